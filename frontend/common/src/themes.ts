@@ -1,0 +1,28 @@
+/** The five colour themes of the spec (§9): Apollo is the default. */
+export type ThemeName = 'apollo' | 'brown' | 'green' | 'red' | 'blue';
+
+export interface Theme {
+  name: ThemeName;
+  label: string;
+  /** foreground / primary colour */
+  black: string;
+  /** background colour */
+  white: string;
+}
+
+export const THEMES: readonly Theme[] = [
+  { name: 'apollo', label: 'Apollo', black: '#030201', white: '#ffffff' },
+  { name: 'brown', label: 'Brown', black: '#4e2803', white: '#f4ede5' },
+  { name: 'green', label: 'Green', black: '#034e15', white: '#eaf4f0' },
+  { name: 'red', label: 'Red', black: '#8f1414', white: '#f3f3f3' },
+  { name: 'blue', label: 'Blue', black: '#03244e', white: '#f0f2f4' },
+];
+
+export const DEFAULT_THEME: ThemeName = 'apollo';
+export const THEME_STORAGE_KEY = 'theme';
+export const THEME_FONT = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
+export const THEME_BORDER_RADIUS = '.25rem';
+
+export function findTheme(name: string | null | undefined): Theme {
+  return THEMES.find((theme) => theme.name === name) ?? THEMES[0];
+}
