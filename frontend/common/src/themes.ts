@@ -24,5 +24,5 @@ export const THEME_FONT = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liber
 export const THEME_BORDER_RADIUS = '.25rem';
 
 export function findTheme(name: string | null | undefined): Theme {
-  return THEMES.find((theme) => theme.name === name) ?? THEMES[0];
+  return THEMES.find((theme) => theme.name === name) ?? (THEMES.find((theme) => theme.name === DEFAULT_THEME) as Theme);
 }

@@ -1,0 +1,135 @@
+/**
+ * Fetch wrapper for the Bestellwerk JSON API (docs/api.md).
+ *
+ * Success bodies are `{"data": ...}` and are unwrapped; failures become an ApiError carrying the
+ * server's `errors` list and the HTTP status. Unsafe methods send the CSRF token from the
+ * `csrftoken` cookie, as Django expects.
+ */
+
+export const UNKNOWN_ERROR_MESSAGE = 'Ein unbekannter Fehler ist aufgetreten.';
+
+export interface ApiErrorItem {
+  message: string;
+  field?: string;
+  code?: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ApiErrorItem[];
+
+  constructor(status: number, errors: ApiErrorItem[]) {
+    super(errors[0]?.message ?? UNKNOWN_ERROR_MESSAGE);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors.length > 0 ? errors : [{ message: UNKNOWN_ERROR_MESSAGE }];
+  }
+
+  /** The messages of the errors reported for `field`. */
+  fieldMessages(field: string): string[] {
+    return this.errors.filter((error) => error.field === field).map((error) => error.message);
+  }
+}
+
+export interface ListMeta {
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ApiEnvelope<T> {
+  data: T;
+  meta?: ListMeta;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** serialised as JSON */
+  body?: unknown;
+  /** appended as a query string; undefined and null values are left out */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const SAFE_METHODS = new Set<HttpMethod>(['GET']);
+const CSRF_COOKIE = 'csrftoken';
+
+/** The value of a cookie of the current document, or null. */
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+function isErrorItem(value: unknown): value is ApiErrorItem {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorItem).message === 'string';
+}
+
+function errorsOf(body: unknown): ApiErrorItem[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const errors = (body as { errors?: unknown }).errors;
+  return Array.isArray(errors) ? errors.filter(isErrorItem) : [];
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends a request and returns the whole envelope (`data` and, for lists, `meta`). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (!SAFE_METHODS.has(method)) {
+    const token = readCookie(CSRF_COOKIE);
+    if (token) headers['X-CSRFToken'] = token;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // network failure: no status
+    throw new ApiError(0, []);
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, errorsOf(body));
+  if (response.status === 204) return { data: undefined as T };
+  if (typeof body !== 'object' || body === null || !('data' in body)) throw new ApiError(response.status, []);
+  return body as ApiEnvelope<T>;
+}
+
+/** Sends a request and returns the unwrapped `data`. */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
+}
