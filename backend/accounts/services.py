@@ -1,0 +1,91 @@
+"""Logging staff in and out: every refusal maps to one German message."""
+
+import logging
+import math
+from dataclasses import dataclass
+
+from axes.helpers import get_client_ip_address, get_cool_off
+from axes.models import AccessAttempt
+from django.conf import settings
+from django.contrib.auth import authenticate, login
+from django.db import transaction
+from django.utils import timezone
+
+from . import messages
+from .models import User
+
+logger = logging.getLogger(__name__)
+BACKEND = "accounts.backends.EmailBackend"
+
+
+@dataclass
+class LoginResult:
+    user: User | None = None
+    error: str | None = None
+
+
+def account_problem(user: User) -> str | None:
+    """The message for an account that exists and may not log in now, or None."""
+    if user.is_locked:
+        return messages.ACCOUNT_LOCKED
+    if not user.is_active:
+        return messages.ACCOUNT_DISABLED
+    if user.is_expired:
+        return messages.ACCOUNT_EXPIRED
+    return None
+
+
+def _start_session(request, user: User, remember: bool) -> None:
+    login(request, user, backend=BACKEND)
+    request.session.set_expiry(settings.REMEMBER_ME_AGE if remember else settings.SESSION_COOKIE_AGE)
+
+
+def log_in_with_password(request, email: str, password: str, remember: bool) -> LoginResult:
+    user = authenticate(request, username=email.strip(), password=password)
+    if getattr(request, "axes_locked_out", False):
+        return LoginResult(error=messages.too_many_attempts(lockout_minutes_left(request, email)))
+    if user is None:
+        return LoginResult(error=messages.INVALID_CREDENTIALS)
+    problem = account_problem(user)
+    if problem:
+        logger.info("login refused", extra={"user_id": user.pk, "reason": problem})
+        return LoginResult(error=problem)
+    with transaction.atomic():
+        _start_session(request, user, remember)
+    return LoginResult(user=user)
+
+
+def log_in_with_link(request) -> LoginResult:
+    from sesame.utils import get_user
+
+    user = get_user(request)
+    if user is None:
+        return LoginResult(error=messages.INVALID_LOGIN_LINK)
+    problem = account_problem(user)
+    if problem:
+        return LoginResult(error=problem)
+    _start_session(request, user, remember=False)
+    return LoginResult(user=user)
+
+
+def login_link(user: User, base_url: str) -> str:
+    from sesame.utils import get_query_string
+
+    return f"{base_url.rstrip('/')}/backend/login/link{get_query_string(user)}"
+
+
+def lockout_minutes_left(request, username: str | None) -> int:
+    """Whole minutes until the lockout for this username + IP address ends (at least 1)."""
+    cool_off = get_cool_off(request)
+    default = math.ceil(cool_off.total_seconds() / 60) if cool_off else 1
+    attempt = (
+        AccessAttempt.objects.filter(username=username, ip_address=get_client_ip_address(request))
+        .select_related("expiration")
+        .order_by("-attempt_time")
+        .first()
+    )
+    expiration = getattr(attempt, "expiration", None) if attempt else None
+    if expiration is None:
+        return default
+    seconds = (expiration.expires_at - timezone.now()).total_seconds()
+    return max(1, math.ceil(seconds / 60))

@@ -1,0 +1,26 @@
+from rest_framework import serializers
+
+from ..models import LogEntry
+
+
+class LogUserSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    email = serializers.EmailField()
+    full_name = serializers.CharField()
+
+
+class LogEntrySerializer(serializers.ModelSerializer):
+    user = serializers.SerializerMethodField()
+    changes = serializers.DictField(child=serializers.DictField())
+
+    class Meta:
+        model = LogEntry
+        fields = ["id", "user", "action", "entity", "entity_id", "entity_label", "changes", "created_at"]
+        read_only_fields = fields
+
+    def get_user(self, entry) -> LogUserSerializer | None:
+        if entry.user is None:
+            if entry.user_label:
+                return {"id": None, "email": entry.user_label, "full_name": entry.user_label}
+            return None
+        return {"id": entry.user.pk, "email": entry.user.email, "full_name": entry.user.full_name}

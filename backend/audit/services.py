@@ -1,0 +1,67 @@
+"""Recording changes in the audit log."""
+
+import datetime
+import decimal
+import logging
+
+from django.db import models
+
+from .models import LogEntry
+
+logger = logging.getLogger(__name__)
+MASKED = "***"
+SENSITIVE_FIELDS = frozenset({"password", "api_key"})
+
+
+def _plain(value):
+    if isinstance(value, (datetime.datetime, datetime.date, datetime.time)):
+        return value.isoformat()
+    if isinstance(value, decimal.Decimal):
+        return str(value)
+    if isinstance(value, models.Model):
+        return value.pk
+    return value
+
+
+def snapshot(instance: models.Model) -> dict:
+    """Plain values of an instance's fields (many-to-many as sorted ids, listed relations inline)."""
+    data = {}
+    for field in instance._meta.concrete_fields:
+        value = getattr(instance, field.attname)
+        data[field.name] = MASKED if field.name in SENSITIVE_FIELDS else _plain(value)
+    if instance.pk:
+        for field in instance._meta.many_to_many:
+            data[field.name] = sorted(getattr(instance, field.name).values_list("pk", flat=True))
+        for relation in getattr(instance, "audit_related", ()):
+            data[relation] = [
+                {f.name: _plain(getattr(obj, f.attname)) for f in obj._meta.concrete_fields if not f.is_relation}
+                for obj in getattr(instance, relation).all()
+            ]
+    return data
+
+
+def diff(before: dict, after: dict) -> dict:
+    changes = {}
+    for key in sorted(set(before) | set(after)):
+        old, new = before.get(key), after.get(key)
+        if old != new:
+            changes[key] = {"old": old, "new": new}
+    return changes
+
+
+def record_change(actor, action: str, instance: models.Model, before: dict, after: dict, force: bool = False):
+    changes = diff(before, after)
+    if not changes and not force:
+        return None
+    user = actor if getattr(actor, "is_authenticated", False) else None
+    entry = LogEntry.objects.create(
+        user=user,
+        user_label=user.email if user else "",
+        action=action,
+        entity=instance._meta.model_name,
+        entity_id=str(instance.pk),
+        entity_label=str(instance)[:200],
+        changes=changes,
+    )
+    logger.info("audit %s %s %s", action, entry.entity, entry.entity_id)
+    return entry

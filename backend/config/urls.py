@@ -1,0 +1,15 @@
+from django.urls import include, path, re_path
+
+from accounts import views as account_views
+from web import views as web_views
+
+urlpatterns = [
+    path("api/", include("core.api.urls")),
+    re_path(r"^api/(?P<path>.*)$", web_views.api_not_found),
+    path("backend/login", account_views.login_view, name="login"),
+    path("backend/login/link", account_views.login_link_view, name="login-link"),
+    path("backend/logout", account_views.logout_view, name="logout"),
+    path("backend", web_views.backoffice, name="backoffice"),
+    path("backend/", web_views.backoffice),
+    re_path(r"^(?!static/|media/)(?P<path>.*)$", web_views.storefront, name="storefront"),
+]

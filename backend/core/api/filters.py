@@ -1,0 +1,65 @@
+"""Search (?q=), ordering (?ordering=-camelCase) and id lists (?id=1&id=2) for every list."""
+
+from rest_framework import filters
+
+from .casing import to_camel, to_snake
+
+
+class SearchFilter(filters.SearchFilter):
+    search_param = "q"
+    search_title = "Suche"
+    search_description = "Freitextsuche"
+
+
+class OrderingFilter(filters.OrderingFilter):
+    ordering_param = "ordering"
+    ordering_title = "Sortierung"
+    ordering_description = "Feld zum Sortieren, mit '-' absteigend, z. B. -name"
+
+    def get_ordering(self, request, queryset, view):
+        raw = request.query_params.get(self.ordering_param)
+        if raw:
+            fields = []
+            for term in raw.split(","):
+                term = term.strip()
+                descending = term.startswith("-")
+                name = to_snake(term.lstrip("-"))
+                fields.append(("-" if descending else "") + name)
+            ordering = self.remove_invalid_fields(queryset, fields, view, request)
+            if ordering:
+                return ordering
+        return self.get_default_ordering(view)
+
+    def get_schema_operation_parameters(self, view):
+        params = super().get_schema_operation_parameters(view)
+        for param in params:
+            param["schema"] = {"type": "string"}
+        return params
+
+
+class IdListFilter(filters.BaseFilterBackend):
+    """?id=1&id=2 limits a list to these ids (react-admin's getMany)."""
+
+    def filter_queryset(self, request, queryset, view):
+        ids = [value for value in request.query_params.getlist("id") if value.isdigit()]
+        if ids:
+            return queryset.filter(pk__in=ids)
+        if request.query_params.getlist("id"):
+            return queryset.none()
+        return queryset
+
+    def get_schema_operation_parameters(self, view):
+        return [
+            {
+                "name": "id",
+                "required": False,
+                "in": "query",
+                "description": "Nur diese IDs (mehrfach angebbar)",
+                "schema": {"type": "array", "items": {"type": "integer"}},
+                "style": "form",
+                "explode": True,
+            }
+        ]
+
+
+__all__ = ["SearchFilter", "OrderingFilter", "IdListFilter", "to_camel"]

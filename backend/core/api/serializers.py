@@ -1,0 +1,27 @@
+"""Serializer bases: unknown fields are an error, not silently dropped."""
+
+from collections.abc import Mapping
+
+from rest_framework import serializers
+from rest_framework.exceptions import ErrorDetail, ValidationError
+
+UNKNOWN_FIELD = "Unbekanntes Feld."
+
+
+class StrictMixin:
+    """Reject keys the serializer does not know (read-only fields are accepted and ignored)."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, Mapping):
+            unknown = [key for key in data if key not in self.fields]
+            if unknown:
+                raise ValidationError({key: [ErrorDetail(UNKNOWN_FIELD, code="unknown_field")] for key in unknown})
+        return super().to_internal_value(data)
+
+
+class StrictSerializer(StrictMixin, serializers.Serializer):
+    pass
+
+
+class StrictModelSerializer(StrictMixin, serializers.ModelSerializer):
+    pass

@@ -1,0 +1,13 @@
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView
+
+from .views import InitView
+
+urlpatterns = [
+    path("init", InitView.as_view(), name="init"),
+    path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("docs/", SpectacularRedocView.as_view(url_name="schema"), name="api-docs"),
+    path("", include("accounts.api.urls")),
+    path("", include("organisation.api.urls")),
+    path("", include("audit.api.urls")),
+]

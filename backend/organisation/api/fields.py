@@ -1,0 +1,14 @@
+from rest_framework import serializers
+
+from ..models import Branch
+from ..selectors import branches_for
+
+
+class ReachableBranchField(serializers.PrimaryKeyRelatedField):
+    """A branch id the calling user reaches; others are reported as unknown."""
+
+    def get_queryset(self):
+        request = self.context.get("request")
+        if request is None:
+            return Branch.objects.none()
+        return branches_for(request.user)

@@ -1,0 +1,177 @@
+import re
+
+from django.db import transaction
+from rest_framework import serializers
+
+from core.api.serializers import StrictModelSerializer, StrictSerializer
+
+from ..models import Branch, Config, DeliveryArea, Department, Division, Table
+from ..opening_hours import RULE_TYPES, to_minutes
+from .fields import ReachableBranchField
+
+TIME_PATTERN = re.compile(r"^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$")
+
+
+class OpeningHourRuleSerializer(StrictSerializer):
+    type = serializers.ChoiceField(choices=RULE_TYPES)
+    date = serializers.DateField(required=False, allow_null=True, default=None)
+    is_closed = serializers.BooleanField(required=False, default=False)
+    from_ = serializers.CharField(required=False, allow_null=True, allow_blank=True, default=None)
+    to = serializers.CharField(required=False, allow_null=True, allow_blank=True, default=None)
+
+    def get_fields(self):
+        fields = super().get_fields()
+        fields["from"] = fields.pop("from_")
+        return fields
+
+    def validate(self, attrs):
+        errors = {}
+        if attrs["type"] == "once" and not attrs.get("date"):
+            errors["date"] = "Bitte geben Sie ein Datum an."
+        if not attrs["is_closed"]:
+            for name in ("from", "to"):
+                value = attrs.get(name) or ""
+                if not value:
+                    errors[name] = "Bitte geben Sie eine Uhrzeit an."
+                elif not TIME_PATTERN.match(value):
+                    errors[name] = "Bitte geben Sie eine Uhrzeit im Format HH:MM an."
+            if not errors and to_minutes(attrs["to"]) <= to_minutes(attrs["from"]):
+                errors["to"] = "Die Endzeit muss nach der Startzeit liegen."
+        if errors:
+            raise serializers.ValidationError(errors)
+        return {
+            "type": attrs["type"],
+            "date": attrs["date"].isoformat() if attrs.get("date") and attrs["type"] == "once" else None,
+            "isClosed": attrs["is_closed"],
+            "from": None if attrs["is_closed"] else attrs["from"],
+            "to": None if attrs["is_closed"] else attrs["to"],
+        }
+
+    def to_representation(self, instance):
+        return {
+            "type": instance.get("type"),
+            "date": instance.get("date"),
+            "is_closed": bool(instance.get("isClosed")),
+            "from": instance.get("from"),
+            "to": instance.get("to"),
+        }
+
+
+class ConfigSerializer(StrictModelSerializer):
+    class Meta:
+        model = Config
+        exclude = ["id", "updated_at"]
+
+    def validate_theme_colors(self, value):
+        if not isinstance(value, dict) or not all(
+            isinstance(v, str) and re.fullmatch(r"#[0-9a-fA-F]{6}", v) for v in value.values()
+        ):
+            raise serializers.ValidationError("Bitte geben Sie Farben im Format #rrggbb an.", code="invalid")
+        return value
+
+
+class DivisionSerializer(StrictModelSerializer):
+    class Meta:
+        model = Division
+        fields = ["id", "name", "identifier", "description"]
+
+
+class DeliveryAreaSerializer(StrictModelSerializer):
+    id = serializers.IntegerField(required=False)
+
+    class Meta:
+        model = DeliveryArea
+        fields = ["id", "area", "price", "tax", "free", "free_from_order_value", "minimum_order_value"]
+
+
+BRANCH_FIELDS = [
+    "id", "division", "identifier", "name", "description", "street", "zip_code", "city", "country", "phone",
+    "email", "website", "keywords", "is_public", "opening_hours", "delivery_hours", "is_delivery_hours_enabled",
+    "is_takeaway_enabled", "is_delivery_enabled", "is_dine_in_enabled", "is_preorder_enabled", "orderable_from",
+    "closed_message", "is_appointment_required", "is_table_selection_enabled", "is_quotation_required",
+    "is_delivery_email_required", "is_dine_in_email_required", "is_takeaway_email_required",
+    "is_delivery_phone_required", "is_dine_in_phone_required", "is_takeaway_phone_required",
+    "is_delivery_address_required", "is_dine_in_address_required", "is_takeaway_address_required",
+    "is_cash_enabled", "is_atm_card_enabled", "is_hydro_ag_voucher_enabled", "is_mollie_enabled",
+    "is_datatrans_enabled", "delivery_areas",
+]
+
+
+class BranchSerializer(StrictModelSerializer):
+    """Branch for the back office (with the order-board API key)."""
+
+    opening_hours = OpeningHourRuleSerializer(many=True, required=False)
+    delivery_hours = OpeningHourRuleSerializer(many=True, required=False)
+    delivery_areas = DeliveryAreaSerializer(many=True, required=False)
+    country = serializers.ChoiceField(choices=["AT", "DE", "CH", "LI"], required=False)
+
+    class Meta:
+        model = Branch
+        fields = [*BRANCH_FIELDS, "api_key"]
+        read_only_fields = ["api_key"]
+
+    def validate_division(self, division):
+        request = self.context.get("request")
+        # moving a branch to another division is an admin decision
+        if self.instance is not None and division != self.instance.division and not request.user.is_admin:
+            raise serializers.ValidationError("Nur Administratoren können die Organisation ändern.", code="forbidden")
+        return division
+
+    @transaction.atomic
+    def create(self, validated_data):
+        areas = validated_data.pop("delivery_areas", [])
+        branch = super().create(validated_data)
+        self._save_areas(branch, areas)
+        return branch
+
+    @transaction.atomic
+    def update(self, instance, validated_data):
+        areas = validated_data.pop("delivery_areas", None)
+        branch = super().update(instance, validated_data)
+        if areas is not None:
+            self._save_areas(branch, areas)
+        return branch
+
+    def _save_areas(self, branch, areas):
+        """Replace the branch's delivery areas by the given list, keeping ids that are sent back."""
+        existing = {area.id: area for area in branch.delivery_areas.all()}
+        kept = []
+        for position, data in enumerate(areas):
+            area = existing.get(data.pop("id", None)) or DeliveryArea(branch=branch)
+            for key, value in data.items():
+                setattr(area, key, value)
+            area.position = position
+            area.save()
+            kept.append(area.id)
+        branch.delivery_areas.exclude(id__in=kept).delete()
+        if hasattr(branch, "_prefetched_objects_cache"):
+            branch._prefetched_objects_cache.pop("delivery_areas", None)
+
+
+class PublicBranchSerializer(serializers.ModelSerializer):
+    """Branch as the storefront sees it: no API key."""
+
+    opening_hours = OpeningHourRuleSerializer(many=True, read_only=True)
+    delivery_hours = OpeningHourRuleSerializer(many=True, read_only=True)
+    delivery_areas = DeliveryAreaSerializer(many=True, read_only=True)
+
+    class Meta:
+        model = Branch
+        fields = BRANCH_FIELDS
+        read_only_fields = BRANCH_FIELDS
+
+
+class DepartmentSerializer(StrictModelSerializer):
+    branch = ReachableBranchField()
+
+    class Meta:
+        model = Department
+        fields = ["id", "branch", "name", "description"]
+
+
+class TableSerializer(StrictModelSerializer):
+    branch = ReachableBranchField()
+
+    class Meta:
+        model = Table
+        fields = ["id", "branch", "identifier"]

@@ -1,0 +1,148 @@
+import django_filters
+from drf_spectacular.utils import extend_schema
+from rest_framework import generics
+from rest_framework.decorators import action
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from core.api.permissions import IsAdmin, StaffReadAdminWrite, StaffReadUpdateAdminCreateDelete
+from core.api.viewsets import AuditedModelViewSet
+
+from .. import selectors, services
+from ..models import Branch, Config, Department, Table
+from .serializers import (
+    BranchSerializer,
+    ConfigSerializer,
+    DepartmentSerializer,
+    DivisionSerializer,
+    PublicBranchSerializer,
+    TableSerializer,
+)
+
+
+class ConfigView(APIView):
+    """GET: anyone (the storefront reads it); POST: administrators."""
+
+    def get_permissions(self):
+        if self.request.method == "GET":
+            return [AllowAny()]
+        return [IsAdmin()]
+
+    @extend_schema(responses={200: ConfigSerializer}, operation_id="config_retrieve")
+    def get(self, request):
+        return Response(ConfigSerializer(Config.load()).data)
+
+    @extend_schema(request=ConfigSerializer, responses={200: ConfigSerializer}, operation_id="config_update")
+    def post(self, request):
+        config = services.update_config(request.user, request.data)
+        return Response(ConfigSerializer(config).data)
+
+
+class DivisionViewSet(AuditedModelViewSet):
+    serializer_class = DivisionSerializer
+    permission_classes = [StaffReadAdminWrite]
+    search_fields = ["name", "identifier"]
+    ordering_fields = ["name", "identifier", "id"]
+
+    def get_queryset(self):
+        return selectors.divisions()
+
+
+class BranchFilter(django_filters.FilterSet):
+    division = django_filters.NumberFilter(field_name="division", label="Organisation")
+    isPublic = django_filters.BooleanFilter(field_name="is_public", label="Öffentlich")
+
+    class Meta:
+        model = Branch
+        fields = []
+
+
+class BranchViewSet(AuditedModelViewSet):
+    serializer_class = BranchSerializer
+    permission_classes = [StaffReadUpdateAdminCreateDelete]
+    filterset_class = BranchFilter
+    search_fields = ["name", "identifier", "city", "zip_code", "street"]
+    ordering_fields = ["name", "identifier", "city", "zip_code", "id", "is_public"]
+
+    def get_queryset(self):
+        return selectors.branches_for(self.request.user)
+
+    @extend_schema(request=None, responses={200: BranchSerializer})
+    @action(detail=True, methods=["post"], url_path="regenerate-api-key", permission_classes=[IsAdmin])
+    def regenerate_api_key(self, request, pk=None):
+        branch = services.regenerate_api_key(request.user, self.get_object())
+        return Response(BranchSerializer(branch, context=self.get_serializer_context()).data)
+
+
+class DepartmentFilter(django_filters.FilterSet):
+    branch = django_filters.NumberFilter(field_name="branch", label="Filiale")
+    division = django_filters.NumberFilter(field_name="branch__division", label="Organisation")
+
+    class Meta:
+        model = Department
+        fields = []
+
+
+class DepartmentViewSet(AuditedModelViewSet):
+    serializer_class = DepartmentSerializer
+    filterset_class = DepartmentFilter
+    search_fields = ["name", "description"]
+    ordering_fields = ["name", "branch", "id"]
+
+    def get_queryset(self):
+        return selectors.departments_for(self.request.user)
+
+
+class TableFilter(django_filters.FilterSet):
+    branch = django_filters.NumberFilter(field_name="branch", label="Filiale")
+
+    class Meta:
+        model = Table
+        fields = []
+
+
+class TableViewSet(AuditedModelViewSet):
+    serializer_class = TableSerializer
+    filterset_class = TableFilter
+    search_fields = ["identifier"]
+    ordering_fields = ["identifier", "branch", "id"]
+
+    def get_queryset(self):
+        return selectors.tables_for(self.request.user)
+
+
+class PublicDivisionList(generics.ListAPIView):
+    """Divisions for the storefront."""
+
+    permission_classes = [AllowAny]
+    authentication_classes: list = []
+    serializer_class = DivisionSerializer
+    pagination_class = None
+    filter_backends: list = []
+
+    def get_queryset(self):
+        return selectors.divisions()
+
+
+class PublicBranchList(generics.ListAPIView):
+    """Branches for the storefront; non-public ones are included and shown as inactive."""
+
+    permission_classes = [AllowAny]
+    authentication_classes: list = []
+    serializer_class = PublicBranchSerializer
+    pagination_class = None
+    filter_backends: list = []
+
+    def get_queryset(self):
+        return selectors.public_branches()
+
+
+class PublicBranchDetail(generics.RetrieveAPIView):
+    permission_classes = [AllowAny]
+    authentication_classes: list = []
+    serializer_class = PublicBranchSerializer
+    lookup_field = "identifier"
+
+    def get_queryset(self):
+        return selectors.public_branches()

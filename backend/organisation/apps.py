@@ -1,0 +1,17 @@
+from django.apps import AppConfig
+
+
+class OrganisationConfig(AppConfig):
+    name = "organisation"
+    verbose_name = "Organisation"
+
+    def ready(self):
+        from core.init_registry import register
+
+        from .api import init
+
+        register("/api/config", init.config_entry, order=10)
+        register("/api/divisions", init.divisions_entry, order=30)
+        register("/api/branches", init.branches_entry, order=40)
+        register("/api/departments", init.departments_entry, order=50)
+        register("/api/tables", init.tables_entry, order=60)

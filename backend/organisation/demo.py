@@ -1,0 +1,208 @@
+"""The demo business loaded by `make run` (manage.py load_demo): an Austrian bakery and restaurant group."""
+
+from decimal import Decimal
+
+from django.db import transaction
+
+from accounts.models import User
+from core.roles import Role
+
+from .models import Branch, Config, DeliveryArea, Department, Division, Table
+
+DEMO_PASSWORD = "demo1234"
+ADMIN_EMAIL = "admin@example.com"
+EMPLOYEE_EMAIL = "mitarbeiter@example.com"
+
+
+def rule(kind, start=None, end=None, closed=False, date=None):
+    return {"type": kind, "date": date, "isClosed": closed, "from": None if closed else start, "to": None if closed else end}
+
+
+
+CONFIG = {
+    "shop_name": "Kornfeld",
+    "title": "Kornfeld – Bäckerei & Wirtshaus",
+    "description": "Frisches Brot, ehrliche Küche: bestellen Sie online zum Abholen, zur Lieferung oder direkt am Tisch.",
+    "seo_title": "",
+    "seo_description": "Kornfeld: Bäckerei und Wirtshaus in Wien, Linz und Graz – online bestellen und abholen oder liefern lassen.",
+    "business_name": "Kornfeld Gastro GmbH",
+    "street": "Mariahilfer Straße 88",
+    "zip_code": "1070",
+    "city": "Wien",
+    "phone": "+43 1 5220088",
+    "email": "hallo@example.com",
+    "website": "https://www.example.com",
+    "terms_and_conditions": "https://www.example.com/agb",
+    "privacy_policy": "https://www.example.com/datenschutz",
+    "imprint_text": "## Impressum\n\nKornfeld Gastro GmbH  \nMariahilfer Straße 88, 1070 Wien  \nFN 123456a, Handelsgericht Wien",
+    "allergens_text": "## Allergene\n\nDie Allergenkennzeichnung (A–R) finden Sie bei jedem Produkt.",
+    "currency": "EUR",
+    "enable_plugin_toolbar": True,
+    "enable_plugin_search": True,
+    "enable_plugin_tags": True,
+    "enable_plugin_category_bar": True,
+    "enable_plugin_order_reviews": True,
+    "enable_cash": True,
+    "enable_plugin_cash": True,
+    "enable_atm_card": True,
+    "enable_plugin_atm_card": True,
+}
+
+DIVISIONS = [
+    {"identifier": "wirtshaus", "name": "Wirtshaus", "description": "Österreichische Küche, mittags und abends."},
+    {"identifier": "baeckerei", "name": "Bäckerei", "description": "Brot, Gebäck und Mehlspeisen aus der eigenen Backstube."},
+]
+
+BRANCHES = [
+    {
+        "division": "wirtshaus",
+        "identifier": "wien-mariahilf",
+        "name": "Kornfeld Wirtshaus Mariahilf",
+        "description": "Unser Wirtshaus im 7. Bezirk mit Gastgarten. Bestellen Sie direkt am Tisch.",
+        "street": "Mariahilfer Straße 88",
+        "zip_code": "1070",
+        "city": "Wien",
+        "phone": "+43 1 5220088",
+        "email": "mariahilf@example.com",
+        "keywords": "Wirtshaus, Schnitzel, Gastgarten, Neubau",
+        "opening_hours": [
+            *[rule(day, "11:00", "14:30") for day in ("tuesday", "wednesday", "thursday", "friday")],
+            *[rule(day, "17:30", "22:00") for day in ("tuesday", "wednesday", "thursday", "friday")],
+            rule("saturday", "11:30", "22:00"),
+            rule("sunday", "11:30", "15:00"),
+        ],
+        "is_takeaway_enabled": True,
+        "is_dine_in_enabled": True,
+        "is_table_selection_enabled": True,
+        "is_preorder_enabled": True,
+        "tables": [str(number) for number in range(1, 13)] + ["Garten 1", "Garten 2"],
+        "departments": ["Küche", "Service"],
+    },
+    {
+        "division": "wirtshaus",
+        "identifier": "graz-lend",
+        "name": "Kornfeld Wirtshaus Graz-Lend",
+        "description": "Eröffnung im Frühling – bald auch in Graz.",
+        "street": "Lendplatz 12",
+        "zip_code": "8020",
+        "city": "Graz",
+        "phone": "+43 316 710012",
+        "email": "graz@example.com",
+        "keywords": "Wirtshaus, Steiermark",
+        "is_public": False,
+        "opening_hours": [rule("daily", "10:00", "21:00"), rule("monday", closed=True)],
+        "closed_message": "Wir eröffnen im Frühling. Bis bald in Graz!",
+        "departments": ["Küche"],
+    },
+    {
+        "division": "baeckerei",
+        "identifier": "linz-landstrasse",
+        "name": "Kornfeld Bäckerei Linz",
+        "description": "Frisches Gebäck ab 6 Uhr früh, vorbestellen und abholen.",
+        "street": "Landstraße 31",
+        "zip_code": "4020",
+        "city": "Linz",
+        "phone": "+43 732 771031",
+        "email": "linz@example.com",
+        "keywords": "Bäckerei, Frühstück, Gebäck, Torten",
+        "opening_hours": [
+            *[rule(day, "06:00", "18:30") for day in ("monday", "tuesday", "wednesday", "thursday", "friday")],
+            rule("saturday", "06:30", "12:30"),
+            rule("sunday", closed=True),
+        ],
+        "is_takeaway_enabled": True,
+        "is_preorder_enabled": True,
+        "is_takeaway_phone_required": True,
+        "departments": ["Backstube", "Verkauf"],
+    },
+    {
+        "division": "baeckerei",
+        "identifier": "online-shop",
+        "name": "Kornfeld Online-Shop",
+        "description": "Rund um die Uhr bestellen: abholen in der Backstube oder liefern lassen in Wien.",
+        "street": "Gumpendorfer Straße 140",
+        "zip_code": "1060",
+        "city": "Wien",
+        "phone": "+43 1 5970140",
+        "email": "shop@example.com",
+        "keywords": "Online, Lieferung, Brot, Wien",
+        "opening_hours": [rule("daily", "00:00", "24:00")],
+        "is_takeaway_enabled": True,
+        "is_delivery_enabled": True,
+        "is_preorder_enabled": True,
+        "is_cash_enabled": True,
+        "delivery_areas": [
+            {"area": "1060 Mariahilf", "price": "2.90", "tax": "20.00", "minimum_order_value": "15.00",
+             "free_from_order_value": "35.00"},
+            {"area": "1070 Neubau", "price": "2.90", "tax": "20.00", "minimum_order_value": "15.00",
+             "free_from_order_value": "35.00"},
+            {"area": "1010 Innere Stadt", "price": "4.50", "tax": "20.00", "minimum_order_value": "25.00",
+             "free_from_order_value": "50.00"},
+            {"area": "Selbst abholen am Lieferwagen", "price": "0.00", "tax": "20.00", "free": True},
+        ],
+        "departments": ["Versand"],
+    },
+    {
+        "division": "baeckerei",
+        "identifier": "salzburg-altstadt",
+        "name": "Kornfeld Bäckerei Salzburg",
+        "description": "Mitten in der Altstadt, mit Frühstück zum Mitnehmen.",
+        "street": "Getreidegasse 21",
+        "zip_code": "5020",
+        "city": "Salzburg",
+        "phone": "+43 662 840021",
+        "email": "salzburg@example.com",
+        "keywords": "Bäckerei, Altstadt, Frühstück",
+        "opening_hours": [
+            rule("daily", "07:00", "12:00"),
+            rule("daily", "13:00", "18:00"),
+            rule("sunday", "08:00", "12:00"),
+        ],
+        "is_takeaway_enabled": True,
+        "departments": ["Verkauf"],
+    },
+]
+
+
+def is_loaded() -> bool:
+    return Division.objects.exists() or User.objects.filter(email=ADMIN_EMAIL).exists()
+
+
+@transaction.atomic
+def load() -> None:
+    """Create the demo business. Never called in production (the command refuses)."""
+    config = Config.load()
+    for key, value in CONFIG.items():
+        setattr(config, key, value)
+    config.save()
+
+    divisions = {data["identifier"]: Division.objects.create(**data) for data in DIVISIONS}
+    branches = {}
+    for data in BRANCHES:
+        data = dict(data)
+        tables = data.pop("tables", [])
+        departments = data.pop("departments", [])
+        areas = data.pop("delivery_areas", [])
+        branch = Branch.objects.create(division=divisions[data.pop("division")], **data)
+        Table.objects.bulk_create(Table(branch=branch, identifier=identifier) for identifier in tables)
+        Department.objects.bulk_create(Department(branch=branch, name=name) for name in departments)
+        DeliveryArea.objects.bulk_create(
+            DeliveryArea(
+                branch=branch,
+                position=position,
+                area=area["area"],
+                price=Decimal(area["price"]),
+                tax=Decimal(area["tax"]),
+                free=area.get("free", False),
+                free_from_order_value=Decimal(area["free_from_order_value"]) if area.get("free_from_order_value") else None,
+                minimum_order_value=Decimal(area["minimum_order_value"]) if area.get("minimum_order_value") else None,
+            )
+            for position, area in enumerate(areas)
+        )
+        branches[branch.identifier] = branch
+
+    User.objects.create_user(ADMIN_EMAIL, DEMO_PASSWORD, first_name="Anna", last_name="Admin", roles=[Role.ADMIN])
+    employee = User.objects.create_user(
+        EMPLOYEE_EMAIL, DEMO_PASSWORD, first_name="Max", last_name="Mitarbeiter", roles=[Role.EMPLOYEE]
+    )
+    employee.branches.set([branches["wien-mariahilf"], branches["online-shop"]])

@@ -1,0 +1,81 @@
+"""Title, description, canonical URL, Open Graph and Twitter tags per storefront route."""
+
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.utils.html import escape, strip_tags
+
+from organisation.models import Branch, Config
+
+
+@dataclass
+class PageMeta:
+    title: str
+    description: str
+    path: str
+    status: int = 200
+    robots: str = "index, follow"
+
+
+def shop_title(config: Config) -> str:
+    """Title fallback of the spec: seoTitle, then title, then shopName."""
+    return config.seo_title or config.title or config.shop_name or "Bestellwerk"
+
+
+def shop_description(config: Config) -> str:
+    return config.seo_description or config.description
+
+
+def _branch(identifier: str) -> Branch | None:
+    return Branch.objects.filter(identifier=identifier).only("name", "description").first()
+
+
+def resolve(path: str, config: Config) -> PageMeta:
+    """Meta for a storefront path ('/store/x/checkout' ...); unknown paths answer 404."""
+    base = shop_title(config)
+    description = shop_description(config)
+    parts = [part for part in path.strip("/").split("/") if part]
+    if not parts:
+        return PageMeta(base, description, "/")
+    if parts[0] == "store" and len(parts) >= 2:
+        branch = _branch(parts[1])
+        if branch is not None:
+            branch_title = f"{branch.name} - {base}"
+            branch_description = strip_tags(branch.description).strip() or description
+            if len(parts) == 2:
+                return PageMeta(branch_title, branch_description, path)
+            if parts[2:] in (["checkout"], ["checkout", "error"]):
+                return PageMeta(f"Bestellvorgang - {branch_title}", branch_description, path, robots="noindex")
+    if parts[0] == "status" and len(parts) == 3:
+        return PageMeta(f"Bestellstatus - {base}", description, path, robots="noindex")
+    return PageMeta(f"404 Not Found - {base}", description, path, status=404, robots="noindex")
+
+
+def render_head(meta: PageMeta, config: Config) -> str:
+    url = settings.PUBLIC_BASE_URL + meta.path
+    og_title = config.og_title or meta.title
+    og_description = config.og_description or meta.description
+    twitter_title = config.twitter_title or meta.title
+    twitter_description = config.twitter_description or meta.description
+    tags = [
+        f"<title>{escape(meta.title)}</title>",
+        f'<meta name="description" content="{escape(meta.description)}">',
+        f'<meta name="robots" content="{meta.robots}">',
+        f'<link rel="canonical" href="{escape(url)}">',
+        '<meta property="og:type" content="website">',
+        f'<meta property="og:site_name" content="{escape(config.shop_name or shop_title(config))}">',
+        f'<meta property="og:title" content="{escape(og_title)}">',
+        f'<meta property="og:description" content="{escape(og_description)}">',
+        f'<meta property="og:url" content="{escape(config.og_url or url)}">',
+        '<meta property="og:locale" content="de_AT">',
+        '<meta name="twitter:card" content="summary_large_image">',
+        f'<meta name="twitter:title" content="{escape(twitter_title)}">',
+        f'<meta name="twitter:description" content="{escape(twitter_description)}">',
+    ]
+    if config.og_image:
+        tags.append(f'<meta property="og:image" content="{escape(config.og_image)}">')
+    if config.twitter_image or config.og_image:
+        tags.append(f'<meta name="twitter:image" content="{escape(config.twitter_image or config.og_image)}">')
+    if config.twitter_url:
+        tags.append(f'<meta name="twitter:url" content="{escape(config.twitter_url)}">')
+    return "\n    ".join(tags)
