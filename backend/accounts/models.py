@@ -30,7 +30,9 @@ class User(AbstractBaseUser, PermissionsMixin):
     first_name = models.CharField("Vorname", max_length=150, blank=True)
     last_name = models.CharField("Nachname", max_length=150, blank=True)
     roles = models.JSONField("Rollen", default=list, blank=True)
-    branches = models.ManyToManyField("organisation.Branch", related_name="members", blank=True, verbose_name="Filialen")
+    branches = models.ManyToManyField(
+        "organisation.Branch", related_name="members", blank=True, verbose_name="Filialen"
+    )
     # disabled: may not log in at all (Django's is_active)
     is_active = models.BooleanField("Aktiv", default=True)
     # locked by an administrator, e.g. after a security incident

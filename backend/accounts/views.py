@@ -67,7 +67,5 @@ def lockout_response(request, original_response=None, credentials=None):
 
 def csrf_failure(request, reason=""):
     if request.path.startswith("/api/"):
-        return JsonResponse(
-            {"errors": [{"message": messages.INVALID_CSRF, "code": "csrf_failed"}]}, status=403
-        )
+        return JsonResponse({"errors": [{"message": messages.INVALID_CSRF, "code": "csrf_failed"}]}, status=403)
     return _login_page(request, messages.INVALID_CSRF, status=403, email=request.POST.get("email", ""))

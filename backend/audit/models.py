@@ -13,8 +13,14 @@ class Action(models.TextChoices):
 class LogEntry(models.Model):
     """Who changed what, when: written by the services for every change made through the API."""
 
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
-                             related_name="log_entries", verbose_name="Benutzer")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="log_entries",
+        verbose_name="Benutzer",
+    )
     # kept when the user is deleted later
     user_label = models.CharField("Benutzername", max_length=254, blank=True)
     action = models.CharField("Aktion", max_length=10, choices=Action.choices)

@@ -15,8 +15,13 @@ EMPLOYEE_EMAIL = "mitarbeiter@example.com"
 
 
 def rule(kind, start=None, end=None, closed=False, date=None):
-    return {"type": kind, "date": date, "isClosed": closed, "from": None if closed else start, "to": None if closed else end}
-
+    return {
+        "type": kind,
+        "date": date,
+        "isClosed": closed,
+        "from": None if closed else start,
+        "to": None if closed else end,
+    }
 
 
 CONFIG = {
@@ -50,7 +55,11 @@ CONFIG = {
 
 DIVISIONS = [
     {"identifier": "wirtshaus", "name": "Wirtshaus", "description": "Österreichische Küche, mittags und abends."},
-    {"identifier": "baeckerei", "name": "Bäckerei", "description": "Brot, Gebäck und Mehlspeisen aus der eigenen Backstube."},
+    {
+        "identifier": "baeckerei",
+        "name": "Bäckerei",
+        "description": "Brot, Gebäck und Mehlspeisen aus der eigenen Backstube.",
+    },
 ]
 
 BRANCHES = [
@@ -132,12 +141,27 @@ BRANCHES = [
         "is_preorder_enabled": True,
         "is_cash_enabled": True,
         "delivery_areas": [
-            {"area": "1060 Mariahilf", "price": "2.90", "tax": "20.00", "minimum_order_value": "15.00",
-             "free_from_order_value": "35.00"},
-            {"area": "1070 Neubau", "price": "2.90", "tax": "20.00", "minimum_order_value": "15.00",
-             "free_from_order_value": "35.00"},
-            {"area": "1010 Innere Stadt", "price": "4.50", "tax": "20.00", "minimum_order_value": "25.00",
-             "free_from_order_value": "50.00"},
+            {
+                "area": "1060 Mariahilf",
+                "price": "2.90",
+                "tax": "20.00",
+                "minimum_order_value": "15.00",
+                "free_from_order_value": "35.00",
+            },
+            {
+                "area": "1070 Neubau",
+                "price": "2.90",
+                "tax": "20.00",
+                "minimum_order_value": "15.00",
+                "free_from_order_value": "35.00",
+            },
+            {
+                "area": "1010 Innere Stadt",
+                "price": "4.50",
+                "tax": "20.00",
+                "minimum_order_value": "25.00",
+                "free_from_order_value": "50.00",
+            },
             {"area": "Selbst abholen am Lieferwagen", "price": "0.00", "tax": "20.00", "free": True},
         ],
         "departments": ["Versand"],
@@ -194,7 +218,9 @@ def load() -> None:
                 price=Decimal(area["price"]),
                 tax=Decimal(area["tax"]),
                 free=area.get("free", False),
-                free_from_order_value=Decimal(area["free_from_order_value"]) if area.get("free_from_order_value") else None,
+                free_from_order_value=Decimal(area["free_from_order_value"])
+                if area.get("free_from_order_value")
+                else None,
                 minimum_order_value=Decimal(area["minimum_order_value"]) if area.get("minimum_order_value") else None,
             )
             for position, area in enumerate(areas)

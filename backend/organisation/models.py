@@ -108,7 +108,9 @@ class Division(models.Model):
 
 
 class Branch(models.Model):
-    division = models.ForeignKey(Division, on_delete=models.PROTECT, related_name="branches", verbose_name="Organisation")
+    division = models.ForeignKey(
+        Division, on_delete=models.PROTECT, related_name="branches", verbose_name="Organisation"
+    )
     identifier = models.SlugField("Kennung", max_length=80, unique=True)
     name = models.CharField("Name", max_length=120)
     description = models.TextField("Beschreibung", blank=True)
@@ -167,15 +169,19 @@ class Branch(models.Model):
 class DeliveryArea(models.Model):
     branch = models.ForeignKey(Branch, on_delete=models.CASCADE, related_name="delivery_areas")
     area = models.CharField("Liefergebiet", max_length=120)
-    price = models.DecimalField("Lieferkosten", max_digits=10, decimal_places=2, default=0,
-                                validators=[MinValueValidator(0)])
-    tax = models.DecimalField("Steuersatz", max_digits=5, decimal_places=2, default=20,
-                              validators=[MinValueValidator(0)])
+    price = models.DecimalField(
+        "Lieferkosten", max_digits=10, decimal_places=2, default=0, validators=[MinValueValidator(0)]
+    )
+    tax = models.DecimalField(
+        "Steuersatz", max_digits=5, decimal_places=2, default=20, validators=[MinValueValidator(0)]
+    )
     free = models.BooleanField("Kostenlos", default=False)
-    free_from_order_value = models.DecimalField("Kostenlos ab", max_digits=10, decimal_places=2, null=True, blank=True,
-                                                validators=[MinValueValidator(0)])
-    minimum_order_value = models.DecimalField("Mindestbestellwert", max_digits=10, decimal_places=2, null=True,
-                                              blank=True, validators=[MinValueValidator(0)])
+    free_from_order_value = models.DecimalField(
+        "Kostenlos ab", max_digits=10, decimal_places=2, null=True, blank=True, validators=[MinValueValidator(0)]
+    )
+    minimum_order_value = models.DecimalField(
+        "Mindestbestellwert", max_digits=10, decimal_places=2, null=True, blank=True, validators=[MinValueValidator(0)]
+    )
     position = models.PositiveIntegerField(default=0)
 
     class Meta:

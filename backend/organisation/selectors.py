@@ -36,4 +36,6 @@ def divisions() -> QuerySet:
 
 
 def public_branches() -> QuerySet:
-    return Branch.objects.select_related("division").prefetch_related("delivery_areas").order_by("division__name", "name")
+    return (
+        Branch.objects.select_related("division").prefetch_related("delivery_areas").order_by("division__name", "name")
+    )

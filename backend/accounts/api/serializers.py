@@ -30,14 +30,25 @@ class UserSerializer(StrictModelSerializer):
     full_name = serializers.CharField(read_only=True)
     roles = serializers.ListField(child=serializers.ChoiceField(choices=Role.choices), allow_empty=True, required=False)
     branches = serializers.PrimaryKeyRelatedField(many=True, queryset=Branch.objects.all(), required=False)
-    password = serializers.CharField(write_only=True, required=False, allow_blank=False, max_length=128,
-                                     style={"input_type": "password"})
+    password = serializers.CharField(
+        write_only=True, required=False, allow_blank=False, max_length=128, style={"input_type": "password"}
+    )
 
     class Meta:
         model = User
         fields = [
-            "id", "email", "first_name", "last_name", "full_name", "roles", "branches",
-            "is_active", "is_locked", "expires_at", "last_login", "password",
+            "id",
+            "email",
+            "first_name",
+            "last_name",
+            "full_name",
+            "roles",
+            "branches",
+            "is_active",
+            "is_locked",
+            "expires_at",
+            "last_login",
+            "password",
         ]
         read_only_fields = ["id", "full_name", "last_login"]
 

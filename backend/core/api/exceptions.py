@@ -60,7 +60,9 @@ def exception_handler(exc, context):
             status.HTTP_400_BAD_REQUEST,
         )
     if isinstance(exc, SuspiciousOperation):
-        return error_response([{"message": MESSAGES["bad_request"], "code": "bad_request"}], status.HTTP_400_BAD_REQUEST)
+        return error_response(
+            [{"message": MESSAGES["bad_request"], "code": "bad_request"}], status.HTTP_400_BAD_REQUEST
+        )
     if isinstance(exc, Http404):
         exc = exceptions.NotFound(MESSAGES["not_found"])
     elif isinstance(exc, PermissionDenied):

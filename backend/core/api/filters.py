@@ -62,4 +62,4 @@ class IdListFilter(filters.BaseFilterBackend):
         ]
 
 
-__all__ = ["SearchFilter", "OrderingFilter", "IdListFilter", "to_camel"]
+__all__ = ["IdListFilter", "OrderingFilter", "SearchFilter", "to_camel"]
