@@ -49,6 +49,7 @@ INSTALLED_APPS = [
     "rest_framework",
     "django_filters",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "axes",
     "core",
     "accounts",
@@ -218,9 +219,16 @@ SPECTACULAR_SETTINGS = {
         "drf_spectacular.hooks.postprocess_schema_enums",
         "core.api.schema.camelize_and_envelope",
     ],
-    "ENUM_NAME_OVERRIDES": {},
+    "ENUM_NAME_OVERRIDES": {
+        "OpeningHourRuleTypeEnum": "organisation.opening_hours.RULE_TYPES",
+        "RoleEnum": "core.roles.Role",
+    },
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "SERVE_AUTHENTICATION": [],
+    # the reference page loads its scripts from this server, not from a CDN
+    "REDOC_DIST": "SIDECAR",
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
 }
 
 LOGGING = {

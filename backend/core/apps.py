@@ -4,3 +4,7 @@ from django.apps import AppConfig
 class CoreConfig(AppConfig):
     name = "core"
     verbose_name = "Kern"
+
+    def ready(self):
+        # registers the OpenAPI description of the session authentication
+        from .api import schema  # noqa: F401

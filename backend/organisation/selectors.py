@@ -7,6 +7,8 @@ from .models import Branch, Department, Division, Table
 
 def branch_reach(user) -> set[int] | None:
     """Branch ids the user reaches; None means all (administrators)."""
+    if not getattr(user, "is_authenticated", False):
+        return set()
     if user.is_admin:
         return None
     return user.branch_ids()

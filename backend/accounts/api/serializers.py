@@ -27,6 +27,8 @@ class CurrentUserSerializer(serializers.ModelSerializer):
 
 
 class UserSerializer(StrictModelSerializer):
+    """A member of staff as administrators manage them."""
+
     full_name = serializers.CharField(read_only=True)
     roles = serializers.ListField(child=serializers.ChoiceField(choices=Role.choices), allow_empty=True, required=False)
     branches = serializers.PrimaryKeyRelatedField(many=True, queryset=Branch.objects.all(), required=False)

@@ -1,10 +1,11 @@
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from ..models import LogEntry
 
 
 class LogUserSerializer(serializers.Serializer):
-    id = serializers.IntegerField()
+    id = serializers.IntegerField(allow_null=True)
     email = serializers.EmailField()
     full_name = serializers.CharField()
 
@@ -18,7 +19,8 @@ class LogEntrySerializer(serializers.ModelSerializer):
         fields = ["id", "user", "action", "entity", "entity_id", "entity_label", "changes", "created_at"]
         read_only_fields = fields
 
-    def get_user(self, entry) -> LogUserSerializer | None:
+    @extend_schema_field(LogUserSerializer(allow_null=True))
+    def get_user(self, entry):
         if entry.user is None:
             if entry.user_label:
                 return {"id": None, "email": entry.user_label, "full_name": entry.user_label}

@@ -1,5 +1,6 @@
 """OpenAPI generation: camelCase property names, the data envelope and the error responses."""
 
+from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from drf_spectacular.openapi import AutoSchema as SpectacularAutoSchema
 
 from .casing import to_camel
@@ -32,6 +33,16 @@ ERROR_DESCRIPTIONS = {
 
 class AutoSchema(SpectacularAutoSchema):
     pass
+
+
+class SessionAuthenticationScheme(OpenApiAuthenticationExtension):
+    """Session cookie from /backend/login; writes also need the X-CSRFToken header."""
+
+    target_class = "core.api.authentication.SessionAuthentication"
+    name = "sessionAuth"
+
+    def get_security_definition(self, auto_schema):
+        return {"type": "apiKey", "in": "cookie", "name": "sessionid"}
 
 
 def _camelize_schema(schema):

@@ -13,6 +13,8 @@ TIME_PATTERN = re.compile(r"^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$")
 
 
 class OpeningHourRuleSerializer(StrictSerializer):
+    """One opening-hour rule; stored and sent in camelCase ({type, date, isClosed, from, to})."""
+
     type = serializers.ChoiceField(choices=RULE_TYPES)
     date = serializers.DateField(required=False, allow_null=True, default=None)
     is_closed = serializers.BooleanField(required=False, default=False)
@@ -58,6 +60,8 @@ class OpeningHourRuleSerializer(StrictSerializer):
 
 
 class ConfigSerializer(StrictModelSerializer):
+    """Every config field of both spec documents."""
+
     class Meta:
         model = Config
         exclude = ["id", "updated_at"]
@@ -71,12 +75,16 @@ class ConfigSerializer(StrictModelSerializer):
 
 
 class DivisionSerializer(StrictModelSerializer):
+    """An organisation of the business."""
+
     class Meta:
         model = Division
         fields = ["id", "name", "identifier", "description"]
 
 
 class DeliveryAreaSerializer(StrictModelSerializer):
+    """A delivery area of a branch; send the id back to keep an existing area."""
+
     id = serializers.IntegerField(required=False)
 
     class Meta:
@@ -194,6 +202,8 @@ class PublicBranchSerializer(serializers.ModelSerializer):
 
 
 class DepartmentSerializer(StrictModelSerializer):
+    """A department of a branch."""
+
     branch = ReachableBranchField()
 
     class Meta:
@@ -202,6 +212,8 @@ class DepartmentSerializer(StrictModelSerializer):
 
 
 class TableSerializer(StrictModelSerializer):
+    """A table of a branch (dine-in orders)."""
+
     branch = ReachableBranchField()
 
     class Meta:

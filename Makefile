@@ -1,0 +1,127 @@
+# Bestellwerk: `make run` sets everything up and serves the product, `make test` runs every check.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+PORT ?= 8000
+HOST ?= 127.0.0.1
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+MANAGE := $(PY) backend/manage.py
+E2E_PORT ?= 8123
+export PORT HOST
+
+.PHONY: help run serve setup test lint migrations-check test-backend test-backend-postgres typecheck test-frontend \
+        schema-check openapi e2e e2e-server chromium demo clean
+
+help:
+	@echo "make run    – installieren, bauen, Demo laden und starten (http://$(HOST):$(PORT))"
+	@echo "make test   – alle Prüfungen (Lint, Migrationen, Backend, TypeScript, Frontend, OpenAPI, End-to-End)"
+	@echo "make serve  – nur starten (PORT, DATABASE_URL)"
+	@echo "make setup  – nur installieren und bauen"
+	@echo "make openapi – openapi.yaml und die TypeScript-Typen neu erzeugen"
+
+# ---------------------------------------------------------------- install and build
+$(VENV)/.installed: requirements.txt requirements-dev.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+node_modules/.installed: package.json package-lock.json frontend/*/package.json e2e/package.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+tools/typegen/node_modules/.installed: tools/typegen/package.json tools/typegen/package-lock.json
+	npm ci --prefix tools/typegen --no-audit --no-fund
+	touch $@
+
+FRONTEND_SOURCES := $(shell find frontend/common frontend/storefront frontend/backoffice -type f \
+	-not -path '*/node_modules/*' -not -path '*/dist/*' 2>/dev/null)
+
+frontend/.built: node_modules/.installed $(FRONTEND_SOURCES)
+	npm run build
+	touch $@
+
+var:
+	mkdir -p var
+
+setup: $(VENV)/.installed node_modules/.installed tools/typegen/node_modules/.installed frontend/.built | var
+	$(MANAGE) collectstatic --noinput -v0
+
+# ---------------------------------------------------------------- run
+run: setup
+	$(MANAGE) migrate --noinput -v0
+	$(MANAGE) load_demo --if-empty
+	@echo ""
+	@echo "  Shop:     http://$(HOST):$(PORT)/"
+	@echo "  Backend:  http://$(HOST):$(PORT)/backend"
+	@echo "  API-Doku: http://$(HOST):$(PORT)/api/docs/"
+	@echo "  Demo-Logins (Passwort jeweils demo1234):"
+	@echo "    admin@example.com        (Administrator)"
+	@echo "    mitarbeiter@example.com  (Mitarbeiter der Filialen Mariahilf und Online-Shop)"
+	@echo ""
+	@$(MAKE) --no-print-directory serve
+
+serve: | var
+	$(MANAGE) migrate --noinput -v0
+	$(VENV)/bin/gunicorn --chdir backend config.wsgi:application --bind $(HOST):$(PORT) \
+		--workers $${WEB_WORKERS:-2} --threads $${WEB_THREADS:-4} --access-logfile - --log-level warning
+
+demo: $(VENV)/.installed | var
+	$(MANAGE) migrate --noinput -v0
+	$(MANAGE) load_demo --if-empty
+
+# ---------------------------------------------------------------- checks
+test: setup chromium lint migrations-check test-backend typecheck test-frontend schema-check e2e
+	@echo "Alle Prüfungen bestanden."
+
+lint: $(VENV)/.installed
+	$(VENV)/bin/ruff check backend
+	$(VENV)/bin/ruff format --check backend
+
+migrations-check: $(VENV)/.installed
+	$(MANAGE) makemigrations --check --dry-run
+
+test-backend: $(VENV)/.installed
+	$(VENV)/bin/pytest
+
+# CI runs the backend suite a second time against PostgreSQL.
+test-backend-postgres: $(VENV)/.installed
+	DATABASE_URL=$${POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/bestellwerk} $(VENV)/bin/pytest
+
+typecheck: node_modules/.installed
+	npm run typecheck
+
+test-frontend: node_modules/.installed
+	npm run test:unit
+
+# The committed openapi.yaml and the generated TypeScript types must match the code.
+schema-check: $(VENV)/.installed tools/typegen/node_modules/.installed
+	$(MANAGE) spectacular --file var/openapi.check.yaml --validate --fail-on-warn
+	diff -u openapi.yaml var/openapi.check.yaml || (echo "openapi.yaml ist veraltet: make openapi" && exit 1)
+	npm exec --prefix tools/typegen -- openapi-typescript openapi.yaml -o var/schema.check.ts >/dev/null
+	diff -u frontend/common/src/api/schema.gen.ts var/schema.check.ts || (echo "schema.gen.ts ist veraltet: make openapi" && exit 1)
+
+openapi: $(VENV)/.installed tools/typegen/node_modules/.installed | var
+	$(MANAGE) spectacular --file openapi.yaml --validate --fail-on-warn
+	npm exec --prefix tools/typegen -- openapi-typescript openapi.yaml -o frontend/common/src/api/schema.gen.ts
+
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium; \
+		else echo "Bitte Chromium installieren: sudo apt-get install -y --no-install-recommends chromium"; exit 1; fi; \
+	fi
+
+# A fresh database with the demo business, served for the end-to-end tests (Playwright starts it).
+e2e-server: | var
+	rm -f var/e2e.sqlite3 var/e2e.sqlite3-wal var/e2e.sqlite3-shm
+	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e.sqlite3 $(MANAGE) migrate --noinput -v0
+	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e.sqlite3 $(MANAGE) load_demo
+	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e.sqlite3 PORT=$(E2E_PORT) $(MAKE) --no-print-directory serve
+
+e2e: setup chromium
+	E2E_PORT=$(E2E_PORT) npm run test:e2e -w e2e
+
+clean:
+	rm -rf var/static var/*.check.* frontend/*/dist frontend/.built e2e/test-results
