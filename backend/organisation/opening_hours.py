@@ -21,6 +21,15 @@ def to_minutes(value: str) -> int:
     return int(hours) * 60 + int(minutes)
 
 
+def valid_range(rule: dict) -> bool:
+    """A usable from/to pair: both present, HH:MM, and from before to (no overnight ranges)."""
+    start, end = rule.get("from"), rule.get("to")
+    try:
+        return bool(start and end) and to_minutes(start) < to_minutes(end)
+    except (ValueError, AttributeError):
+        return False
+
+
 def week_start(day: date) -> date:
     return day - timedelta(days=day.weekday())
 
@@ -46,10 +55,12 @@ def weekly_schedule(rules: list[dict], today: date) -> dict[str, list[Range]]:
             days, key = [kind], (kind,)
         else:
             continue
+        if not rule.get("isClosed") and not valid_range(rule):
+            continue
         for day in days:
             if rule.get("isClosed"):
                 schedule[day] = []
-            elif rule.get("from") and rule.get("to"):
+            else:
                 new_range = (rule["from"], rule["to"])
                 schedule[day] = [*schedule[day], new_range] if owner[day] == key else [new_range]
             owner[day] = key
@@ -78,12 +89,10 @@ def opening_state(rules: list[dict], now: datetime) -> OpeningState:
     """State at the wall-clock time `now` (naive, business time zone)."""
     today = now.date()
     minute = now.hour * 60 + now.minute
-    current = next(
-        (r for r in ranges_on(rules, today) if to_minutes(r[0]) <= minute < to_minutes(r[1])),
-        None,
-    )
-    if current is None:
+    containing = [r for r in ranges_on(rules, today) if to_minutes(r[0]) <= minute < to_minutes(r[1])]
+    if not containing:
         return OpeningState("closed")
+    current = max(containing, key=lambda r: to_minutes(r[1]))
     end_day, end = today, current[1]
     for _ in range(MAX_CHAIN_DAYS):
         if to_minutes(end) != END_OF_DAY:
