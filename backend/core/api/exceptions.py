@@ -3,6 +3,7 @@
 import logging
 
 from django.core.exceptions import PermissionDenied, RequestDataTooBig, SuspiciousOperation
+from django.db.models import ProtectedError, RestrictedError
 from django.http import Http404
 from rest_framework import exceptions, status
 from rest_framework.response import Response
@@ -20,6 +21,7 @@ MESSAGES = {
     "not_found": "Der Eintrag wurde nicht gefunden.",
     "request_too_large": "Die Anfrage ist zu groß.",
     "bad_request": "Die Anfrage ist ungültig.",
+    "protected": "Der Eintrag wird noch verwendet und kann nicht gelöscht werden.",
 }
 
 
@@ -59,6 +61,9 @@ def exception_handler(exc, context):
             [{"message": MESSAGES["request_too_large"], "code": "request_too_large"}],
             status.HTTP_400_BAD_REQUEST,
         )
+    if isinstance(exc, (ProtectedError, RestrictedError)):
+        set_rollback()
+        return error_response([{"message": MESSAGES["protected"], "code": "protected"}], status.HTTP_409_CONFLICT)
     if isinstance(exc, SuspiciousOperation):
         return error_response(
             [{"message": MESSAGES["bad_request"], "code": "bad_request"}], status.HTTP_400_BAD_REQUEST
