@@ -28,6 +28,7 @@ ERROR_DESCRIPTIONS = {
     "401": "Nicht angemeldet",
     "403": "Keine Berechtigung",
     "404": "Nicht gefunden",
+    "409": "Konflikt (z. B. Eintrag wird noch verwendet)",
 }
 
 
@@ -92,6 +93,8 @@ def camelize_and_envelope(result, generator, request, public):
                 error_codes.insert(0, "400")
             if "{" in path:
                 error_codes.append("404")
+            if method == "delete":
+                error_codes.append("409")
             if not operation.get("security") or {} in operation.get("security", []):
                 error_codes = [code for code in error_codes if code not in ("401", "403")]
             for code in error_codes:
