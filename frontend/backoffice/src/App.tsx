@@ -1,0 +1,75 @@
+import { lazy, useMemo } from 'react';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { authProvider, isAdmin } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { AppLayout } from './layout/AppLayout';
+import { Dashboard } from './pages/Dashboard';
+import { resources } from './resources';
+import { buildMuiTheme } from './theme/muiTheme';
+import { ThemeNameProvider, useThemeName } from './theme/ThemeNameContext';
+
+const ConfigPage = lazy(() => import('./pages/config/ConfigPage'));
+
+const store = localStorageStore('1', 'bestellwerk-backoffice');
+
+function renderResources(permissions: unknown) {
+  const admin = isAdmin(permissions);
+  const mounted = resources.map(({ name, module, adminOnly, adminCreates }) =>
+    adminOnly && !admin ? (
+      // Still registered without screens, so references (e.g. a branch's division) show names.
+      <Resource key={name} name={name} recordRepresentation={module.recordRepresentation} />
+    ) : (
+      <Resource
+        key={name}
+        name={name}
+        list={module.list}
+        edit={module.edit}
+        create={adminCreates && !admin ? undefined : module.create}
+        show={module.show}
+        icon={module.icon}
+        recordRepresentation={module.recordRepresentation}
+      />
+    ),
+  );
+  if (admin) {
+    mounted.push(
+      <CustomRoutes key="admin-routes">
+        <Route path="/config" element={<ConfigPage />} />
+      </CustomRoutes>,
+    );
+  }
+  return mounted;
+}
+
+function ThemedAdmin() {
+  const { themeName } = useThemeName();
+  const theme = useMemo(() => buildMuiTheme(themeName), [themeName]);
+  return (
+    <Admin
+      title="Bestellwerk Backend"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={AppLayout}
+      dashboard={Dashboard}
+      theme={theme}
+      darkTheme={null}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+      store={store}
+    >
+      {renderResources}
+    </Admin>
+  );
+}
+
+export function App() {
+  return (
+    <ThemeNameProvider>
+      <ThemedAdmin />
+    </ThemeNameProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import {
+  Button,
+  Confirm,
+  Labeled,
+  TextField,
+  useDataProvider,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { isAdmin } from '../../authProvider';
+import type { BestellwerkDataProvider } from '../../dataProvider';
+
+/** Shows the read-only API key; admins may replace it after confirming. */
+export function ApiKeyField() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<BestellwerkDataProvider>();
+  const { permissions } = usePermissions();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  if (!record?.id) return null;
+
+  const regenerate = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.regenerateApiKey(record.id);
+      notify('resources.branches.actions.regenerateApiKeyDone', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message || 'resources.branches.actions.regenerateApiKeyFailed', { type: 'error' });
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Labeled source="apiKey">
+        <TextField source="apiKey" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} />
+      </Labeled>
+      <Typography variant="caption" component="p" color="text.secondary">
+        {translate('resources.branches.helpers.apiKey')}
+      </Typography>
+      {isAdmin(permissions) ? (
+        <>
+          <Button label="resources.branches.actions.regenerateApiKey" onClick={() => setOpen(true)} disabled={busy}>
+            <RefreshIcon />
+          </Button>
+          <Confirm
+            isOpen={open}
+            loading={busy}
+            title="resources.branches.actions.regenerateApiKey"
+            content="resources.branches.actions.regenerateApiKeyConfirm"
+            onConfirm={regenerate}
+            onClose={() => setOpen(false)}
+          />
+        </>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import Typography from '@mui/material/Typography';
+import {
+  BooleanInput,
+  DateTimeInput,
+  ReferenceInput,
+  SelectInput,
+  TabbedForm,
+  TextInput,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import type { ReactNode } from 'react';
+import { isAdmin } from '../../authProvider';
+import { FormToolbar } from '../../components/FormToolbar';
+import { ApiKeyField } from './ApiKeyField';
+import { DeliveryAreasInput } from './DeliveryAreasInput';
+import { RulesInput } from './RulesInput';
+
+function Section({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 'bold' }}>
+      {children}
+    </Typography>
+  );
+}
+
+const ORDER_TYPES = ['Takeaway', 'Delivery', 'DineIn'] as const;
+const REQUIRED_DATA = ['Email', 'Phone', 'Address'] as const;
+
+export function BranchForm({ isCreate = false }: { isCreate?: boolean }) {
+  const translate = useTranslate();
+  const { permissions } = usePermissions();
+  return (
+    <TabbedForm toolbar={<FormToolbar canDelete={isAdmin(permissions)} />} warnWhenUnsavedChanges>
+      <TabbedForm.Tab label="resources.branches.tabs.general">
+        <ReferenceInput source="division" reference="divisions">
+          <SelectInput optionText="name" />
+        </ReferenceInput>
+        <TextInput source="name" />
+        <TextInput source="identifier" />
+        <TextInput source="description" multiline minRows={3} />
+        <TextInput source="keywords" />
+        <BooleanInput source="isPublic" />
+        {isCreate ? null : <ApiKeyField />}
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.branches.tabs.contact">
+        <TextInput source="street" />
+        <TextInput source="zipCode" />
+        <TextInput source="city" />
+        <TextInput source="country" />
+        <TextInput source="phone" type="tel" />
+        <TextInput source="email" type="email" />
+        <TextInput source="website" type="url" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.branches.tabs.openingHours">
+        <RulesInput source="openingHours" helperText={translate('resources.branches.helpers.openingHours')} />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.branches.tabs.delivery">
+        <BooleanInput source="isDeliveryHoursEnabled" />
+        <RulesInput source="deliveryHours" helperText={translate('resources.branches.helpers.deliveryHours')} />
+        <DeliveryAreasInput />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.branches.tabs.ordering">
+        <Section>{translate('resources.branches.sections.orderTypes')}</Section>
+        <BooleanInput source="isTakeawayEnabled" />
+        <BooleanInput source="isDeliveryEnabled" />
+        <BooleanInput source="isDineInEnabled" />
+        <BooleanInput source="isPreorderEnabled" />
+        <DateTimeInput source="orderableFrom" />
+        <TextInput source="closedMessage" multiline minRows={2} />
+        <BooleanInput source="isAppointmentRequired" />
+        <BooleanInput source="isTableSelectionEnabled" />
+        <BooleanInput source="isQuotationRequired" />
+        <Section>{translate('resources.branches.sections.requiredData')}</Section>
+        {ORDER_TYPES.flatMap((orderType) =>
+          REQUIRED_DATA.map((data) => (
+            <BooleanInput key={`${orderType}${data}`} source={`is${orderType}${data}Required`} />
+          )),
+        )}
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.branches.tabs.payment">
+        <Section>{translate('resources.branches.sections.paymentMethods')}</Section>
+        <BooleanInput source="isCashEnabled" />
+        <BooleanInput source="isATMCardEnabled" />
+        <BooleanInput source="isHydroAGVoucherEnabled" />
+        <BooleanInput source="isMollieEnabled" />
+        <BooleanInput source="isDatatransEnabled" />
+      </TabbedForm.Tab>
+    </TabbedForm>
+  );
+}

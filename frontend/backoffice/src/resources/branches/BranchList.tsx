@@ -1,0 +1,41 @@
+import {
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  usePermissions,
+} from 'react-admin';
+import { isAdmin } from '../../authProvider';
+import { bulkDelete, listProps } from '../listDefaults';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="division" source="division" reference="divisions" alwaysOn>
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <BooleanInput key="isPublic" source="isPublic" />,
+];
+
+export default function BranchList() {
+  const { permissions } = usePermissions();
+  return (
+    <List {...listProps} filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+      <DataTable bulkActionButtons={isAdmin(permissions) ? bulkDelete : false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="identifier" />
+        <DataTable.Col source="division">
+          <ReferenceField source="division" reference="divisions" />
+        </DataTable.Col>
+        <DataTable.Col source="city" />
+        <DataTable.Col source="isPublic" field={BooleanField} />
+        <DataTable.Col source="isTakeawayEnabled" field={BooleanField} />
+        <DataTable.Col source="isDeliveryEnabled" field={BooleanField} />
+        <DataTable.Col source="isDineInEnabled" field={BooleanField} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,43 @@
+import {
+  ArrayInput,
+  BooleanInput,
+  DateInput,
+  FormDataConsumer,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { RULE_TYPES } from './normalizeBranch';
+
+const ruleTypeChoices = RULE_TYPES.map((type) => ({ id: type, name: `resources.branches.ruleTypes.${type}` }));
+
+/** Editor for opening or delivery hours: one row per rule (type, date for one-offs, closed, from, to). */
+export function RulesInput({ source, helperText }: { source: 'openingHours' | 'deliveryHours'; helperText: string }) {
+  const translate = useTranslate();
+  return (
+    <ArrayInput source={source} helperText={helperText}>
+      <SimpleFormIterator inline disableClear>
+        <SelectInput source="type" choices={ruleTypeChoices} defaultValue="daily" sx={{ minWidth: 160 }} />
+        <FormDataConsumer>
+          {({ scopedFormData }) =>
+            scopedFormData?.type === 'once' ? <DateInput source="date" /> : null
+          }
+        </FormDataConsumer>
+        <BooleanInput source="isClosed" defaultValue={false} />
+        <TextInput
+          source="from"
+          placeholder={translate('resources.branches.helpers.time')}
+          inputProps={{ inputMode: 'numeric', pattern: '[0-2][0-9]:[0-5][0-9]', maxLength: 5 }}
+          sx={{ width: 120 }}
+        />
+        <TextInput
+          source="to"
+          placeholder={translate('resources.branches.helpers.time')}
+          inputProps={{ inputMode: 'numeric', pattern: '[0-2][0-9]:[0-5][0-9]', maxLength: 5 }}
+          sx={{ width: 120 }}
+        />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}

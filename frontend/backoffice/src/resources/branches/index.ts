@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import type { ResourceModule } from '../types';
+
+const branches: ResourceModule = {
+  list: lazy(() => import('./BranchList')),
+  edit: lazy(() => import('./BranchEdit')),
+  create: lazy(() => import('./BranchCreate')),
+  icon: StorefrontIcon,
+  recordRepresentation: 'name',
+};
+
+export default branches;

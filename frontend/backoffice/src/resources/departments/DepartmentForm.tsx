@@ -1,0 +1,14 @@
+import { AutocompleteInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
+import { FormToolbar } from '../../components/FormToolbar';
+
+export function DepartmentForm() {
+  return (
+    <SimpleForm toolbar={<FormToolbar />}>
+      <ReferenceInput source="branch" reference="branches">
+        <AutocompleteInput />
+      </ReferenceInput>
+      <TextInput source="name" />
+      <TextInput source="description" multiline minRows={3} />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import WorkspacesIcon from '@mui/icons-material/Workspaces';
+import type { ResourceModule } from '../types';
+
+const departments: ResourceModule = {
+  list: lazy(() => import('./DepartmentList')),
+  edit: lazy(() => import('./DepartmentEdit')),
+  create: lazy(() => import('./DepartmentCreate')),
+  icon: WorkspacesIcon,
+  recordRepresentation: 'name',
+};
+
+export default departments;

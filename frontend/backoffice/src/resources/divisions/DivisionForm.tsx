@@ -1,0 +1,12 @@
+import { SimpleForm, TextInput } from 'react-admin';
+import { FormToolbar } from '../../components/FormToolbar';
+
+export function DivisionForm() {
+  return (
+    <SimpleForm toolbar={<FormToolbar />}>
+      <TextInput source="name" />
+      <TextInput source="identifier" />
+      <TextInput source="description" multiline minRows={3} />
+    </SimpleForm>
+  );
+}

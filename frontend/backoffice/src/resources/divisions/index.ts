@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import CorporateFareIcon from '@mui/icons-material/CorporateFare';
+import type { ResourceModule } from '../types';
+
+const divisions: ResourceModule = {
+  list: lazy(() => import('./DivisionList')),
+  edit: lazy(() => import('./DivisionEdit')),
+  create: lazy(() => import('./DivisionCreate')),
+  icon: CorporateFareIcon,
+  recordRepresentation: 'name',
+};
+
+export default divisions;

@@ -1,0 +1,42 @@
+import {
+  AutocompleteInput,
+  DataTable,
+  DateField,
+  DateInput,
+  List,
+  ReferenceInput,
+  SearchInput,
+  TextInput,
+} from 'react-admin';
+import { listProps } from '../listDefaults';
+import { LogActionField, LogUserField } from './LogFields';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="user" source="user" reference="users" alwaysOn>
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <TextInput key="entity" source="entity" alwaysOn />,
+  <DateInput key="from" source="from" alwaysOn />,
+  <DateInput key="to" source="to" alwaysOn />,
+];
+
+export default function LogList() {
+  return (
+    <List {...listProps} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="createdAt">
+          <DateField source="createdAt" showTime locales="de-AT" />
+        </DataTable.Col>
+        <DataTable.Col source="user" disableSort>
+          <LogUserField />
+        </DataTable.Col>
+        <DataTable.Col source="action">
+          <LogActionField />
+        </DataTable.Col>
+        <DataTable.Col source="entity" />
+        <DataTable.Col source="entityLabel" disableSort />
+      </DataTable>
+    </List>
+  );
+}

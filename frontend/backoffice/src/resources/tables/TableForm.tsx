@@ -1,0 +1,14 @@
+import { AutocompleteInput, ReferenceInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { FormToolbar } from '../../components/FormToolbar';
+
+export function TableForm() {
+  const translate = useTranslate();
+  return (
+    <SimpleForm toolbar={<FormToolbar />}>
+      <ReferenceInput source="branch" reference="branches">
+        <AutocompleteInput />
+      </ReferenceInput>
+      <TextInput source="identifier" helperText={translate('resources.tables.helpers.identifier')} />
+    </SimpleForm>
+  );
+}

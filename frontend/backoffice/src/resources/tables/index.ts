@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
+import type { ResourceModule } from '../types';
+
+const tables: ResourceModule = {
+  list: lazy(() => import('./TableList')),
+  edit: lazy(() => import('./TableEdit')),
+  create: lazy(() => import('./TableCreate')),
+  icon: TableRestaurantIcon,
+  recordRepresentation: 'identifier',
+};
+
+export default tables;

@@ -1,0 +1,56 @@
+import {
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  DateField,
+  List,
+  ReferenceArrayField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SingleFieldList,
+  ChipField,
+} from 'react-admin';
+import { bulkDelete, listProps } from '../listDefaults';
+import { RolesField } from './RolesField';
+import { roleChoices } from './roles';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
+  <ReferenceInput key="branch" source="branch" reference="branches">
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <BooleanInput key="isActive" source="isActive" />,
+];
+
+export default function UserList() {
+  return (
+    <List {...listProps} filters={filters} sort={{ field: 'email', order: 'ASC' }}>
+      <DataTable bulkActionButtons={bulkDelete}>
+        <DataTable.Col source="email" />
+        <DataTable.Col source="lastName" label="resources.users.fields.fullName" render={(record) => record.fullName} />
+        <DataTable.Col source="roles" disableSort>
+          <RolesField />
+        </DataTable.Col>
+        <DataTable.Col source="branches" disableSort>
+          <ReferenceArrayField source="branches" reference="branches">
+            <SingleFieldList linkType={false}>
+              <ChipField source="name" size="small" />
+            </SingleFieldList>
+          </ReferenceArrayField>
+        </DataTable.Col>
+        <DataTable.Col source="isActive" field={BooleanField} />
+        <DataTable.Col source="isLocked" field={BooleanField} />
+        <DataTable.Col source="expiresAt">
+          <DateField source="expiresAt" showTime locales="de-AT" />
+        </DataTable.Col>
+        <DataTable.Col source="lastLogin">
+          <DateField source="lastLogin" showTime locales="de-AT" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+

@@ -1,0 +1,36 @@
+/** Builds the react-admin (MUI) theme for one of the five colour themes of the spec. */
+import { defaultTheme } from 'react-admin';
+import type { RaThemeOptions } from 'react-admin';
+import { THEME_FONT, findTheme } from '@common/themes';
+import type { ThemeName } from '@common/themes';
+
+/** .25rem at the browser's default 16px; MUI multiplies this number, so it cannot be a rem string. */
+const BORDER_RADIUS_PX = 4;
+
+export function buildMuiTheme(name: ThemeName | string | null | undefined): RaThemeOptions {
+  const colours = findTheme(name);
+  return {
+    ...defaultTheme,
+    palette: {
+      mode: 'light',
+      primary: { main: colours.black, contrastText: colours.white },
+      secondary: { main: colours.black, contrastText: colours.white },
+      background: { default: colours.white, paper: '#ffffff' },
+      text: { primary: colours.black },
+    },
+    shape: { borderRadius: BORDER_RADIUS_PX },
+    typography: { fontFamily: THEME_FONT },
+    sidebar: { width: 240, closedWidth: 55 },
+    components: {
+      ...defaultTheme.components,
+      RaAppBar: {
+        styleOverrides: {
+          root: { '& .RaAppBar-toolbar': { backgroundColor: colours.black, color: colours.white } },
+        },
+      },
+      MuiAppBar: {
+        styleOverrides: { root: { backgroundColor: colours.black, color: colours.white } },
+      },
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8000';
+
+export default defineConfig({
+  base: '/static/backoffice/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@common': fileURLToPath(new URL('../common/src', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5174,
+    proxy: {
+      '/api': backend,
+      '/backend/login': backend,
+      '/backend/logout': backend,
+      '/static/admin': backend,
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    restoreMocks: true,
+  },
+});
