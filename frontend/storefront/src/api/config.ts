@@ -1,0 +1,16 @@
+import { apiFetch } from '@bestellwerk/common/api/client';
+import type { Config } from '@bestellwerk/common/api/types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export function getConfig(signal?: AbortSignal): Promise<Config> {
+  return apiFetch<Config>('/api/config', { signal });
+}
+
+export const configQueryOptions = queryOptions({
+  queryKey: ['config'],
+  queryFn: ({ signal }) => getConfig(signal),
+});
+
+export function useConfig() {
+  return useQuery(configQueryOptions);
+}

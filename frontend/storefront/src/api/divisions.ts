@@ -1,0 +1,16 @@
+import { apiFetch } from '@bestellwerk/common/api/client';
+import type { Division } from '@bestellwerk/common/api/types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export function getPublicDivisions(signal?: AbortSignal): Promise<Division[]> {
+  return apiFetch<Division[]>('/api/public/divisions', { signal });
+}
+
+export const publicDivisionsQueryOptions = queryOptions({
+  queryKey: ['public', 'divisions'],
+  queryFn: ({ signal }) => getPublicDivisions(signal),
+});
+
+export function usePublicDivisions() {
+  return useQuery(publicDivisionsQueryOptions);
+}

@@ -1,0 +1,36 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+
+import { useConfig } from '../api/config';
+import { LoadingState } from '../components/LoadingState';
+import { Footer } from '../features/layout/components/Footer';
+import { Header } from '../features/layout/components/Header';
+import { messages } from '../messages';
+import styles from './RootLayout.module.css';
+
+/** The shell around every page: skip link, header, main landmark, footer. */
+export function RootLayout() {
+  const { data: config } = useConfig();
+  const navigation = useNavigation();
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        {messages.shell.skipToContent}
+      </a>
+      <Header shopName={config?.shopName ?? ''} phone={config?.phone ?? ''} />
+      <main id="main" tabIndex={-1} className={styles.main} aria-busy={navigation.state === 'loading'}>
+        <Outlet />
+      </main>
+      <Footer config={config} />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown while the first route's code loads. */
+export function RootFallback() {
+  return (
+    <main id="main" className={styles.main}>
+      <LoadingState />
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Config } from '@bestellwerk/common/api/types';
+import { Link } from 'react-router';
+
+import { messages } from '../../../messages';
+import { footerLinks } from '../footerLinks';
+import styles from './Footer.module.css';
+
+interface FooterProps {
+  config: Config | undefined;
+}
+
+export function Footer({ config }: FooterProps) {
+  const links = footerLinks(config);
+  const businessName = config?.businessName || config?.shopName;
+  const cityLine = [config?.zipCode, config?.city].filter(Boolean).join(' ');
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        {businessName && (
+          <p className={styles.business}>
+            {[businessName, config?.street, cityLine].filter(Boolean).join(', ')}
+          </p>
+        )}
+        {links.length > 0 && (
+          <nav aria-label={messages.footer.legalNavigation}>
+            <ul className={styles.links}>
+              {links.map((link) => (
+                <li key={link.key}>
+                  {link.kind === 'internal' ? (
+                    <Link to={link.to}>{link.label}</Link>
+                  ) : (
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                      <span className="visually-hidden"> {messages.footer.externalLink}</span>
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </footer>
+  );
+}

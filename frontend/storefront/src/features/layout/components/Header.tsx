@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+
+import { telHref } from '../../../lib/tel';
+import { messages } from '../../../messages';
+import styles from './Header.module.css';
+import { ThemePicker } from './ThemePicker';
+
+interface HeaderProps {
+  shopName: string;
+  phone: string;
+}
+
+export function Header({ shopName, phone }: HeaderProps) {
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.logo}>
+          {shopName}
+        </Link>
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={isMenuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {isMenuOpen ? messages.header.menuClose : messages.header.menuOpen}
+        </button>
+        <div id={menuId} className={`${styles.menu} ${isMenuOpen ? styles.menuOpen : ''}`}>
+          <nav aria-label={messages.header.mainNavigation} className={styles.navigation} />
+          {phone && (
+            <a href={telHref(phone)} className={styles.phone} aria-label={messages.header.phone(phone)}>
+              {phone}
+            </a>
+          )}
+          <ThemePicker />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import './styles/global.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { App } from './app/App';
+import { createQueryClient } from './app/queryClient';
+import { configQueryOptions } from './api/config';
+import { initTheme } from './lib/theme';
+
+initTheme();
+
+const queryClient = createQueryClient();
+// the shell needs the config on every page: start loading it before the route code arrives
+void queryClient.prefetchQuery(configQueryOptions);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing in index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>,
+);

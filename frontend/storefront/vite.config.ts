@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Built into dist/, which Django serves under /static/storefront/ (index.html for every storefront
+ * route, with the <head> tags filled in at <!--app-head-->). The dev server serves the app at / and
+ * proxies the Django paths; point it at another backend with BESTELLWERK_BACKEND_URL.
+ */
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, '.', 'BESTELLWERK_');
+  const backend = env.BESTELLWERK_BACKEND_URL || 'http://127.0.0.1:8000';
+  return {
+    base: command === 'build' ? '/static/storefront/' : '/',
+    plugins: [react()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      manifest: true,
+    },
+    server: {
+      proxy: {
+        '/api': backend,
+        '/backend': backend,
+        '/static': backend,
+        '/image': backend,
+        '/upload': backend,
+        '/fonts': backend,
+      },
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./vitest.setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  };
+});
