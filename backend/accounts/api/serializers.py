@@ -53,6 +53,8 @@ class UserSerializer(StrictModelSerializer):
             "password",
         ]
         read_only_fields = ["id", "full_name", "last_login"]
+        # uniqueness is checked case-insensitively, with the spec's message, in validate_email
+        extra_kwargs = {"email": {"validators": []}}
 
     def validate_email(self, value):
         value = value.strip().lower()

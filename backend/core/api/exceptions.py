@@ -22,6 +22,8 @@ MESSAGES = {
     "request_too_large": "Die Anfrage ist zu groß.",
     "bad_request": "Die Anfrage ist ungültig.",
     "protected": "Der Eintrag wird noch verwendet und kann nicht gelöscht werden.",
+    "parse_error": "Die Anfrage enthält kein gültiges JSON.",
+    "required": "Dieses Feld ist erforderlich.",
 }
 
 
@@ -43,7 +45,10 @@ def flatten_errors(detail, path: str = "") -> list[dict]:
             elif not isinstance(value, (dict, list)):
                 errors.extend(flatten_errors(value, path))
         return errors
-    error = {"message": str(detail), "code": getattr(detail, "code", None) or "invalid"}
+    code = getattr(detail, "code", None) or "invalid"
+    # one wording for every missing field (DRF says "zwingend erforderlich", our own checks do not)
+    message = MESSAGES["required"] if code == "required" else str(detail)
+    error = {"message": message, "code": code}
     if path:
         error["field"] = camel_path(path)
     return [error]
@@ -85,6 +90,9 @@ def exception_handler(exc, context):
         errors = [{"message": MESSAGES["not_authenticated"], "code": "not_authenticated"}]
     elif isinstance(exc, exceptions.PermissionDenied) and exc.detail == exceptions.PermissionDenied.default_detail:
         errors = [{"message": MESSAGES["permission_denied"], "code": "permission_denied"}]
+    elif isinstance(exc, exceptions.ParseError):
+        # DRF's text carries the English decoder message ("JSON parse error - Expecting value ...")
+        errors = [{"message": MESSAGES["parse_error"], "code": "parse_error"}]
     elif isinstance(exc, exceptions.NotFound) and exc.detail == exceptions.NotFound.default_detail:
         errors = [{"message": MESSAGES["not_found"], "code": "not_found"}]
     else:

@@ -4,6 +4,7 @@ from collections.abc import Mapping
 
 from rest_framework import serializers
 from rest_framework.exceptions import ErrorDetail, ValidationError
+from rest_framework.fields import empty
 
 UNKNOWN_FIELD = "Unbekanntes Feld."
 
@@ -25,3 +26,20 @@ class StrictSerializer(StrictMixin, serializers.Serializer):
 
 class StrictModelSerializer(StrictMixin, serializers.ModelSerializer):
     pass
+
+
+class CompleteNestedMixin:
+    """Nested items (opening-hour rules, delivery areas) are always validated as complete objects.
+
+    DRF hands the parent's `partial` (PUT here is partial) down to nested serializers, which would
+    skip their required fields and defaults; a list item sent in a PUT is a whole item.
+    """
+
+    def run_validation(self, data=empty):
+        root = self.root
+        partial = getattr(root, "partial", False)
+        root.partial = False
+        try:
+            return super().run_validation(data)
+        finally:
+            root.partial = partial

@@ -3,7 +3,7 @@ import re
 from django.db import transaction
 from rest_framework import serializers
 
-from core.api.serializers import StrictModelSerializer, StrictSerializer
+from core.api.serializers import CompleteNestedMixin, StrictModelSerializer, StrictSerializer
 
 from ..models import Branch, Config, DeliveryArea, Department, Division, Table
 from ..opening_hours import RULE_TYPES, to_minutes
@@ -12,7 +12,7 @@ from .fields import ReachableBranchField
 TIME_PATTERN = re.compile(r"^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$")
 
 
-class OpeningHourRuleSerializer(StrictSerializer):
+class OpeningHourRuleSerializer(CompleteNestedMixin, StrictSerializer):
     """One opening-hour rule; stored and sent in camelCase ({type, date, isClosed, from, to})."""
 
     type = serializers.ChoiceField(choices=RULE_TYPES)
@@ -82,7 +82,7 @@ class DivisionSerializer(StrictModelSerializer):
         fields = ["id", "name", "identifier", "description"]
 
 
-class DeliveryAreaSerializer(StrictModelSerializer):
+class DeliveryAreaSerializer(CompleteNestedMixin, StrictModelSerializer):
     """A delivery area of a branch; send the id back to keep an existing area."""
 
     id = serializers.IntegerField(required=False)

@@ -1,0 +1,95 @@
+"""Shared fixtures: the people of the back office and API clients logged in as them.
+
+Factories live beside each app's tests (<app>/tests/factories.py); this module wires them up.
+"""
+
+import pytest
+from django.conf import settings as django_settings
+from rest_framework.test import APIClient
+
+from accounts.tests.factories import AdminFactory, EmployeeFactory, UserFactory
+from organisation.tests.factories import BranchFactory, DivisionFactory
+
+REAL_PASSWORD_HASHERS = list(django_settings.PASSWORD_HASHERS)
+LOGIN_BACKEND = "accounts.backends.EmailBackend"
+
+
+@pytest.fixture(autouse=True)
+def _fast_password_hashing(settings):
+    """Argon2 is slow by design; tests that check hashing restore REAL_PASSWORD_HASHERS."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture
+def division(db):
+    return DivisionFactory(name="Wirtshaus", identifier="wirtshaus")
+
+
+@pytest.fixture
+def branch(division):
+    """The branch the employee works in."""
+    return BranchFactory(division=division, name="Mariahilf", identifier="mariahilf")
+
+
+@pytest.fixture
+def other_branch(division):
+    """A branch the employee does not reach."""
+    return BranchFactory(division=division, name="Graz", identifier="graz")
+
+
+@pytest.fixture
+def admin_user(db):
+    return AdminFactory(email="admin@example.com")
+
+
+@pytest.fixture
+def employee_user(branch, other_branch):
+    return EmployeeFactory(email="mitarbeiter@example.com", branches=[branch])
+
+
+@pytest.fixture
+def roleless_user(db):
+    return UserFactory(email="ohnerolle@example.com", roles=[])
+
+
+def _client(user=None, enforce_csrf_checks=False) -> APIClient:
+    client = APIClient(enforce_csrf_checks=enforce_csrf_checks)
+    if user is not None:
+        client.force_login(user, backend=LOGIN_BACKEND)
+    return client
+
+
+@pytest.fixture
+def make_client(db):
+    return _client
+
+
+@pytest.fixture
+def anon_client(db):
+    return _client()
+
+
+@pytest.fixture
+def admin_client(admin_user):
+    return _client(admin_user)
+
+
+@pytest.fixture
+def employee_client(employee_user):
+    return _client(employee_user)
+
+
+@pytest.fixture
+def roleless_client(roleless_user):
+    return _client(roleless_user)
+
+
+@pytest.fixture
+def csrf_admin_client(admin_user):
+    """Logged in as admin, with Django's CSRF checks enforced like in a browser."""
+    return _client(admin_user, enforce_csrf_checks=True)
+
+
+def pytest_configure(config):
+    # whitenoise warns about the not yet collected static directory on every request
+    config.addinivalue_line("filterwarnings", "ignore:No directory at:UserWarning")

@@ -1,0 +1,66 @@
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from organisation.tests.factories import BranchFactory, DepartmentFactory, DivisionFactory, TableFactory
+
+INIT_URLS = ["/api/config", "/api/users/me", "/api/divisions", "/api/branches", "/api/departments", "/api/tables"]
+
+
+def make_branches(count):
+    division = DivisionFactory()
+    for _ in range(count):
+        branch = BranchFactory(division=division)
+        TableFactory.create_batch(2, branch=branch)
+        DepartmentFactory(branch=branch)
+
+
+def test_init_lists_the_entries_in_order(admin_client, admin_user):
+    # given
+    make_branches(2)
+
+    # when
+    response = admin_client.get("/api/init")
+
+    # then
+    assert response.status_code == 200
+    entries = response.json()["data"]
+    assert [entry["url"] for entry in entries] == INIT_URLS
+    by_url = {entry["url"]: entry["data"] for entry in entries}
+    assert by_url["/api/users/me"]["email"] == "admin@example.com"
+    assert len(by_url["/api/branches"]) == 2
+    assert len(by_url["/api/tables"]) == 4
+    assert len(by_url["/api/departments"]) == 2
+    assert by_url["/api/config"]["currency"] == "EUR"
+
+
+def test_init_for_employee_holds_only_their_branches(employee_client, branch, other_branch):
+    # given
+    TableFactory(branch=branch, identifier="1")
+    TableFactory(branch=other_branch, identifier="2")
+
+    # when
+    entries = {entry["url"]: entry["data"] for entry in employee_client.get("/api/init").json()["data"]}
+
+    # then
+    assert [item["identifier"] for item in entries["/api/branches"]] == ["mariahilf"]
+    assert [item["identifier"] for item in entries["/api/tables"]] == ["1"]
+
+
+def count_init_queries(client) -> int:
+    with CaptureQueriesContext(connection) as context:
+        assert client.get("/api/init").status_code == 200
+    return len(context.captured_queries)
+
+
+def test_init_query_count_does_not_grow_with_the_data(admin_client, django_assert_max_num_queries):
+    # given
+    make_branches(2)
+    count_init_queries(admin_client)  # the config row is created on first read
+    small = count_init_queries(admin_client)
+    make_branches(18)
+
+    # when / then
+    with django_assert_max_num_queries(small):
+        admin_client.get("/api/init")
+    assert count_init_queries(admin_client) == small
+    assert small <= 12
