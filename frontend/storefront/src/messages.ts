@@ -34,6 +34,7 @@ export const messages = {
     inactive: 'Derzeit nicht verfügbar',
     openUntil: (time: string) => `Geöffnet bis ${time}`,
     closed: 'Geschlossen',
+    openAroundTheClock: 'Durchgehend geöffnet',
     openingHours: 'Öffnungszeiten',
     weekday: 'Wochentag',
     hours: 'Uhrzeit',

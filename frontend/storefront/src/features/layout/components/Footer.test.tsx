@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { makeConfig } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { Footer } from './Footer';
+
+describe('Footer', () => {
+  it('renders internal pages as app links and external URLs in a new tab', async () => {
+    renderWithProviders(
+      <Footer
+        config={makeConfig({
+          termsAndConditions: 'https://www.example.com/agb',
+          privacyPolicy: 'https://www.example.com/datenschutz',
+          imprintText: '## Impressum',
+          allergensText: '## Allergene',
+        })}
+      />,
+    );
+
+    const nav = await screen.findByRole('navigation', { name: 'Rechtliches' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['AGB (öffnet externe Seite)', 'https://www.example.com/agb'],
+      ['Datenschutz (öffnet externe Seite)', 'https://www.example.com/datenschutz'],
+      ['Impressum', '/site/imprint'],
+      ['Allergene', '/site/allergens'],
+    ]);
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[2]).not.toHaveAttribute('target');
+    expect(screen.getByText('Kornfeld Gastro GmbH, Mariahilfer Straße 88, 1070 Wien')).toBeInTheDocument();
+  });
+
+  it('has no legal navigation without any legal link', async () => {
+    renderWithProviders(<Footer config={makeConfig()} />);
+
+    await screen.findByRole('contentinfo');
+    expect(screen.queryByRole('navigation', { name: 'Rechtliches' })).not.toBeInTheDocument();
+  });
+});

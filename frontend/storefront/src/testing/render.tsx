@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+import { routes } from '../app/routes';
+
+type Responder = { status?: number; body: unknown } | (() => { status?: number; body: unknown });
+
+/**
+ * Stubs window.fetch with fixed responses per path (query string ignored); unknown paths answer 404.
+ * Returns the mock to inspect the calls.
+ */
+export function stubApi(responses: Record<string, Responder>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input).split('?')[0] ?? '';
+    const responder = responses[path];
+    const { status = 200, body } =
+      typeof responder === 'function' ? responder() : (responder ?? { status: 404, body: { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] } });
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+/** Renders the whole app (shell and routes) at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = testQueryClient();
+  return {
+    router,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+/** Renders a component that needs router context (links) and a query client. */
+export function renderWithProviders(ui: ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
+  return render(
+    <QueryClientProvider client={testQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
