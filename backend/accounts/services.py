@@ -41,7 +41,10 @@ def _start_session(request, user: User, remember: bool) -> None:
 
 
 def log_in_with_password(request, email: str, password: str, remember: bool) -> LoginResult:
-    user = authenticate(request, username=email.strip(), password=password)
+    # Passed as `email` (the USERNAME_FIELD): django-axes reads the username from that key, both for
+    # the lockout check and for recording failures; one spelling so that case does not dodge the count.
+    email = email.strip().lower()
+    user = authenticate(request, email=email, password=password)
     if getattr(request, "axes_locked_out", False):
         return LoginResult(error=messages.too_many_attempts(lockout_minutes_left(request, email)))
     if user is None:
@@ -56,9 +59,19 @@ def log_in_with_password(request, email: str, password: str, remember: bool) -> 
 
 
 def log_in_with_link(request) -> LoginResult:
-    from sesame.utils import get_user
+    # sesame.utils.get_user() goes through authenticate(), which needs sesame's backend in
+    # AUTHENTICATION_BACKENDS; the token is checked with that backend directly instead. The login
+    # below updates last_login, which invalidates the one-time token (SESAME_ONE_TIME).
+    from sesame import settings as sesame_settings
+    from sesame.backends import ModelBackend as SesameBackend
 
-    user = get_user(request)
+    class LinkBackend(SesameBackend):
+        # like the password login: refused accounts are told apart by account_problem() below
+        def user_can_authenticate(self, user):
+            return True
+
+    token = request.GET.get(sesame_settings.TOKEN_NAME)
+    user = LinkBackend().authenticate(request, sesame=token) if token else None
     if user is None:
         return LoginResult(error=messages.INVALID_LOGIN_LINK)
     problem = account_problem(user)

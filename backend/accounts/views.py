@@ -60,7 +60,7 @@ def logout_view(request):
 
 def lockout_response(request, original_response=None, credentials=None):
     """Called by django-axes when a username + IP address is locked out."""
-    username = (credentials or {}).get("username") or request.POST.get("email")
+    username = (credentials or {}).get("email") or request.POST.get("email", "").strip().lower()
     minutes = services.lockout_minutes_left(request, username)
     return _login_page(request, messages.too_many_attempts(minutes), status=429, email=username or "")
 

@@ -145,6 +145,8 @@ AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LOGIN_COOLOFF_MINUTES"
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_USE_ATTEMPT_EXPIRATION = True
 AXES_RESET_ON_SUCCESS = True
+# a locked-out attempt does not restart the cool-off, so the minutes shown count down
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
 AXES_LOCKOUT_CALLABLE = "accounts.views.lockout_response"
 AXES_VERBOSE = False
 AXES_IPWARE_PROXY_COUNT = int(os.environ.get("PROXY_COUNT", "0")) or None

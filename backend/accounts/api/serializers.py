@@ -2,20 +2,20 @@ from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
 from rest_framework import serializers
 
-from core.api.serializers import StrictModelSerializer
+from core.api.serializers import ModelSerializer, StrictModelSerializer
 from core.roles import Role
 from organisation.models import Branch
 
 from ..models import User
 
 
-class BranchRefSerializer(serializers.ModelSerializer):
+class BranchRefSerializer(ModelSerializer):
     class Meta:
         model = Branch
         fields = ["id", "name", "identifier"]
 
 
-class CurrentUserSerializer(serializers.ModelSerializer):
+class CurrentUserSerializer(ModelSerializer):
     full_name = serializers.CharField(read_only=True)
     roles = serializers.ListField(child=serializers.CharField(), read_only=True)
     branches = BranchRefSerializer(many=True, read_only=True)

@@ -1,6 +1,8 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from core.api.serializers import ModelSerializer
+
 from ..models import LogEntry
 
 
@@ -10,7 +12,7 @@ class LogUserSerializer(serializers.Serializer):
     full_name = serializers.CharField()
 
 
-class LogEntrySerializer(serializers.ModelSerializer):
+class LogEntrySerializer(ModelSerializer):
     user = serializers.SerializerMethodField()
     changes = serializers.DictField(child=serializers.DictField())
 

@@ -1,7 +1,9 @@
 """Serializer bases: unknown fields are an error, not silently dropped."""
 
+import datetime
 from collections.abc import Mapping
 
+from django.db import models
 from rest_framework import serializers
 from rest_framework.exceptions import ErrorDetail, ValidationError
 from rest_framework.fields import empty
@@ -20,11 +22,26 @@ class StrictMixin:
         return super().to_internal_value(data)
 
 
+class UTCDateTimeField(serializers.DateTimeField):
+    """Datetimes go over the wire in UTC ("2026-11-22T08:00:00Z"), not in the business time zone."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("default_timezone", datetime.UTC)
+        super().__init__(*args, **kwargs)
+
+
+class ModelSerializer(serializers.ModelSerializer):
+    serializer_field_mapping = {
+        **serializers.ModelSerializer.serializer_field_mapping,
+        models.DateTimeField: UTCDateTimeField,
+    }
+
+
 class StrictSerializer(StrictMixin, serializers.Serializer):
     pass
 
 
-class StrictModelSerializer(StrictMixin, serializers.ModelSerializer):
+class StrictModelSerializer(StrictMixin, ModelSerializer):
     pass
 
 

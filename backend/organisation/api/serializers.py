@@ -3,7 +3,7 @@ import re
 from django.db import transaction
 from rest_framework import serializers
 
-from core.api.serializers import CompleteNestedMixin, StrictModelSerializer, StrictSerializer
+from core.api.serializers import CompleteNestedMixin, ModelSerializer, StrictModelSerializer, StrictSerializer
 
 from ..models import Branch, Config, DeliveryArea, Department, Division, Table
 from ..opening_hours import RULE_TYPES, to_minutes
@@ -188,7 +188,7 @@ class BranchSerializer(StrictModelSerializer):
             branch._prefetched_objects_cache.pop("delivery_areas", None)
 
 
-class PublicBranchSerializer(serializers.ModelSerializer):
+class PublicBranchSerializer(ModelSerializer):
     """Branch as the storefront sees it: no API key."""
 
     opening_hours = OpeningHourRuleSerializer(many=True, read_only=True)
