@@ -6,7 +6,8 @@ import { vi } from 'vitest';
 
 import { routes } from '../app/routes';
 
-type Responder = { status?: number; body: unknown } | (() => { status?: number; body: unknown });
+type Reply = { status?: number; body: unknown };
+type Responder = Reply | (() => Reply | Promise<Reply>);
 
 /**
  * Stubs window.fetch with fixed responses per path (query string ignored); unknown paths answer 404.
@@ -17,7 +18,7 @@ export function stubApi(responses: Record<string, Responder>) {
     const path = String(input).split('?')[0] ?? '';
     const responder = responses[path];
     const { status = 200, body } =
-      typeof responder === 'function' ? responder() : (responder ?? { status: 404, body: { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] } });
+      typeof responder === 'function' ? await responder() : (responder ?? { status: 404, body: { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] } });
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -157,12 +157,24 @@ describe('division page', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/public/branches'))).toHaveLength(2);
   });
 
-  it('shows the loading state first', async () => {
-    stubDefaultApi();
+  it('shows the loading state while the branches load', async () => {
+    let release: () => void = () => {};
+    const pending = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    stubDefaultApi({
+      '/api/public/branches': async () => {
+        await pending;
+        return { body: { data: branches() } };
+      },
+    });
     renderApp('/');
 
-    expect(await screen.findByText('Wird geladen …')).toBeInTheDocument();
-    await screen.findByRole('article', { name: 'Bäckerei Linz' });
+    await screen.findByRole('banner');
+    expect(await screen.findByRole('status')).toHaveTextContent('Wird geladen …');
+    release();
+    expect(await screen.findByRole('article', { name: 'Bäckerei Linz' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
 
