@@ -36,9 +36,14 @@ export function Header({ shopName, phone }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo}>
-          {shopName}
-        </Link>
+        {/* no empty link while the config loads; the placeholder keeps the layout */}
+        {shopName ? (
+          <Link to="/" className={styles.logo}>
+            {shopName}
+          </Link>
+        ) : (
+          <span className={styles.logo} />
+        )}
         <button
           ref={buttonRef}
           type="button"
