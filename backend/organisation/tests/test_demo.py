@@ -1,0 +1,69 @@
+import pytest
+from django.core.management import CommandError, call_command
+
+from accounts.models import User
+from organisation.demo import ADMIN_EMAIL, DEMO_PASSWORD, EMPLOYEE_EMAIL
+from organisation.models import Branch, Config, DeliveryArea, Department, Division, Table
+
+
+def counts():
+    return {
+        model.__name__: model.objects.count() for model in (Division, Branch, DeliveryArea, Department, Table, User)
+    }
+
+
+def test_load_demo_creates_the_demo_business(db):
+    # when
+    call_command("load_demo")
+
+    # then
+    assert Division.objects.count() == 2
+    branches = {branch.identifier: branch for branch in Branch.objects.all()}
+    assert len(branches) >= 4
+    assert any(branch.is_table_selection_enabled for branch in branches.values())
+    assert any(not branch.is_public for branch in branches.values())
+    shop = branches["online-shop"]
+    assert shop.opening_hours == [{"type": "daily", "date": None, "isClosed": False, "from": "00:00", "to": "24:00"}]
+    assert (shop.is_takeaway_enabled, shop.is_delivery_enabled, shop.is_cash_enabled) == (True, True, True)
+    assert shop.delivery_areas.count() >= 1
+    admin = User.objects.get(email=ADMIN_EMAIL)
+    employee = User.objects.get(email=EMPLOYEE_EMAIL)
+    assert admin.roles == ["ROLE_ADMIN"]
+    assert employee.roles == ["ROLE_EMPLOYEE"]
+    assert admin.check_password(DEMO_PASSWORD)
+    assert employee.check_password(DEMO_PASSWORD)
+    assert 0 < employee.branches.count() < len(branches)
+    assert Config.objects.get(pk=1).shop_name == "Kornfeld"
+
+
+def test_load_demo_if_empty_changes_nothing_the_second_time(db):
+    # given
+    call_command("load_demo", "--if-empty")
+    before = counts()
+
+    # when
+    call_command("load_demo", "--if-empty")
+
+    # then
+    assert counts() == before
+
+
+def test_load_demo_without_if_empty_refuses_a_second_run(db):
+    # given
+    call_command("load_demo")
+    before = counts()
+
+    # when / then
+    with pytest.raises(CommandError, match="Es sind bereits Daten vorhanden; Demo-Daten werden nicht erneut geladen."):
+        call_command("load_demo")
+    assert counts() == before
+
+
+def test_load_demo_refuses_in_production(db, settings):
+    # given
+    settings.PRODUCTION = True
+
+    # when / then
+    with pytest.raises(CommandError, match="Demo-Daten werden in der Produktionsumgebung nicht geladen."):
+        call_command("load_demo", "--if-empty")
+    assert counts() == {"Division": 0, "Branch": 0, "DeliveryArea": 0, "Department": 0, "Table": 0, "User": 0}

@@ -1,0 +1,44 @@
+from organisation.tests.factories import BranchFactory, DivisionFactory
+
+
+def test_public_branches_include_non_public_ones_without_api_key(anon_client, division):
+    # given
+    BranchFactory(division=division, name="Mariahilf", identifier="mariahilf")
+    BranchFactory(division=division, name="Graz", identifier="graz", is_public=False)
+
+    # when
+    response = anon_client.get("/api/public/branches")
+
+    # then
+    assert response.status_code == 200
+    branches = response.json()["data"]
+    assert [(item["identifier"], item["isPublic"]) for item in branches] == [("graz", False), ("mariahilf", True)]
+    assert all("apiKey" not in item for item in branches)
+
+
+def test_public_branch_by_identifier(anon_client, division):
+    # given
+    BranchFactory(division=division, name="Mariahilf", identifier="mariahilf")
+
+    # when
+    found = anon_client.get("/api/public/branches/mariahilf")
+    missing = anon_client.get("/api/public/branches/gibt-es-nicht")
+
+    # then
+    assert found.status_code == 200
+    assert found.json()["data"]["name"] == "Mariahilf"
+    assert "apiKey" not in found.json()["data"]
+    assert missing.status_code == 404
+    assert missing.json() == {"errors": [{"message": "Der Eintrag wurde nicht gefunden.", "code": "not_found"}]}
+
+
+def test_public_divisions(anon_client):
+    # given
+    DivisionFactory(name="Wirtshaus", identifier="wirtshaus")
+
+    # when
+    response = anon_client.get("/api/public/divisions")
+
+    # then
+    assert response.status_code == 200
+    assert [item["identifier"] for item in response.json()["data"]] == ["wirtshaus"]
