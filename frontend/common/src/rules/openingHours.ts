@@ -121,7 +121,7 @@ function emptySchedule(): WeeklySchedule {
  * All days start closed; rules apply in order. A rule of the same kind as the one that set a day adds
  * its range, any other rule replaces the day; a closed rule replaces the day by no ranges. A non-closed
  * rule without a valid range (missing or malformed times, from >= to) is skipped. "once" rules apply only
- * when their date lies in the week. Ranges are sorted by from, then to.
+ * when their date lies in the week. Ranges are sorted by from (stable).
  */
 export function weeklySchedule(rules: readonly OpeningHourRule[], today: string): WeeklySchedule {
   const weekStart = isoWeekStart(today);
@@ -156,7 +156,8 @@ export function weeklySchedule(rules: readonly OpeningHourRule[], today: string)
   }
 
   for (const day of WEEKDAYS) {
-    schedule[day].sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]));
+    // stable: ranges with the same from keep the order of their rules
+    schedule[day].sort((a, b) => a[0].localeCompare(b[0]));
   }
   return schedule;
 }
