@@ -55,7 +55,7 @@ describe('checkAuth', () => {
     const auth = createAuthProvider({ redirect: vi.fn() });
     await auth.checkAuth({});
     await auth.checkAuth({});
-    expect(await auth.getPermissions({})).toEqual(['ROLE_ADMIN']);
+    expect(await auth.getPermissions!({})).toEqual(['ROLE_ADMIN']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0][0]).toBe('/api/users/me');
   });

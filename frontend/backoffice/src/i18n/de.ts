@@ -63,6 +63,7 @@ export const de = {
   resources: {
     users: {
       name: 'Benutzer |||| Benutzer',
+      forcedCaseName: 'Benutzer |||| Benutzer',
       fields: {
         id: 'ID',
         email: 'E-Mail',
@@ -104,6 +105,7 @@ export const de = {
     },
     divisions: {
       name: 'Organisation |||| Organisationen',
+      forcedCaseName: 'Organisation |||| Organisationen',
       fields: {
         id: 'ID',
         name: 'Name',
@@ -122,6 +124,7 @@ export const de = {
     },
     branches: {
       name: 'Filiale |||| Filialen',
+      forcedCaseName: 'Filiale |||| Filialen',
       fields: {
         id: 'ID',
         division: 'Organisation',
@@ -222,6 +225,7 @@ export const de = {
     },
     departments: {
       name: 'Abteilung |||| Abteilungen',
+      forcedCaseName: 'Abteilung |||| Abteilungen',
       fields: {
         id: 'ID',
         branch: 'Filiale',
@@ -241,6 +245,7 @@ export const de = {
     },
     tables: {
       name: 'Tisch |||| Tische',
+      forcedCaseName: 'Tisch |||| Tische',
       fields: {
         id: 'ID',
         branch: 'Filiale',
@@ -261,6 +266,7 @@ export const de = {
     },
     logs: {
       name: 'Log |||| Logs',
+      forcedCaseName: 'Log |||| Logs',
       fields: {
         id: 'ID',
         user: 'Benutzer',

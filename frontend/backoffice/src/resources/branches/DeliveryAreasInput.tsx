@@ -6,12 +6,12 @@ export function DeliveryAreasInput() {
   return (
     <ArrayInput source="deliveryAreas">
       <SimpleFormIterator inline disableClear>
-        <TextInput source="area" sx={{ minWidth: 200 }} />
-        <TextInput source="price" inputProps={decimal} sx={{ width: 130 }} />
-        <TextInput source="tax" inputProps={decimal} sx={{ width: 130 }} />
+        <TextInput source="area" fullWidth={false} sx={{ minWidth: 200 }} />
+        <TextInput source="price" inputProps={decimal} fullWidth={false} sx={{ width: 130 }} />
+        <TextInput source="tax" inputProps={decimal} fullWidth={false} sx={{ width: 130 }} />
         <BooleanInput source="free" defaultValue={false} />
-        <TextInput source="freeFromOrderValue" inputProps={decimal} sx={{ width: 150 }} />
-        <TextInput source="minimumOrderValue" inputProps={decimal} sx={{ width: 170 }} />
+        <TextInput source="freeFromOrderValue" inputProps={decimal} fullWidth={false} sx={{ width: 150 }} />
+        <TextInput source="minimumOrderValue" inputProps={decimal} fullWidth={false} sx={{ width: 170 }} />
       </SimpleFormIterator>
     </ArrayInput>
   );

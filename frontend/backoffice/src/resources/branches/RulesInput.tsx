@@ -18,7 +18,7 @@ export function RulesInput({ source, helperText }: { source: 'openingHours' | 'd
   return (
     <ArrayInput source={source} helperText={helperText}>
       <SimpleFormIterator inline disableClear>
-        <SelectInput source="type" choices={ruleTypeChoices} defaultValue="daily" sx={{ minWidth: 160 }} />
+        <SelectInput source="type" choices={ruleTypeChoices} defaultValue="daily" fullWidth={false} fullWidth={false} sx={{ width: 180 }} />
         <FormDataConsumer>
           {({ scopedFormData }) =>
             scopedFormData?.type === 'once' ? <DateInput source="date" /> : null
@@ -28,14 +28,14 @@ export function RulesInput({ source, helperText }: { source: 'openingHours' | 'd
         <TextInput
           source="from"
           placeholder={translate('resources.branches.helpers.time')}
-          inputProps={{ inputMode: 'numeric', pattern: '[0-2][0-9]:[0-5][0-9]', maxLength: 5 }}
-          sx={{ width: 120 }}
+          inputProps={{ inputMode: 'numeric', maxLength: 5 }}
+          fullWidth={false} sx={{ width: 120 }}
         />
         <TextInput
           source="to"
           placeholder={translate('resources.branches.helpers.time')}
-          inputProps={{ inputMode: 'numeric', pattern: '[0-2][0-9]:[0-5][0-9]', maxLength: 5 }}
-          sx={{ width: 120 }}
+          inputProps={{ inputMode: 'numeric', maxLength: 5 }}
+          fullWidth={false} sx={{ width: 120 }}
         />
       </SimpleFormIterator>
     </ArrayInput>
