@@ -28,7 +28,8 @@ def snapshot(instance: models.Model) -> dict:
     data = {}
     for field in instance._meta.concrete_fields:
         value = getattr(instance, field.attname)
-        data[field.name] = MASKED if field.name in SENSITIVE_FIELDS else _plain(value)
+        # sensitive values stay in the snapshot so that diff() notices a change; diff() masks them
+        data[field.name] = _plain(value)
     if instance.pk:
         for field in instance._meta.many_to_many:
             data[field.name] = sorted(getattr(instance, field.name).values_list("pk", flat=True))
@@ -45,6 +46,8 @@ def diff(before: dict, after: dict) -> dict:
     for key in sorted(set(before) | set(after)):
         old, new = before.get(key), after.get(key)
         if old != new:
+            if key in SENSITIVE_FIELDS:
+                old, new = (None if value is None else MASKED for value in (old, new))
             changes[key] = {"old": old, "new": new}
     return changes
 

@@ -22,7 +22,11 @@ def update_config(actor, data: dict) -> Config:
 
 def regenerate_api_key(actor, branch: Branch) -> Branch:
     with transaction.atomic():
+        old_key = branch.api_key
         branch.api_key = new_api_key()
         branch.save(update_fields=["api_key"])
-        record_change(actor, "state", branch, before={"api_key": "***"}, after={"api_key": "***"}, force=True)
+        # the log masks both keys ("***"); they are passed so that the change itself shows
+        record_change(
+            actor, "state", branch, before={"api_key": old_key}, after={"api_key": branch.api_key}, force=True
+        )
     return branch
