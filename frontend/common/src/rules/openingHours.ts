@@ -14,12 +14,12 @@ export type RuleType = 'once' | 'daily' | Weekday;
 export interface OpeningHourRule {
   type: RuleType;
   /** "YYYY-MM-DD", only for type "once" */
-  date: string | null;
+  date?: string | null;
   isClosed: boolean;
   /** "HH:MM" */
-  from: string | null;
+  from?: string | null;
   /** "HH:MM", "24:00" allowed */
-  to: string | null;
+  to?: string | null;
 }
 
 /** [from, to] as "HH:MM" strings. */

@@ -15,7 +15,7 @@ export function groupBranches(branches: readonly Branch[], divisions: readonly D
     .map((division) => ({ division, branches: branches.filter((branch) => branch.division === division.id) }))
     .filter((group) => group.branches.length > 0);
   const known = new Set(divisions.map((division) => division.id));
-  const rest = branches.filter((branch) => branch.division === null || !known.has(branch.division));
+  const rest = branches.filter((branch) => !known.has(branch.division));
 
   if (groups.length + (rest.length > 0 ? 1 : 0) < 2) return branches.length > 0 ? [{ division: null, branches: [...branches] }] : [];
   return rest.length > 0 ? [...groups, { division: null, branches: rest }] : groups;
