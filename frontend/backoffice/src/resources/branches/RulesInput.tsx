@@ -18,10 +18,10 @@ export function RulesInput({ source, helperText }: { source: 'openingHours' | 'd
   return (
     <ArrayInput source={source} helperText={helperText}>
       <SimpleFormIterator inline disableClear>
-        <SelectInput source="type" choices={ruleTypeChoices} defaultValue="daily" fullWidth={false} fullWidth={false} sx={{ width: 180 }} />
+        <SelectInput source="type" choices={ruleTypeChoices} defaultValue="daily" fullWidth={false} sx={{ width: 180 }} />
         <FormDataConsumer>
           {({ scopedFormData }) =>
-            scopedFormData?.type === 'once' ? <DateInput source="date" /> : null
+            scopedFormData?.type === 'once' ? <DateInput source="date" fullWidth={false} /> : null
           }
         </FormDataConsumer>
         <BooleanInput source="isClosed" defaultValue={false} />
@@ -29,13 +29,15 @@ export function RulesInput({ source, helperText }: { source: 'openingHours' | 'd
           source="from"
           placeholder={translate('resources.branches.helpers.time')}
           inputProps={{ inputMode: 'numeric', maxLength: 5 }}
-          fullWidth={false} sx={{ width: 120 }}
+          fullWidth={false}
+          sx={{ width: 120 }}
         />
         <TextInput
           source="to"
           placeholder={translate('resources.branches.helpers.time')}
           inputProps={{ inputMode: 'numeric', maxLength: 5 }}
-          fullWidth={false} sx={{ width: 120 }}
+          fullWidth={false}
+          sx={{ width: 120 }}
         />
       </SimpleFormIterator>
     </ArrayInput>

@@ -3,7 +3,7 @@ import { FormToolbar } from '../../components/FormToolbar';
 
 export function DepartmentForm() {
   return (
-    <SimpleForm toolbar={<FormToolbar />}>
+    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }}>
       <ReferenceInput source="branch" reference="branches">
         <AutocompleteInput />
       </ReferenceInput>

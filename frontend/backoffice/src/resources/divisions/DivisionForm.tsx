@@ -3,7 +3,7 @@ import { FormToolbar } from '../../components/FormToolbar';
 
 export function DivisionForm() {
   return (
-    <SimpleForm toolbar={<FormToolbar />}>
+    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }}>
       <TextInput source="name" />
       <TextInput source="identifier" />
       <TextInput source="description" multiline minRows={3} />

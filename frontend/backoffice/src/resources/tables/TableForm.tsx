@@ -4,7 +4,7 @@ import { FormToolbar } from '../../components/FormToolbar';
 export function TableForm() {
   const translate = useTranslate();
   return (
-    <SimpleForm toolbar={<FormToolbar />}>
+    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }}>
       <ReferenceInput source="branch" reference="branches">
         <AutocompleteInput />
       </ReferenceInput>

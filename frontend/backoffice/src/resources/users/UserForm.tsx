@@ -15,7 +15,7 @@ import { roleChoices } from './roles';
 export function UserForm({ isCreate = false }: { isCreate?: boolean }) {
   const translate = useTranslate();
   return (
-    <SimpleForm toolbar={<FormToolbar />} defaultValues={isCreate ? { isActive: true, roles: ['ROLE_EMPLOYEE'] } : undefined}>
+    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} defaultValues={isCreate ? { isActive: true, roles: ['ROLE_EMPLOYEE'] } : undefined}>
       <TextInput source="email" type="email" autoComplete="off" />
       <TextInput source="firstName" />
       <TextInput source="lastName" />
