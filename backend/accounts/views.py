@@ -31,7 +31,8 @@ def _login_page(request, error: str | None = None, status: int = 200, email: str
 @require_http_methods(["GET", "POST"])
 def login_view(request):
     if request.method == "GET":
-        if request.user.is_authenticated:
+        # only staff go on: /backend sends everyone else back here, which would loop
+        if request.user.is_authenticated and request.user.is_staff_member:
             return HttpResponseRedirect(_safe_next(request))
         return _login_page(request)
     email = request.POST.get("email", "")

@@ -384,6 +384,23 @@ def test_logged_in_user_on_login_page_goes_to_next(browser, user):
     assert response["Location"] == "/backend/orders"
 
 
+def test_logged_in_user_without_role_sees_the_login_page_instead_of_a_redirect_loop(db):
+    # given
+    from accounts.tests.factories import UserFactory
+
+    client = Client()
+    client.force_login(UserFactory(roles=[]), backend="accounts.backends.EmailBackend")
+
+    # when
+    backend = client.get("/backend")
+    login_page = client.get(backend["Location"])
+
+    # then
+    assert backend["Location"] == "/backend/login?next=/backend"
+    assert login_page.status_code == 200
+    assert login_page.context["next"] == "/backend"
+
+
 @pytest.mark.parametrize(
     "change",
     [{"is_active": False}, {"is_locked": True}, {"expires_at": timezone.now() - timedelta(seconds=1)}],
