@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.utils.html import escape, strip_tags
 
+from organisation import legal
 from organisation.models import Branch, Config
 
 
@@ -46,6 +47,10 @@ def resolve(path: str, config: Config) -> PageMeta:
                 return PageMeta(branch_title, branch_description, path)
             if parts[2:] in (["checkout"], ["checkout", "error"]):
                 return PageMeta(f"Bestellvorgang - {branch_title}", branch_description, path, robots="noindex")
+    if parts[0] == "site" and len(parts) == 2:
+        page = legal.internal_page(config, parts[1])
+        if page is not None:
+            return PageMeta(f"{page.title} - {base}", description, path)
     if parts[0] == "status" and len(parts) == 3:
         return PageMeta(f"Bestellstatus - {base}", description, path, robots="noindex")
     return PageMeta(f"404 Not Found - {base}", description, path, status=404, robots="noindex")

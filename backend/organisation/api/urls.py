@@ -14,5 +14,6 @@ urlpatterns = [
     path("public/divisions", views.PublicDivisionList.as_view(), name="public-divisions"),
     path("public/branches", views.PublicBranchList.as_view(), name="public-branches"),
     path("public/branches/<slug:identifier>", views.PublicBranchDetail.as_view(), name="public-branch"),
+    path("public/legal/<slug:slug>", views.PublicLegalPage.as_view(), name="public-legal"),
     *router.urls,
 ]

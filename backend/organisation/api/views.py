@@ -1,7 +1,8 @@
 import django_filters
-from drf_spectacular.utils import extend_schema
-from rest_framework import generics
+from drf_spectacular.utils import extend_schema, inline_serializer
+from rest_framework import generics, serializers
 from rest_framework.decorators import action
+from rest_framework.exceptions import NotFound
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -9,7 +10,7 @@ from rest_framework.views import APIView
 from core.api.permissions import IsAdmin, StaffReadAdminWrite, StaffReadUpdateAdminCreateDelete
 from core.api.viewsets import AuditedModelViewSet
 
-from .. import selectors, services
+from .. import legal, selectors, services
 from ..models import Branch, Config, Department, Table
 from .serializers import (
     BranchSerializer,
@@ -146,3 +147,30 @@ class PublicBranchDetail(generics.RetrieveAPIView):
 
     def get_queryset(self):
         return selectors.public_branches()
+
+
+class PublicLegalPage(APIView):
+    """A legal page (AGB, Datenschutz, Impressum, Allergene) rendered from the config's markdown text."""
+
+    permission_classes = [AllowAny]
+    authentication_classes: list = []
+
+    @extend_schema(
+        operation_id="public_legal_page",
+        responses={
+            200: inline_serializer(
+                "LegalPage",
+                fields={
+                    "slug": serializers.CharField(),
+                    "title": serializers.CharField(),
+                    "html": serializers.CharField(),
+                },
+            )
+        },
+    )
+    def get(self, request, slug):
+        config = Config.load()
+        page = legal.internal_page(config, slug)
+        if page is None:
+            raise NotFound("Diese Seite gibt es nicht.")
+        return Response({"slug": page.slug, "title": page.title, "html": legal.page_html(config, page)})

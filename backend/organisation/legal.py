@@ -1,0 +1,43 @@
+"""The four legal pages of the storefront footer (spec storefront §2 "Header and footer")."""
+
+from dataclasses import dataclass
+
+from core.markdown import render_markdown
+
+from .models import Config
+
+
+@dataclass(frozen=True)
+class LegalPage:
+    slug: str  # the storefront path is /site/{slug}
+    title: str
+    text_field: str
+    url_field: str
+
+
+LEGAL_PAGES = {
+    page.slug: page
+    for page in (
+        LegalPage(
+            "terms-and-conditions",
+            "Allgemeine Geschäftsbedingungen",
+            "terms_and_conditions_text",
+            "terms_and_conditions",
+        ),
+        LegalPage("privacy", "Datenschutz", "privacy_policy_text", "privacy_policy"),
+        LegalPage("imprint", "Impressum", "imprint_text", "imprint"),
+        LegalPage("allergens", "Allergene", "allergens_text", "allergens"),
+    )
+}
+
+
+def internal_page(config: Config, slug: str) -> LegalPage | None:
+    """The legal page for this slug if the config holds its text (else the footer links outside)."""
+    page = LEGAL_PAGES.get(slug)
+    if page is None or not getattr(config, page.text_field).strip():
+        return None
+    return page
+
+
+def page_html(config: Config, page: LegalPage) -> str:
+    return render_markdown(getattr(config, page.text_field))
