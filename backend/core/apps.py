@@ -7,4 +7,6 @@ class CoreConfig(AppConfig):
 
     def ready(self):
         # registers the OpenAPI description of the session authentication
-        from .api import schema  # noqa: F401
+        from .api import messages, schema  # noqa: F401
+
+        messages.install()

@@ -229,7 +229,7 @@ def test_wrong_method_answers_405(admin_client):
             {"name": "x" * 121, "identifier": "neu"},
             [
                 {
-                    "message": "Stelle sicher, dass dieses Feld nicht mehr als 120 Zeichen lang ist.",
+                    "message": "Bitte geben Sie höchstens 120 Zeichen ein.",
                     "code": "max_length",
                     "field": "name",
                 }
@@ -275,7 +275,7 @@ def test_invalid_division_is_refused_with_german_errors(admin_client, division, 
 @pytest.mark.parametrize(
     ("body", "field", "message", "code"),
     [
-        ({"email": "kein-mail", "password": PASSWORD}, "email", "Gib eine gültige E-Mail Adresse an.", "invalid"),
+        ({"email": "kein-mail", "password": PASSWORD}, "email", "Bitte geben Sie eine gültige E-Mail-Adresse an.", "invalid"),
         (
             {"email": "ADMIN@example.com", "password": PASSWORD},
             "email",

@@ -269,7 +269,7 @@ def test_put_without_delivery_areas_keeps_them(admin_client, branch):
     ("area", "field", "message"),
     [
         ({"price": "2.90"}, "area", "Dieses Feld ist erforderlich."),
-        ({"area": "1010", "price": "-1"}, "price", "Stelle sicher, dass dieser Wert größer oder gleich 0 ist."),
+        ({"area": "1010", "price": "-1"}, "price", "Bitte geben Sie einen Wert größer oder gleich 0 an."),
         ({"area": "1010", "price": "abc"}, "price", "Eine gültige Zahl ist erforderlich."),
     ],
 )

@@ -89,7 +89,7 @@ def test_employee_cannot_create_a_table_outside_their_reach(employee_client, oth
     assert response.json() == {
         "errors": [
             {
-                "message": f'Ungültiger pk "{other_branch.id}" - Object existiert nicht.',
+                "message": f'Der Eintrag "{other_branch.id}" existiert nicht.',
                 "code": "does_not_exist",
                 "field": "branch",
             }
