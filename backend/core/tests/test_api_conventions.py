@@ -275,7 +275,12 @@ def test_invalid_division_is_refused_with_german_errors(admin_client, division, 
 @pytest.mark.parametrize(
     ("body", "field", "message", "code"),
     [
-        ({"email": "kein-mail", "password": PASSWORD}, "email", "Bitte geben Sie eine gültige E-Mail-Adresse an.", "invalid"),
+        (
+            {"email": "kein-mail", "password": PASSWORD},
+            "email",
+            "Bitte geben Sie eine gültige E-Mail-Adresse an.",
+            "invalid",
+        ),
         (
             {"email": "ADMIN@example.com", "password": PASSWORD},
             "email",

@@ -82,7 +82,10 @@ def test_admin_saves_a_partial_config(admin_client):
                 "field": "defaultDeliveryMethod",
             },
         ),
-        ({"website": "kein link"}, {"message": "Bitte geben Sie eine gültige URL an.", "code": "invalid", "field": "website"}),
+        (
+            {"website": "kein link"},
+            {"message": "Bitte geben Sie eine gültige URL an.", "code": "invalid", "field": "website"},
+        ),
     ],
 )
 def test_invalid_config_is_refused_and_nothing_saved(admin_client, body, error):
