@@ -1,4 +1,4 @@
-from organisation.tests.factories import BranchFactory, DivisionFactory
+from organisation.tests.factories import BranchFactory, ConfigFactory, DivisionFactory
 
 
 def test_public_branches_include_non_public_ones_without_api_key(anon_client, division):
@@ -42,3 +42,31 @@ def test_public_divisions(anon_client):
     # then
     assert response.status_code == 200
     assert [item["identifier"] for item in response.json()["data"]] == ["wirtshaus"]
+
+
+def test_legal_page_renders_the_config_markdown_sanitised(anon_client, db):
+    # given
+    ConfigFactory(
+        imprint_text="## Impressum\n\nKornfeld Gastro GmbH  \nWien\n\n<script>alert(1)</script>[Karte](javascript:alert(1))",
+        privacy_policy_text="",
+        privacy_policy="https://www.example.com/datenschutz",
+    )
+
+    # when
+    imprint = anon_client.get("/api/public/legal/imprint")
+    privacy = anon_client.get("/api/public/legal/privacy")
+    unknown = anon_client.get("/api/public/legal/gibt-es-nicht")
+
+    # then
+    assert imprint.status_code == 200
+    assert imprint.json() == {
+        "data": {
+            "slug": "imprint",
+            "title": "Impressum",
+            "html": "<h2>Impressum</h2>\n<p>Kornfeld Gastro GmbH<br>\nWien</p>\n"
+            "<p>&lt;script&gt;alert(1)&lt;/script&gt;[Karte](javascript:alert(1))</p>\n",
+        }
+    }
+    assert privacy.status_code == 404
+    assert privacy.json() == {"errors": [{"message": "Diese Seite gibt es nicht.", "code": "not_found"}]}
+    assert unknown.status_code == 404

@@ -26,6 +26,8 @@ def shop(db):
         seo_title="",
         description="Frisches Brot",
         seo_description="",
+        imprint_text="## Impressum",
+        privacy_policy_text="",
     )
     BranchFactory(name="Kornfeld Linz", identifier="linz", description="<p>Gebäck ab 6 Uhr</p>")
     return config
@@ -48,6 +50,8 @@ def head(response):
             "Gebäck ab 6 Uhr",
         ),
         ("/status/abc/def", 200, "Bestellstatus - Kornfeld – Bäckerei &amp; Wirtshaus", "Frisches Brot"),
+        ("/site/imprint", 200, "Impressum - Kornfeld – Bäckerei &amp; Wirtshaus", "Frisches Brot"),
+        ("/site/privacy", 404, "404 Not Found - Kornfeld – Bäckerei &amp; Wirtshaus", "Frisches Brot"),
         ("/gibt/es/nicht", 404, "404 Not Found - Kornfeld – Bäckerei &amp; Wirtshaus", "Frisches Brot"),
         ("/store/unbekannt", 404, "404 Not Found - Kornfeld – Bäckerei &amp; Wirtshaus", "Frisches Brot"),
     ],

@@ -233,6 +233,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/legal/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A legal page (AGB, Datenschutz, Impressum, Allergene) rendered from the config's markdown text. */
+        get: operations["public_legal_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tables": {
         parameters: {
             query?: never;
@@ -841,6 +858,11 @@ export interface components {
             url: string;
             data: unknown;
         };
+        LegalPage: {
+            slug: string;
+            title: string;
+            html: string;
+        };
         LogEntry: {
             readonly id: number;
             readonly user: components["schemas"]["LogUser"] | null;
@@ -1412,6 +1434,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Konflikt (z. B. Eintrag wird noch verwendet) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     branches_regenerate_api_key_create: {
@@ -1814,6 +1845,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Konflikt (z. B. Eintrag wird noch verwendet) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     divisions_list: {
@@ -2079,6 +2119,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Konflikt (z. B. Eintrag wird noch verwendet) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     init: {
@@ -2308,6 +2357,38 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Division"][];
                     };
+                };
+            };
+        };
+    };
+    public_legal_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LegalPage"];
+                    };
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -2570,6 +2651,15 @@ export interface operations {
             };
             /** @description Nicht gefunden */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (z. B. Eintrag wird noch verwendet) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2841,6 +2931,15 @@ export interface operations {
             };
             /** @description Nicht gefunden */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (z. B. Eintrag wird noch verwendet) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/division') },
       { path: 'store/:identifier', lazy: () => import('./routes/branch') },
+      { path: 'site/:slug', lazy: () => import('./routes/legal') },
       { path: '*', lazy: () => import('./routes/notFound') },
     ],
   },

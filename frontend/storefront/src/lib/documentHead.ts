@@ -31,6 +31,11 @@ export function branchPageTitle(branch: Pick<Branch, 'name'>, config: TitleField
   return messages.titles.page(branch.name, shopTitle(config));
 }
 
+/** '{legal page title} - {shop title}' */
+export function legalPageTitle(title: string, config: TitleFields | undefined): string {
+  return messages.titles.page(title, shopTitle(config));
+}
+
 export function notFoundPageTitle(config: TitleFields | undefined): string {
   return messages.titles.page(messages.notFound.title, shopTitle(config));
 }

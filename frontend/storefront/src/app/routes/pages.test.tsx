@@ -224,3 +224,32 @@ describe('shell and 404', () => {
     expect(await screen.findByRole('link', { name: 'Zum Inhalt springen' })).toHaveAttribute('href', '#main');
   });
 });
+
+describe('legal page', () => {
+  it('shows the server-rendered text with the page title', async () => {
+    stubDefaultApi({
+      '/api/public/legal/imprint': {
+        body: { data: { slug: 'imprint', title: 'Impressum', html: '<h2>Kornfeld Gastro GmbH</h2><p>Mariahilfer Straße 88</p>' } },
+      },
+    });
+    renderApp('/site/imprint');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Kornfeld Gastro GmbH' })).toBeInTheDocument();
+    expect(screen.getByText('Mariahilfer Straße 88')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Impressum - Kornfeld – Bäckerei & Wirtshaus'));
+  });
+
+  it('shows the 404 page when the config holds no text for it', async () => {
+    stubDefaultApi({
+      '/api/public/legal/privacy': {
+        status: 404,
+        body: { errors: [{ message: 'Diese Seite gibt es nicht.', code: 'not_found' }] },
+      },
+    });
+    renderApp('/site/privacy');
+
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Leider wurde die angeforderte Seite nicht gefunden.')).toBeInTheDocument();
+  });
+});
