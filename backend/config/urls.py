@@ -1,4 +1,5 @@
 from django.urls import include, path, re_path
+from django.views.generic import RedirectView
 
 from accounts import views as account_views
 from web import views as web_views
@@ -11,5 +12,6 @@ urlpatterns = [
     path("backend/logout", account_views.logout_view, name="logout"),
     path("backend", web_views.backoffice, name="backoffice"),
     path("backend/", web_views.backoffice),
+    path("favicon.ico", RedirectView.as_view(url="/static/storefront/favicon.svg", permanent=True)),
     re_path(r"^(?!static/|media/)(?P<path>.*)$", web_views.storefront, name="storefront"),
 ]
