@@ -8,25 +8,21 @@ import { HttpError } from 'react-admin';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ApiRequestError, apiRequest } from './api/http';
 import { de } from './i18n/de';
+import type { CurrentUser, Role, User } from './resources/types';
 
 export const LOGIN_URL = '/backend/login';
 export const LOGOUT_URL = '/backend/logout';
 
-export const ROLE_ADMIN = 'ROLE_ADMIN';
-export const ROLE_EMPLOYEE = 'ROLE_EMPLOYEE';
+export const ROLE_ADMIN = 'ROLE_ADMIN' satisfies Role;
+export const ROLE_EMPLOYEE = 'ROLE_EMPLOYEE' satisfies Role;
 
-export interface CurrentUser {
-  id: number;
-  email: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  fullName?: string | null;
-  roles: string[];
-  branches: { id: number; name?: string; identifier?: string }[];
-}
+/** The name parts of a user or the current user; missing or null names are tolerated. */
+type NameParts = Pick<User, 'email'> & {
+  [K in 'firstName' | 'lastName']?: User[K] | null;
+};
 
 /** 'Firstname Lastname', or the e-mail address when the user has no name. */
-export function formatUserName(user: Pick<CurrentUser, 'email' | 'firstName' | 'lastName'>): string {
+export function formatUserName(user: NameParts): string {
   const name = [user.firstName, user.lastName]
     .map((part) => (part ?? '').trim())
     .filter(Boolean)

@@ -14,9 +14,10 @@ import type { ApiError } from './api/http';
 import { de } from './i18n/de';
 import { failureMessage } from './i18n/failureMessages';
 import type { Operation } from './i18n/failureMessages';
+import type { Branch, Config, ConfigRequest, InitEntry, ResourceName, ResourceRecords } from './resources/types';
 
 /** Fields the server computes; they are never sent back on update. */
-const READ_ONLY_FIELDS: Record<string, readonly string[]> = {
+const READ_ONLY_FIELDS: { [R in ResourceName]?: readonly (keyof ResourceRecords[R])[] } = {
   users: ['fullName', 'lastLogin'],
   branches: ['apiKey'],
   logs: ['user', 'action', 'entity', 'entityId', 'entityLabel', 'changes', 'createdAt'],
@@ -56,27 +57,18 @@ async function call<T>(
 }
 
 function withoutReadOnly(resource: string, data: Record<string, unknown>): Record<string, unknown> {
-  const readOnly = new Set(['id', ...(READ_ONLY_FIELDS[resource] ?? [])]);
+  const readOnly = new Set<string>(['id', ...(READ_ONLY_FIELDS[resource as ResourceName] ?? [])]);
   return Object.fromEntries(Object.entries(data).filter(([key]) => !readOnly.has(key)));
 }
 
 const encodeId = (id: Identifier) => encodeURIComponent(String(id));
 
-export interface Config extends Record<string, unknown> {
-  themeColors?: Record<string, string>;
-}
-
-export interface InitEntry {
-  url: string;
-  data: unknown;
-}
-
 /** Our data provider: react-admin's CRUD methods plus the few calls of custom screens. */
 export interface BestellwerkDataProvider extends DataProvider {
   getConfig(): Promise<Config>;
-  saveConfig(config: Config): Promise<Config>;
+  saveConfig(config: ConfigRequest): Promise<Config>;
   getInit(): Promise<InitEntry[]>;
-  regenerateApiKey(branchId: Identifier): Promise<RaRecord>;
+  regenerateApiKey(branchId: Identifier): Promise<Branch>;
 }
 
 export const dataProvider: BestellwerkDataProvider = {
@@ -197,7 +189,7 @@ export const dataProvider: BestellwerkDataProvider = {
 
   async regenerateApiKey(branchId) {
     try {
-      return (await apiRequest<RaRecord>(`/branches/${encodeId(branchId)}/regenerate-api-key`, { method: 'POST' }))
+      return (await apiRequest<Branch>(`/branches/${encodeId(branchId)}/regenerate-api-key`, { method: 'POST' }))
         .data;
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;

@@ -18,6 +18,7 @@ import {
 import { isAdmin } from '../authProvider';
 import { LoadError } from '../components/LoadError';
 import type { BestellwerkDataProvider } from '../dataProvider';
+import type { InitEntry } from '../resources/types';
 
 interface Tile {
   to: string;
@@ -27,7 +28,7 @@ interface Tile {
 }
 
 /** Record counts by resource name from GET /api/init (only for the lists it contains). */
-function countsFromInit(entries: { url: string; data: unknown }[] | undefined): Record<string, number> {
+function countsFromInit(entries: InitEntry[] | undefined): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const entry of entries ?? []) {
     const name = entry.url.replace(/^\/api\//, '');

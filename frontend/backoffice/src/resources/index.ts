@@ -5,16 +5,19 @@ import divisions from './divisions';
 import logs from './logs';
 import tables from './tables';
 import users from './users';
-import type { ResourceModule } from './types';
+import type { ResourceModule, ResourceName } from './types';
 
-export interface ResourceEntry {
-  name: string;
-  module: ResourceModule;
+interface ResourceOptions {
   /** Only users with ROLE_ADMIN see and open it. */
   adminOnly: boolean;
   /** Only admins may create records (the server enforces it too). */
   adminCreates?: boolean;
 }
+
+/** One mounted resource: its name ties the module to the record type of that resource. */
+export type ResourceEntry = {
+  [R in ResourceName]: ResourceOptions & { name: R; module: ResourceModule<R> };
+}[ResourceName];
 
 export const resources: ResourceEntry[] = [
   { name: 'branches', module: branches, adminOnly: false, adminCreates: true },

@@ -1,12 +1,54 @@
 import type { ComponentType } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { components } from '@common/api/schema.gen';
+import type { Config, DeliveryArea, Division, OpeningHourRuleDto } from '@common/api/types';
+
+/**
+ * Names for the API shapes the back office reads and writes, taken from the generated OpenAPI
+ * types (frontend/common/src/api/schema.gen.ts, `npm run gen:types`); never hand-written.
+ * Shapes both apps use come from @common/api/types; the rest are back-office-only aliases.
+ */
+type Schemas = components['schemas'];
+
+export type { Config, DeliveryArea, Division };
+export type ConfigRequest = Schemas['ConfigRequest'];
+/** A branch as the back office sees it (with the order-board API key). */
+export type Branch = Schemas['Branch'];
+export type BranchRequest = Schemas['BranchRequest'];
+export type BranchRef = Schemas['BranchRef'];
+export type DeliveryAreaRequest = Schemas['DeliveryAreaRequest'];
+export type OpeningHourRule = OpeningHourRuleDto;
+export type OpeningHourRuleRequest = Schemas['OpeningHourRuleRequest'];
+export type OpeningHourRuleType = Schemas['OpeningHourRuleTypeEnum'];
+export type DefaultDeliveryMethod = Schemas['DefaultDeliveryMethodEnum'];
+export type User = Schemas['User'];
+export type UserRequest = Schemas['UserRequest'];
+export type Role = Schemas['RoleEnum'];
+export type CurrentUser = Schemas['CurrentUser'];
+export type Department = Schemas['Department'];
+export type Table = Schemas['Table'];
+export type LogEntry = Schemas['LogEntry'];
+export type LogUser = Schemas['LogUser'];
+export type LogAction = Schemas['ActionEnum'];
+export type InitEntry = Schemas['InitEntry'];
+
+/** The record type of each back-office resource, by resource name. */
+export interface ResourceRecords {
+  branches: Branch;
+  departments: Department;
+  tables: Table;
+  divisions: Division;
+  users: User;
+  logs: LogEntry;
+}
+
+export type ResourceName = keyof ResourceRecords;
 
 /** What each resource folder exports (mounted in App.tsx). */
-export interface ResourceModule {
+export interface ResourceModule<R extends ResourceName> {
   list: ComponentType;
   edit?: ComponentType;
   create?: ComponentType;
   show?: ComponentType;
   icon: ComponentType;
-  recordRepresentation: string | ((record: RaRecord) => string);
+  recordRepresentation: (keyof ResourceRecords[R] & string) | ((record: ResourceRecords[R]) => string);
 }

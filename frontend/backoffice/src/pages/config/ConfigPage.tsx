@@ -20,6 +20,7 @@ import {
 import { LoadError } from '../../components/LoadError';
 import type { RaRecord } from 'react-admin';
 import type { BestellwerkDataProvider } from '../../dataProvider';
+import type { Config, DefaultDeliveryMethod } from '../../resources/types';
 import { fromFormValues, toFormValues } from './configForm';
 import type { ConfigFormValues } from './configForm';
 
@@ -38,9 +39,11 @@ const PLUGINS = [
 
 const PAYMENT_METHODS = ['Cash', 'ATMCard', 'HydroAGVoucher', 'Mollie', 'Datatrans'] as const;
 
-const LEGAL = ['termsAndConditions', 'privacyPolicy', 'imprint', 'allergens'] as const;
+const LEGAL = ['termsAndConditions', 'privacyPolicy', 'imprint', 'allergens'] as const satisfies readonly (keyof Config)[];
 
-const deliveryMethodChoices = ['takeaway', 'delivery', 'dineIn'].map((id) => ({
+const DELIVERY_METHODS = ['takeaway', 'delivery', 'dineIn'] as const satisfies readonly DefaultDeliveryMethod[];
+
+const deliveryMethodChoices = DELIVERY_METHODS.map((id) => ({
   id,
   name: `resources.config.deliveryMethods.${id}`,
 }));
@@ -120,7 +123,7 @@ export default function ConfigPage() {
                 <TextInput key={key} source={key} type="url" />,
                 <TextInput
                   key={`${key}Text`}
-                  source={`${key}Text`}
+                  source={`${key}Text` satisfies keyof Config}
                   multiline
                   minRows={4}
                   helperText={translate('resources.config.helpers.legalText')}
@@ -129,13 +132,13 @@ export default function ConfigPage() {
             </TabbedForm.Tab>
             <TabbedForm.Tab label="resources.config.tabs.plugins">
               {PLUGINS.map((plugin) => (
-                <BooleanInput key={plugin} source={`enablePlugin${plugin}`} />
+                <BooleanInput key={plugin} source={`enablePlugin${plugin}` satisfies keyof Config} />
               ))}
             </TabbedForm.Tab>
             <TabbedForm.Tab label="resources.config.tabs.payment">
               {PAYMENT_METHODS.flatMap((method) => [
-                <BooleanInput key={`plugin${method}`} source={`enablePlugin${method}`} />,
-                <BooleanInput key={method} source={`enable${method}`} helperText={false} />,
+                <BooleanInput key={`plugin${method}`} source={`enablePlugin${method}` satisfies keyof Config} />,
+                <BooleanInput key={method} source={`enable${method}` satisfies keyof Config} helperText={false} />,
               ])}
             </TabbedForm.Tab>
             <TabbedForm.Tab label="resources.config.tabs.seo">

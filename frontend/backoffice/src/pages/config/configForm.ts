@@ -1,6 +1,7 @@
 /** Converts between the API's config object and the form's values (theme colours as rows). */
-import type { Config } from '../../dataProvider';
+import type { Config, ConfigRequest } from '../../resources/types';
 
+/** One theme colour as the form edits it (the API holds them as one {name: value} object). */
 export interface ColourRow {
   name: string;
   value: string;
@@ -9,6 +10,7 @@ export interface ColourRow {
 export type ConfigFormValues = Omit<Config, 'themeColors'> & { themeColors: ColourRow[] };
 
 export function toFormValues(config: Config): ConfigFormValues {
+  // The schema leaves themeColors untyped (a JSON object: colour name → CSS value).
   const colours = config.themeColors ?? {};
   return {
     ...config,
@@ -16,7 +18,7 @@ export function toFormValues(config: Config): ConfigFormValues {
   };
 }
 
-export function fromFormValues(values: ConfigFormValues): Config {
+export function fromFormValues(values: ConfigFormValues): ConfigRequest {
   const themeColors: Record<string, string> = {};
   for (const row of values.themeColors ?? []) {
     const name = (row?.name ?? '').trim();

@@ -16,10 +16,11 @@ import {
 } from 'react-admin';
 import { isAdmin } from '../../authProvider';
 import type { BestellwerkDataProvider } from '../../dataProvider';
+import type { Branch } from '../types';
 
 /** Shows the read-only API key; admins may replace it after confirming. */
 export function ApiKeyField() {
-  const record = useRecordContext();
+  const record = useRecordContext<Branch>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -15,6 +15,7 @@ import { FormToolbar } from '../../components/FormToolbar';
 import { ApiKeyField } from './ApiKeyField';
 import { DeliveryAreasInput } from './DeliveryAreasInput';
 import { RulesInput } from './RulesInput';
+import type { Branch } from '../types';
 
 function Section({ children }: { children: ReactNode }) {
   return (
@@ -74,7 +75,7 @@ export function BranchForm({ isCreate = false }: { isCreate?: boolean }) {
         <Section>{translate('resources.branches.sections.requiredData')}</Section>
         {ORDER_TYPES.flatMap((orderType) =>
           REQUIRED_DATA.map((data) => (
-            <BooleanInput key={`${orderType}${data}`} source={`is${orderType}${data}Required`} />
+            <BooleanInput key={`${orderType}${data}`} source={`is${orderType}${data}Required` satisfies keyof Branch} />
           )),
         )}
       </TabbedForm.Tab>

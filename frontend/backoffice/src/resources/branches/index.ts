@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ResourceModule } from '../types';
 
-const branches: ResourceModule = {
+const branches: ResourceModule<'branches'> = {
   list: lazy(() => import('./BranchList')),
   edit: lazy(() => import('./BranchEdit')),
   create: lazy(() => import('./BranchCreate')),

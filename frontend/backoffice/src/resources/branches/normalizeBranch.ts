@@ -1,5 +1,15 @@
 /** Brings form values into the API's shape before a branch is saved. */
+import type {
+  Branch,
+  BranchRequest,
+  DeliveryArea,
+  DeliveryAreaRequest,
+  OpeningHourRule,
+  OpeningHourRuleRequest,
+  OpeningHourRuleType,
+} from '../types';
 
+/** The rule types in the order the editor offers them. */
 export const RULE_TYPES = [
   'once',
   'daily',
@@ -10,17 +20,19 @@ export const RULE_TYPES = [
   'friday',
   'saturday',
   'sunday',
-] as const;
+] as const satisfies readonly OpeningHourRuleType[];
 
-export type RuleType = (typeof RULE_TYPES)[number];
+type RuleListKey = 'openingHours' | 'deliveryHours';
 
-export interface Rule {
-  type: RuleType;
-  date: string | null;
-  isClosed: boolean;
-  from: string | null;
-  to: string | null;
-}
+/** A branch as the form holds it: any field, or any field of a rule or area row, may be missing or blank. */
+export type BranchFormValues = Partial<Omit<Branch, RuleListKey | 'deliveryAreas'>> & {
+  [K in RuleListKey]?: Partial<OpeningHourRule>[];
+} & {
+  deliveryAreas?: Partial<DeliveryArea>[];
+};
+
+/** What goes to the data provider (which strips the read-only id and apiKey before sending). */
+export type NormalizedBranch = Partial<BranchRequest> & Partial<Pick<Branch, 'id' | 'apiKey'>>;
 
 const blankToNull = (value: unknown): string | null =>
   value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim();
@@ -31,8 +43,8 @@ export function normalizeDecimal(value: unknown): string | null {
   return text === null ? null : text.replace(',', '.');
 }
 
-export function normalizeRule(rule: Partial<Rule> | null | undefined): Rule {
-  const type = (rule?.type ?? 'daily') as RuleType;
+export function normalizeRule(rule: Partial<OpeningHourRule> | null | undefined): OpeningHourRuleRequest {
+  const type = rule?.type ?? 'daily';
   return {
     type,
     // Only a one-off rule has a date; a stale date of a former "once" rule must not survive.
@@ -43,32 +55,31 @@ export function normalizeRule(rule: Partial<Rule> | null | undefined): Rule {
   };
 }
 
-interface DeliveryArea {
-  id?: number;
-  area?: string;
-  price?: unknown;
-  tax?: unknown;
-  free?: boolean;
-  freeFromOrderValue?: unknown;
-  minimumOrderValue?: unknown;
+function normalizeDeliveryArea(area: Partial<DeliveryArea>): DeliveryAreaRequest {
+  return {
+    ...area,
+    area: area.area ?? '',
+    price: normalizeDecimal(area.price) ?? '0.00',
+    tax: normalizeDecimal(area.tax) ?? '0.00',
+    free: !!area.free,
+    freeFromOrderValue: normalizeDecimal(area.freeFromOrderValue),
+    minimumOrderValue: normalizeDecimal(area.minimumOrderValue),
+  };
 }
 
-export function normalizeBranch<T extends Record<string, unknown>>(data: T): T {
-  const result: Record<string, unknown> = { ...data };
-  for (const key of ['openingHours', 'deliveryHours'] as const) {
-    if (Array.isArray(data[key])) result[key] = (data[key] as Partial<Rule>[]).map(normalizeRule);
+export function normalizeBranch(data: BranchFormValues): NormalizedBranch {
+  const { openingHours, deliveryHours, deliveryAreas, ...rest } = data;
+  const result: NormalizedBranch = rest;
+  // Lists are normalised when they are arrays; anything else present is passed on untouched.
+  if ('openingHours' in data) {
+    result.openingHours = Array.isArray(openingHours) ? openingHours.map(normalizeRule) : openingHours;
   }
-  if (Array.isArray(data.deliveryAreas)) {
-    result.deliveryAreas = (data.deliveryAreas as DeliveryArea[]).map((area) => ({
-      ...area,
-      area: area.area ?? '',
-      price: normalizeDecimal(area.price) ?? '0.00',
-      tax: normalizeDecimal(area.tax) ?? '0.00',
-      free: !!area.free,
-      freeFromOrderValue: normalizeDecimal(area.freeFromOrderValue),
-      minimumOrderValue: normalizeDecimal(area.minimumOrderValue),
-    }));
+  if ('deliveryHours' in data) {
+    result.deliveryHours = Array.isArray(deliveryHours) ? deliveryHours.map(normalizeRule) : deliveryHours;
   }
-  if ('orderableFrom' in data && blankToNull(data.orderableFrom as string) === null) result.orderableFrom = null;
-  return result as T;
+  if ('deliveryAreas' in data) {
+    result.deliveryAreas = Array.isArray(deliveryAreas) ? deliveryAreas.map(normalizeDeliveryArea) : deliveryAreas;
+  }
+  if ('orderableFrom' in data && blankToNull(data.orderableFrom) === null) result.orderableFrom = null;
+  return result;
 }

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import type { ResourceModule } from '../types';
 
-const departments: ResourceModule = {
+const departments: ResourceModule<'departments'> = {
   list: lazy(() => import('./DepartmentList')),
   edit: lazy(() => import('./DepartmentEdit')),
   create: lazy(() => import('./DepartmentCreate')),

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import type { ResourceModule } from '../types';
 
-const divisions: ResourceModule = {
+const divisions: ResourceModule<'divisions'> = {
   list: lazy(() => import('./DivisionList')),
   edit: lazy(() => import('./DivisionEdit')),
   create: lazy(() => import('./DivisionCreate')),

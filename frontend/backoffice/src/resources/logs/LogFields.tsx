@@ -5,19 +5,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
-
+import type { LogEntry } from '../types';
 
 /** The acting user's name, or 'System' for changes made without a user. */
 export function LogUserField() {
-  const record = useRecordContext();
+  const record = useRecordContext<LogEntry>();
   const translate = useTranslate();
   if (!record) return null;
-  const user = record.user as { fullName?: string; email?: string } | null;
+  const user = record.user;
   return <span>{user ? user.fullName || user.email : translate('resources.logs.systemUser')}</span>;
 }
 
 export function LogActionField() {
-  const record = useRecordContext();
+  const record = useRecordContext<LogEntry>();
   const translate = useTranslate();
   if (!record) return null;
   return <span>{translate(`resources.logs.actions.${record.action}`, { _: String(record.action ?? '') })}</span>;
@@ -32,9 +32,9 @@ function formatValue(value: unknown): string {
 
 /** The changes of one log entry as a small field / before / after table. */
 export function ChangesTable() {
-  const record = useRecordContext();
+  const record = useRecordContext<LogEntry>();
   const translate = useTranslate();
-  const changes = (record?.changes ?? {}) as Record<string, { old?: unknown; new?: unknown }>;
+  const changes = record?.changes ?? {};
   const entries = Object.entries(changes);
   if (entries.length === 0) {
     return <Typography variant="body2">{translate('resources.logs.changes.none')}</Typography>;

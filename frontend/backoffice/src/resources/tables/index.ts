@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import type { ResourceModule } from '../types';
 
-const tables: ResourceModule = {
+const tables: ResourceModule<'tables'> = {
   list: lazy(() => import('./TableList')),
   edit: lazy(() => import('./TableEdit')),
   create: lazy(() => import('./TableCreate')),

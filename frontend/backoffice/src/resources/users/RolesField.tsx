@@ -1,11 +1,12 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useRecordContext, useTranslate } from 'react-admin';
+import type { Role, User } from '../types';
 
 export function RolesField() {
-  const record = useRecordContext();
+  const record = useRecordContext<User>();
   const translate = useTranslate();
-  const roles: string[] = Array.isArray(record?.roles) ? record.roles : [];
+  const roles: Role[] = Array.isArray(record?.roles) ? record.roles : [];
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       {roles.map((role) => (

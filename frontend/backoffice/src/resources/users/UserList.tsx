@@ -15,6 +15,7 @@ import {
 import { bulkDelete, listProps } from '../listDefaults';
 import { RolesField } from './RolesField';
 import { roleChoices } from './roles';
+import type { User } from '../types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -30,7 +31,7 @@ export default function UserList() {
     <List {...listProps} filters={filters} sort={{ field: 'email', order: 'ASC' }}>
       <DataTable bulkActionButtons={bulkDelete}>
         <DataTable.Col source="email" />
-        <DataTable.Col source="lastName" label="resources.users.fields.fullName" render={(record) => record.fullName} />
+        <DataTable.Col source="lastName" label="resources.users.fields.fullName" render={(record: User) => record.fullName} />
         <DataTable.Col source="roles" disableSort>
           <RolesField />
         </DataTable.Col>
