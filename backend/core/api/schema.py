@@ -62,8 +62,12 @@ def _camelize_schema(schema):
     return schema
 
 
-def _wrap(schema):
-    if "properties" in schema and "data" in schema.get("properties", {}):
+def _wrap(schema, components: dict):
+    """Put a success body into the {"data": ...} envelope unless it is one already (paginated lists)."""
+    target = schema
+    if "$ref" in schema:
+        target = components.get(schema["$ref"].rsplit("/", 1)[-1], {})
+    if "data" in target.get("properties", {}):
         return schema
     return {"type": "object", "required": ["data"], "properties": {"data": schema}}
 
@@ -83,7 +87,7 @@ def camelize_and_envelope(result, generator, request, public):
                     continue
                 content = response.get("content", {}).get("application/json")
                 if content and "schema" in content:
-                    content["schema"] = _wrap(_camelize_schema(content["schema"]))
+                    content["schema"] = _wrap(_camelize_schema(content["schema"]), schemas)
             request_content = operation.get("requestBody", {}).get("content", {})
             for media in request_content.values():
                 if "schema" in media:

@@ -200,9 +200,10 @@ export const de = {
         requiredData: 'Pflichtangaben der Kundschaft',
         paymentMethods: 'Zahlungsarten',
       },
+      countries: { AT: 'Österreich', DE: 'Deutschland', CH: 'Schweiz', LI: 'Liechtenstein' },
       helpers: {
         openingHours:
-          'Regeln von oben nach unten: ein einmaliger Termin geht einem Wochentag vor, ein Wochentag der täglichen Regel. Uhrzeiten als HH:MM, 24:00 als Ende erlaubt.',
+          'Regeln gelten von oben nach unten: eine spätere Regel ersetzt für ihren Tag, was frühere Regeln anderer Art festgelegt haben (z. B. Samstag nach „Täglich“, ein einmaliges Datum zuletzt); gleichartige Regeln ergänzen sich. Uhrzeiten als HH:MM, 24:00 als Ende erlaubt.',
         deliveryHours: 'Nur wirksam, wenn „Eigene Lieferzeiten“ eingeschaltet ist; sonst gelten die Öffnungszeiten.',
         apiKey: 'Für die Bestellübersicht am Empfang und im Backend.',
         time: 'HH:MM',

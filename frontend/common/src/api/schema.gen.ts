@@ -1196,9 +1196,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["PaginatedBranchList"];
-                    };
+                    "application/json": components["schemas"]["PaginatedBranchList"];
                 };
             };
             /** @description Nicht angemeldet */
@@ -1607,9 +1605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["PaginatedDepartmentList"];
-                    };
+                    "application/json": components["schemas"]["PaginatedDepartmentList"];
                 };
             };
             /** @description Nicht angemeldet */
@@ -1881,9 +1877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["PaginatedDivisionList"];
-                    };
+                    "application/json": components["schemas"]["PaginatedDivisionList"];
                 };
             };
             /** @description Nicht angemeldet */
@@ -2211,9 +2205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["PaginatedLogEntryList"];
-                    };
+                    "application/json": components["schemas"]["PaginatedLogEntryList"];
                 };
             };
             /** @description Nicht angemeldet */
@@ -2420,9 +2412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["PaginatedTableList"];
-                    };
+                    "application/json": components["schemas"]["PaginatedTableList"];
                 };
             };
             /** @description Nicht angemeldet */
@@ -2700,9 +2690,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["PaginatedUserList"];
-                    };
+                    "application/json": components["schemas"]["PaginatedUserList"];
                 };
             };
             /** @description Nicht angemeldet */

@@ -17,6 +17,14 @@ import { DeliveryAreasInput } from './DeliveryAreasInput';
 import { RulesInput } from './RulesInput';
 import type { Branch } from '../types';
 
+/** The countries the storefront's address form offers (spec: DE, LI, AT, CH). */
+const countryChoices = [
+  { id: 'AT', name: 'resources.branches.countries.AT' },
+  { id: 'DE', name: 'resources.branches.countries.DE' },
+  { id: 'CH', name: 'resources.branches.countries.CH' },
+  { id: 'LI', name: 'resources.branches.countries.LI' },
+];
+
 function Section({ children }: { children: ReactNode }) {
   return (
     <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 'bold' }}>
@@ -48,7 +56,7 @@ export function BranchForm({ isCreate = false }: { isCreate?: boolean }) {
         <TextInput source="street" />
         <TextInput source="zipCode" />
         <TextInput source="city" />
-        <TextInput source="country" />
+        <SelectInput source="country" choices={countryChoices} defaultValue="AT" />
         <TextInput source="phone" type="tel" />
         <TextInput source="email" type="email" />
         <TextInput source="website" type="url" />
