@@ -1,5 +1,6 @@
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -21,3 +22,12 @@ class InitView(APIView):
     )
     def get(self, request):
         return Response([{"url": entry.url, "data": entry.build(request)} for entry in entries()])
+
+
+class PublicMixin:
+    """Storefront endpoints: no login, no session (so no CSRF), complete lists without paging."""
+
+    permission_classes = [AllowAny]
+    authentication_classes: list = []
+    pagination_class = None
+    filter_backends: list = []

@@ -8,6 +8,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.api.permissions import IsAdmin, StaffReadAdminWrite, StaffReadUpdateAdminCreateDelete
+from core.api.views import PublicMixin
 from core.api.viewsets import AuditedModelViewSet
 
 from .. import legal, selectors, services
@@ -113,35 +114,27 @@ class TableViewSet(AuditedModelViewSet):
         return selectors.tables_for(self.request.user)
 
 
-class PublicDivisionList(generics.ListAPIView):
+class PublicDivisionList(PublicMixin, generics.ListAPIView):
     """Divisions for the storefront."""
 
-    permission_classes = [AllowAny]
-    authentication_classes: list = []
     serializer_class = DivisionSerializer
-    pagination_class = None
-    filter_backends: list = []
 
     def get_queryset(self):
         return selectors.divisions()
 
 
-class PublicBranchList(generics.ListAPIView):
+class PublicBranchList(PublicMixin, generics.ListAPIView):
     """Branches for the storefront; non-public ones are included and shown as inactive."""
 
-    permission_classes = [AllowAny]
-    authentication_classes: list = []
     serializer_class = PublicBranchSerializer
-    pagination_class = None
-    filter_backends: list = []
 
     def get_queryset(self):
         return selectors.public_branches()
 
 
-class PublicBranchDetail(generics.RetrieveAPIView):
-    permission_classes = [AllowAny]
-    authentication_classes: list = []
+class PublicBranchDetail(PublicMixin, generics.RetrieveAPIView):
+    """One branch for the storefront, by identifier."""
+
     serializer_class = PublicBranchSerializer
     lookup_field = "identifier"
 
@@ -149,11 +142,8 @@ class PublicBranchDetail(generics.RetrieveAPIView):
         return selectors.public_branches()
 
 
-class PublicLegalPage(APIView):
+class PublicLegalPage(PublicMixin, APIView):
     """A legal page (AGB, Datenschutz, Impressum, Allergene) rendered from the config's markdown text."""
-
-    permission_classes = [AllowAny]
-    authentication_classes: list = []
 
     @extend_schema(
         operation_id="public_legal_page",

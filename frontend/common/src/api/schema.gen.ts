@@ -207,6 +207,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description One branch for the storefront, by identifier. */
         get: operations["public_branches_retrieve"];
         put?: never;
         post?: never;
