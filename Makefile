@@ -11,7 +11,7 @@ MANAGE := $(PY) backend/manage.py
 E2E_PORT ?= 8123
 export PORT HOST
 
-.PHONY: help run serve setup test lint migrations-check test-backend test-backend-postgres typecheck test-frontend \
+.PHONY: bench help run serve setup test lint migrations-check test-backend test-backend-postgres typecheck test-frontend \
         schema-check openapi e2e e2e-server chromium demo clean
 
 help:
@@ -20,6 +20,7 @@ help:
 	@echo "make serve  – nur starten (PORT, DATABASE_URL)"
 	@echo "make setup  – nur installieren und bauen"
 	@echo "make openapi – openapi.yaml und die TypeScript-Typen neu erzeugen"
+	@echo "make bench  – Abfragezahlen und Bundle-Größen messen"
 
 # ---------------------------------------------------------------- install and build
 $(VENV)/.installed: requirements.txt requirements-dev.txt
@@ -122,6 +123,13 @@ e2e-server: | var
 
 e2e: setup chromium
 	E2E_PORT=$(E2E_PORT) npm run test:e2e -w e2e
+
+# Measured, not timed: query counts at two data sizes and the apps' first-load JavaScript.
+bench: setup
+	rm -f var/bench.sqlite3
+	DATABASE_URL=sqlite:///$(CURDIR)/var/bench.sqlite3 $(MANAGE) migrate --noinput -v0
+	LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$(CURDIR)/var/bench.sqlite3 $(MANAGE) bench_queries
+	node tools/bench/bundle-size.mjs
 
 clean:
 	rm -rf var/static var/*.check.* frontend/*/dist frontend/.built e2e/test-results
