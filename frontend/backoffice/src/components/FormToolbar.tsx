@@ -1,11 +1,16 @@
-import { DeleteWithConfirmButton, SaveButton, Toolbar } from 'react-admin';
+import { DeleteWithConfirmButton, SaveButton, Toolbar, useRecordContext } from 'react-admin';
 
-/** Save plus a delete button that asks before it deletes (deletion waits for the server). */
+/**
+ * Save plus a delete button that asks before it deletes (deletion waits for the server).
+ * The delete button only shows for a record that exists, never on a create form.
+ */
 export function FormToolbar({ canDelete = true }: { canDelete?: boolean }) {
+  const record = useRecordContext();
+  const exists = record?.id !== undefined && record?.id !== null;
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton />
-      {canDelete ? <DeleteWithConfirmButton mutationMode="pessimistic" /> : null}
+      {canDelete && exists ? <DeleteWithConfirmButton mutationMode="pessimistic" /> : null}
     </Toolbar>
   );
 }
