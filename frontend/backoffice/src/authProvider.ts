@@ -4,9 +4,8 @@
  * Logging in and out happens on server-rendered pages (/backend/login, /backend/logout), so this
  * provider only checks the session via GET /api/users/me and sends the browser to those pages.
  */
-import { HttpError } from 'react-admin';
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { ApiRequestError, apiRequest } from './api/http';
+import { request } from './api/http';
 import { de } from './i18n/de';
 import type { CurrentUser, Role, User } from './resources/types';
 
@@ -66,13 +65,10 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Bestellwe
   /** The current user, fetched once per page load (the session decides, not the client). */
   const getCurrentUser = (): Promise<CurrentUser> => {
     if (!currentUser) {
-      currentUser = apiRequest<CurrentUser>('/users/me')
+      currentUser = request<CurrentUser>('/users/me', { fallback: de.bestellwerk.errors.currentUser })
         .then((response) => response.data)
         .catch((error: unknown) => {
           currentUser = null;
-          if (error instanceof ApiRequestError) {
-            throw new HttpError(de.bestellwerk.errors.currentUser, error.status, {});
-          }
           throw error;
         });
     }

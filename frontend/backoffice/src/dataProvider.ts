@@ -6,11 +6,10 @@
  * error message (generic entity text otherwise), on reads the load-failure text of the resource.
  * Field errors travel as `body.errors` ({field: message, root: {serverError}}) so forms mark fields.
  */
-import { HttpError } from 'react-admin';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 /* eslint-disable @typescript-eslint/no-explicit-any -- react-admin's provider methods are generic over the record type. */
-import { ApiRequestError, apiRequest, toQueryString } from './api/http';
-import type { ApiError } from './api/http';
+import { request } from './api/http';
+import type { RequestOptions } from './api/http';
 import { de } from './i18n/de';
 import { failureMessage } from './i18n/failureMessages';
 import type { Operation } from './i18n/failureMessages';
@@ -23,38 +22,18 @@ const READ_ONLY_FIELDS: { [R in ResourceName]?: readonly (keyof ResourceRecords[
   logs: ['user', 'action', 'entity', 'entityId', 'entityLabel', 'changes', 'createdAt'],
 };
 
-/** Converts the API's error list into react-admin's server-side validation shape. */
-export function toValidationErrors(errors: ApiError[]): Record<string, unknown> | undefined {
-  if (errors.length === 0) return undefined;
-  const result: Record<string, unknown> = {};
-  for (const error of errors) {
-    if (error.field && !(error.field in result)) result[error.field] = error.message;
-  }
-  result.root = { serverError: errors[0].message };
-  return result;
-}
-
-function toHttpError(error: unknown, resource: string, operation: Operation): Error {
-  if (!(error instanceof ApiRequestError)) return error as Error;
+/** A CRUD call: writes report the server's message and field errors, reads the resource's load text. */
+function call<T>(resource: string, operation: Operation, path: string, options: RequestOptions = {}) {
   const isWrite = operation === 'create' || operation === 'update' || operation === 'delete';
-  const message =
-    isWrite && error.errors.length > 0 ? error.errors[0].message : failureMessage(resource, operation);
-  const errors = isWrite ? toValidationErrors(error.errors) : undefined;
-  return new HttpError(message, error.status, errors ? { errors } : {});
+  return request<T>(
+    path,
+    { fallback: failureMessage(resource, operation), serverMessage: isWrite, fieldErrors: isWrite },
+    options,
+  );
 }
 
-async function call<T>(
-  resource: string,
-  operation: Operation,
-  path: string,
-  options: Parameters<typeof apiRequest>[1] = {},
-) {
-  try {
-    return await apiRequest<T>(path, options);
-  } catch (error) {
-    throw toHttpError(error, resource, operation);
-  }
-}
+const ordering = (sort: { field?: string; order?: string } | undefined) =>
+  sort?.field ? `${sort.order === 'DESC' ? '-' : ''}${sort.field}` : undefined;
 
 function withoutReadOnly(resource: string, data: Record<string, unknown>): Record<string, unknown> {
   const readOnly = new Set<string>(['id', ...(READ_ONLY_FIELDS[resource as ResourceName] ?? [])]);
@@ -74,14 +53,8 @@ export interface BestellwerkDataProvider extends DataProvider {
 export const dataProvider: BestellwerkDataProvider = {
   async getList(resource, params) {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
-    const sort = params.sort;
-    const query = toQueryString({
-      ...params.filter,
-      page,
-      pageSize: perPage,
-      ordering: sort?.field ? `${sort.order === 'DESC' ? '-' : ''}${sort.field}` : undefined,
-    });
-    const response = await call<any[]>(resource, 'load', `/${resource}${query}`, { signal: params.signal });
+    const query = { ...params.filter, page, pageSize: perPage, ordering: ordering(params.sort) };
+    const response = await call<any[]>(resource, 'load', `/${resource}`, { query, signal: params.signal });
     const data = response.data ?? [];
     return { data, total: response.meta?.total ?? data.length };
   },
@@ -95,21 +68,21 @@ export const dataProvider: BestellwerkDataProvider = {
 
   async getMany(resource, params) {
     if (params.ids.length === 0) return { data: [] };
-    const query = toQueryString({ id: params.ids, pageSize: Math.min(params.ids.length, 1000) });
-    const response = await call<any[]>(resource, 'load', `/${resource}${query}`, { signal: params.signal });
+    const query = { id: params.ids, pageSize: Math.min(params.ids.length, 1000) };
+    const response = await call<any[]>(resource, 'load', `/${resource}`, { query, signal: params.signal });
     return { data: response.data ?? [] };
   },
 
   async getManyReference(resource, params) {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
-    const query = toQueryString({
+    const query = {
       ...params.filter,
       [params.target]: params.id,
       page,
       pageSize: perPage,
-      ordering: params.sort?.field ? `${params.sort.order === 'DESC' ? '-' : ''}${params.sort.field}` : undefined,
-    });
-    const response = await call<any[]>(resource, 'load', `/${resource}${query}`, { signal: params.signal });
+      ordering: ordering(params.sort),
+    };
+    const response = await call<any[]>(resource, 'load', `/${resource}`, { query, signal: params.signal });
     const data = response.data ?? [];
     return { data, total: response.meta?.total ?? data.length };
   },
@@ -156,48 +129,21 @@ export const dataProvider: BestellwerkDataProvider = {
   },
 
   async getConfig() {
-    try {
-      return (await apiRequest<Config>('/config')).data;
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      throw new HttpError(de.resources.config.messages.loadFailed, error.status, {});
-    }
+    return (await request<Config>('/config', { fallback: de.resources.config.messages.loadFailed })).data;
   },
 
   async saveConfig(config) {
-    try {
-      return (await apiRequest<Config>('/config', { method: 'POST', body: config })).data;
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      const errors = toValidationErrors(error.errors);
-      throw new HttpError(
-        error.errors[0]?.message ?? de.resources.config.messages.saveFailed,
-        error.status,
-        errors ? { errors } : {},
-      );
-    }
+    const failure = { fallback: de.resources.config.messages.saveFailed, serverMessage: true, fieldErrors: true };
+    return (await request<Config>('/config', failure, { method: 'POST', body: config })).data;
   },
 
   async getInit() {
-    try {
-      return (await apiRequest<InitEntry[]>('/init')).data ?? [];
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      throw new HttpError(de.bestellwerk.errors.init, error.status, {});
-    }
+    return (await request<InitEntry[]>('/init', { fallback: de.bestellwerk.errors.init })).data ?? [];
   },
 
   async regenerateApiKey(branchId) {
-    try {
-      return (await apiRequest<Branch>(`/branches/${encodeId(branchId)}/regenerate-api-key`, { method: 'POST' }))
-        .data;
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      throw new HttpError(
-        error.errors[0]?.message ?? de.resources.branches.actions.regenerateApiKeyFailed,
-        error.status,
-        {},
-      );
-    }
+    const failure = { fallback: de.resources.branches.actions.regenerateApiKeyFailed, serverMessage: true };
+    return (await request<Branch>(`/branches/${encodeId(branchId)}/regenerate-api-key`, failure, { method: 'POST' }))
+      .data;
   },
 };

@@ -1,115 +1,82 @@
-/** Thin fetch wrapper for our JSON API: same-origin cookies, CSRF header, envelope and error parsing. */
+/**
+ * The back office's adapter over the common API client (@common/api/client), which does the
+ * fetching, CSRF header, envelope and error parsing. This module only adds the `/api` prefix,
+ * turns react-admin's filter values into query parameters and maps the client's ApiError to the
+ * react-admin HttpError the providers throw.
+ */
+import { HttpError } from 'react-admin';
+import { ApiError, apiRequest } from '@common/api/client';
+import type { ApiEnvelope, ApiErrorItem, HttpMethod, QueryValue } from '@common/api/client';
 
 export const API_URL = '/api';
 
-/** One entry of the API's `{"errors": [...]}` failure body. */
-export interface ApiError {
-  message: string;
-  field?: string;
-  code?: string;
-}
-
-export interface ApiResponse<T> {
-  status: number;
-  data: T;
-  meta?: { total?: number; page?: number; pageSize?: number };
-}
-
-/** A failed call: HTTP status plus the parsed error list (empty when the body had none). */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly errors: ApiError[];
-
-  constructor(status: number, errors: ApiError[], message?: string) {
-    super(message ?? errors[0]?.message ?? `HTTP ${status}`);
-    this.name = 'ApiRequestError';
-    this.status = status;
-    this.errors = errors;
-  }
-}
-
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Reads a cookie of the current document (Django puts the CSRF token in `csrftoken`). */
-export function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie ? document.cookie.split(';') : []) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
-
-function parseErrors(body: unknown): ApiError[] {
-  if (!body || typeof body !== 'object') return [];
-  const errors = (body as { errors?: unknown }).errors;
-  if (!Array.isArray(errors)) return [];
-  return errors.filter(
-    (error): error is ApiError =>
-      !!error && typeof error === 'object' && typeof (error as ApiError).message === 'string',
-  );
+/** How a failure is reported to react-admin. */
+export interface FailureText {
+  /** German text shown when the server reported no message, or always unless `serverMessage` is set. */
+  fallback: string;
+  /** Show the server's first error message instead of the fallback (writes). */
+  serverMessage?: boolean;
+  /** Pass the server's field errors to the form as `body.errors` (writes of forms). */
+  fieldErrors?: boolean;
 }
 
 export interface RequestOptions {
-  method?: string;
+  method?: HttpMethod;
+  /** serialised as JSON */
   body?: unknown;
+  /** query parameters; arrays repeat the key (`id=1&id=2`), empty values are left out */
+  query?: Record<string, unknown>;
   signal?: AbortSignal;
 }
 
-/**
- * Calls the API and returns the unwrapped `data` (and `meta`) of a success body.
- * Throws ApiRequestError on network failure (status 0) or any non-2xx answer.
- */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const method = (options.method ?? 'GET').toUpperCase();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (UNSAFE_METHODS.has(method)) {
-    const token = readCookie('csrftoken');
-    if (token) headers['X-CSRFToken'] = token;
+/** Converts the API's error list into react-admin's server-side validation shape. */
+export function toValidationErrors(errors: readonly ApiErrorItem[]): Record<string, unknown> | undefined {
+  if (errors.length === 0) return undefined;
+  const result: Record<string, unknown> = {};
+  for (const error of errors) {
+    if (error.field && !(error.field in result)) result[error.field] = error.message;
   }
-
-  let response: Response;
-  try {
-    response = await fetch(`${API_URL}${path}`, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, []);
-  }
-
-  const text = response.status === 204 ? '' : await response.text();
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-  }
-
-  if (!response.ok) {
-    throw new ApiRequestError(response.status, parseErrors(body));
-  }
-  const envelope = (body ?? {}) as { data?: T; meta?: ApiResponse<T>['meta'] };
-  return { status: response.status, data: envelope.data as T, meta: envelope.meta };
+  result.root = { serverError: errors[0].message };
+  return result;
 }
 
-/** Builds a query string; arrays become repeated parameters (`id=1&id=2`), empty values are left out. */
-export function toQueryString(params: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    const values = Array.isArray(value) ? value : [value];
-    for (const item of values) {
-      if (item === undefined || item === null || item === '') continue;
-      search.append(key, item instanceof Date ? item.toISOString() : String(item));
-    }
+/** A react-admin HttpError for a failed API call; anything but an ApiError (e.g. an abort) is passed on. */
+export function toHttpError(error: unknown, failure: FailureText): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const reported = error.serverErrors;
+  const message = (failure.serverMessage ? reported[0]?.message : undefined) ?? failure.fallback;
+  const errors = failure.fieldErrors ? toValidationErrors(reported) : undefined;
+  return new HttpError(message, error.status, errors ? { errors } : {});
+}
+
+function queryValue(value: unknown): QueryValue {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
+}
+
+function toQuery(params: Record<string, unknown> | undefined): Record<string, QueryValue | QueryValue[]> | undefined {
+  if (!params) return undefined;
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map(queryValue) : queryValue(value),
+    ]),
+  );
+}
+
+/**
+ * Calls `/api<path>` and returns the envelope (`data` and, for lists, `meta`).
+ * Failures (also network failures, status 0) reject with an HttpError worded by `failure`.
+ */
+export async function request<T>(
+  path: string,
+  failure: FailureText,
+  options: RequestOptions = {},
+): Promise<ApiEnvelope<T>> {
+  try {
+    return await apiRequest<T>(`${API_URL}${path}`, { ...options, query: toQuery(options.query) });
+  } catch (error) {
+    throw toHttpError(error, failure);
   }
-  const query = search.toString();
-  return query ? `?${query}` : '';
 }

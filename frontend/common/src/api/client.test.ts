@@ -47,6 +47,14 @@ describe('apiFetch', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/branches?page=2&q=Wien+Mitte');
   });
 
+  it('repeats the key for array query values and leaves out their undefined and null items', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: [] }));
+
+    await apiRequest('/api/branches', { query: { id: [1, 2, null, undefined, 3], pageSize: 3, q: undefined } });
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/branches?id=1&id=2&id=3&pageSize=3');
+  });
+
   it('sends the CSRF token from the csrftoken cookie and a JSON body on unsafe methods', async () => {
     document.cookie = 'csrftoken=abc123';
     fetchMock.mockResolvedValue(jsonResponse(201, { data: { id: 7 } }));
@@ -107,6 +115,20 @@ describe('apiFetch', () => {
     expect(error.status).toBe(response.status);
     expect(error.message).toBe('Ein unbekannter Fehler ist aufgetreten.');
     expect(error.errors).toEqual([{ message: UNKNOWN_ERROR_MESSAGE }]);
+  });
+
+  it('keeps the reported errors apart from the unknown fallback in serverErrors', async () => {
+    const item = { message: 'Die Filiale wird noch verwendet.', code: 'protected' };
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { errors: [item] }));
+    fetchMock.mockResolvedValueOnce(new Response('<h1>Server Error</h1>', { status: 500 }));
+
+    const reported = (await apiFetch('/api/branches/1', { method: 'DELETE' }).catch((e: unknown) => e)) as ApiError;
+    const unreported = (await apiFetch('/api/branches/1', { method: 'DELETE' }).catch((e: unknown) => e)) as ApiError;
+
+    expect(reported.serverErrors).toEqual([item]);
+    expect(reported.errors).toEqual([item]);
+    expect(unreported.serverErrors).toEqual([]);
+    expect(unreported.errors).toEqual([{ message: UNKNOWN_ERROR_MESSAGE }]);
   });
 
   it('reports the unknown error with status 0 when the network fails', async () => {

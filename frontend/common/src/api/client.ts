@@ -16,12 +16,19 @@ export interface ApiErrorItem {
 
 export class ApiError extends Error {
   readonly status: number;
+  /** The server's errors, or the single unknown error when it reported none. */
   readonly errors: ApiErrorItem[];
+  /**
+   * Exactly what the server reported: empty on a network failure or a body without an `errors`
+   * list, so callers can tell a server message from the generic fallback.
+   */
+  readonly serverErrors: ApiErrorItem[];
 
   constructor(status: number, errors: ApiErrorItem[]) {
     super(errors[0]?.message ?? UNKNOWN_ERROR_MESSAGE);
     this.name = 'ApiError';
     this.status = status;
+    this.serverErrors = errors;
     this.errors = errors.length > 0 ? errors : [{ message: UNKNOWN_ERROR_MESSAGE }];
   }
 
@@ -42,14 +49,17 @@ export interface ApiEnvelope<T> {
   meta?: ListMeta;
 }
 
+/** One query parameter value; undefined and null are left out. */
+export type QueryValue = string | number | boolean | null | undefined;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;
   /** serialised as JSON */
   body?: unknown;
-  /** appended as a query string; undefined and null values are left out */
-  query?: Record<string, string | number | boolean | null | undefined>;
+  /** appended as a query string; undefined and null values are left out, arrays repeat the key (`id=1&id=2`) */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -71,7 +81,9 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) params.append(key, String(item));
+    }
   }
   const search = params.toString();
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;

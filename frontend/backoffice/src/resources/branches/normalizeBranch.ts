@@ -1,4 +1,5 @@
 /** Brings form values into the API's shape before a branch is saved. */
+import { WEEKDAYS } from '@common/rules/openingHours';
 import type {
   Branch,
   BranchRequest,
@@ -9,18 +10,8 @@ import type {
   OpeningHourRuleType,
 } from '../types';
 
-/** The rule types in the order the editor offers them. */
-export const RULE_TYPES = [
-  'once',
-  'daily',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const satisfies readonly OpeningHourRuleType[];
+/** The rule types in the order the editor offers them: one-off, every day, then Monday to Sunday. */
+export const RULE_TYPES: readonly OpeningHourRuleType[] = ['once', 'daily', ...WEEKDAYS];
 
 type RuleListKey = 'openingHours' | 'deliveryHours';
 
