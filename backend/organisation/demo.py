@@ -39,8 +39,15 @@ CONFIG = {
     "website": "https://www.example.com",
     "terms_and_conditions": "https://www.example.com/agb",
     "privacy_policy": "https://www.example.com/datenschutz",
-    "imprint_text": "## Impressum\n\nKornfeld Gastro GmbH  \nMariahilfer Straße 88, 1070 Wien  \nFN 123456a, Handelsgericht Wien",
-    "allergens_text": "## Allergene\n\nDie Allergenkennzeichnung (A–R) finden Sie bei jedem Produkt.",
+    "imprint_text": (
+        "**Kornfeld Gastro GmbH**  \nMariahilfer Straße 88, 1070 Wien  \nTelefon +43 1 5220088, hallo@example.com\n\n"
+        "Firmenbuchnummer FN 123456a, Handelsgericht Wien  \nUID ATU12345678\n\n"
+        "## Unternehmensgegenstand\n\nBäckerei und Gastgewerbe"
+    ),
+    "allergens_text": (
+        "Die Allergenkennzeichnung nach der EU-Verordnung 1169/2011 (Buchstaben A bis R) finden Sie bei jedem "
+        "Produkt. Fragen Sie unser Team, wenn Sie unsicher sind."
+    ),
     "currency": "EUR",
     "enable_plugin_toolbar": True,
     "enable_plugin_search": True,
