@@ -66,7 +66,7 @@ run: setup
 serve: | var
 	$(MANAGE) migrate --noinput -v0
 	$(VENV)/bin/gunicorn --chdir backend config.wsgi:application --bind $(HOST):$(PORT) \
-		--workers $${WEB_WORKERS:-2} --threads $${WEB_THREADS:-4} --access-logfile - --log-level warning
+		--workers $${WEB_WORKERS:-2} --threads $${WEB_THREADS:-4} --log-level warning
 
 demo: $(VENV)/.installed | var
 	$(MANAGE) migrate --noinput -v0

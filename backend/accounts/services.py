@@ -16,6 +16,7 @@ from .models import User
 
 logger = logging.getLogger(__name__)
 BACKEND = "accounts.backends.EmailBackend"
+MAX_EMAIL_LENGTH = 254
 
 
 @dataclass
@@ -41,6 +42,9 @@ def _start_session(request, user: User, remember: bool) -> None:
 
 
 def log_in_with_password(request, email: str, password: str, remember: bool) -> LoginResult:
+    if len(email) > MAX_EMAIL_LENGTH:
+        # no account has such an address; refusing early keeps it out of the lockout records
+        return LoginResult(error=messages.INVALID_CREDENTIALS)
     # Passed as `email` (the USERNAME_FIELD): django-axes reads the username from that key, both for
     # the lockout check and for recording failures; one spelling so that case does not dodge the count.
     email = email.strip().lower()

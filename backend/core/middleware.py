@@ -1,6 +1,8 @@
 import logging
 import time
 
+from django.http import HttpResponseBadRequest, JsonResponse
+
 logger = logging.getLogger("bestellwerk.request")
 
 
@@ -30,3 +32,39 @@ class RequestLogMiddleware:
             },
         )
         return response
+
+
+class RejectNullBytesMiddleware:
+    """Refuse a NUL character in the path, query or form fields with a 400.
+
+    PostgreSQL cannot store or compare text containing NUL, so such input would otherwise
+    surface as a database error deep inside a lookup. JSON bodies are checked by the
+    serializers (DRF's CharField refuses NUL).
+    """
+
+    MESSAGE = "Die Anfrage enthält ungültige Zeichen."
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        if self._has_null(request):
+            if request.path.startswith("/api/"):
+                return JsonResponse({"errors": [{"message": self.MESSAGE, "code": "invalid_characters"}]}, status=400)
+            return HttpResponseBadRequest(self.MESSAGE, content_type="text/plain; charset=utf-8")
+        return self.get_response(request)
+
+    @staticmethod
+    def _has_null(request) -> bool:
+        if "\x00" in request.path:
+            return True
+        if any("\x00" in key or "\x00" in value for key, values in request.GET.lists() for value in [*values, ""]):
+            return True
+        if request.method == "POST" and request.content_type in (
+            "application/x-www-form-urlencoded",
+            "multipart/form-data",
+        ):
+            return any(
+                "\x00" in key or "\x00" in value for key, values in request.POST.lists() for value in [*values, ""]
+            )
+        return False

@@ -1,5 +1,6 @@
 """Title, description, canonical URL, Open Graph and Twitter tags per storefront route."""
 
+import re
 from dataclasses import dataclass
 
 from django.conf import settings
@@ -7,6 +8,8 @@ from django.utils.html import escape, strip_tags
 
 from organisation import legal
 from organisation.models import Branch, Config
+
+IDENTIFIER = re.compile(r"[-a-zA-Z0-9_]{1,80}")
 
 
 @dataclass
@@ -28,6 +31,8 @@ def shop_description(config: Config) -> str:
 
 
 def _branch(identifier: str) -> Branch | None:
+    if not IDENTIFIER.fullmatch(identifier):
+        return None
     return Branch.objects.filter(identifier=identifier).only("name", "description").first()
 
 

@@ -2,6 +2,7 @@ from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
 from rest_framework import serializers
 
+from core.api.fields import IdRelatedField
 from core.api.serializers import ModelSerializer, StrictModelSerializer
 from core.roles import Role
 from organisation.models import Branch
@@ -31,7 +32,7 @@ class UserSerializer(StrictModelSerializer):
 
     full_name = serializers.CharField(read_only=True)
     roles = serializers.ListField(child=serializers.ChoiceField(choices=Role.choices), allow_empty=True, required=False)
-    branches = serializers.PrimaryKeyRelatedField(many=True, queryset=Branch.objects.all(), required=False)
+    branches = IdRelatedField(many=True, queryset=Branch.objects.all(), required=False)
     password = serializers.CharField(
         write_only=True, required=False, allow_blank=False, max_length=128, style={"input_type": "password"}
     )

@@ -3,6 +3,7 @@ from drf_spectacular.utils import extend_schema
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api.fields import IdFilter
 from core.api.permissions import IsAdmin, IsStaff
 from core.api.viewsets import AuditedModelViewSet
 
@@ -21,7 +22,7 @@ class CurrentUserView(APIView):
 
 class UserFilter(django_filters.FilterSet):
     role = django_filters.CharFilter(method="filter_role", label="Rolle")
-    branch = django_filters.NumberFilter(field_name="branches", label="Filiale")
+    branch = IdFilter(field_name="branches", label="Filiale")
     isActive = django_filters.BooleanFilter(field_name="is_active", label="Aktiv")
 
     class Meta:

@@ -4,6 +4,7 @@ import django_filters
 from django.utils import timezone
 from rest_framework import viewsets
 
+from core.api.fields import IdFilter
 from core.api.permissions import IsAdmin
 
 from ..models import LogEntry
@@ -11,7 +12,7 @@ from .serializers import LogEntrySerializer
 
 
 class LogEntryFilter(django_filters.FilterSet):
-    user = django_filters.NumberFilter(field_name="user", label="Benutzer")
+    user = IdFilter(field_name="user", label="Benutzer")
     entity = django_filters.CharFilter(field_name="entity", label="Entität")
     entityId = django_filters.CharFilter(field_name="entity_id", label="Entitäts-ID")
     action = django_filters.ChoiceFilter(field_name="action", choices=LogEntry._meta.get_field("action").choices)

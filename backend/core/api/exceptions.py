@@ -21,6 +21,7 @@ MESSAGES = {
     "not_found": "Der Eintrag wurde nicht gefunden.",
     "request_too_large": "Die Anfrage ist zu groß.",
     "bad_request": "Die Anfrage ist ungültig.",
+    "no_data": "Die Anfrage enthält keine Daten.",
     "protected": "Der Eintrag wird noch verwendet und kann nicht gelöscht werden.",
     "parse_error": "Die Anfrage enthält kein gültiges JSON.",
     "required": "Dieses Feld ist erforderlich.",
@@ -48,6 +49,8 @@ def flatten_errors(detail, path: str = "") -> list[dict]:
     code = getattr(detail, "code", None) or "invalid"
     # one wording for every missing field (DRF says "zwingend erforderlich", our own checks do not)
     message = MESSAGES["required"] if code == "required" else str(detail)
+    if message == "No data provided":  # DRF hard-codes this English text for a body of `null`
+        message = MESSAGES["no_data"]
     error = {"message": message, "code": code}
     if path:
         error["field"] = camel_path(path)
@@ -91,8 +94,12 @@ def exception_handler(exc, context):
     elif isinstance(exc, exceptions.PermissionDenied) and exc.detail == exceptions.PermissionDenied.default_detail:
         errors = [{"message": MESSAGES["permission_denied"], "code": "permission_denied"}]
     elif isinstance(exc, exceptions.ParseError):
-        # DRF's text carries the English decoder message ("JSON parse error - Expecting value ...")
-        errors = [{"message": MESSAGES["parse_error"], "code": "parse_error"}]
+        # our parser raises German texts; anything else carries DRF's English decoder message
+        code = getattr(exc.detail, "code", None)
+        if code in ("parse_error", "too_deep"):
+            errors = [{"message": str(exc.detail), "code": code}]
+        else:
+            errors = [{"message": MESSAGES["parse_error"], "code": "parse_error"}]
     elif isinstance(exc, exceptions.NotFound) and exc.detail == exceptions.NotFound.default_detail:
         errors = [{"message": MESSAGES["not_found"], "code": "not_found"}]
     else:

@@ -1,8 +1,13 @@
 """Search (?q=), ordering (?ordering=-camelCase) and id lists (?id=1&id=2) for every list."""
 
+import re
+
 from rest_framework import filters
 
 from .casing import to_camel, to_snake
+from .fields import MAX_ID
+
+ID_PATTERN = re.compile(r"[0-9]{1,19}")
 
 
 class SearchFilter(filters.SearchFilter):
@@ -37,11 +42,15 @@ class OrderingFilter(filters.OrderingFilter):
         return params
 
 
+def _is_id(value: str) -> bool:
+    return ID_PATTERN.fullmatch(value) is not None and 0 < int(value) <= MAX_ID
+
+
 class IdListFilter(filters.BaseFilterBackend):
     """?id=1&id=2 limits a list to these ids (react-admin's getMany)."""
 
     def filter_queryset(self, request, queryset, view):
-        ids = [value for value in request.query_params.getlist("id") if value.isdigit()]
+        ids = [value for value in request.query_params.getlist("id") if _is_id(value)]
         if ids:
             return queryset.filter(pk__in=ids)
         if request.query_params.getlist("id"):

@@ -8,6 +8,8 @@ from rest_framework import serializers
 from rest_framework.exceptions import ErrorDetail, ValidationError
 from rest_framework.fields import empty
 
+from .fields import IdRelatedField
+
 UNKNOWN_FIELD = "Unbekanntes Feld."
 
 
@@ -35,6 +37,7 @@ class ModelSerializer(serializers.ModelSerializer):
         **serializers.ModelSerializer.serializer_field_mapping,
         models.DateTimeField: UTCDateTimeField,
     }
+    serializer_related_field = IdRelatedField
 
 
 class StrictSerializer(StrictMixin, serializers.Serializer):

@@ -1,10 +1,10 @@
-from rest_framework import serializers
+from core.api.fields import IdRelatedField
 
 from ..models import Branch
 from ..selectors import branches_for
 
 
-class ReachableBranchField(serializers.PrimaryKeyRelatedField):
+class ReachableBranchField(IdRelatedField):
     """A branch id the calling user reaches; others are reported as unknown."""
 
     def get_queryset(self):

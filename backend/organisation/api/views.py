@@ -7,6 +7,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api.fields import IdFilter
 from core.api.permissions import IsAdmin, StaffReadAdminWrite, StaffReadUpdateAdminCreateDelete
 from core.api.views import PublicMixin
 from core.api.viewsets import AuditedModelViewSet
@@ -52,7 +53,7 @@ class DivisionViewSet(AuditedModelViewSet):
 
 
 class BranchFilter(django_filters.FilterSet):
-    division = django_filters.NumberFilter(field_name="division", label="Organisation")
+    division = IdFilter(field_name="division", label="Organisation")
     isPublic = django_filters.BooleanFilter(field_name="is_public", label="Öffentlich")
 
     class Meta:
@@ -78,8 +79,8 @@ class BranchViewSet(AuditedModelViewSet):
 
 
 class DepartmentFilter(django_filters.FilterSet):
-    branch = django_filters.NumberFilter(field_name="branch", label="Filiale")
-    division = django_filters.NumberFilter(field_name="branch__division", label="Organisation")
+    branch = IdFilter(field_name="branch", label="Filiale")
+    division = IdFilter(field_name="branch__division", label="Organisation")
 
     class Meta:
         model = Department
@@ -97,7 +98,7 @@ class DepartmentViewSet(AuditedModelViewSet):
 
 
 class TableFilter(django_filters.FilterSet):
-    branch = django_filters.NumberFilter(field_name="branch", label="Filiale")
+    branch = IdFilter(field_name="branch", label="Filiale")
 
     class Meta:
         model = Table

@@ -348,7 +348,10 @@ export interface components {
         /** @description Branch for the back office (with the order-board API key). */
         Branch: {
             readonly id: number;
-            /** Organisation */
+            /**
+             * Organisation
+             * Format: int64
+             */
             division: number;
             /** Kennung */
             identifier: string;
@@ -436,7 +439,10 @@ export interface components {
         };
         /** @description Branch for the back office (with the order-board API key). */
         BranchRequest: {
-            /** Organisation */
+            /**
+             * Organisation
+             * Format: int64
+             */
             division: number;
             /** Kennung */
             identifier: string;
@@ -826,6 +832,7 @@ export interface components {
         /** @description A department of a branch. */
         Department: {
             readonly id: number;
+            /** Format: int64 */
             branch: number;
             name: string;
             /** Beschreibung */
@@ -833,6 +840,7 @@ export interface components {
         };
         /** @description A department of a branch. */
         DepartmentRequest: {
+            /** Format: int64 */
             branch: number;
             name: string;
             /** Beschreibung */
@@ -994,7 +1002,10 @@ export interface components {
         /** @description Branch as the storefront sees it: no API key. */
         PublicBranch: {
             readonly id: number;
-            /** Organisation */
+            /**
+             * Organisation
+             * Format: int64
+             */
             readonly division: number;
             /** Kennung */
             readonly identifier: string;
@@ -1086,12 +1097,14 @@ export interface components {
         /** @description A table of a branch (dine-in orders). */
         Table: {
             readonly id: number;
+            /** Format: int64 */
             branch: number;
             /** Tischnummer */
             identifier: string;
         };
         /** @description A table of a branch (dine-in orders). */
         TableRequest: {
+            /** Format: int64 */
             branch: number;
             /** Tischnummer */
             identifier: string;
