@@ -23,8 +23,17 @@ help:
 	@echo "make bench  – Abfragezahlen und Bundle-Größen messen"
 
 # ---------------------------------------------------------------- install and build
+# Debian's python3 has no venv/ensurepip without the python3-venv package: installed here when root.
 $(VENV)/.installed: requirements.txt requirements-dev.txt
-	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@if [ ! -x $(VENV)/bin/pip ]; then \
+		rm -rf $(VENV); \
+		if ! $(PYTHON) -m venv $(VENV) 2>/dev/null; then \
+			rm -rf $(VENV); \
+			if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+				apt-get update -qq && apt-get install -y -qq --no-install-recommends python3-venv && $(PYTHON) -m venv $(VENV); \
+			else echo "Bitte python3-venv installieren: sudo apt-get install -y python3-venv"; exit 1; fi; \
+		fi; \
+	fi
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $@
 

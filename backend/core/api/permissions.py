@@ -1,4 +1,4 @@
-"""Who may call what. Branch reach is applied separately, by scoping querysets (core.scoping)."""
+"""Who may call what. Branch reach is applied separately, by scoping querysets (organisation.selectors)."""
 
 from rest_framework import permissions
 
