@@ -10,6 +10,10 @@ from django.conf import settings
 from django.contrib.auth import authenticate, login
 from django.db import transaction
 from django.utils import timezone
+from rest_framework.exceptions import ValidationError
+
+from audit.services import record_change, snapshot
+from core.roles import Role
 
 from . import messages
 from .models import User
@@ -106,3 +110,75 @@ def lockout_minutes_left(request, username: str | None) -> int:
         return default
     seconds = (expiration.expires_at - timezone.now()).total_seconds()
     return max(1, math.ceil(seconds / 60))
+
+
+# --- managing users (API: /api/users) ------------------------------------------------------------
+
+LAST_ADMIN = "Der letzte aktive Administrator kann nicht entfernt, deaktiviert oder gesperrt werden."
+
+
+def _active_admins():
+    now = timezone.now()
+    return [
+        user
+        for user in User.objects.filter(is_active=True, is_locked=False, roles__icontains=f'"{Role.ADMIN}"')
+        if user.expires_at is None or user.expires_at > now
+    ]
+
+
+def _keeps_an_admin(changed: User | None, removed: User | None = None) -> bool:
+    """Whether at least one active administrator remains after this change."""
+    admins = {user.pk for user in _active_admins()}
+    if removed is not None:
+        admins.discard(removed.pk)
+    if changed is not None:
+        changed_is_admin = (
+            Role.ADMIN in changed.roles and changed.is_active and not changed.is_locked and not changed.is_expired
+        )
+        if changed_is_admin:
+            admins.add(changed.pk)
+        else:
+            admins.discard(changed.pk)
+    return bool(admins)
+
+
+def create_user(actor, data: dict) -> User:
+    data = dict(data)
+    branches = data.pop("branches", [])
+    password = data.pop("password")
+    with transaction.atomic():
+        user = User(**data)
+        user.set_password(password)
+        user.save()
+        user.branches.set(branches)
+        record_change(actor, "create", user, before={}, after=snapshot(user))
+    return user
+
+
+def update_user(actor, user: User, data: dict) -> User:
+    """Apply validated fields; refuses a change that would leave no active administrator."""
+    data = dict(data)
+    branches = data.pop("branches", None)
+    password = data.pop("password", None)
+    before = snapshot(user)
+    with transaction.atomic():
+        for name, value in data.items():
+            setattr(user, name, value)
+        if not _keeps_an_admin(user):
+            raise ValidationError({"roles": [LAST_ADMIN]}, code="last_admin")
+        if password:
+            user.set_password(password)
+        user.save()
+        if branches is not None:
+            user.branches.set(branches)
+        record_change(actor, "update", user, before=before, after=snapshot(user))
+    return user
+
+
+def delete_user(actor, user: User) -> None:
+    if not _keeps_an_admin(None, removed=user):
+        raise ValidationError(LAST_ADMIN, code="last_admin")
+    before = snapshot(user)
+    with transaction.atomic():
+        record_change(actor, "delete", user, before=before, after={})
+        user.delete()

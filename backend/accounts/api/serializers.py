@@ -80,18 +80,3 @@ class UserSerializer(StrictModelSerializer):
         if self.instance is None and not attrs.get("password"):
             raise serializers.ValidationError({"password": ["Dieses Feld ist erforderlich."]}, code="required")
         return attrs
-
-    def create(self, validated_data):
-        branches = validated_data.pop("branches", [])
-        password = validated_data.pop("password")
-        user = User(**validated_data)
-        user.set_password(password)
-        user.save()
-        user.branches.set(branches)
-        return user
-
-    def update(self, instance, validated_data):
-        password = validated_data.pop("password", None)
-        if password:
-            instance.set_password(password)
-        return super().update(instance, validated_data)

@@ -7,6 +7,7 @@ from core.api.fields import IdFilter
 from core.api.permissions import IsAdmin, IsStaff
 from core.api.viewsets import AuditedModelViewSet
 
+from .. import services
 from ..models import User
 from .serializers import CurrentUserSerializer, UserSerializer
 
@@ -41,3 +42,12 @@ class UserViewSet(AuditedModelViewSet):
     filterset_class = UserFilter
     search_fields = ["email", "first_name", "last_name"]
     ordering_fields = ["email", "first_name", "last_name", "last_login", "is_active"]
+
+    def perform_create(self, serializer):
+        serializer.instance = services.create_user(self.request.user, serializer.validated_data)
+
+    def perform_update(self, serializer):
+        serializer.instance = services.update_user(self.request.user, serializer.instance, serializer.validated_data)
+
+    def perform_destroy(self, instance):
+        services.delete_user(self.request.user, instance)

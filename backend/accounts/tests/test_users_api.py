@@ -238,3 +238,49 @@ def test_datetimes_are_read_and_written_in_utc(admin_client, employee_user):
     assert response.json()["data"]["expiresAt"] == "2026-12-01T08:30:00Z"
     employee_user.refresh_from_db()
     assert employee_user.expires_at == datetime.datetime(2026, 12, 1, 8, 30, tzinfo=datetime.UTC)
+
+
+LAST_ADMIN = "Der letzte aktive Administrator kann nicht entfernt, deaktiviert oder gesperrt werden."
+
+
+@pytest.mark.parametrize(
+    "change",
+    [{"roles": ["ROLE_EMPLOYEE"]}, {"isActive": False}, {"isLocked": True}, {"expiresAt": "2020-01-01T00:00:00Z"}],
+)
+def test_the_last_active_admin_cannot_take_away_their_own_access(admin_client, admin_user, change):
+    # when
+    response = send(admin_client, "put", f"/api/users/{admin_user.id}", change)
+
+    # then
+    assert response.status_code == 400
+    assert response.json() == {"errors": [{"message": LAST_ADMIN, "field": "roles", "code": "last_admin"}]}
+    admin_user.refresh_from_db()
+    assert (admin_user.roles, admin_user.is_active, admin_user.is_locked, admin_user.expires_at) == (
+        ["ROLE_ADMIN"],
+        True,
+        False,
+        None,
+    )
+
+
+def test_the_last_active_admin_cannot_be_deleted(admin_client, admin_user):
+    # when
+    response = admin_client.delete(f"/api/users/{admin_user.id}")
+
+    # then
+    assert response.status_code == 400
+    assert response.json() == {"errors": [{"message": LAST_ADMIN, "code": "last_admin"}]}
+    assert User.objects.filter(pk=admin_user.pk).exists()
+
+
+def test_an_admin_may_step_down_while_another_admin_remains(admin_client, admin_user):
+    # given
+    UserFactory(email="zweite@example.com", roles=["ROLE_ADMIN"])
+
+    # when
+    response = send(admin_client, "put", f"/api/users/{admin_user.id}", {"roles": ["ROLE_EMPLOYEE"]})
+
+    # then
+    assert response.status_code == 200
+    admin_user.refresh_from_db()
+    assert admin_user.roles == ["ROLE_EMPLOYEE"]

@@ -1,6 +1,5 @@
 import re
 
-from django.db import transaction
 from rest_framework import serializers
 
 from core.api.serializers import CompleteNestedMixin, ModelSerializer, StrictModelSerializer, StrictSerializer
@@ -156,36 +155,6 @@ class BranchSerializer(StrictModelSerializer):
         if self.instance is not None and division != self.instance.division and not request.user.is_admin:
             raise serializers.ValidationError("Nur Administratoren können die Organisation ändern.", code="forbidden")
         return division
-
-    @transaction.atomic
-    def create(self, validated_data):
-        areas = validated_data.pop("delivery_areas", [])
-        branch = super().create(validated_data)
-        self._save_areas(branch, areas)
-        return branch
-
-    @transaction.atomic
-    def update(self, instance, validated_data):
-        areas = validated_data.pop("delivery_areas", None)
-        branch = super().update(instance, validated_data)
-        if areas is not None:
-            self._save_areas(branch, areas)
-        return branch
-
-    def _save_areas(self, branch, areas):
-        """Replace the branch's delivery areas by the given list, keeping ids that are sent back."""
-        existing = {area.id: area for area in branch.delivery_areas.all()}
-        kept = []
-        for position, data in enumerate(areas):
-            area = existing.get(data.pop("id", None)) or DeliveryArea(branch=branch)
-            for key, value in data.items():
-                setattr(area, key, value)
-            area.position = position
-            area.save()
-            kept.append(area.id)
-        branch.delivery_areas.exclude(id__in=kept).delete()
-        if hasattr(branch, "_prefetched_objects_cache"):
-            branch._prefetched_objects_cache.pop("delivery_areas", None)
 
 
 class PublicBranchSerializer(ModelSerializer):

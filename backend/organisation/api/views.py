@@ -38,7 +38,9 @@ class ConfigView(APIView):
 
     @extend_schema(request=ConfigSerializer, responses={200: ConfigSerializer}, operation_id="config_update")
     def post(self, request):
-        config = services.update_config(request.user, request.data)
+        serializer = ConfigSerializer(Config.load(), data=request.data, partial=True)
+        serializer.is_valid(raise_exception=True)
+        config = services.update_config(request.user, serializer.validated_data)
         return Response(ConfigSerializer(config).data)
 
 
@@ -70,6 +72,12 @@ class BranchViewSet(AuditedModelViewSet):
 
     def get_queryset(self):
         return selectors.branches_for(self.request.user)
+
+    def perform_create(self, serializer):
+        serializer.instance = services.create_branch(self.request.user, serializer.validated_data)
+
+    def perform_update(self, serializer):
+        serializer.instance = services.update_branch(self.request.user, serializer.instance, serializer.validated_data)
 
     @extend_schema(request=None, responses={200: BranchSerializer})
     @action(detail=True, methods=["post"], url_path="regenerate-api-key", permission_classes=[IsAdmin])
