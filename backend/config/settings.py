@@ -54,6 +54,8 @@ INSTALLED_APPS = [
     "core",
     "accounts",
     "organisation",
+    "catalogue",
+    "ordering",
     "audit",
     "web",
 ]

@@ -9,5 +9,6 @@ urlpatterns = [
     path("docs/", SpectacularRedocView.as_view(url_name="schema"), name="api-docs"),
     path("", include("accounts.api.urls")),
     path("", include("organisation.api.urls")),
+    path("", include("catalogue.api.urls")),
     path("", include("audit.api.urls")),
 ]
