@@ -11,7 +11,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from ordering.rules.decimals import CENT, NET_PLACES, money, net_text, quantity_text, rate_key, round_half_up, to_decimal
+from ordering.rules.decimals import (
+    CENT,
+    NET_PLACES,
+    money,
+    net_text,
+    quantity_text,
+    rate_key,
+    round_half_up,
+    to_decimal,
+)
 from ordering.rules.quantity import limits, parse_amount
 from ordering.rules.units import get_unit, ratio
 
