@@ -4,3 +4,15 @@ from django.apps import AppConfig
 class CatalogueConfig(AppConfig):
     name = "catalogue"
     verbose_name = "Sortiment"
+
+    def ready(self):
+        from core.init_registry import register
+
+        from .api import init
+
+        # after the organisation's entries (config 10 ... tables 60)
+        register("/api/menus", init.menus_entry, order=70)
+        register("/api/categories", init.categories_entry, order=80)
+        register("/api/products", init.products_entry, order=90)
+        register("/api/tags", init.tags_entry, order=100)
+        register("/api/donatees", init.donatees_entry, order=110)

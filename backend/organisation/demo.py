@@ -5,6 +5,7 @@ from decimal import Decimal
 from django.db import transaction
 
 from accounts.models import User
+from catalogue import demo as catalogue_demo
 from core.roles import Role
 
 from .models import Branch, Config, DeliveryArea, Department, Division, Table
@@ -239,3 +240,5 @@ def load() -> None:
         EMPLOYEE_EMAIL, DEMO_PASSWORD, first_name="Max", last_name="Mitarbeiter", roles=[Role.EMPLOYEE]
     )
     employee.branches.set([branches["wien-mariahilf"], branches["online-shop"]])
+
+    catalogue_demo.load(branches)

@@ -1,0 +1,68 @@
+"""Fields of the catalogue's serializers: quantities, image references, units."""
+
+from decimal import Decimal
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from core.api.serializers import CompleteNestedMixin, StrictSerializer
+
+from ..units import UNITS
+
+UNKNOWN_UNIT = "Unbekannte Einheit."
+NOT_POSITIVE = "Bitte geben Sie einen Wert größer als 0 an."
+
+
+def plain_decimal(value: Decimal) -> str:
+    """A quantity without trailing zeros or exponent: 1.000 -> "1", 0.250 -> "0.25", 1E+1 -> "10"."""
+    text = format(Decimal(value).normalize(), "f")
+    return text
+
+
+@extend_schema_field(OpenApiTypes.DECIMAL)
+class QuantityField(serializers.DecimalField):
+    """A quantity or ratio as a decimal string, sent without trailing zeros ("0.5", "6")."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("max_digits", 12)
+        kwargs.setdefault("decimal_places", 3)
+        super().__init__(**kwargs)
+
+    def to_representation(self, value):
+        if value is None:
+            return None
+        return plain_decimal(Decimal(str(value)))
+
+
+def positive(value):
+    if value is not None and value <= 0:
+        raise serializers.ValidationError(NOT_POSITIVE, code="min_value")
+
+
+def known_unit(value):
+    if value not in UNITS:
+        raise serializers.ValidationError(UNKNOWN_UNIT, code="unknown_unit")
+
+
+class UnitField(serializers.CharField):
+    """A unit id of the unit catalogue (catalogue.units)."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("max_length", 40)
+        super().__init__(**kwargs)
+        self.validators.append(known_unit)
+
+
+class ImageSerializer(CompleteNestedMixin, StrictSerializer):
+    """A reference to an image of the media library: {id, version, extension}."""
+
+    id = serializers.IntegerField(min_value=1, max_value=2**63 - 1)
+    version = serializers.IntegerField(min_value=0, max_value=2**31 - 1, required=False, default=0)
+    extension = serializers.RegexField(r"^[a-z0-9]{1,10}$", max_length=10)
+
+    def validate(self, attrs):
+        return {"id": attrs["id"], "version": attrs["version"], "extension": attrs["extension"]}
+
+    def to_representation(self, instance):
+        return {"id": instance.get("id"), "version": instance.get("version"), "extension": instance.get("extension")}

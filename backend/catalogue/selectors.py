@@ -1,0 +1,80 @@
+"""Catalogue reads shared by the API and other areas; lists prefetch so that queries do not grow with rows."""
+
+from datetime import datetime
+
+from django.db.models import Prefetch, QuerySet
+
+from organisation.models import Branch
+from organisation.selectors import branch_reach
+
+from .models import Category, Donatee, Menu, MenuCategory, MenuProduct, Product, Tag
+
+
+def _catalog_prefetch() -> Prefetch:
+    """A menu's entries with their product ids, in order (two queries for any number of menus)."""
+    return Prefetch(
+        "entries",
+        queryset=MenuCategory.objects.order_by("position", "id").prefetch_related(
+            Prefetch("items", queryset=MenuProduct.objects.order_by("position", "id"))
+        ),
+    )
+
+
+def menus() -> QuerySet:
+    return Menu.objects.prefetch_related(Prefetch("branches", queryset=Branch.objects.only("id")), _catalog_prefetch())
+
+
+def menus_for(user) -> QuerySet:
+    """Administrators: every menu; employees: menus that include at least one of their branches."""
+    reach = branch_reach(user)
+    if reach is None:
+        return menus()
+    in_reach = Menu.branches.through.objects.filter(branch_id__in=reach).values("menu_id")
+    return menus().filter(id__in=in_reach)
+
+
+def menus_of_branch(branch: Branch) -> QuerySet:
+    return menus().filter(branches=branch)
+
+
+def can_manage_menu(user, menu: Menu) -> bool:
+    """Deleting a menu is allowed to whoever reaches every branch it belongs to."""
+    reach = branch_reach(user)
+    return reach is None or {branch.id for branch in menu.branches.all()} <= reach
+
+
+def active_menu(branch: Branch, now: datetime) -> Menu | None:
+    """The branch's menu with the latest availableFrom that is already past (spec storefront §4)."""
+    return Menu.objects.for_branch(branch).available_at(now).order_by("-available_from", "-id").first()
+
+
+def public_menu(branch: Branch, now: datetime) -> Menu | None:
+    """The active menu with enabled categories and enabled products expanded (four queries)."""
+    menu = active_menu(branch, now)
+    if menu is None:
+        return None
+    items = MenuProduct.objects.filter(product__is_enabled=True).select_related("product").order_by("position", "id")
+    entries = (
+        MenuCategory.objects.filter(menu=menu, category__is_enabled=True)
+        .select_related("category")
+        .order_by("position", "id")
+        .prefetch_related(Prefetch("items", queryset=items), "items__product__tags")
+    )
+    menu._prefetched_objects_cache = {"entries": list(entries)}
+    return menu
+
+
+def products() -> QuerySet:
+    return Product.objects.prefetch_related(Prefetch("tags", queryset=Tag.objects.only("id")))
+
+
+def categories() -> QuerySet:
+    return Category.objects.all()
+
+
+def tags() -> QuerySet:
+    return Tag.objects.all()
+
+
+def donatees() -> QuerySet:
+    return Donatee.objects.all()

@@ -1,0 +1,78 @@
+"""State changes of the catalogue; each owns its transaction and audit entry."""
+
+from django.db import transaction
+
+from audit.services import record_change, snapshot
+
+from .models import Menu, MenuCategory, MenuProduct
+
+
+def catalog_of(menu: Menu) -> list[dict]:
+    """The menu's catalog as plain ids, in order: [{category, products: [...]}]."""
+    return [
+        {"category": entry.category_id, "products": [item.product_id for item in entry.items.all()]}
+        for entry in menu.entries.all()
+    ]
+
+
+def _menu_snapshot(menu: Menu) -> dict:
+    # the catalog is part of what an editor changes, so the audit log shows it too
+    return {**snapshot(menu), "catalog": catalog_of(menu)}
+
+
+def create_menu(actor, data: dict) -> Menu:
+    data = dict(data)
+    branches = data.pop("branches", [])
+    catalog = data.pop("catalog", [])
+    with transaction.atomic():
+        menu = Menu.objects.create(**data)
+        menu.branches.set(branches)
+        _replace_catalog(menu, catalog)
+        record_change(actor, "create", menu, before={}, after=_menu_snapshot(menu))
+    return menu
+
+
+def update_menu(actor, menu: Menu, data: dict) -> Menu:
+    """Apply validated fields; branches and catalog, when sent, replace the stored ones."""
+    data = dict(data)
+    branches = data.pop("branches", None)
+    catalog = data.pop("catalog", None)
+    before = _menu_snapshot(menu)
+    with transaction.atomic():
+        for name, value in data.items():
+            setattr(menu, name, value)
+        menu.save()
+        if branches is not None:
+            menu.branches.set(branches)
+            _forget_prefetched(menu, "branches")
+        if catalog is not None:
+            _replace_catalog(menu, catalog)
+        record_change(actor, "update", menu, before=before, after=_menu_snapshot(menu))
+    return menu
+
+
+def delete_menu(actor, menu: Menu) -> None:
+    before = _menu_snapshot(menu)
+    with transaction.atomic():
+        record_change(actor, "delete", menu, before=before, after={})
+        menu.delete()
+
+
+def _replace_catalog(menu: Menu, catalog: list[dict]) -> None:
+    """Replace the menu's entries by the given categories and products, positions as listed."""
+    menu.entries.all().delete()
+    entries = MenuCategory.objects.bulk_create(
+        MenuCategory(menu=menu, category_id=entry["category"], position=position)
+        for position, entry in enumerate(catalog)
+    )
+    MenuProduct.objects.bulk_create(
+        MenuProduct(menu_category=menu_category, product_id=product, position=position)
+        for menu_category, entry in zip(entries, catalog, strict=True)
+        for position, product in enumerate(entry["products"])
+    )
+    _forget_prefetched(menu, "entries")
+
+
+def _forget_prefetched(menu: Menu, name: str) -> None:
+    # a prefetched list would still show the old rows in the response
+    getattr(menu, "_prefetched_objects_cache", {}).pop(name, None)
