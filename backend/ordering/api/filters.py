@@ -1,0 +1,54 @@
+import datetime
+
+import django_filters
+from django.db.models import Q
+from django.utils import timezone
+
+from core.api.fields import IdFilter
+
+from ..models import Order, OrderStatus
+
+SEARCH_FIELDS = ("first_name", "last_name", "company_name", "phone", "email")
+
+
+class OrderFilter(django_filters.FilterSet):
+    """History filters; from/to are calendar days in the business time zone, both inclusive."""
+
+    branch = IdFilter(field_name="branch", label="Filiale")
+    status = django_filters.ChoiceFilter(field_name="status", choices=OrderStatus.choices, label="Status")
+    isDelivery = django_filters.BooleanFilter(field_name="is_delivery", label="Lieferung")
+    isDineIn = django_filters.BooleanFilter(field_name="is_dine_in", label="Dine In")
+    from_ = django_filters.DateFilter(method="filter_from", label="Von")
+    to = django_filters.DateFilter(method="filter_to", label="Bis")
+    q = django_filters.CharFilter(method="search", label="Suche (Ticketnummer, Name, Telefon, E-Mail)")
+
+    class Meta:
+        model = Order
+        fields = []
+
+    @classmethod
+    def get_filters(cls):
+        filters = super().get_filters()
+        filters["from"] = filters.pop("from_")
+        return filters
+
+    def filter_from(self, queryset, name, value):
+        return queryset.filter(created_at__gte=_start_of_day(value))
+
+    def filter_to(self, queryset, name, value):
+        return queryset.filter(created_at__lt=_start_of_day(value + datetime.timedelta(days=1)))
+
+    def search(self, queryset, name, value):
+        """Every word must match: a number is a ticket number or part of a phone; text a name, phone or e-mail."""
+        for word in value.replace(",", " ").split()[:5]:
+            match = Q()
+            for field in SEARCH_FIELDS:
+                match |= Q(**{f"{field}__icontains": word})
+            if word.isdigit() and len(word) <= 9:
+                match |= Q(ticket_number=int(word))
+            queryset = queryset.filter(match)
+        return queryset
+
+
+def _start_of_day(day: datetime.date) -> datetime.datetime:
+    return timezone.make_aware(datetime.datetime.combine(day, datetime.time.min))

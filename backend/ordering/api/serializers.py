@@ -1,0 +1,227 @@
+"""Order shapes: the public status page, the staff view, and the inputs of the order actions."""
+
+from django.utils import timezone
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from core.api.serializers import ModelSerializer, StrictSerializer, UTCDateTimeField
+
+from ..models import Order, OrderItem
+
+
+class FlagField(serializers.BooleanField):
+    """One of the status page flags (ordering.states.flags), named like the field."""
+
+    def __init__(self, **kwargs):
+        super().__init__(read_only=True, source="flags", **kwargs)
+
+    def to_representation(self, value):
+        return value[self.field_name]
+
+
+FLAGS = ["is_confirmed", "is_in_delivery", "is_delivered", "is_completed", "is_rejected", "is_canceled", "is_failed"]
+
+
+class OrderItemSerializer(ModelSerializer):
+    """An item as ordered: `index` addresses it (PUT /orders/{id}/items/{index}), `product` is the id."""
+
+    index = serializers.IntegerField(source="position", read_only=True)
+    product = serializers.IntegerField(source="product_id", read_only=True)
+    name = serializers.CharField(read_only=True)
+    parts = serializers.ListField(child=serializers.DictField(), read_only=True)
+
+    class Meta:
+        model = OrderItem
+        fields = ["index", "product", "name", "amount", "unit", "parts", "unit_price", "gross", "tax_rate"]
+        read_only_fields = fields
+
+
+class PricingSerializer(ModelSerializer):
+    """The pricing result stored with the order; taxes maps a rate ("10.00") to its amount."""
+
+    taxes = serializers.DictField(child=serializers.CharField())
+
+    class Meta:
+        model = Order
+        fields = ["gross", "net", "delivery_gross", "total_net", "total_gross", "taxes", "is_approximate"]
+        read_only_fields = fields
+
+
+class OrderBranchSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    phone = serializers.CharField()
+
+
+class PublicOrderSerializer(ModelSerializer):
+    """The status page: progress, times, items and totals; no contact data of the customer."""
+
+    ticket_number = serializers.SerializerMethodField()
+    appointment = UTCDateTimeField(read_only=True, allow_null=True)
+    questionnaire_rating = serializers.IntegerField(source="rating", read_only=True, allow_null=True)
+    branch = OrderBranchSerializer(read_only=True)
+    items = OrderItemSerializer(many=True, read_only=True)
+    pricing = PricingSerializer(source="*", read_only=True)
+    donatee = serializers.SerializerMethodField()
+    is_confirmed = FlagField()
+    is_in_delivery = FlagField()
+    is_delivered = FlagField()
+    is_completed = FlagField()
+    is_rejected = FlagField()
+    is_canceled = FlagField()
+    is_failed = FlagField()
+
+    class Meta:
+        model = Order
+        fields = [
+            "id",
+            "uid",
+            "hash",
+            "ticket_number",
+            "status",
+            "appointment",
+            "appointment_date",
+            "counter_appointment",
+            "counter_appointment_state",
+            "payment_method",
+            "table_identifier",
+            "rejection_message",
+            "questionnaire_rating",
+            "branch",
+            "is_delivery",
+            "is_dine_in",
+            *FLAGS,
+            "is_paid",
+            "is_refunded",
+            "is_quotation",
+            "delivery_area_name",
+            "donatee",
+            "items",
+            "pricing",
+            "created_at",
+        ]
+        read_only_fields = fields
+
+    @extend_schema_field(serializers.IntegerField(allow_null=True))
+    def get_ticket_number(self, order):
+        config = self.context.get("config")
+        return None if config is not None and config.disable_tickets else order.ticket_number
+
+    @extend_schema_field(OrderBranchSerializer(allow_null=True))
+    def get_donatee(self, order):
+        return None if order.donatee_id is None else {"id": order.donatee_id, "name": order.donatee_name}
+
+
+class QuestionnaireResultSerializer(serializers.Serializer):
+    rating = serializers.IntegerField()
+    food_rating = serializers.IntegerField()
+    service_rating = serializers.IntegerField()
+    process_rating = serializers.IntegerField()
+    comment = serializers.CharField(source="questionnaire_comment")
+    answered_at = UTCDateTimeField(source="questionnaire_answered_at")
+
+
+class OrderSerializer(ModelSerializer):
+    """The whole order for staff (back office, boards)."""
+
+    donatee = serializers.IntegerField(source="donatee_id", read_only=True, allow_null=True)
+    appointment = UTCDateTimeField(read_only=True, allow_null=True)
+    items = OrderItemSerializer(many=True, read_only=True)
+    pricing = PricingSerializer(source="*", read_only=True)
+    questionnaire = serializers.SerializerMethodField()
+    is_confirmed = FlagField()
+    is_in_delivery = FlagField()
+    is_delivered = FlagField()
+    is_completed = FlagField()
+    is_rejected = FlagField()
+    is_canceled = FlagField()
+    is_failed = FlagField()
+
+    class Meta:
+        model = Order
+        exclude = [
+            "idempotency_key",
+            "rating",
+            "food_rating",
+            "service_rating",
+            "process_rating",
+            "questionnaire_comment",
+            "questionnaire_answered_at",
+            "donatee_id",
+            "gross",
+            "net",
+            "delivery_gross",
+            "total_net",
+            "total_gross",
+            "taxes",
+            "is_approximate",
+        ]
+        read_only_fields = [
+            "uid",
+            "hash",
+            "branch",
+            "table",
+            "delivery_area",
+            "ticket_number",
+            "business_date",
+            "created_at",
+            "updated_at",
+        ]
+
+    @extend_schema_field(QuestionnaireResultSerializer(allow_null=True))
+    def get_questionnaire(self, order):
+        if not order.is_questionnaire_answered:
+            return None
+        return QuestionnaireResultSerializer(order).data
+
+
+class ConfirmSerializer(serializers.Serializer):
+    """Body of status/confirm: the order (other keys are ignored) or {counterAppointment}."""
+
+    counter_appointment = UTCDateTimeField(required=False, allow_null=True, default=None)
+
+    def validate_counter_appointment(self, value):
+        instance = self.context.get("order")
+        if (
+            value is not None
+            and value <= timezone.now()
+            and (instance is None or value != instance.counter_appointment)
+        ):
+            raise serializers.ValidationError("Bitte wählen Sie einen Termin in der Zukunft.", code="past")
+        return value
+
+
+class RejectSerializer(serializers.Serializer):
+    """Body of status/reject: the order (other keys are ignored) or {rejectionMessage}."""
+
+    rejection_message = serializers.CharField(required=False, allow_blank=True, allow_null=True, max_length=2000)
+
+    def validate_rejection_message(self, value):
+        return value or ""
+
+
+RATING_MESSAGE = "Bitte geben Sie eine Bewertung von 1 bis 5 an."
+
+
+def _rating():
+    return serializers.IntegerField(
+        min_value=1,
+        max_value=5,
+        error_messages={
+            key: RATING_MESSAGE for key in ("invalid", "min_value", "max_value", "null", "max_string_length")
+        },
+    )
+
+
+class QuestionnaireSerializer(StrictSerializer):
+    """The review: four ratings from 1 to 5 (all required) and an optional comment."""
+
+    rating = _rating()
+    food_rating = _rating()
+    service_rating = _rating()
+    process_rating = _rating()
+    comment = serializers.CharField(required=False, allow_blank=True, max_length=2000, default="")
+
+
+class ReceiptSerializer(serializers.Serializer):
+    html = serializers.CharField()

@@ -1,0 +1,121 @@
+"""Orders for staff: history, current and missed orders, status actions. No business logic here:
+parse, scope by branch reach, call a service, answer with the reloaded order."""
+
+from django.template.loader import render_to_string
+from drf_spectacular.utils import extend_schema
+from rest_framework import mixins, permissions, viewsets
+from rest_framework.decorators import action
+from rest_framework.response import Response
+
+from core import crud
+from core.api.permissions import is_admin, is_staff
+from organisation.models import Config
+
+from .. import selectors, services
+from .common import CONFLICT, OrderErrorsMixin
+from .filters import OrderFilter
+from .serializers import ConfirmSerializer, OrderSerializer, ReceiptSerializer, RejectSerializer
+
+
+class OrderPermission(permissions.BasePermission):
+    """Staff read and act on the orders they reach; only administrators delete."""
+
+    def has_permission(self, request, view):
+        if getattr(view, "action", None) == "destroy":
+            return is_admin(request.user)
+        return is_staff(request.user)
+
+
+def _status_action(url_path: str, request_serializer=None, description: str = ""):
+    return lambda func: extend_schema(
+        request=request_serializer,
+        responses={200: OrderSerializer, 409: CONFLICT},
+        description=description,
+    )(action(detail=True, methods=["post"], url_path=url_path)(func))
+
+
+class OrderViewSet(
+    OrderErrorsMixin,
+    mixins.ListModelMixin,
+    mixins.RetrieveModelMixin,
+    mixins.DestroyModelMixin,
+    viewsets.GenericViewSet,
+):
+    serializer_class = OrderSerializer
+    permission_classes = [OrderPermission]
+    filterset_class = OrderFilter
+    ordering_fields = ["created_at", "ticket_number", "appointment_date", "status", "total_gross", "id"]
+    ordering = ["-created_at", "-id"]
+
+    def get_queryset(self):
+        return selectors.orders_for(self.request.user)
+
+    def perform_destroy(self, instance):
+        crud.delete(instance, self.request.user)
+
+    def _answer(self, order):
+        """The order as stored now (the back office reloads it after every action)."""
+        return Response(self.get_serializer(self.get_queryset().get(pk=order.pk)).data)
+
+    def _complete_list(self, queryset):
+        return Response(self.get_serializer(self.filter_queryset(queryset), many=True).data)
+
+    @extend_schema(responses={200: OrderSerializer(many=True)})
+    @action(detail=False, methods=["get"], pagination_class=None)
+    def current(self, request):
+        """Orders not in a final state, newest first (complete list, not paged)."""
+        return self._complete_list(selectors.current(self.get_queryset()))
+
+    @extend_schema(responses={200: OrderSerializer(many=True)})
+    @action(detail=False, methods=["get"], pagination_class=None)
+    def missed(self, request):
+        """Orders still unconfirmed more than 15 minutes after their appointment (or placement when asap)."""
+        return self._complete_list(selectors.missed(self.get_queryset()))
+
+    @_status_action("status/confirm", ConfirmSerializer, "Bestätigen, optional mit Gegenvorschlag (counterAppointment)")
+    def confirm(self, request, pk=None):
+        order = self.get_object()
+        serializer = ConfirmSerializer(data=request.data, context={"order": order})
+        serializer.is_valid(raise_exception=True)
+        return self._answer(services.confirm(request.user, order, serializer.validated_data["counter_appointment"]))
+
+    @_status_action("status/reject", RejectSerializer, "Ablehnen, optional mit Begründung (rejectionMessage)")
+    def reject(self, request, pk=None):
+        order = self.get_object()
+        serializer = RejectSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        message = serializer.validated_data.get("rejection_message") or ""
+        return self._answer(services.reject(request.user, order, message))
+
+    @_status_action("status/cancel")
+    def cancel(self, request, pk=None):
+        return self._answer(services.cancel(request.user, self.get_object()))
+
+    @_status_action("status/in-delivery")
+    def in_delivery(self, request, pk=None):
+        return self._answer(services.mark_in_delivery(request.user, self.get_object()))
+
+    @_status_action("status/completed")
+    def completed(self, request, pk=None):
+        return self._answer(services.complete(request.user, self.get_object()))
+
+    @_status_action("update-payment-status", description="Zahlungsstatus beim Anbieter prüfen")
+    def update_payment_status(self, request, pk=None):
+        return self._answer(services.update_payment_status(request.user, self.get_object()))
+
+    @_status_action("resend-new-order-email", description="Bestellbestätigung erneut per E-Mail senden")
+    def resend_new_order_email(self, request, pk=None):
+        return self._answer(services.resend_new_order_email(request.user, self.get_object()))
+
+    @_status_action("resend-new-order-sms", description="Bestellbestätigung erneut per SMS senden")
+    def resend_new_order_sms(self, request, pk=None):
+        return self._answer(services.resend_new_order_sms(request.user, self.get_object()))
+
+    @extend_schema(request=None, responses={200: ReceiptSerializer})
+    @action(detail=True, methods=["post"])
+    def print(self, request, pk=None):
+        """The receipt as an HTML document laid out for 80 mm thermal paper."""
+        order = self.get_object()
+        config = Config.load()
+        context = {"order": order, "currency": config.currency, "taxes": sorted(order.taxes.items())}
+        return Response({"html": render_to_string("ordering/receipt.html", context)})

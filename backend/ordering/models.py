@@ -1,0 +1,280 @@
+"""Orders, their items and the per-branch, per-day ticket counters.
+
+Prices, names and tax rates are snapshots taken when the order is placed: the catalogue may change
+later, an order does not. The donatee and the products are referred to by id only (no foreign key),
+so an order outlives the catalogue rows it was made from.
+"""
+
+import secrets
+
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+
+from organisation.models import Branch, DeliveryArea, Table
+
+
+def new_uid() -> str:
+    """The public id in the status page URL: random, not a counter."""
+    return secrets.token_urlsafe(16)
+
+
+def new_hash() -> str:
+    """The secret beside the uid in the status page URL, compared in constant time."""
+    return secrets.token_urlsafe(32)
+
+
+class OrderStatus(models.TextChoices):
+    """Where an order stands; the allowed moves are in ordering.states."""
+
+    # placed, waiting for the branch (also while a counter appointment waits for the customer)
+    NEW = "new", "Neu"
+    # accepted by the branch, being prepared
+    CONFIRMED = "confirmed", "Bestätigt"
+    # out for delivery (delivery orders) or ready for pick-up
+    IN_DELIVERY = "in_delivery", "In Zustellung"
+    # handed over at the door (delivery orders)
+    DELIVERED = "delivered", "Zugestellt"
+    # done; the review questionnaire opens
+    COMPLETED = "completed", "Abgeschlossen"
+    # refused by the branch, optionally with a rejection message
+    REJECTED = "rejected", "Abgelehnt"
+    # called off by the branch or by the customer (counter appointment declined)
+    CANCELED = "canceled", "Storniert"
+    # the online payment failed; set by the payment provider integration only
+    FAILED = "failed", "Fehlgeschlagen"
+
+
+class PaymentMethod(models.TextChoices):
+    CASH = "cash", "Barzahlung"
+    ATM_CARD = "atm-card", "Bankomatkarte"
+    HYDRO_AG_VOUCHER = "hydro-ag-voucher", "Essensgutschein"
+    MOLLIE = "mollie", "Mollie"
+    DATATRANS = "datatrans", "Datatrans"
+
+
+ONLINE_PAYMENT_METHODS = frozenset({PaymentMethod.MOLLIE, PaymentMethod.DATATRANS})
+
+
+class CounterAppointmentState(models.TextChoices):
+    # no counter appointment was proposed
+    NONE = "", "Keiner"
+    # proposed by the branch, waiting for the customer's answer
+    PROPOSED = "proposed", "Vorgeschlagen"
+    # the customer accepted; the order is confirmed for that time
+    ACCEPTED = "accepted", "Angenommen"
+    # the customer declined; the order is canceled
+    DECLINED = "declined", "Abgelehnt"
+
+
+def _money(label: str, places: int = 2, **kwargs) -> models.DecimalField:
+    return models.DecimalField(label, max_digits=12, decimal_places=places, default=0, **kwargs)
+
+
+def _text(label: str, length: int = 120) -> models.CharField:
+    return models.CharField(label, max_length=length, blank=True)
+
+
+RATING = [MinValueValidator(1), MaxValueValidator(5)]
+
+
+class OrderQuerySet(models.QuerySet):
+    def current(self):
+        """Orders that still need the branch's attention (not in a final state)."""
+        from .states import FINAL_STATUSES
+
+        return self.exclude(status__in=FINAL_STATUSES)
+
+
+class Order(models.Model):
+    uid = models.CharField("Öffentliche ID", max_length=32, unique=True, default=new_uid, editable=False)
+    hash = models.CharField("Zugriffsschlüssel", max_length=64, default=new_hash, editable=False)
+    branch = models.ForeignKey(Branch, on_delete=models.PROTECT, related_name="orders", verbose_name="Filiale")
+    table = models.ForeignKey(
+        Table, on_delete=models.SET_NULL, null=True, blank=True, related_name="orders", verbose_name="Tisch"
+    )
+    table_identifier = _text("Tischnummer", 40)
+    # per branch and business day (settings.TIME_ZONE), see ordering.tickets
+    ticket_number = models.PositiveIntegerField("Ticketnummer")
+    business_date = models.DateField("Geschäftstag")
+
+    # the order draft (checkout)
+    is_company = models.BooleanField("Firma", default=False)
+    company_name = _text("Firmenname", 200)
+    first_name = _text("Vorname")
+    last_name = _text("Nachname")
+    street = _text("Straße", 200)
+    floor = _text("Stock", 20)
+    stairway = _text("Treppe", 20)
+    door = _text("Tür", 20)
+    zip_code = _text("PLZ", 20)
+    city = _text("Ort")
+    country = models.CharField("Land", max_length=2, default="AT")
+    vat_number = _text("UID-Nummer", 40)
+    phone = _text("Telefon", 50)
+    email = models.EmailField("E-Mail", blank=True)
+    is_delivery_address_different = models.BooleanField("Abweichende Lieferadresse", default=False)
+    is_delivery_company = models.BooleanField("Lieferung an Firma", default=False)
+    delivery_company_name = _text("Firmenname (Lieferung)", 200)
+    delivery_first_name = _text("Vorname (Lieferung)")
+    delivery_last_name = _text("Nachname (Lieferung)")
+    delivery_street = _text("Straße (Lieferung)", 200)
+    delivery_floor = _text("Stock (Lieferung)", 20)
+    delivery_stairway = _text("Treppe (Lieferung)", 20)
+    delivery_door = _text("Tür (Lieferung)", 20)
+    delivery_zip_code = _text("PLZ (Lieferung)", 20)
+    delivery_city = _text("Ort (Lieferung)")
+    delivery_country = models.CharField("Land (Lieferung)", max_length=2, blank=True)
+    delivery_area = models.ForeignKey(
+        DeliveryArea, on_delete=models.SET_NULL, null=True, blank=True, related_name="+", verbose_name="Liefergebiet"
+    )
+    delivery_area_name = _text("Liefergebiet (Name)")
+    comment = models.TextField("Kommentar", blank=True)
+    # null: as soon as possible
+    appointment_date = models.DateTimeField("Gewünschter Termin", null=True, blank=True)
+    payment_method = models.CharField(
+        "Zahlungsart", max_length=20, choices=PaymentMethod.choices, default=PaymentMethod.CASH
+    )
+    legal_instructions = models.BooleanField("AGB akzeptiert", default=False)
+    privacy_policy = models.BooleanField("Datenschutz akzeptiert", default=False)
+    # catalogue.Donatee by id, with its name at the time of the order
+    donatee_id = models.IntegerField("Spendenempfänger", null=True, blank=True)
+    donatee_name = _text("Spendenempfänger (Name)", 200)
+    is_delivery = models.BooleanField("Lieferung", default=False)
+    is_dine_in = models.BooleanField("Dine In", default=False)
+    is_quotation = models.BooleanField("Angebotsanfrage", default=False)
+
+    # progress; the status page flags are derived from `status` (ordering.states.flags)
+    status = models.CharField("Status", max_length=20, choices=OrderStatus.choices, default=OrderStatus.NEW)
+    is_paid = models.BooleanField("Bezahlt", default=False)
+    is_refunded = models.BooleanField("Rückerstattet", default=False)
+    counter_appointment = models.DateTimeField("Gegenvorschlag", null=True, blank=True)
+    counter_appointment_state = models.CharField(
+        "Gegenvorschlag (Status)",
+        max_length=10,
+        choices=CounterAppointmentState.choices,
+        default=CounterAppointmentState.NONE,
+        blank=True,
+    )
+    rejection_message = models.TextField("Ablehnungsgrund", blank=True)
+
+    # review questionnaire (once, after completion)
+    rating = models.PositiveSmallIntegerField("Bewertung", null=True, blank=True, validators=RATING)
+    food_rating = models.PositiveSmallIntegerField("Essen", null=True, blank=True, validators=RATING)
+    service_rating = models.PositiveSmallIntegerField("Service", null=True, blank=True, validators=RATING)
+    process_rating = models.PositiveSmallIntegerField("Ablauf", null=True, blank=True, validators=RATING)
+    questionnaire_comment = models.TextField("Kommentar zur Bewertung", blank=True)
+    questionnaire_answered_at = models.DateTimeField("Bewertet am", null=True, blank=True)
+
+    # pricing result at the time of the order (net values to 4 decimals, as the spec rounds them)
+    gross = _money("Brutto")
+    net = _money("Netto", 4)
+    delivery_gross = _money("Lieferkosten (brutto)")
+    total_net = _money("Summe netto", 4)
+    total_gross = _money("Summe brutto")
+    # {"10.00": "1.2345", ...}: tax amount per rate
+    taxes = models.JSONField("Steuern", default=dict, blank=True)
+    is_approximate = models.BooleanField("Ungefährer Preis", default=False)
+
+    # a repeated submit with the same key returns the first order
+    idempotency_key = models.CharField("Idempotenzschlüssel", max_length=100, null=True, blank=True)
+    created_at = models.DateTimeField("Erstellt", auto_now_add=True)
+    # every change of the order or its items touches it: the status page ETag is built from it
+    updated_at = models.DateTimeField("Geändert", auto_now=True)
+
+    objects = OrderQuerySet.as_manager()
+
+    class Meta:
+        verbose_name = "Bestellung"
+        verbose_name_plural = "Bestellungen"
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["branch", "business_date", "ticket_number"], name="order_unique_ticket_per_branch_day"
+            ),
+            models.UniqueConstraint(fields=["branch", "idempotency_key"], name="order_unique_idempotency_key"),
+        ]
+        indexes = [
+            # board queries: current / missed orders of a branch
+            models.Index(fields=["branch", "status", "created_at"], name="order_board"),
+            # history: a branch's orders by date
+            models.Index(fields=["branch", "created_at"], name="order_history"),
+            # board ETag: the latest change among a branch's orders
+            models.Index(fields=["branch", "updated_at"], name="order_branch_updated"),
+        ]
+
+    def __str__(self):
+        return f"Bestellung {self.ticket_number} vom {self.business_date:%d.%m.%Y}"
+
+    @property
+    def customer_name(self) -> str:
+        return " ".join(part for part in (self.first_name, self.last_name) if part) or self.company_name
+
+    @property
+    def appointment(self):
+        """The time the order is due: an accepted counter appointment, else the wish (None: asap)."""
+        if self.counter_appointment_state == CounterAppointmentState.ACCEPTED:
+            return self.counter_appointment
+        return self.appointment_date
+
+    @property
+    def is_questionnaire_answered(self) -> bool:
+        return self.questionnaire_answered_at is not None
+
+    @property
+    def flags(self) -> dict[str, bool]:
+        """isConfirmed, isInDelivery, ... of the status page (ordering.states)."""
+        from .states import flags
+
+        return flags(self.status, self.is_delivery)
+
+    @property
+    def display_number(self) -> str:
+        """'Nr. 12': the ticket number of the day."""
+        return f"Nr. {self.ticket_number}"
+
+
+class OrderItem(models.Model):
+    order = models.ForeignKey(Order, on_delete=models.CASCADE, related_name="items", verbose_name="Bestellung")
+    # the item's index in the order (PUT /orders/{id}/items/{index})
+    position = models.PositiveIntegerField("Position")
+    # catalogue.Product by id, with what the customer saw: {name, unit, price, tax rates, calculation_model, ...}
+    product_id = models.IntegerField("Produkt")
+    product = models.JSONField("Produkt (Stand der Bestellung)", default=dict)
+    amount = models.DecimalField("Menge", max_digits=12, decimal_places=3)
+    unit = models.CharField("Einheit", max_length=40)
+    # aligned with the product's configurable parts: the choices plus the resolved option names
+    parts = models.JSONField("Konfiguration", default=list, blank=True)
+    unit_price = _money("Preis je Einheit", 4)
+    gross = _money("Brutto")
+    tax_rate = models.DecimalField("Steuersatz", max_digits=5, decimal_places=2, default=0)
+
+    class Meta:
+        verbose_name = "Bestellposition"
+        verbose_name_plural = "Bestellpositionen"
+        ordering = ["order", "position"]
+        constraints = [models.UniqueConstraint(fields=["order", "position"], name="order_item_unique_position")]
+
+    def __str__(self):
+        return f"{self.amount} {self.unit} {self.name}"
+
+    @property
+    def name(self) -> str:
+        return str(self.product.get("name", ""))
+
+
+class TicketCounter(models.Model):
+    """The last ticket number handed out per branch and business day; locked while a number is drawn."""
+
+    branch = models.ForeignKey(Branch, on_delete=models.CASCADE, related_name="+")
+    business_date = models.DateField("Geschäftstag")
+    last_number = models.PositiveIntegerField("Letzte Nummer", default=0)
+
+    class Meta:
+        verbose_name = "Ticketzähler"
+        verbose_name_plural = "Ticketzähler"
+        constraints = [
+            models.UniqueConstraint(fields=["branch", "business_date"], name="ticket_counter_unique_branch_day")
+        ]
+
+    def __str__(self):
+        return f"{self.branch_id} {self.business_date}: {self.last_number}"

@@ -1,0 +1,125 @@
+"""Reads of orders shared by the API: reach-scoped staff lists, boards, public access, ETags.
+
+ETag scheme: an ETag is a hash of everything the body depends on, read with ONE indexed query before
+any body is built, so an unchanged poll costs a single query and answers 304.
+- public status page: the order's uid and updated_at (every change of the order or its items
+  touches updated_at), the branch's name and phone (shown on the page) and the config's updated_at
+  (disableTickets decides whether the ticket number is shown);
+- boards: the api key row of the branch, count / id sum / latest updated_at of its current orders
+  (an order entering the set is newer, one leaving it changes count and sum), the branch's name and
+  phone and the config's updated_at.
+"""
+
+import datetime
+import hashlib
+import hmac
+from typing import NamedTuple
+
+from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery, Sum
+from django.utils import timezone
+
+from organisation.models import Branch, Config
+from organisation.selectors import scope_by_branch
+
+from .models import CounterAppointmentState, Order
+from .states import CURRENT_STATUSES
+
+# an order still new this long after it was due (its appointment, or its creation when asap) is missed
+MISSED_AFTER = datetime.timedelta(minutes=15)
+
+
+def _with_items(queryset: QuerySet) -> QuerySet:
+    return queryset.select_related("branch").prefetch_related("items")
+
+
+def orders_for(user) -> QuerySet:
+    """Orders of the branches the user reaches (all for administrators)."""
+    return scope_by_branch(_with_items(Order.objects.all()), user)
+
+
+def current(queryset: QuerySet) -> QuerySet:
+    """Not in a final state, newest first."""
+    return queryset.filter(status__in=CURRENT_STATUSES).order_by("-created_at", "-id")
+
+
+def missed(queryset: QuerySet, now: datetime.datetime | None = None) -> QuerySet:
+    """Still new (unconfirmed) more than MISSED_AFTER past their due time.
+
+    Due time: a pending counter appointment, else the wished appointment, else (as soon as possible)
+    the moment the order was placed.
+    """
+    cutoff = (now or timezone.now()) - MISSED_AFTER
+    proposed = Q(counter_appointment_state=CounterAppointmentState.PROPOSED)
+    due = (
+        (proposed & Q(counter_appointment__lt=cutoff))
+        | (~proposed & Q(appointment_date__lt=cutoff))
+        | (~proposed & Q(appointment_date__isnull=True, created_at__lt=cutoff))
+    )
+    return queryset.filter(due, status="new").order_by("-created_at", "-id")
+
+
+def board_orders(branch_id: int) -> QuerySet:
+    return current(_with_items(Order.objects.filter(branch_id=branch_id)))
+
+
+def _config_stamp():
+    return Subquery(Config.objects.filter(pk=1).values("updated_at")[:1])
+
+
+def etag(*parts) -> str:
+    digest = hashlib.sha256("|".join(str(part) for part in parts).encode()).hexdigest()[:32]
+    return f'W/"{digest}"'
+
+
+def secret_matches(expected: str, given: str) -> bool:
+    return hmac.compare_digest(expected.encode(), given.encode())
+
+
+class PublicStamp(NamedTuple):
+    pk: int
+    hash: str
+    etag: str
+
+
+def public_stamp(uid: str, given_hash: str) -> PublicStamp | None:
+    """The order's id and ETag for uid + hash (one query), None on any mismatch."""
+    row = (
+        Order.objects.filter(uid=uid)
+        .annotate(config_updated_at=_config_stamp())
+        .values_list("pk", "hash", "updated_at", "branch__name", "branch__phone", "config_updated_at")
+        .first()
+    )
+    if row is None or not secret_matches(row[1], given_hash):
+        return None
+    pk, secret, *rest = row
+    return PublicStamp(pk, secret, etag("order", uid, *rest))
+
+
+def public_order(pk: int) -> Order:
+    return _with_items(Order.objects.all()).get(pk=pk)
+
+
+def public_order_by_secret(uid: str, given_hash: str) -> Order | None:
+    order = _with_items(Order.objects.filter(uid=uid)).first()
+    if order is None or not secret_matches(order.hash, given_hash):
+        return None
+    return order
+
+
+def board_stamp(branch_id: int, api_key: str) -> str | None:
+    """The board's ETag for branch id + api key (one query), None on any mismatch."""
+    orders = Order.objects.filter(branch=OuterRef("pk"), status__in=CURRENT_STATUSES).order_by().values("branch")
+    row = (
+        Branch.objects.filter(pk=branch_id)
+        .annotate(
+            orders_count=Subquery(orders.annotate(n=Count("id")).values("n")[:1]),
+            orders_sum=Subquery(orders.annotate(s=Sum("id")).values("s")[:1]),
+            orders_updated_at=Subquery(orders.annotate(m=Max("updated_at")).values("m")[:1]),
+            config_updated_at=_config_stamp(),
+        )
+        .values_list("api_key", "name", "phone", "orders_count", "orders_sum", "orders_updated_at", "config_updated_at")
+        .first()
+    )
+    if row is None or not secret_matches(row[0], api_key):
+        return None
+    return etag("board", branch_id, *row[1:])
