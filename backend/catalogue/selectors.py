@@ -21,7 +21,9 @@ def _catalog_prefetch() -> Prefetch:
 
 
 def menus() -> QuerySet:
-    return Menu.objects.prefetch_related(Prefetch("branches", queryset=Branch.objects.only("id")), _catalog_prefetch())
+    return Menu.objects.prefetch_related(
+        Prefetch("branches", queryset=Branch.objects.only("id").order_by("id")), _catalog_prefetch()
+    )
 
 
 def menus_for(user) -> QuerySet:

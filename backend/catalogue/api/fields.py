@@ -7,8 +7,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from core.api.serializers import CompleteNestedMixin, StrictSerializer
-
-from ..units import UNITS
+from ordering.rules.units import UNITS
 
 UNKNOWN_UNIT = "Unbekannte Einheit."
 NOT_POSITIVE = "Bitte geben Sie einen Wert größer als 0 an."
@@ -16,8 +15,7 @@ NOT_POSITIVE = "Bitte geben Sie einen Wert größer als 0 an."
 
 def plain_decimal(value: Decimal) -> str:
     """A quantity without trailing zeros or exponent: 1.000 -> "1", 0.250 -> "0.25", 1E+1 -> "10"."""
-    text = format(Decimal(value).normalize(), "f")
-    return text
+    return format(Decimal(value).normalize(), "f")
 
 
 @extend_schema_field(OpenApiTypes.DECIMAL)

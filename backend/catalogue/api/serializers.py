@@ -11,6 +11,7 @@ from rest_framework import serializers
 
 from core.api.fields import IdRelatedField, id_field
 from core.api.serializers import CompleteNestedMixin, StrictModelSerializer, StrictSerializer, UTCDateTimeField
+from ordering.rules.units import UNITS, convertible
 from organisation.api.serializers import OpeningHourRuleSerializer
 from organisation.models import Branch
 
@@ -26,7 +27,6 @@ from ..models import (
     Product,
     Tag,
 )
-from ..units import UNITS, is_convertible
 from .fields import ImageSerializer, QuantityField, UnitField, plain_decimal, positive
 
 MONEY = {"max_digits": 10, "decimal_places": 2}
@@ -36,31 +36,43 @@ def _error(path: str, message: str, code: str = "invalid") -> serializers.Valida
     return serializers.ValidationError({path: [serializers.ErrorDetail(message, code=code)]})
 
 
+def _decimal_or_none(value):
+    return None if value is None else Decimal(value)
+
+
+def _plain_or_none(value):
+    return None if value is None else plain_decimal(value)
+
+
 class AlternativeUnitSerializer(CompleteNestedMixin, StrictSerializer):
     """Another unit the product can be ordered in; its model and quantities apply while it is chosen."""
 
     unit = UnitField()
     # base units per alternative unit (a package of 6 rolls: 6); null when both units share a type
     ratio = QuantityField(max_digits=16, decimal_places=6, required=False, allow_null=True, default=None)
-    calculation_model = serializers.ChoiceField(choices=CalculationModel.choices, default=CalculationModel.FIXED)
-    minimum_quantity = QuantityField(default=Decimal(1), validators=[positive])
-    maximum_quantity = QuantityField(default=Decimal(100), validators=[positive])
-    quantity_step_size = QuantityField(default=Decimal(1), validators=[positive])
+    # null: the product's calculation model; null limits: none (contracts/README.md, "Limits of a unit")
+    calculation_model = serializers.ChoiceField(
+        choices=CalculationModel.choices, required=False, allow_null=True, default=None
+    )
+    minimum_quantity = QuantityField(required=False, allow_null=True, default=None, validators=[positive])
+    maximum_quantity = QuantityField(required=False, allow_null=True, default=None, validators=[positive])
+    quantity_step_size = QuantityField(required=False, allow_null=True, default=None, validators=[positive])
 
     def validate_ratio(self, value):
         positive(value)
         return value
 
     def validate(self, attrs):
-        if attrs["minimum_quantity"] > attrs["maximum_quantity"]:
+        minimum, maximum = attrs["minimum_quantity"], attrs["maximum_quantity"]
+        if minimum is not None and maximum is not None and minimum > maximum:
             raise _error("minimum_quantity", "Die Mindestmenge darf nicht größer als die Höchstmenge sein.")
         return {
             "unit": attrs["unit"],
-            "ratio": None if attrs["ratio"] is None else plain_decimal(attrs["ratio"]),
+            "ratio": _plain_or_none(attrs["ratio"]),
             "calculationModel": attrs["calculation_model"],
-            "minimumQuantity": plain_decimal(attrs["minimum_quantity"]),
-            "maximumQuantity": plain_decimal(attrs["maximum_quantity"]),
-            "quantityStepSize": plain_decimal(attrs["quantity_step_size"]),
+            "minimumQuantity": _plain_or_none(attrs["minimum_quantity"]),
+            "maximumQuantity": _plain_or_none(attrs["maximum_quantity"]),
+            "quantityStepSize": _plain_or_none(attrs["quantity_step_size"]),
         }
 
     def to_representation(self, instance):
@@ -100,7 +112,7 @@ class PartSerializer(CompleteNestedMixin, StrictSerializer):
     def validate(self, attrs):
         has_options = attrs["type"] in OPTION_PART_TYPES
         if has_options and not attrs["options"]:
-            raise _error("options", "Bitte geben Sie mindestens eine Option an.", "required")
+            raise _error("options", "Bitte geben Sie mindestens eine Option an.", "options_required")
         if not has_options and attrs["options"]:
             raise _error("options", "Optionen sind nur bei Auswahl und Mehrfachauswahl möglich.")
         return {
@@ -201,12 +213,15 @@ class ProductSerializer(StrictModelSerializer):
             raise _error(
                 "default_unit", "Die Standardeinheit muss die Einheit oder eine der alternativen Einheiten sein."
             )
-        minimum, maximum, default = (
-            Decimal(self._current(attrs, name)) for name in ("minimum_quantity", "maximum_quantity", "default_quantity")
-        )
+        minimum, maximum = (Decimal(self._current(attrs, name)) for name in ("minimum_quantity", "maximum_quantity"))
         if minimum > maximum:
             raise _error("minimum_quantity", "Die Mindestmenge darf nicht größer als die Höchstmenge sein.")
-        if not minimum <= default <= maximum:
+        # the default quantity is counted in the default unit, so that unit's limits apply
+        chosen = next((a for a in alternatives if default_unit not in (None, unit) and a["unit"] == default_unit), None)
+        if chosen is not None:
+            minimum, maximum = (_decimal_or_none(chosen[key]) for key in ("minimumQuantity", "maximumQuantity"))
+        default = Decimal(self._current(attrs, "default_quantity"))
+        if (minimum is not None and default < minimum) or (maximum is not None and default > maximum):
             raise _error("default_quantity", "Die Standardmenge muss zwischen Mindest- und Höchstmenge liegen.")
         return attrs
 
@@ -220,7 +235,7 @@ class ProductSerializer(StrictModelSerializer):
             if other in seen:
                 raise _error(f"{path}.unit", "Diese Einheit ist bereits angegeben.")
             seen.add(other)
-            if alternative["ratio"] is None and not is_convertible(other, unit):
+            if alternative["ratio"] is None and not convertible(other, unit):
                 raise _error(
                     f"{path}.ratio",
                     f"Bitte geben Sie ein Verhältnis an: {UNITS[other].name} lässt sich nicht in "
@@ -302,7 +317,9 @@ class MenuSerializer(StrictModelSerializer):
                 "Sie können nur Filialen entfernen, für die Sie zuständig sind.", code="forbidden"
             )
         if self.instance is None and not after & reach:
-            raise serializers.ValidationError("Bitte wählen Sie mindestens eine Ihrer Filialen.", code="required")
+            raise serializers.ValidationError(
+                "Bitte wählen Sie mindestens eine Ihrer Filialen.", code="branch_required"
+            )
         return branches
 
     def validate_catalog(self, entries):

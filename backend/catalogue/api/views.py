@@ -48,10 +48,12 @@ class MenuViewSet(AuditedModelViewSet):
         return selectors.menus_for(self.request.user)
 
     def perform_create(self, serializer):
-        serializer.instance = services.create_menu(self.request.user, serializer.validated_data)
+        menu = services.create_menu(self.request.user, serializer.validated_data)
+        serializer.instance = selectors.menus().get(pk=menu.pk)
 
     def perform_update(self, serializer):
-        serializer.instance = services.update_menu(self.request.user, serializer.instance, serializer.validated_data)
+        menu = services.update_menu(self.request.user, serializer.instance, serializer.validated_data)
+        serializer.instance = selectors.menus().get(pk=menu.pk)
 
     def perform_destroy(self, instance):
         if not selectors.can_manage_menu(self.request.user, instance):
