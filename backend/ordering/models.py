@@ -242,7 +242,8 @@ class OrderItem(models.Model):
     product = models.JSONField("Produkt (Stand der Bestellung)", default=dict)
     amount = models.DecimalField("Menge", max_digits=12, decimal_places=3)
     unit = models.CharField("Einheit", max_length=40)
-    # aligned with the product's configurable parts: the choices plus the resolved option names
+    # aligned with the product's configurable parts: the choice ({options: [index, ...]} / {text} / {uploads})
+    # plus the resolved option names under `names`
     parts = models.JSONField("Konfiguration", default=list, blank=True)
     unit_price = _money("Preis je Einheit", 4)
     gross = _money("Brutto")
@@ -260,6 +261,14 @@ class OrderItem(models.Model):
     @property
     def name(self) -> str:
         return str(self.product.get("name", ""))
+
+    @property
+    def unit_label(self) -> str:
+        """The unit's short German name ('Stk.', 'kg') for mails and receipts."""
+        from .rules.units import UNITS
+
+        unit = UNITS.get(self.unit)
+        return unit.short_name if unit else self.unit
 
 
 class TicketCounter(models.Model):

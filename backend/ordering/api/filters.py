@@ -9,6 +9,8 @@ from core.api.fields import IdFilter
 from ..models import Order, OrderStatus
 
 SEARCH_FIELDS = ("first_name", "last_name", "company_name", "phone", "email")
+# a branch hands out fewer than 10,000 tickets a day; longer numbers are searched in the phone numbers
+TICKET_DIGITS = 4
 
 
 class OrderFilter(django_filters.FilterSet):
@@ -39,13 +41,14 @@ class OrderFilter(django_filters.FilterSet):
         return queryset.filter(created_at__lt=_start_of_day(value + datetime.timedelta(days=1)))
 
     def search(self, queryset, name, value):
-        """Every word must match: a number is a ticket number or part of a phone; text a name, phone or e-mail."""
+        """Every word must match: up to 4 digits are a ticket number; anything else a name, phone or e-mail."""
         for word in value.replace(",", " ").split()[:5]:
+            if word.isdigit() and len(word) <= TICKET_DIGITS:
+                queryset = queryset.filter(ticket_number=int(word))
+                continue
             match = Q()
             for field in SEARCH_FIELDS:
                 match |= Q(**{f"{field}__icontains": word})
-            if word.isdigit() and len(word) <= 9:
-                match |= Q(ticket_number=int(word))
             queryset = queryset.filter(match)
         return queryset
 

@@ -1,0 +1,133 @@
+import pytest
+from django.core import mail
+
+from ordering import notifications
+from ordering.models import OrderStatus
+from organisation.models import Config
+
+from .factories import OrderFactory
+from .helpers import post
+
+
+@pytest.fixture
+def branch_mail(branch):
+    branch.email = "filiale@example.com"
+    branch.save()
+    return branch
+
+
+def test_status_change_mails_customer_and_branch_after_commit(
+    employee_client, order, branch_mail, django_capture_on_commit_callbacks
+):
+    # when: the change is committed only when the callbacks run
+    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+        response = post(employee_client, f"/api/orders/{order.id}/status/confirm")
+    assert response.status_code == 200
+    assert mail.outbox == []
+    for callback in callbacks:
+        callback()
+
+    # then
+    assert [(message.to, message.subject) for message in mail.outbox] == [
+        (["erika@example.com"], f"Ihre Bestellung Nr. {order.ticket_number} wurde bestätigt"),
+        (["filiale@example.com"], f"Bestellung Nr. {order.ticket_number}: Bestätigt"),
+    ]
+    customer = mail.outbox[0]
+    assert "Guten Tag Erika Musterfrau," in customer.body
+    assert "wurde bestätigt und wird bearbeitet" in customer.body
+    assert f"http://127.0.0.1:8000/status/{order.uid}/{order.hash}" in customer.body
+    assert "1 Stk. Wiener Schnitzel: 12,90 EUR" in customer.body
+    assert customer.alternatives[0][1] == "text/html"
+
+
+def test_refused_change_sends_nothing(employee_client, branch, config, django_capture_on_commit_callbacks):
+    # given
+    order = OrderFactory(branch=branch, status=OrderStatus.COMPLETED)
+
+    # when
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        response = post(employee_client, f"/api/orders/{order.id}/status/cancel")
+
+    # then
+    assert response.status_code == 409
+    assert callbacks == []
+    assert mail.outbox == []
+
+
+def test_sms_only_when_the_plugin_is_on(employee_client, order, sms_outbox, django_capture_on_commit_callbacks):
+    # when: plugin off
+    with django_capture_on_commit_callbacks(execute=True):
+        post(employee_client, f"/api/orders/{order.id}/status/confirm")
+
+    # then
+    assert sms_outbox == []
+
+    # when: plugin on
+    Config.objects.filter(pk=1).update(enable_plugin_sms=True)
+    with django_capture_on_commit_callbacks(execute=True):
+        post(employee_client, f"/api/orders/{order.id}/status/in-delivery")
+
+    # then
+    assert len(sms_outbox) == 1
+    to, text = sms_outbox[0]
+    assert to == "+436641234567"
+    assert f"Ihre Bestellung Nr. {order.ticket_number} ist abholbereit." in text
+
+
+def test_counter_appointment_mail_explains_the_proposal(order, django_capture_on_commit_callbacks):
+    # when
+    notifications.send_customer_email(order.id, notifications.Event.COUNTER_APPOINTMENT)
+
+    # then
+    assert mail.outbox[0].subject == f"Neuer Terminvorschlag zu Ihrer Bestellung Nr. {order.ticket_number}"
+
+
+def test_resend_new_order_email(employee_client, order, django_capture_on_commit_callbacks):
+    # when
+    with django_capture_on_commit_callbacks(execute=True):
+        response = post(employee_client, f"/api/orders/{order.id}/resend-new-order-email")
+
+    # then
+    assert response.status_code == 200
+    assert [message.subject for message in mail.outbox] == [
+        f"Ihre Bestellung Nr. {order.ticket_number} ist eingegangen"
+    ]
+
+
+def test_resend_new_order_sms(employee_client, order, sms_outbox, django_capture_on_commit_callbacks):
+    # given
+    Config.objects.filter(pk=1).update(enable_plugin_sms=True)
+
+    # when
+    with django_capture_on_commit_callbacks(execute=True):
+        response = post(employee_client, f"/api/orders/{order.id}/resend-new-order-sms")
+
+    # then
+    assert response.status_code == 200
+    assert [to for to, _ in sms_outbox] == ["+436641234567"]
+
+
+@pytest.mark.parametrize(
+    ("path", "missing", "code"),
+    [
+        ("resend-new-order-email", {"email": ""}, "no_email"),
+        ("resend-new-order-sms", {"phone": ""}, "no_phone"),
+        # SMS plugin off
+        ("resend-new-order-sms", {}, "no_phone"),
+    ],
+)
+def test_resend_without_recipient_is_refused(
+    employee_client, branch, config, sms_outbox, path, missing, code, django_capture_on_commit_callbacks
+):
+    # given
+    order = OrderFactory(branch=branch, **missing)
+
+    # when
+    with django_capture_on_commit_callbacks(execute=True):
+        response = post(employee_client, f"/api/orders/{order.id}/{path}")
+
+    # then
+    assert response.status_code == 409
+    assert response.json() == {"errors": [{"message": "Bestätigung konnte nicht versendet werden.", "code": code}]}
+    assert mail.outbox == []
+    assert sms_outbox == []
