@@ -240,7 +240,7 @@ class OrderItem(models.Model):
     # catalogue.Product by id, with what the customer saw: {name, unit, price, tax rates, calculation_model, ...}
     product_id = models.IntegerField("Produkt")
     product = models.JSONField("Produkt (Stand der Bestellung)", default=dict)
-    amount = models.DecimalField("Menge", max_digits=12, decimal_places=3)
+    amount = models.DecimalField("Menge", max_digits=18, decimal_places=6)
     unit = models.CharField("Einheit", max_length=40)
     # aligned with the product's configurable parts: the choice ({options: [index, ...]} / {text} / {uploads})
     # plus the resolved option names under `names`

@@ -7,6 +7,7 @@ from rest_framework import serializers
 from core.api.serializers import ModelSerializer, StrictSerializer, UTCDateTimeField
 
 from ..models import Order, OrderItem
+from ..rules.decimals import quantity_text
 
 
 class FlagField(serializers.BooleanField):
@@ -22,12 +23,23 @@ class FlagField(serializers.BooleanField):
 FLAGS = ["is_confirmed", "is_in_delivery", "is_delivered", "is_completed", "is_rejected", "is_canceled", "is_failed"]
 
 
+class QuantityField(serializers.DecimalField):
+    """A quantity in its shortest notation ("1.5", "2"), as the cart rules write it."""
+
+    def __init__(self, **kwargs):
+        super().__init__(max_digits=18, decimal_places=6, read_only=True, **kwargs)
+
+    def to_representation(self, value):
+        return quantity_text(value)
+
+
 class OrderItemSerializer(ModelSerializer):
     """An item as ordered: `index` addresses it (PUT /orders/{id}/items/{index}), `product` is the id."""
 
     index = serializers.IntegerField(source="position", read_only=True)
     product = serializers.IntegerField(source="product_id", read_only=True)
     name = serializers.CharField(read_only=True)
+    amount = QuantityField()
     parts = serializers.ListField(child=serializers.DictField(), read_only=True)
 
     class Meta:

@@ -41,7 +41,7 @@ def test_status_page_shape(anon_client, order, branch):
         "index": 1,
         "product": 12,
         "name": "Cola 0,5 l",
-        "amount": "2.000",
+        "amount": "2",
         "unit": "piece",
         "parts": [],
         "unitPrice": "3.5000",
