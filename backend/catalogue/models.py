@@ -8,9 +8,8 @@ from datetime import datetime
 
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
-from django.utils import timezone
 
-from organisation.opening_hours import opening_state
+from organisation.opening_hours import is_open
 
 
 class ProductType(models.TextChoices):
@@ -68,8 +67,7 @@ def is_scheduled_at(schedule: list[dict], when: datetime) -> bool:
     """An empty schedule means always; otherwise the rules must be open at `when` (business time zone)."""
     if not schedule:
         return True
-    local = timezone.localtime(when).replace(tzinfo=None)
-    return opening_state(schedule, local).status != "closed"
+    return is_open(schedule, when)
 
 
 def percent_validators():
