@@ -10,6 +10,7 @@ urlpatterns = [
     path("", include("accounts.api.urls")),
     path("", include("organisation.api.urls")),
     path("", include("catalogue.api.urls")),
+    path("", include("media.api.urls")),
     path("", include("ordering.api.urls")),
     path("", include("audit.api.urls")),
 ]
