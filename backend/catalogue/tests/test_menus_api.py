@@ -391,3 +391,17 @@ def test_menu_lists_queries_do_not_grow_with_rows(employee_client, branch, url):
 
     # then
     assert large == small
+
+
+def test_init_holds_only_the_employees_menus(employee_client, own_menu, other_menu, catalogue):
+    # when
+    entries = {entry["url"]: entry["data"] for entry in employee_client.get("/api/init").json()["data"]}
+
+    # then
+    assert [menu["name"] for menu in entries["/api/menus"]] == ["Mariahilf"]
+    assert entries["/api/menus"][0]["catalog"] == [
+        {"category": catalogue["soups"].id, "products": [catalogue["Frittatensuppe"].id]},
+        {"category": catalogue["mains"].id, "products": [catalogue["Gulasch"].id]},
+    ]
+    assert [category["name"] for category in entries["/api/categories"]] == ["Suppen", "Hauptspeisen"]
+    assert len(entries["/api/products"]) == 3
