@@ -107,7 +107,7 @@ class PartSerializer(CompleteNestedMixin, StrictSerializer):
     description = serializers.CharField(allow_blank=True, required=False, default="", max_length=2000)
     type = serializers.ChoiceField(choices=PartType.choices)
     optional = serializers.BooleanField(required=False, default=False)
-    options = PartOptionSerializer(many=True, required=False, default=list)
+    options = PartOptionSerializer(many=True, required=False, default=list, max_length=100)
 
     def validate(self, attrs):
         has_options = attrs["type"] in OPTION_PART_TYPES
@@ -136,7 +136,7 @@ class PartSerializer(CompleteNestedMixin, StrictSerializer):
 class ProductConfigSerializer(CompleteNestedMixin, StrictSerializer):
     """{parts: [...]}; a cart item's part choices are aligned with the parts by index."""
 
-    parts = PartSerializer(many=True, required=False, default=list)
+    parts = PartSerializer(many=True, required=False, default=list, max_length=50)
 
     def validate(self, attrs):
         return {"parts": attrs["parts"]}
@@ -182,13 +182,13 @@ class ProductSerializer(StrictModelSerializer):
 
     unit = UnitField(required=False)
     default_unit = UnitField(required=False, allow_null=True)
-    alternative_units = AlternativeUnitSerializer(many=True, required=False)
+    alternative_units = AlternativeUnitSerializer(many=True, required=False, max_length=20)
     minimum_quantity = QuantityField(required=False, validators=[positive])
     maximum_quantity = QuantityField(required=False, validators=[positive])
     quantity_step_size = QuantityField(required=False, validators=[positive])
     default_quantity = QuantityField(required=False, validators=[positive])
-    images = ImageSerializer(many=True, required=False)
-    schedule = OpeningHourRuleSerializer(many=True, required=False)
+    images = ImageSerializer(many=True, required=False, max_length=50)
+    schedule = OpeningHourRuleSerializer(many=True, required=False, max_length=100)
     config = ProductConfigSerializer(required=False)
     tags = IdRelatedField(many=True, queryset=Tag.objects.all(), required=False)
 
