@@ -15,6 +15,16 @@ LOGIN_BACKEND = "accounts.backends.EmailBackend"
 
 
 @pytest.fixture(autouse=True)
+def _empty_cache():
+    """Each test starts with an empty cache (cached bodies such as /api/init must not leak)."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+    cache.clear()
+
+
+@pytest.fixture(autouse=True)
 def _fast_password_hashing(settings):
     """Argon2 is slow by design; tests that check hashing restore REAL_PASSWORD_HASHERS."""
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

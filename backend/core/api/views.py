@@ -1,14 +1,25 @@
+from django.core.cache import cache
+from django.http import HttpResponse
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
-from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from audit.selectors import data_version
+from core.api.renderers import EnvelopeJSONRenderer
 from core.init_registry import entries
+
+# Safety net for changes that bypass the API (management commands, the shell): they write no log
+# entry, so the version does not move; the cached body expires after this many seconds anyway.
+INIT_CACHE_SECONDS = 300
 
 
 class InitView(APIView):
-    """Everything the back office needs at start, in one call (spec backoffice §7, GET /init)."""
+    """Everything the back office needs at start, in one call (spec backoffice §7, GET /init).
+
+    The rendered body is cached per user and data version: every change made through the API
+    writes an audit log entry, so the newest entry id tells whether anything changed.
+    """
 
     @extend_schema(
         operation_id="init",
@@ -21,7 +32,13 @@ class InitView(APIView):
         },
     )
     def get(self, request):
-        return Response([{"url": entry.url, "data": entry.build(request)} for entry in entries()])
+        key = f"api:init:{data_version()}:{request.user.pk}"
+        body = cache.get(key)
+        if body is None:
+            data = [{"url": entry.url, "data": entry.build(request)} for entry in entries()]
+            body = EnvelopeJSONRenderer().render({"data": data})
+            cache.set(key, body, INIT_CACHE_SECONDS)
+        return HttpResponse(body, content_type="application/json; charset=utf-8")
 
 
 class PublicMixin:

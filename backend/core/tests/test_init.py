@@ -1,3 +1,4 @@
+from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
@@ -63,6 +64,7 @@ def test_init_for_employee_holds_only_their_branches(employee_client, branch, ot
 
 
 def count_init_queries(client) -> int:
+    cache.clear()  # measure building the body, not the cached one
     with CaptureQueriesContext(connection) as context:
         assert client.get("/api/init").status_code == 200
     return len(context.captured_queries)
@@ -76,7 +78,47 @@ def test_init_query_count_does_not_grow_with_the_data(admin_client, django_asser
     make_branches(18)
 
     # when / then
+    cache.clear()
     with django_assert_max_num_queries(small):
         admin_client.get("/api/init")
     assert count_init_queries(admin_client) == small
     assert small <= 20
+
+
+def test_warm_init_is_served_from_the_cached_body(admin_client, django_assert_num_queries):
+    # given
+    make_branches(3)
+    cold = admin_client.get("/api/init")
+
+    # when: session, user and the data version are read; nothing is built again
+    with django_assert_num_queries(3):
+        warm = admin_client.get("/api/init")
+
+    # then
+    assert warm.status_code == 200
+    assert warm.content == cold.content
+
+
+def test_a_change_through_the_api_renews_the_cached_init(admin_client, division):
+    # given
+    admin_client.get("/api/init")
+
+    # when
+    response = admin_client.put(
+        f"/api/divisions/{division.id}", '{"name": "Umbenannt"}', content_type="application/json"
+    )
+    entries = {entry["url"]: entry["data"] for entry in admin_client.get("/api/init").json()["data"]}
+
+    # then
+    assert response.status_code == 200
+    assert [item["name"] for item in entries["/api/divisions"]] == ["Umbenannt"]
+
+
+def test_cached_init_is_per_user(admin_client, employee_client, branch, other_branch):
+    # when
+    admin_entries = {e["url"]: e["data"] for e in admin_client.get("/api/init").json()["data"]}
+    employee_entries = {e["url"]: e["data"] for e in employee_client.get("/api/init").json()["data"]}
+
+    # then
+    assert len(admin_entries["/api/branches"]) == 2
+    assert [item["identifier"] for item in employee_entries["/api/branches"]] == ["mariahilf"]
