@@ -2,6 +2,7 @@ from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 
 from accounts import views as account_views
+from media import views as media_views
 from web import views as web_views
 
 urlpatterns = [
@@ -13,5 +14,15 @@ urlpatterns = [
     path("backend", web_views.backoffice, name="backoffice"),
     path("backend/", web_views.backoffice),
     path("favicon.ico", RedirectView.as_view(url="/static/storefront/favicon.svg", permanent=True)),
+    re_path(
+        r"^upload/(?P<public_hash>[0-9A-Za-z_-]{1,64})/(?P<upload_id>[0-9]{1,18})-(?P<version>[0-9]{1,9})\.(?P<extension>[a-z0-9]{1,10})$",
+        media_views.upload_file,
+        name="upload-file",
+    ),
+    re_path(
+        r"^upload/(?P<public_hash>[0-9A-Za-z_-]{1,64})/preview/(?P<upload_id>[0-9]{1,18})-(?P<version>[0-9]{1,9})\.jpg$",
+        media_views.upload_preview,
+        name="upload-preview",
+    ),
     re_path(r"^(?!static/|media/)(?P<path>.*)$", web_views.storefront, name="storefront"),
 ]

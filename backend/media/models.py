@@ -1,1 +1,81 @@
+import secrets
 
+from django.db import models
+
+
+class UploadPurpose(models.TextChoices):
+    # an image step of a configurable part: only jpg, jpeg, png and gif are accepted
+    IMAGE = "image", "Bild"
+    # a file step: the spec's full list of accepted types
+    FILE = "file", "Datei"
+
+
+class UploadContext(models.TextChoices):
+    # what the file was uploaded for
+    # uploaded from the storefront for a configurable product part (image/images/file/files)
+    PART = "part", "Produktkonfiguration"
+
+
+def new_public_hash() -> str:
+    """An unguessable token that makes the file's URL a capability (160 bits)."""
+    return secrets.token_hex(20)
+
+
+def upload_path(instance: "Upload", filename: str) -> str:
+    return f"upload/{instance.public_hash}/{filename}"
+
+
+class Upload(models.Model):
+    """A file a customer (or staff) uploaded; served at /upload/<publicHash>/<id>-<version>.<extension>."""
+
+    public_hash = models.CharField("Öffentlicher Schlüssel", max_length=64, unique=True, default=new_public_hash)
+    # bumped whenever the content is replaced, so the versioned URL can be cached for good
+    version = models.PositiveIntegerField("Version", default=1)
+    extension = models.CharField("Dateiendung", max_length=10)
+    mime_type = models.CharField("MIME-Typ", max_length=100)
+    original_name = models.CharField("Dateiname", max_length=255, blank=True)
+    size = models.PositiveBigIntegerField("Größe (Bytes)")
+    width = models.PositiveIntegerField("Breite", null=True, blank=True)
+    height = models.PositiveIntegerField("Höhe", null=True, blank=True)
+    file = models.FileField("Datei", upload_to=upload_path, max_length=255)
+    # which list of accepted types the file was checked against
+    purpose = models.CharField("Art", max_length=10, choices=UploadPurpose.choices, default=UploadPurpose.FILE)
+    context = models.CharField("Zweck", max_length=20, choices=UploadContext.choices, default=UploadContext.PART)
+    created_at = models.DateTimeField("Hochgeladen am", auto_now_add=True)
+
+    class Meta:
+        verbose_name = "Upload"
+        verbose_name_plural = "Uploads"
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["created_at"], name="upload_created_at")]
+
+    def __str__(self):
+        return self.original_name or self.file_name
+
+    @property
+    def file_name(self) -> str:
+        """The versioned name in the URL: <id>-<version>.<extension>."""
+        return f"{self.id}-{self.version}.{self.extension}"
+
+    @property
+    def url(self) -> str:
+        return f"/upload/{self.public_hash}/{self.file_name}"
+
+    @property
+    def is_image(self) -> bool:
+        return self.mime_type.startswith("image/")
+
+    @property
+    def has_preview(self) -> bool:
+        """Raster images get a JPEG preview; SVG and other files do not."""
+        return self.width is not None and self.mime_type != "image/svg+xml"
+
+    @property
+    def preview_url(self) -> str | None:
+        if not self.has_preview:
+            return None
+        return f"/upload/{self.public_hash}/preview/{self.id}-{self.version}.jpg"
+
+    @property
+    def preview_path(self) -> str:
+        return f"upload/{self.public_hash}/preview/{self.id}-{self.version}.jpg"

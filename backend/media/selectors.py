@@ -1,0 +1,32 @@
+"""Reads of uploads shared by the API, the serving views and other areas (order items)."""
+
+import hmac
+
+from django.db.models import QuerySet
+
+from .models import Upload
+
+
+def uploads() -> QuerySet[Upload]:
+    return Upload.objects.all()
+
+
+def uploads_by_ids(ids) -> dict[int, Upload]:
+    """The uploads with these ids in one query, keyed by id (unknown ids are missing)."""
+    return Upload.objects.in_bulk(list(ids))
+
+
+def upload_for_url(public_hash: str, upload_id: int, version: int, extension: str | None) -> Upload | None:
+    """The upload a versioned URL names, or None unless hash, id, version and extension all match.
+
+    extension None: the preview URL, which always ends in .jpg whatever the original's type.
+    """
+    upload = Upload.objects.filter(pk=upload_id).first()
+    if upload is None:
+        return None
+    # constant-time comparison of the secret part, then the public parts
+    if not hmac.compare_digest(upload.public_hash.encode(), public_hash.encode()):
+        return None
+    if upload.version != version or extension not in (None, upload.extension):
+        return None
+    return upload
