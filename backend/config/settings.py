@@ -183,7 +183,9 @@ STORAGES = {
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
 }
 # Bodies above this size are refused with a German 400 error (core.api.exceptions).
-DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("MAX_BODY_BYTES", str(2 * 1024 * 1024)))
+# (uploads arrive as base64 data URLs: a 10 MiB file needs about 14 MiB of body)
+DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("MAX_BODY_BYTES", str(14 * 1024 * 1024)))
+MAX_UPLOAD_BYTES = int(os.environ.get("MAX_UPLOAD_BYTES", str(10 * 1024 * 1024)))
 
 EMAIL_BACKEND = os.environ.get(
     "EMAIL_BACKEND",
@@ -214,6 +216,8 @@ REST_FRAMEWORK = {
     "SEARCH_PARAM": "q",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
     "COERCE_DECIMAL_TO_STRING": True,
+    # proxies in front of the app (client IP for rate limits); matches the lockout's PROXY_COUNT
+    "NUM_PROXIES": int(os.environ.get("PROXY_COUNT", "0")),
     "DATETIME_FORMAT": "iso-8601",
 }
 
