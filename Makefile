@@ -20,7 +20,7 @@ help:
 	@echo "make serve  – nur starten (PORT, DATABASE_URL)"
 	@echo "make setup  – nur installieren und bauen"
 	@echo "make openapi – openapi.yaml und die TypeScript-Typen neu erzeugen"
-	@echo "make bench  – Abfragezahlen und Bundle-Größen messen"
+	@echo "make bench  – Abfragezahlen, HTTP-Zeiten (großer Mandant) und Bundle-Größen messen"
 
 # ---------------------------------------------------------------- install and build
 # Debian's python3 has no venv/ensurepip without the python3-venv package: installed here when root.
@@ -133,11 +133,30 @@ e2e-server: | var
 e2e: setup chromium
 	E2E_PORT=$(E2E_PORT) npm run test:e2e -w e2e
 
-# Measured, not timed: query counts at two data sizes and the apps' first-load JavaScript.
+# Measured, not timed: query counts at two data sizes, HTTP timings on a generated large tenant
+# (a real gunicorn on a free port, always stopped again) and the apps' first-load JavaScript.
+BENCH_DB := $(CURDIR)/var/bench.sqlite3
+BENCH_LARGE_DB := $(CURDIR)/var/bench-large.sqlite3
 bench: setup
-	rm -f var/bench.sqlite3
-	DATABASE_URL=sqlite:///$(CURDIR)/var/bench.sqlite3 $(MANAGE) migrate --noinput -v0
-	LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$(CURDIR)/var/bench.sqlite3 $(MANAGE) bench_queries
+	rm -f $(BENCH_DB) $(BENCH_DB)-wal $(BENCH_DB)-shm $(BENCH_LARGE_DB) $(BENCH_LARGE_DB)-wal $(BENCH_LARGE_DB)-shm
+	DATABASE_URL=sqlite:///$(BENCH_DB) $(MANAGE) migrate --noinput -v0
+	LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$(BENCH_DB) $(MANAGE) bench_queries --json var/bench-queries.json
+	@echo ""
+	DATABASE_URL=sqlite:///$(BENCH_LARGE_DB) $(MANAGE) migrate --noinput -v0
+	LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$(BENCH_LARGE_DB) $(MANAGE) generate_tenant --branches 50 --products 2000 --orders 20000
+	@echo ""
+	@port=$$($(PY) -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'); \
+	LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$(BENCH_LARGE_DB) $(VENV)/bin/gunicorn --chdir backend \
+		config.wsgi:application --bind 127.0.0.1:$$port --workers 1 --threads 4 --log-level warning \
+		>var/bench-server.log 2>&1 & server=$$!; \
+	trap 'kill $$server 2>/dev/null; wait $$server 2>/dev/null' EXIT; \
+	for _ in $$(seq 100); do \
+		$(PY) -c "import urllib.request as u; u.urlopen('http://127.0.0.1:$$port/api/health', timeout=1)" 2>/dev/null && break; \
+		kill -0 $$server 2>/dev/null || { cat var/bench-server.log; echo "Server startet nicht"; exit 1; }; \
+		sleep 0.2; \
+	done; \
+	$(PY) tools/bench/http_bench.py --url http://127.0.0.1:$$port --queries var/bench-queries.json
+	@echo ""
 	node tools/bench/bundle-size.mjs
 
 clean:

@@ -3,6 +3,7 @@ from django.http import HttpResponse
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from audit.selectors import data_version
@@ -39,6 +40,20 @@ class InitView(APIView):
             body = EnvelopeJSONRenderer().render({"data": data})
             cache.set(key, body, INIT_CACHE_SECONDS)
         return HttpResponse(body, content_type="application/json; charset=utf-8")
+
+
+class HealthView(APIView):
+    """Liveness check: answers without touching the database, the session or the cache.
+
+    The benchmark uses it as the trivial endpoint next to the status poll; kept out of the API schema.
+    """
+
+    permission_classes = [AllowAny]
+    authentication_classes: list = []
+
+    @extend_schema(exclude=True)
+    def get(self, request):
+        return Response({"status": "ok"})
 
 
 class PublicMixin:

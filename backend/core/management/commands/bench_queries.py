@@ -1,48 +1,132 @@
-"""Query counts of hot API reads at two data sizes: a count that grows with the data is a defect.
+"""Query counts of hot API requests at two data sizes: a count that grows with the data is a defect.
 
-Runs inside a transaction that is rolled back, so it leaves the database as it was.
+Part 1: the back office's lists as branches are added. Part 2: a generated tenant (generate_tenant)
+at a small and a large size: /api/init cold and warm, the public status poll (200 and 304) and
+public order creation. Everything runs inside transactions that are rolled back, so the database is
+left as it was. With --json the counts are also written to a file (tools/bench/http_bench.py prints
+them beside the HTTP timings).
 """
 
+import json
+import logging
+
+from django.core.cache import cache
 from django.core.management.base import BaseCommand
 from django.db import connection, transaction
-from django.test import Client
+from django.test import Client, override_settings
 from django.test.utils import CaptureQueriesContext
 
 from accounts.models import User
+from catalogue.models import Product
 from core.roles import Role
+from ordering.models import Order
 from organisation.models import Branch, Department, Division, Table
 
+from .generate_tenant import Sizes, generate
+
 ENDPOINTS = ["/api/init", "/api/branches?pageSize=100", "/api/tables?pageSize=100", "/api/public/branches", "/api/logs"]
+TENANTS = [Sizes(branches=5, products=200, orders=500), Sizes(branches=50, products=2000, orders=20000)]
+# label, target (None: none), key in the JSON file
+MEASURES = [
+    ("/api/health", "= 0", "health"),
+    ("/api/init kalt", None, "init_cold"),
+    ("/api/init warm", "≤ 3", "init_warm"),
+    ("Status 304", "= 1", "status_304"),
+    ("Status 200", None, "status_200"),
+    ("Bestellung anlegen", None, "order_create"),
+]
+TARGETS = {
+    "health": lambda count: count == 0,
+    "init_warm": lambda count: count <= 3,
+    "status_304": lambda count: count == 1,
+}
+# answers meaning "POST /api/orders is not built (or not public) yet"
+NOT_BUILT = {401, 403, 404, 405}
 
 
 class Rollback(Exception):
     pass
 
 
+def order_payload(branch_id: int, product_id: int) -> dict:
+    """A takeaway order of one product paid in cash, as the storefront sends it."""
+    return {
+        "branch": branch_id,
+        "table": None,
+        "donatee": None,
+        "deliveryArea": None,
+        "items": [{"product": product_id, "amount": 1}],
+        "isDelivery": False,
+        "isDineIn": False,
+        "appointmentDate": None,
+        "firstName": "Bench",
+        "lastName": "Kundin",
+        "email": "kundin@example.com",
+        "phone": "+43 660 1234567",
+        "paymentMethod": "cash",
+        "legalInstructions": True,
+        "privacyPolicy": True,
+    }
+
+
 class Command(BaseCommand):
-    help = "Misst die Anzahl der Datenbankabfragen der wichtigsten API-Lesezugriffe bei wenig und viel Daten."
+    help = "Misst die Anzahl der Datenbankabfragen der wichtigsten API-Zugriffe bei wenig und viel Daten."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--json", help="Schreibt die Abfragezahlen zusätzlich als JSON in diese Datei.")
+        parser.add_argument(
+            "--skip-lists", action="store_true", help="Nur den generierten Mandanten messen (ohne Teil 1)."
+        )
 
     def handle(self, *args, **options):
-        rows = []
+        if not options["skip_lists"]:
+            self._lists()
+        results = {}
+        for sizes in TENANTS:
+            results[sizes] = self._rolled_back(lambda sizes=sizes: self._tenant(sizes))
+        self._report(results)
+        if options["json"]:
+            data = {key: [results[sizes].get(key) for sizes in TENANTS] for _, _, key in MEASURES}
+            data["sizes"] = [vars(sizes) for sizes in TENANTS]
+            data["order_create_note"] = results[TENANTS[-1]].get("order_create_note")
+            with open(options["json"], "w", encoding="utf-8") as file:
+                json.dump(data, file, ensure_ascii=False, indent=2)
+
+    def _rolled_back(self, work):
+        result = None
         try:
             with transaction.atomic():
-                admin = User.objects.create_user("bench@example.com", "bench-passwort", roles=[Role.ADMIN])
-                client = Client()
-                client.force_login(admin)
-                for url in ENDPOINTS:  # warm up: session, the config row created on first read
-                    client.get(url)
-                division = Division.objects.create(name="Bench", identifier="bench")
-                for size in (5, 50):
-                    self._grow(division, size)
-                    rows.append((size, [self._count(client, url) for url in ENDPOINTS]))
+                result = work()
                 raise Rollback
         except Rollback:
             pass
+        cache.clear()
+        return result
+
+    # ------------------------------------------------------------ part 1: back office lists
+
+    def _lists(self):
+        def work():
+            admin = User.objects.create_user("bench@example.com", "bench-passwort", roles=[Role.ADMIN])
+            client = Client()
+            client.force_login(admin)
+            for url in ENDPOINTS:  # warm up: session, the config row created on first read
+                client.get(url)
+            division = Division.objects.create(name="Bench", identifier="bench")
+            rows = []
+            for size in (5, 50):
+                self._grow(division, size)
+                rows.append((size, [self._count_list(client, url) for url in ENDPOINTS]))
+            return rows
+
+        rows = self._rolled_back(work)
+        self.stdout.write("Listen des Backoffice (/api/init jeweils ohne Cache):")
         self.stdout.write(f"{'Filialen':>9}  " + "  ".join(f"{url:>28}" for url in ENDPOINTS))
         for size, counts in rows:
             self.stdout.write(f"{size:>9}  " + "  ".join(f"{count:>28}" for count in counts))
         grows = [url for index, url in enumerate(ENDPOINTS) if rows[0][1][index] != rows[1][1][index]]
         self.stdout.write("Abfragen wachsen mit den Daten: " + (", ".join(grows) if grows else "keine"))
+        self.stdout.write("")
 
     def _grow(self, division, size):
         existing = Branch.objects.filter(division=division).count()
@@ -52,8 +136,95 @@ class Command(BaseCommand):
             Department.objects.create(branch=branch, name="Küche")
             Table.objects.bulk_create(Table(branch=branch, identifier=str(t)) for t in range(5))
 
-    def _count(self, client, url):
+    def _count_list(self, client, url):
+        cache.clear()
         with CaptureQueriesContext(connection) as queries:
             response = client.get(url)
         assert response.status_code == 200, (url, response.status_code)
         return len(queries)
+
+    # ------------------------------------------------------------ part 2: generated tenant
+
+    def _tenant(self, sizes: Sizes) -> dict:
+        generate(sizes, prefix=f"bench{sizes.branches}")
+        result = {}
+        staff = Client()
+        staff.force_login(User.objects.get(email="bench@example.com"))
+        cache.clear()
+        result["init_cold"] = self._count(staff.get, 200, "/api/init")
+        result["init_warm"] = self._count(staff.get, 200, "/api/init")
+
+        public = Client()
+        result["health"] = self._count(public.get, 200, "/api/health")
+        order = Order.objects.order_by("-created_at", "-id").first()
+        url = f"/api/orders/public/{order.uid}/{order.hash}"
+        public.get(url)  # warm up (the config row, lazily loaded modules)
+        with CaptureQueriesContext(connection) as queries:
+            response = public.get(url)
+        assert response.status_code == 200, (url, response.status_code)
+        result["status_200"] = len(queries)
+        result["status_304"] = self._count(public.get, 304, url, HTTP_IF_NONE_MATCH=response["ETag"])
+
+        branch = Branch.objects.order_by("pk").first()
+        product = Product.objects.order_by("pk").first()
+        body = json.dumps(order_payload(branch.pk, product.pk))
+        with override_settings(EMAIL_BACKEND="django.core.mail.backends.locmem.EmailBackend"):
+            counts = [self._count_create(public, body) for _ in range(2)]
+        # the second order is the typical one (the first of the day also creates the ticket counter)
+        status, during, after, text = counts[-1]
+        if status in (200, 201):
+            result["order_create"] = during + after
+            result["order_create_note"] = f"{during} in der Anfrage + {after} nach dem Commit"
+        elif status in NOT_BUILT:
+            result["order_create_note"] = f"POST /api/orders noch nicht verfügbar (HTTP {status})"
+        else:
+            result["order_create_note"] = f"POST /api/orders: HTTP {status}: {text[:300]}"
+        return result
+
+    def _count(self, call, expected_status, url, **headers):
+        with CaptureQueriesContext(connection) as queries:
+            response = call(url, **headers)
+        assert response.status_code == expected_status, (url, response.status_code)
+        return len(queries)
+
+    def _count_create(self, client, body):
+        """(status, queries in the request, queries of the work queued for after the commit, body)."""
+        before = len(connection.run_on_commit)
+        request_log = logging.getLogger("django.request")
+        request_log.disabled = True  # a refusal is reported in the table, not as a warning per request
+        try:
+            with CaptureQueriesContext(connection) as queries:
+                response = client.post("/api/orders", body, content_type="application/json")
+        finally:
+            request_log.disabled = False
+        during = len(queries)
+        # the surrounding transaction never commits: run what the commit would have run, and count it
+        pending = connection.run_on_commit[before:]
+        del connection.run_on_commit[before:]
+        with CaptureQueriesContext(connection) as queries:
+            for _, func, _ in pending:
+                func()
+        return response.status_code, during, len(queries), response.content.decode(errors="replace")
+
+    def _report(self, results):
+        self.stdout.write("Generierter Mandant (" + " / ".join(self._size_label(sizes) for sizes in TENANTS) + "):")
+        grows, misses = [], []
+        for label, target, key in MEASURES:
+            counts = [results[sizes].get(key) for sizes in TENANTS]
+            shown = " / ".join("–" if count is None else str(count) for count in counts)
+            line = f"  {label:<20} {shown:>9} Abfragen"
+            if target:
+                line += f"  (Ziel {target})"
+            if key == "order_create":
+                line += f"  – {results[TENANTS[-1]].get('order_create_note')}"
+            self.stdout.write(line)
+            if None not in counts and len(set(counts)) > 1:
+                grows.append(label)
+            if key in TARGETS and any(count is not None and not TARGETS[key](count) for count in counts):
+                misses.append(f"{label} (Ziel {target})")
+        self.stdout.write("Abfragen wachsen mit den Daten: " + (", ".join(grows) if grows else "keine"))
+        self.stdout.write("Ziele verfehlt: " + (", ".join(misses) if misses else "keine"))
+
+    @staticmethod
+    def _size_label(sizes: Sizes) -> str:
+        return f"{sizes.branches} Filialen, {sizes.products} Produkte, {sizes.orders} Bestellungen"
