@@ -3,14 +3,21 @@
 Factories live beside each app's tests (<app>/tests/factories.py); this module wires them up.
 """
 
+import os
+
 import pytest
 from django.conf import settings as django_settings
+from hypothesis import settings as hypothesis_settings
 from rest_framework.test import APIClient
 
 from accounts.tests.factories import AdminFactory, EmployeeFactory, UserFactory
 from organisation.tests.factories import BranchFactory, DivisionFactory
 
 REAL_PASSWORD_HASHERS = list(django_settings.PASSWORD_HASHERS)
+
+# CI runs the property tests with fixed examples (a red CI must be reproducible); locally they explore.
+hypothesis_settings.register_profile("ci", derandomize=True, database=None)
+hypothesis_settings.load_profile("ci" if os.environ.get("CI") else "default")
 LOGIN_BACKEND = "accounts.backends.EmailBackend"
 
 
