@@ -97,8 +97,10 @@ TEMPLATES = [
 # Database: embedded SQLite by default, DATABASE_URL (e.g. postgres://...) otherwise.
 DEFAULT_SQLITE = f"sqlite:///{VAR_DIR / 'bestellwerk.sqlite3'}"
 DATABASES = {"default": dj_database_url.parse(os.environ.get("DATABASE_URL") or DEFAULT_SQLITE, conn_max_age=60)}
+DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
-    DATABASES["default"]["CONN_MAX_AGE"] = 0
+    # kept open per thread: opening a file and running the PRAGMAs costs more than a status poll's query
+    DATABASES["default"]["CONN_MAX_AGE"] = 600
     DATABASES["default"]["OPTIONS"] = {
         "transaction_mode": "IMMEDIATE",
         "timeout": 20,
