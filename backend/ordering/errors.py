@@ -1,5 +1,7 @@
 """Refusals of the order services; the API answers them with 409 and the German text."""
 
+from django.db import models
+
 
 class OrderError(Exception):
     """A change the order's state does not allow."""
@@ -34,3 +36,48 @@ class NotificationError(OrderError):
 class PaymentStatusError(OrderError):
     message = "Zahlungsstatus konnte nicht überprüft werden."
     code = "payment_status_unavailable"
+
+
+class ItemNotFound(LookupError):
+    """The order has no item at the given index (answered with 404)."""
+
+
+class CreationErrorCode(models.TextChoices):
+    """Codes of the field errors of order creation and item edits (ordering.creation, ordering.item_update)."""
+
+    # a required field of the draft is empty
+    REQUIRED = "required", "Pflichtfeld"
+    # the cart has no items
+    EMPTY_CART = "empty_cart", "Warenkorb leer"
+    # the branch does not exist or takes no orders (not public)
+    BRANCH = "branch", "Filiale"
+    # the product is not in the branch's active menu, disabled, or not available at the time
+    PRODUCT_UNAVAILABLE = "product_unavailable", "Produkt nicht verfügbar"
+    # amount, unit or a part of an item is not valid (ordering.rules.quantity)
+    INVALID_ITEM = "invalid_item", "Position ungültig"
+    # an upload named by a part does not exist (or is no image for an image part)
+    UPLOAD_MISSING = "upload_missing", "Datei fehlt"
+    # the media area is not installed: parts with files cannot be ordered
+    UPLOADS_UNAVAILABLE = "uploads_unavailable", "Uploads nicht verfügbar"
+    # closed now and no preorder (or not orderable yet)
+    CLOSED = "closed", "Geschlossen"
+    # the branch does not offer this delivery type
+    DELIVERY_TYPE = "delivery_type", "Lieferart nicht angeboten"
+    # no appointment although the branch (or a lead time, or a preorder) needs one
+    APPOINTMENT_REQUIRED = "appointment_required", "Termin erforderlich"
+    # the appointment is no available slot (outside opening or delivery hours, too early)
+    APPOINTMENT_CLOSED = "appointment_closed", "Termin außerhalb der Öffnungszeiten"
+    # the delivery area's minimum order value is not reached
+    MINIMUM_ORDER_VALUE = "minimum_order_value", "Mindestbestellwert"
+    # terms or privacy policy not accepted
+    NOT_ACCEPTED = "not_accepted", "Nicht akzeptiert"
+    # the payment method is not offered by config, plugin and branch
+    PAYMENT_METHOD = "payment_method", "Zahlungsart nicht angeboten"
+    # an online payment method (mollie, datatrans): the providers are not integrated yet
+    PAYMENT_UNAVAILABLE = "payment_unavailable", "Zahlungsart nicht verfügbar"
+    # the phone number does not start with + after normalisation
+    PHONE = "phone", "Telefonnummer"
+    # a table, delivery area or donatee that does not exist (for this branch)
+    NOT_FOUND = "not_found", "Nicht gefunden"
+    # the Idempotency-Key header is too long
+    IDEMPOTENCY_KEY = "idempotency_key", "Idempotenzschlüssel"

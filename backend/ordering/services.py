@@ -1,8 +1,8 @@
 """State changes of orders: each locks the order row, checks the state machine, records the change in
 the audit log and enqueues the notifications, which run only after the transaction commits.
 
-Order creation (pricing, checks, ticket number, idempotency) joins this module once the pricing rules
-and the catalogue are in place; it draws its number with ordering.tickets.allocate_ticket_number.
+Order creation (pricing, checks, ticket number, idempotency) is ordering.creation.create_order; the
+staff's item edit with re-pricing is ordering.item_update.update_item.
 """
 
 import datetime

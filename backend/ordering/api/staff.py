@@ -2,17 +2,23 @@
 parse, scope by branch reach, call a service, answer with the reloaded order."""
 
 from django.template.loader import render_to_string
-from drf_spectacular.utils import extend_schema
-from rest_framework import mixins, permissions, viewsets
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import mixins, permissions, status, viewsets
 from rest_framework.decorators import action
+from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 
 from core import crud
+from core.api.exceptions import error_response
 from core.api.permissions import is_admin, is_staff
 from organisation.models import Config
 
 from .. import selectors, services
-from .common import CONFLICT, OrderErrorsMixin
+from ..errors import ItemNotFound
+from ..item_update import update_item
+from .common import CONFLICT, ErrorResponseSerializer, OrderErrorsMixin
+from .create import OrderCreateMixin, wire_errors
+from .draft_serializers import DraftItemSerializer
 from .filters import OrderFilter
 from .serializers import ConfirmSerializer, OrderSerializer, ReceiptSerializer, RejectSerializer
 
@@ -35,12 +41,15 @@ def _status_action(url_path: str, request_serializer=None, description: str = ""
 
 
 class OrderViewSet(
+    OrderCreateMixin,
     OrderErrorsMixin,
     mixins.ListModelMixin,
     mixins.RetrieveModelMixin,
     mixins.DestroyModelMixin,
     viewsets.GenericViewSet,
 ):
+    """Orders: placed by customers (POST, public), read and handled by staff of the branches they reach."""
+
     serializer_class = OrderSerializer
     permission_classes = [OrderPermission]
     filterset_class = OrderFilter
@@ -119,3 +128,26 @@ class OrderViewSet(
         config = Config.load()
         context = {"order": order, "currency": config.currency, "taxes": sorted(order.taxes.items())}
         return Response({"html": render_to_string("ordering/receipt.html", context)})
+
+    @extend_schema(
+        operation_id="orders_item_update",
+        request=DraftItemSerializer,
+        parameters=[OpenApiParameter("index", int, OpenApiParameter.PATH, description="Position (ab 0)")],
+        responses={
+            200: OrderSerializer,
+            400: OpenApiResponse(ErrorResponseSerializer, description="Ungültige Position (Fehlerliste)"),
+        },
+    )
+    @action(detail=True, methods=["put"], url_path=r"items/(?P<index>[0-9]{1,9})")
+    def item(self, request, pk=None, index=None):
+        """Change one item (product, amount, unit, parts); the whole order is re-priced and the change audited."""
+        order = self.get_object()
+        serializer = DraftItemSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        try:
+            result = update_item(request.user, order, int(index), serializer.validated_data)
+        except ItemNotFound:
+            raise NotFound() from None
+        if isinstance(result, list):
+            return error_response(wire_errors(result), status.HTTP_400_BAD_REQUEST)
+        return self._answer(result)

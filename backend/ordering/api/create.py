@@ -1,0 +1,90 @@
+"""POST /api/orders: customers place orders without login; the service ordering.creation does the work."""
+
+from django.utils import timezone
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import status
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+
+from core.api.casing import camel_path
+from core.api.exceptions import error_response
+from organisation.models import Config
+
+from .. import selectors
+from ..creation import create_order
+from ..errors import CreationErrorCode
+from .common import ErrorResponseSerializer
+from .draft_serializers import CreatedOrderSerializer, OrderDraftSerializer
+
+IDEMPOTENCY_KEY_LENGTH = 100
+IDEMPOTENCY_KEY_TOO_LONG = f"Der Idempotency-Key darf höchstens {IDEMPOTENCY_KEY_LENGTH} Zeichen lang sein."
+IDEMPOTENCY_KEY = OpenApiParameter(
+    "Idempotency-Key",
+    location=OpenApiParameter.HEADER,
+    required=False,
+    description=(
+        "Frei gewählter Schlüssel (höchstens 100 Zeichen) je Bestellversuch: eine Wiederholung mit demselben "
+        "Schlüssel bei derselben Filiale liefert die erste Bestellung (200), nie eine zweite."
+    ),
+)
+
+
+def wire_errors(errors) -> list[dict]:
+    """Field errors of the service with the draft's camelCase field paths ('items.0.parts.1', 'firstName')."""
+    result = []
+    for error in errors:
+        data = error.to_dict()
+        if "field" in data:
+            data["field"] = camel_path(data["field"])
+        result.append(data)
+    return result
+
+
+class OrderCreateMixin:
+    """The create action of the order viewset: public (no authentication, so no session and no CSRF)."""
+
+    def _is_create(self) -> bool:
+        request = getattr(self, "request", None)
+        action_map = getattr(self, "action_map", None) or {}
+        return request is not None and action_map.get(request.method.lower()) == "create"
+
+    def get_authenticators(self):
+        return [] if self._is_create() else super().get_authenticators()
+
+    def get_permissions(self):
+        return [AllowAny()] if self._is_create() else super().get_permissions()
+
+    @extend_schema(
+        operation_id="orders_create",
+        summary="Bestellung aufgeben (öffentlich)",
+        description=(
+            "Prüft den Entwurf gegen den eigenen Katalog der Filiale (aktive Speisekarte; gesendete Preise "
+            "werden nie gelesen), vergibt die Ticketnummer und speichert die Bestellung. Fehler kommen als "
+            "Liste mit Feldnamen (camelCase, z. B. legalInstructions, items.0.parts.1) und deutschen Texten."
+        ),
+        request=OrderDraftSerializer,
+        parameters=[IDEMPOTENCY_KEY],
+        auth=[],
+        responses={
+            201: OpenApiResponse(CreatedOrderSerializer, description="Bestellung angelegt"),
+            200: OpenApiResponse(
+                CreatedOrderSerializer, description="Wiederholung mit demselben Idempotency-Key: die erste Bestellung"
+            ),
+            400: OpenApiResponse(ErrorResponseSerializer, description="Ungültige Eingabe (Fehlerliste)"),
+        },
+    )
+    def create(self, request, *args, **kwargs):
+        key = request.headers.get("Idempotency-Key", "").strip() or None
+        if key is not None and len(key) > IDEMPOTENCY_KEY_LENGTH:
+            error = {"message": IDEMPOTENCY_KEY_TOO_LONG, "code": CreationErrorCode.IDEMPOTENCY_KEY}
+            return error_response([error], status.HTTP_400_BAD_REQUEST)
+        draft = OrderDraftSerializer(data=request.data)
+        draft.is_valid(raise_exception=True)
+        result = create_order(draft.validated_data, now=timezone.now(), idempotency_key=key)
+        if result.errors:
+            return error_response(wire_errors(result.errors), status.HTTP_400_BAD_REQUEST)
+        order = selectors.public_order(result.order.pk)
+        body = CreatedOrderSerializer(order, context={"request": request, "config": Config.load()}).data
+        if result.replayed:
+            return Response(body, status=status.HTTP_200_OK, headers={"Idempotent-Replayed": "true"})
+        return Response(body, status=status.HTTP_201_CREATED)

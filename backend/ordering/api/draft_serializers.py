@@ -1,0 +1,154 @@
+"""Inputs of order creation (the checkout's order draft) and of the staff's item edit; the created order.
+
+These serializers check the shape only (types, lengths, known keys: unknown ones are a 400);
+every business rule is checked by ordering.creation against the server's own catalogue.
+"""
+
+from decimal import Decimal
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from core.api.fields import MAX_ID, id_field
+from core.api.serializers import StrictSerializer, UTCDateTimeField
+
+from ..models import PaymentMethod
+from .serializers import PublicOrderSerializer
+
+COUNTRIES = [("AT", "Österreich"), ("DE", "Deutschland"), ("CH", "Schweiz"), ("LI", "Liechtenstein")]
+INVALID_COUNTRY = "Bitte wählen Sie ein gültiges Land."
+INVALID_PAYMENT_METHOD = "Bitte wählen Sie eine gültige Zahlungsart."
+INVALID_AMOUNT = "Bitte geben Sie eine Menge als Zahl an."
+
+
+def _text(max_length: int = 120, **kwargs) -> serializers.CharField:
+    return serializers.CharField(
+        max_length=max_length, required=False, allow_blank=True, allow_null=True, default="", **kwargs
+    )
+
+
+def _flag() -> serializers.BooleanField:
+    return serializers.BooleanField(required=False, default=False)
+
+
+def _optional_id() -> serializers.IntegerField:
+    return serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False, allow_null=True, default=None)
+
+
+@extend_schema_field({"oneOf": [{"type": "number"}, {"type": "string", "example": "1,5"}]})
+class AmountField(serializers.Field):
+    """A number or a decimal string ('1.5', '1,5'); the quantity rule parses it (ordering.rules.quantity)."""
+
+    default_error_messages = {"invalid": INVALID_AMOUNT}
+
+    def to_internal_value(self, data):
+        if isinstance(data, bool) or not isinstance(data, int | Decimal | str) or len(str(data)) > 40:
+            self.fail("invalid")
+        return data
+
+    def to_representation(self, value):
+        return str(value)
+
+
+# a pattern, not an enum: the schema's enum names are per field name, and other areas have a "country"
+@extend_schema_field({"type": "string", "pattern": "^(AT|DE|CH|LI)$", "description": "AT, DE, CH oder LI"})
+class CountryField(serializers.ChoiceField):
+    """A country of the address: AT (default), DE, CH or LI."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("error_messages", {"invalid_choice": INVALID_COUNTRY})
+        super().__init__(choices=COUNTRIES, **kwargs)
+
+
+class PartChoiceSerializer(StrictSerializer):
+    """The choice for one configurable part, aligned by index with the product's parts."""
+
+    options = serializers.ListField(
+        child=serializers.IntegerField(min_value=0, max_value=1000),
+        required=False,
+        max_length=100,
+        help_text="Indizes der gewählten Optionen (select, multiselect)",
+    )
+    text = serializers.CharField(
+        required=False, allow_blank=True, allow_null=True, max_length=2000, help_text="Text (text, textarea)"
+    )
+    uploads = serializers.ListField(
+        child=id_field(), required=False, max_length=20, help_text="IDs der Uploads (image, images, file, files)"
+    )
+
+
+class DraftItemSerializer(StrictSerializer):
+    """A cart item: the product by id, the amount in `unit` (omitted: the product's default unit), the parts."""
+
+    product = id_field()
+    amount = AmountField()
+    unit = serializers.CharField(required=False, allow_null=True, allow_blank=True, max_length=40, default=None)
+    parts = PartChoiceSerializer(many=True, required=False, default=list, max_length=50)
+
+
+class OrderDraftSerializer(StrictSerializer):
+    """POST /api/orders: the order draft of the checkout plus cart, branch, table and donatee (ids)."""
+
+    branch = id_field()
+    table = _optional_id()
+    donatee = _optional_id()
+    items = DraftItemSerializer(many=True, max_length=200, allow_empty=True)
+    is_delivery = _flag()
+    is_dine_in = _flag()
+    appointment_date = UTCDateTimeField(
+        required=False, allow_null=True, default=None, help_text="ISO 8601; null: so bald wie möglich"
+    )
+    is_company = _flag()
+    company_name = _text(200)
+    first_name = _text()
+    last_name = _text()
+    company = _text(200, help_text="Wird nicht gespeichert (companyName gilt)")
+    street = _text(200)
+    floor = _text(20)
+    stairway = _text(20)
+    door = _text(20)
+    zip_code = _text(20)
+    city = _text()
+    country = CountryField(required=False, default="AT")
+    vat_number = _text(40)
+    phone = _text(50)
+    email = serializers.EmailField(required=False, allow_blank=True, allow_null=True, default="", max_length=254)
+    is_delivery_address_different = _flag()
+    is_delivery_company = _flag()
+    delivery_company_name = _text(200)
+    delivery_first_name = _text()
+    delivery_last_name = _text()
+    delivery_street = _text(200)
+    delivery_floor = _text(20)
+    delivery_stairway = _text(20)
+    delivery_door = _text(20)
+    delivery_zip_code = _text(20)
+    delivery_city = _text()
+    delivery_country = CountryField(required=False, allow_blank=True, allow_null=True, default="")
+    delivery_area = _optional_id()
+    comment = _text(2000)
+    payment_method = serializers.ChoiceField(
+        choices=PaymentMethod.choices,
+        required=False,
+        allow_null=True,
+        default=None,
+        error_messages={"invalid_choice": INVALID_PAYMENT_METHOD},
+        help_text="Fehlt sie, gilt die Standardzahlungsart der Filiale (Barzahlung, sonst Datatrans)",
+    )
+    legal_instructions = _flag()
+    privacy_policy = _flag()
+
+
+class CreatedOrderSerializer(PublicOrderSerializer):
+    """The placed order (status page shape with uid, hash, ticketNumber, pricing) and the payment redirect."""
+
+    payment_redirect_url = serializers.SerializerMethodField()
+
+    class Meta(PublicOrderSerializer.Meta):
+        fields = [*PublicOrderSerializer.Meta.fields, "payment_redirect_url"]
+        read_only_fields = fields
+
+    @extend_schema_field(serializers.URLField(allow_null=True))
+    def get_payment_redirect_url(self, order) -> None:
+        # offline methods only: online providers (mollie, datatrans) are refused at creation for now
+        return None

@@ -1,0 +1,346 @@
+"""Placing an order: one service that checks the draft against the server's own catalogue and stores it.
+
+create_order() re-computes everything from the branch's active menu (a price sent by the client is
+never read), collects every refusal as a field error with a German text, and stores the order with
+its items, snapshots, pricing and ticket number in ONE transaction. The notifications ('new order')
+run after commit. A repeated submit with the same Idempotency-Key (per branch) returns the first
+order: looked up before anything is checked, and guarded by the unique constraint
+order_unique_idempotency_key when two submits race (the loser's transaction is rolled back, its
+ticket number given back, and the winner's order returned).
+
+Decisions the spec leaves open:
+- The address flag of a delivery type requires first name, last name, street, zip code, city and
+  country; a company order also the company name; a delivery to a different address its name,
+  street, zip code and city. A delivery area is required for delivery when the branch has any.
+- An appointment is required when the branch says so, when ordering while closed (preorder) and
+  when a product has a lead time ('as soon as possible' would be before it).
+- Products must be offered by the active menu at `now` and available (product and one of its
+  categories: enabled and scheduled) at the appointment, or at `now` for 'as soon as possible'.
+- No audit entry for a new order: the order itself is the record (and the /api/init cache, keyed
+  by the newest audit entry, is not invalidated by every customer's order).
+
+Queries: a constant number (branch, idempotency key, config, menu, offered products, uploads,
+table, area, donatee, then ticket counter, order, items in one bulk insert), whatever the item count.
+"""
+
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from django.db import IntegrityError, transaction
+
+from catalogue.models import Donatee
+from core.tasks import enqueue
+from organisation.models import Branch, Config, DeliveryArea, Table
+from organisation.opening_hours import is_delivery_open, is_open_for_orders
+
+from . import cart, notifications
+from .cart import FieldError
+from .errors import CreationErrorCode as Code
+from .models import ONLINE_PAYMENT_METHODS, Order, OrderItem
+from .notifications import Event
+from .rules.payment import default_method, is_method_allowed
+from .rules.phone import normalize_phone, phone_hint
+from .rules.pricing import CartPricing, delivery_type
+from .rules.slots import is_available, lead_time
+from .tickets import allocate_ticket_number, business_date
+
+REQUIRED = "Dieses Feld ist erforderlich."
+EMPTY_CART = "Ihr Warenkorb ist leer."
+BRANCH_MISSING = "Diese Filiale gibt es nicht."
+BRANCH_INACTIVE = "Bei dieser Filiale kann derzeit nicht bestellt werden."
+CLOSED = "Derzeit haben wir leider geschlossen."
+DELIVERY_CLOSED = "Derzeit bieten wir leider keine Lieferung an."
+NO_DELIVERY = "Diese Filiale bietet keine Lieferung an."
+NO_DINE_IN = "Diese Filiale bietet kein Dine In an."
+NO_TAKEAWAY = "Diese Filiale bietet keine Abholung an."
+BOTH_TYPES = "Bitte wählen Sie entweder Lieferung oder Dine In."
+APPOINTMENT_REQUIRED = "Bitte wählen Sie einen Termin aus."
+APPOINTMENT_CLOSED = (
+    "Zum ausgewählten Zeitpunkt haben wir leider geschlossen. "
+    "Bitte wählen Sie einen Termin während unserer Öffnungszeiten."
+)
+MINIMUM_ORDER_VALUE = "Sie haben den Mindestbestellwert in Höhe von {amount} leider noch nicht erreicht."
+TERMS = "Bitte akzeptieren Sie die AGB."
+PRIVACY = "Bitte akzeptieren Sie die Datenschutzerklärung."
+PAYMENT_NOT_OFFERED = "Diese Zahlungsart wird nicht angeboten."
+PAYMENT_UNAVAILABLE = "Diese Zahlungsart ist derzeit nicht verfügbar."
+TABLE_MISSING = "Diesen Tisch gibt es in dieser Filiale nicht."
+AREA_MISSING = "Dieses Liefergebiet gibt es in dieser Filiale nicht."
+DONATEE_MISSING = "Diese Organisation gibt es nicht."
+PHONE_EXAMPLE = "+43 1 2345678"
+
+ADDRESS_FIELDS = ("first_name", "last_name", "street", "zip_code", "city", "country")
+DELIVERY_ADDRESS_FIELDS = (
+    "delivery_first_name",
+    "delivery_last_name",
+    "delivery_street",
+    "delivery_zip_code",
+    "delivery_city",
+)
+# draft fields copied to the order as they are (texts trimmed)
+TEXT_FIELDS = (
+    "company_name",
+    *ADDRESS_FIELDS,
+    "floor",
+    "stairway",
+    "door",
+    "vat_number",
+    "email",
+    "delivery_company_name",
+    *DELIVERY_ADDRESS_FIELDS,
+    "delivery_floor",
+    "delivery_stairway",
+    "delivery_door",
+    "delivery_country",
+    "comment",
+)
+FLAG_FIELDS = ("is_company", "is_delivery_address_different", "is_delivery_company")
+
+
+@dataclass
+class CreationResult:
+    """The order (new, or the first one for a repeated Idempotency-Key) or the refusals."""
+
+    order: Order | None = None
+    errors: list[FieldError] = field(default_factory=list)
+    replayed: bool = False
+
+
+@dataclass
+class _Plan:
+    """Everything checked and looked up, ready to be stored."""
+
+    branch: Branch
+    kind: str
+    items: list[dict]
+    products: dict[int, dict]
+    pricing: CartPricing | None = None
+    table: Table | None = None
+    area: DeliveryArea | None = None
+    donatee: Donatee | None = None
+    phone: str = ""
+    payment_method: str = "cash"
+
+
+def _text(draft: dict, name: str) -> str:
+    return (draft.get(name) or "").strip()
+
+
+def create_order(draft: dict, *, now: datetime, idempotency_key: str | None = None) -> CreationResult:
+    """Check the draft (snake_case keys, ids for branch, table, donatee, delivery area, items' products) and store it."""
+    branch = Branch.objects.filter(pk=draft.get("branch")).first()
+    if branch is None or not branch.is_public:
+        message = BRANCH_MISSING if branch is None else BRANCH_INACTIVE
+        return CreationResult(errors=[FieldError("branch", message, Code.BRANCH)])
+    if idempotency_key:
+        first = _by_key(branch, idempotency_key)
+        if first is not None:
+            return CreationResult(order=first, replayed=True)
+    errors, plan = _check(draft, branch, now)
+    if errors:
+        return CreationResult(errors=errors)
+    try:
+        with transaction.atomic():
+            order = _store(draft, plan, now, idempotency_key)
+    except IntegrityError:
+        first = _by_key(branch, idempotency_key) if idempotency_key else None
+        if first is None:
+            raise
+        return CreationResult(order=first, replayed=True)
+    return CreationResult(order=order)
+
+
+def _by_key(branch: Branch, key: str) -> Order | None:
+    return Order.objects.filter(branch=branch, idempotency_key=key).first()
+
+
+# --- checks ------------------------------------------------------------------------------------
+
+
+def _check(draft: dict, branch: Branch, now: datetime) -> tuple[list[FieldError], _Plan]:
+    config = Config.load()
+    flags = {"isDelivery": bool(draft.get("is_delivery")), "isDineIn": bool(draft.get("is_dine_in"))}
+    kind = delivery_type(flags)
+    appointment = draft.get("appointment_date")
+    items = [cart.rule_item(item) for item in draft.get("items") or []]
+    products = cart.orderable_products(branch, now, appointment or now, (i["product"] for i in items))
+    plan = _Plan(branch=branch, kind=kind, items=items, products=products)
+    rules = cart.branch_rules(branch)
+
+    errors = _delivery_type_errors(branch, flags)
+    errors += _item_errors(items, products)
+    errors += _opening_errors(branch, rules, kind, now, appointment, products)
+    errors += _contact_errors(draft, branch, kind)
+    errors += _lookup_errors(draft, branch, kind, plan)
+    if not draft.get("legal_instructions"):
+        errors.append(FieldError("legal_instructions", TERMS, Code.NOT_ACCEPTED))
+    if not draft.get("privacy_policy"):
+        errors.append(FieldError("privacy_policy", PRIVACY, Code.NOT_ACCEPTED))
+    errors += _payment_errors(draft, config, rules, plan)
+    plan.phone = normalize_phone(draft.get("phone"))
+    hint = phone_hint(draft.get("phone"), PHONE_EXAMPLE)
+    if hint:
+        errors.append(FieldError("phone", hint, Code.PHONE))
+    if items and not any(e.field and e.field.startswith("items.") for e in errors):
+        plan.pricing = cart.price(items, products, flags, plan.area)
+        if plan.pricing is None:
+            errors.append(FieldError("items", cart.PRODUCT_UNAVAILABLE, Code.INVALID_ITEM))
+        elif kind == "delivery" and not plan.pricing.is_minimum_order_value_reached:
+            amount = cart.format_money(plan.pricing.minimum_order_value, config.currency)
+            errors.append(FieldError(None, MINIMUM_ORDER_VALUE.format(amount=amount), Code.MINIMUM_ORDER_VALUE))
+    return errors, plan
+
+
+def _delivery_type_errors(branch: Branch, flags: dict) -> list[FieldError]:
+    if flags["isDelivery"] and flags["isDineIn"]:
+        return [FieldError("is_dine_in", BOTH_TYPES, Code.DELIVERY_TYPE)]
+    if flags["isDelivery"] and not branch.is_delivery_enabled:
+        return [FieldError("is_delivery", NO_DELIVERY, Code.DELIVERY_TYPE)]
+    if flags["isDineIn"] and not branch.is_dine_in_enabled:
+        return [FieldError("is_dine_in", NO_DINE_IN, Code.DELIVERY_TYPE)]
+    if not (flags["isDelivery"] or flags["isDineIn"]) and not branch.is_takeaway_enabled:
+        return [FieldError("is_delivery", NO_TAKEAWAY, Code.DELIVERY_TYPE)]
+    return []
+
+
+def _item_errors(items: list[dict], products: dict[int, dict]) -> list[FieldError]:
+    if not items:
+        return [FieldError("items", EMPTY_CART, Code.EMPTY_CART)]
+    uploads = cart.load_uploads(cart.upload_ids(products, items))
+    errors = []
+    for index, item in enumerate(items):
+        errors += cart.item_errors(f"items.{index}", products.get(item["product"]), item, uploads)
+    return errors
+
+
+def _opening_errors(branch, rules: dict, kind: str, now, appointment, products: dict) -> list[FieldError]:
+    is_delivery = kind == "delivery"
+    is_open = is_delivery_open(rules, now) if is_delivery else is_open_for_orders(rules, now)
+    if branch.orderable_from is not None and now < branch.orderable_from:
+        is_open = False
+        if not branch.is_preorder_enabled:
+            return [FieldError(None, CLOSED, Code.CLOSED)]
+    if not is_open and not branch.is_preorder_enabled:
+        return [FieldError(None, DELIVERY_CLOSED if is_delivery else CLOSED, Code.CLOSED)]
+    needs_appointment = branch.is_appointment_required or not is_open or lead_time(products.values()) > timedelta(0)
+    if appointment is None:
+        if needs_appointment:
+            return [FieldError("appointment_date", APPOINTMENT_REQUIRED, Code.APPOINTMENT_REQUIRED)]
+        return []
+    if not is_available(rules, appointment, now, products.values(), is_delivery):
+        return [FieldError("appointment_date", APPOINTMENT_CLOSED, Code.APPOINTMENT_CLOSED)]
+    return []
+
+
+def _required(branch: Branch, kind: str, what: str) -> bool:
+    prefix = {"delivery": "delivery", "dine-in": "dine_in", "takeaway": "takeaway"}[kind]
+    return getattr(branch, f"is_{prefix}_{what}_required")
+
+
+def _contact_errors(draft: dict, branch: Branch, kind: str) -> list[FieldError]:
+    names = []
+    if _required(branch, kind, "address"):
+        names += ADDRESS_FIELDS
+    if _required(branch, kind, "email"):
+        names.append("email")
+    if _required(branch, kind, "phone"):
+        names.append("phone")
+    if draft.get("is_company"):
+        names.append("company_name")
+    if kind == "delivery" and draft.get("is_delivery_address_different"):
+        names += DELIVERY_ADDRESS_FIELDS
+        if draft.get("is_delivery_company"):
+            names.append("delivery_company_name")
+    return [FieldError(name, REQUIRED, Code.REQUIRED) for name in dict.fromkeys(names) if not _text(draft, name)]
+
+
+def _lookup_errors(draft: dict, branch: Branch, kind: str, plan: _Plan) -> list[FieldError]:
+    """Table, delivery area and donatee: present when needed, and belonging to this branch."""
+    errors = []
+    table_id = draft.get("table")
+    if table_id is not None:
+        plan.table = Table.objects.filter(pk=table_id, branch=branch).first()
+        if plan.table is None:
+            errors.append(FieldError("table", TABLE_MISSING, Code.NOT_FOUND))
+    elif kind == "dine-in" and branch.is_table_selection_enabled:
+        errors.append(FieldError("table", REQUIRED, Code.REQUIRED))
+    area_id = draft.get("delivery_area")
+    if kind == "delivery" and area_id is not None:
+        plan.area = DeliveryArea.objects.filter(pk=area_id, branch=branch).first()
+        if plan.area is None:
+            errors.append(FieldError("delivery_area", AREA_MISSING, Code.NOT_FOUND))
+    elif kind == "delivery" and branch.delivery_areas.exists():
+        errors.append(FieldError("delivery_area", REQUIRED, Code.REQUIRED))
+    donatee_id = draft.get("donatee")
+    if donatee_id is not None:
+        plan.donatee = Donatee.objects.filter(pk=donatee_id).first()
+        if plan.donatee is None:
+            errors.append(FieldError("donatee", DONATEE_MISSING, Code.NOT_FOUND))
+    return errors
+
+
+def _payment_errors(draft: dict, config: Config, branch_rules: dict, plan: _Plan) -> list[FieldError]:
+    config_flags = cart.config_rules(config)
+    method = draft.get("payment_method") or default_method(config_flags, branch_rules) or "cash"
+    plan.payment_method = method
+    if method in ONLINE_PAYMENT_METHODS:
+        # Mollie and Datatrans are not integrated yet: no order may wait for a payment that cannot happen
+        return [FieldError("payment_method", PAYMENT_UNAVAILABLE, Code.PAYMENT_UNAVAILABLE)]
+    if not is_method_allowed(method, config_flags, branch_rules):
+        return [FieldError("payment_method", PAYMENT_NOT_OFFERED, Code.PAYMENT_METHOD)]
+    return []
+
+
+# --- storing -----------------------------------------------------------------------------------
+
+
+def _store(draft: dict, plan: _Plan, now: datetime, idempotency_key: str | None) -> Order:
+    """Ticket number, order, items and pricing in the caller's transaction; notifications after commit."""
+    day = business_date(now)
+    pricing = plan.pricing
+    is_delivery, is_dine_in = plan.kind == "delivery", plan.kind == "dine-in"
+    order = Order(
+        branch=plan.branch,
+        business_date=day,
+        ticket_number=allocate_ticket_number(plan.branch, day),
+        **{name: _text(draft, name) for name in TEXT_FIELDS},
+        **{name: bool(draft.get(name)) for name in FLAG_FIELDS},
+        phone=plan.phone,
+        table=plan.table if is_dine_in else None,
+        table_identifier=plan.table.identifier if is_dine_in and plan.table else "",
+        delivery_area=plan.area,
+        delivery_area_name=plan.area.area if plan.area else "",
+        appointment_date=draft.get("appointment_date"),
+        payment_method=plan.payment_method,
+        legal_instructions=True,
+        privacy_policy=True,
+        donatee_id=plan.donatee.pk if plan.donatee else None,
+        donatee_name=plan.donatee.name if plan.donatee else "",
+        is_delivery=is_delivery,
+        is_dine_in=is_dine_in,
+        is_quotation=plan.branch.is_quotation_required,
+        idempotency_key=idempotency_key or None,
+    )
+    order.country = order.country or "AT"
+    apply_pricing(order, pricing)
+    order.save()
+    rows = [
+        cart.item_row(index, plan.products[item["product"]], item, plan.kind) for index, item in enumerate(plan.items)
+    ]
+    for row in rows:
+        row.order = order
+    OrderItem.objects.bulk_create(rows)
+    enqueue(notifications.notify_order_event, order.pk, Event.CREATED)
+    return order
+
+
+def apply_pricing(order: Order, pricing: CartPricing) -> None:
+    """The pricing result as stored with the order (taxes keyed by rate, 4 decimals)."""
+    data = pricing.to_dict()
+    order.gross = pricing.gross
+    order.net = pricing.net
+    order.delivery_gross = pricing.delivery_gross
+    order.total_net = pricing.total_net
+    order.total_gross = pricing.total_gross
+    order.taxes = data["taxes"]
+    order.is_approximate = pricing.is_approximate

@@ -1,0 +1,98 @@
+"""Staff change one item of an order (PUT /api/orders/{id}/items/{index}); the whole order is re-priced.
+
+The changed item is checked like at checkout (amount and unit limits, required parts, select
+options, uploads). Its product is the order's snapshot when the product stays the same (the prices
+the customer ordered at), else the catalogue's current product (any existing product: staff may
+swap in one that is not on the menu). The other items keep their stored gross and tax rate exactly:
+each enters the pricing as a fixed line. The delivery fee follows the order's delivery area as it
+is now. The minimum order value is not enforced here: staff decide. The change is audited and
+touches updated_at, so the status page and board ETags change.
+"""
+
+from django.db import transaction
+
+from audit.services import record_change, snapshot
+from catalogue.models import Product
+
+from . import cart
+from .cart import FieldError
+from .creation import apply_pricing
+from .errors import ItemNotFound
+from .models import Order, OrderItem
+from .rules.pricing import DELIVERY, DINE_IN, TAKEAWAY
+
+
+def _kind(order: Order) -> str:
+    return DELIVERY if order.is_delivery else DINE_IN if order.is_dine_in else TAKEAWAY
+
+
+def _fixed_line(row: OrderItem) -> tuple[dict, dict]:
+    """An unchanged item as a product of one piece at its stored gross and rate, and the item ordering it."""
+    rate = str(row.tax_rate)
+    snapshot_ = row.product or {}
+    product = {
+        "id": f"line-{row.position}",
+        "price": str(row.gross),
+        "unit": "piece",
+        "calculationModel": snapshot_.get("calculationModel") or snapshot_.get("calculation_model") or "fixed",
+        "isPriceHidden": bool(snapshot_.get("isPriceHidden")),
+        "tax": rate,
+        "takeawayTax": rate,
+        "dineInTax": rate,
+    }
+    return product, {"product": product["id"], "amount": "1", "unit": "piece", "parts": []}
+
+
+def _product_for(row: OrderItem, product_id: int) -> dict | None:
+    """The snapshot when the product stays (if it is a full one), else the catalogue's current product."""
+    if product_id == row.product_id and (row.product or {}).get("id") == product_id and "config" in row.product:
+        return row.product
+    product = Product.objects.filter(pk=product_id).first()
+    return None if product is None else cart.product_rules(product)
+
+
+def _item_snapshot(rows) -> list[dict]:
+    return [
+        {"position": r.position, "product": r.product_id, "amount": str(r.amount), "unit": r.unit, "parts": r.parts}
+        for r in rows
+    ]
+
+
+def update_item(actor, order: Order, index: int, data: dict) -> Order | list[FieldError]:
+    """Replace item `index` by `data` ({product, amount, unit, parts}); the re-priced order, or the refusals."""
+    with transaction.atomic():
+        locked = Order.objects.select_for_update(of=("self",)).select_related("delivery_area").get(pk=order.pk)
+        rows = list(locked.items.order_by("position"))
+        target = next((row for row in rows if row.position == index), None)
+        if target is None:
+            raise ItemNotFound()
+        item = cart.rule_item(data)
+        product = _product_for(target, item["product"])
+        uploads = cart.load_uploads(cart.upload_ids({item["product"]: product} if product else {}, [item]))
+        errors = cart.item_errors("", product, item, uploads)
+        if errors:
+            return errors
+        kind = _kind(locked)
+        products, items = {item["product"]: product}, []
+        for row in rows:
+            if row.position == index:
+                items.append(item)
+                continue
+            line_product, line_item = _fixed_line(row)
+            products[line_product["id"]] = line_product
+            items.append(line_item)
+        flags = {"isDelivery": locked.is_delivery, "isDineIn": locked.is_dine_in}
+        pricing = cart.price(items, products, flags, locked.delivery_area)
+        if pricing is None:
+            return [FieldError("unit", "Diese Einheit ist für dieses Produkt nicht verfügbar.", "invalid_item")]
+
+        before = {**snapshot(locked), "items": _item_snapshot(rows)}
+        new_row = cart.item_row(index, product, item, kind)
+        for name in ("product_id", "product", "amount", "unit", "parts", "unit_price", "gross", "tax_rate"):
+            setattr(target, name, getattr(new_row, name))
+        target.save()
+        apply_pricing(locked, pricing)
+        locked.save()
+        after = {**snapshot(locked), "items": _item_snapshot(rows)}
+        record_change(actor, "update", locked, before=before, after=after, force=True)
+    return locked
