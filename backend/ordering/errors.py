@@ -81,3 +81,10 @@ class CreationErrorCode(models.TextChoices):
     NOT_FOUND = "not_found", "Nicht gefunden"
     # the Idempotency-Key header is too long
     IDEMPOTENCY_KEY = "idempotency_key", "Idempotenzschlüssel"
+
+
+class OrderEditError(OrderError):
+    """Customer data of an order in a final state is a record and stays as it was."""
+
+    message = "Bestellung konnte nicht gespeichert werden."
+    code = "order_closed"

@@ -14,11 +14,13 @@ from core.api.permissions import is_admin, is_staff
 from organisation.models import Config
 
 from .. import selectors, services
+from ..editing import update_order
 from ..errors import ItemNotFound
 from ..item_update import update_item
 from .common import CONFLICT, ErrorResponseSerializer, OrderErrorsMixin
 from .create import OrderCreateMixin, wire_errors
 from .draft_serializers import DraftItemSerializer
+from .edit_serializers import OrderEditSerializer
 from .filters import OrderFilter
 from .serializers import ConfirmSerializer, OrderSerializer, ReceiptSerializer, RejectSerializer
 
@@ -61,6 +63,14 @@ class OrderViewSet(
 
     def perform_destroy(self, instance):
         crud.delete(instance, self.request.user)
+
+    @extend_schema(request=OrderEditSerializer, responses={200: OrderSerializer, 409: CONFLICT})
+    def update(self, request, pk=None):
+        """Staff change customer data, comment, appointment or table (not in a final state)."""
+        order = self.get_object()
+        serializer = OrderEditSerializer(order, data=request.data, partial=True)
+        serializer.is_valid(raise_exception=True)
+        return self._answer(update_order(request.user, order, serializer.validated_data))
 
     def _answer(self, order):
         """The order as stored now (the back office reloads it after every action)."""

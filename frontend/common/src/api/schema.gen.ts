@@ -20,6 +20,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/branches/{branch_id}/menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The menus of one branch in reach, newest availableFrom first (unknown or out of reach: 404). */
+        get: operations["branches_menus_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/branches/{id}": {
         parameters: {
             query?: never;
@@ -47,6 +64,38 @@ export interface paths {
         put?: never;
         post: operations["branches_regenerate_api_key_create"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["categories_list"];
+        put?: never;
+        post: operations["categories_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["categories_retrieve"];
+        put: operations["categories_update"];
+        post?: never;
+        delete: operations["categories_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -134,6 +183,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/donatees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["donatees_list"];
+        put?: never;
+        post: operations["donatees_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donatees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["donatees_retrieve"];
+        put: operations["donatees_update"];
+        post?: never;
+        delete: operations["donatees_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/init": {
         parameters: {
             query?: never;
@@ -141,7 +222,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Everything the back office needs at start, in one call (spec backoffice §7, GET /init). */
+        /**
+         * @description Everything the back office needs at start, in one call (spec backoffice §7, GET /init).
+         *
+         *     The rendered body is cached per user and data version: every change made through the API
+         *     writes an audit log entry, so the newest entry id tells whether anything changed.
+         */
         get: operations["init"];
         put?: never;
         post?: never;
@@ -183,6 +269,421 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Menus: administrators all; employees those of their branches (others answer 404). */
+        get: operations["menus_list"];
+        put?: never;
+        /** @description Menus: administrators all; employees those of their branches (others answer 404). */
+        post: operations["menus_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/menus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Menus: administrators all; employees those of their branches (others answer 404). */
+        get: operations["menus_retrieve"];
+        /** @description Menus: administrators all; employees those of their branches (others answer 404). */
+        put: operations["menus_update"];
+        post?: never;
+        /** @description Menus: administrators all; employees those of their branches (others answer 404). */
+        delete: operations["menus_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Orders: placed by customers (POST, public), read and handled by staff of the branches they reach. */
+        get: operations["orders_list"];
+        put?: never;
+        /**
+         * Bestellung aufgeben (öffentlich)
+         * @description Prüft den Entwurf gegen den eigenen Katalog der Filiale (aktive Speisekarte; gesendete Preise werden nie gelesen), vergibt die Ticketnummer und speichert die Bestellung. Fehler kommen als Liste mit Feldnamen (camelCase, z. B. legalInstructions, items.0.parts.1) und deutschen Texten.
+         */
+        post: operations["orders_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Orders: placed by customers (POST, public), read and handled by staff of the branches they reach. */
+        get: operations["orders_retrieve"];
+        /** @description Staff change customer data, comment, appointment or table (not in a final state). */
+        put: operations["orders_update"];
+        post?: never;
+        /** @description Orders: placed by customers (POST, public), read and handled by staff of the branches they reach. */
+        delete: operations["orders_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/items/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Change one item (product, amount, unit, parts); the whole order is re-priced and the change audited. */
+        put: operations["orders_item_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The receipt as an HTML document laid out for 80 mm thermal paper. */
+        post: operations["orders_print_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/resend-new-order-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Bestellbestätigung erneut per E-Mail senden */
+        post: operations["orders_resend_new_order_email_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/resend-new-order-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Bestellbestätigung erneut per SMS senden */
+        post: operations["orders_resend_new_order_sms_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/status/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Orders: placed by customers (POST, public), read and handled by staff of the branches they reach. */
+        post: operations["orders_status_cancel_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/status/completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Orders: placed by customers (POST, public), read and handled by staff of the branches they reach. */
+        post: operations["orders_status_completed_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/status/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Bestätigen, optional mit Gegenvorschlag (counterAppointment) */
+        post: operations["orders_status_confirm_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/status/in-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Orders: placed by customers (POST, public), read and handled by staff of the branches they reach. */
+        post: operations["orders_status_in_delivery_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/status/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Ablehnen, optional mit Begründung (rejectionMessage) */
+        post: operations["orders_status_reject_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/update-payment-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Zahlungsstatus beim Anbieter prüfen */
+        post: operations["orders_update_payment_status_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/backoffice/{branchId}/{apiKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The branch's current orders, newest first; unchanged lists answer 304 after one query. */
+        get: operations["orders_backoffice_board"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Orders not in a final state, newest first (complete list, not paged). */
+        get: operations["orders_current_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/frontdesk/{branchId}/{apiKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The branch's current orders, newest first; unchanged lists answer 304 after one query. */
+        get: operations["orders_frontdesk_board"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/missed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Orders still unconfirmed more than 15 minutes after their appointment (or placement when asap). */
+        get: operations["orders_missed_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/public/{uid}/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The status page's order. Poll with If-None-Match: an unchanged order answers 304 after one query. */
+        get: operations["orders_public_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/public/{uid}/{hash}/confirm-counter-appointment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The customer accepts the proposed time: the order is confirmed for it. */
+        post: operations["orders_public_confirm_counter_appointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/public/{uid}/{hash}/questionnaire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The review of a completed order: once, while reviews are enabled (enablePluginOrderReviews). */
+        post: operations["orders_public_questionnaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/public/{uid}/{hash}/reject-counter-appointment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 'Nein, Bestellung stornieren': the customer declines the proposed time; the order is canceled. */
+        post: operations["orders_public_reject_counter_appointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["products_list"];
+        put?: never;
+        post: operations["products_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["products_retrieve"];
+        put: operations["products_update"];
+        post?: never;
+        delete: operations["products_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/branches": {
         parameters: {
             query?: never;
@@ -217,6 +718,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/branches/{identifier}/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The active menu of a branch for the storefront: enabled categories with their enabled products. */
+        get: operations["public_branch_menu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/divisions": {
         parameters: {
             query?: never;
@@ -234,6 +752,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/donatees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Charities a customer may donate to with an order. */
+        get: operations["public_donatees_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/legal/{slug}": {
         parameters: {
             query?: never;
@@ -243,6 +778,23 @@ export interface paths {
         };
         /** @description A legal page (AGB, Datenschutz, Impressum, Allergene) rendered from the config's markdown text. */
         get: operations["public_legal_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Tags for the storefront's tag filter. */
+        get: operations["public_tags_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -278,6 +830,90 @@ export interface paths {
         put: operations["tables_update"];
         post?: never;
         delete: operations["tables_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["tags_list"];
+        put?: never;
+        post: operations["tags_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["tags_retrieve"];
+        put: operations["tags_update"];
+        post?: never;
+        delete: operations["tags_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Uploads (Backend)
+         * @description POST: anyone (the storefront uploads files for configurable parts); reading: staff; PUT/DELETE: admins.
+         */
+        get: operations["uploads_list"];
+        put?: never;
+        /**
+         * Datei hochladen (Shop)
+         * @description POST: anyone (the storefront uploads files for configurable parts); reading: staff; PUT/DELETE: admins.
+         */
+        post: operations["uploads_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ein Upload (Backend)
+         * @description POST: anyone (the storefront uploads files for configurable parts); reading: staff; PUT/DELETE: admins.
+         */
+        get: operations["uploads_retrieve"];
+        /**
+         * Inhalt eines Uploads ersetzen (nur Administratoren; Version + 1)
+         * @description POST: anyone (the storefront uploads files for configurable parts); reading: staff; PUT/DELETE: admins.
+         */
+        put: operations["uploads_update"];
+        post?: never;
+        /**
+         * Upload löschen (nur Administratoren)
+         * @description POST: anyone (the storefront uploads files for configurable parts); reading: staff; PUT/DELETE: admins.
+         */
+        delete: operations["uploads_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -343,6 +979,32 @@ export interface components {
          * @enum {string}
          */
         ActionEnum: "create" | "update" | "delete" | "state";
+        /** @description Another unit the product can be ordered in; its model and quantities apply while it is chosen. */
+        AlternativeUnit: {
+            unit: string;
+            /** Format: double */
+            ratio?: number | null;
+            calculationModel?: (components["schemas"]["CalculationModelEnum"] | components["schemas"]["NullEnum"]) | null;
+            /** Format: double */
+            minimumQuantity?: number | null;
+            /** Format: double */
+            maximumQuantity?: number | null;
+            /** Format: double */
+            quantityStepSize?: number | null;
+        };
+        /** @description Another unit the product can be ordered in; its model and quantities apply while it is chosen. */
+        AlternativeUnitRequest: {
+            unit: string;
+            /** Format: double */
+            ratio?: number | null;
+            calculationModel?: (components["schemas"]["CalculationModelEnum"] | components["schemas"]["NullEnum"]) | null;
+            /** Format: double */
+            minimumQuantity?: number | null;
+            /** Format: double */
+            maximumQuantity?: number | null;
+            /** Format: double */
+            quantityStepSize?: number | null;
+        };
         /** @enum {unknown} */
         BlankEnum: "";
         /** @description Branch for the back office (with the order-board API key). */
@@ -519,6 +1181,50 @@ export interface components {
             /** Datatrans */
             isDatatransEnabled?: boolean;
             deliveryAreas?: components["schemas"]["DeliveryAreaRequest"][];
+        };
+        /**
+         * @description * `fixed` - Exakt
+         *     * `approximate` - Ungefähr
+         *     * `minimum` - Minimum
+         * @enum {string}
+         */
+        CalculationModelEnum: "fixed" | "approximate" | "minimum";
+        /** @description One category of a menu with its products, in order: {category: id, products: [ids]}. */
+        CatalogEntry: {
+            /** Format: int64 */
+            category: number;
+            products?: number[];
+        };
+        /** @description One category of a menu with its products, in order: {category: id, products: [ids]}. */
+        CatalogEntryRequest: {
+            /** Format: int64 */
+            category: number;
+            products?: number[];
+        };
+        /** @description A category of the menus; its schedule limits when its products can be ordered. */
+        Category: {
+            readonly id: number;
+            name: string;
+            image?: components["schemas"]["Image"] | null;
+            /** Aktiv */
+            isEnabled?: boolean;
+            schedule?: components["schemas"]["OpeningHourRule"][];
+            /** Sichtbar, wenn nicht verfügbar */
+            isVisibleWhenUnavailable?: boolean;
+            /** Format: int64 */
+            position?: number;
+        };
+        /** @description A category of the menus; its schedule limits when its products can be ordered. */
+        CategoryRequest: {
+            name: string;
+            image?: components["schemas"]["ImageRequest"] | null;
+            /** Aktiv */
+            isEnabled?: boolean;
+            schedule?: components["schemas"]["OpeningHourRuleRequest"][];
+            /** Sichtbar, wenn nicht verfügbar */
+            isVisibleWhenUnavailable?: boolean;
+            /** Format: int64 */
+            position?: number;
         };
         /** @description Every config field of both spec documents. */
         Config: {
@@ -742,6 +1448,24 @@ export interface components {
             /** Theme-Eckenradius */
             themeBorderRadius?: string;
         };
+        /** @description Body of status/confirm: the order (other keys are ignored) or {counterAppointment}. */
+        ConfirmRequest: {
+            /** Format: date-time */
+            counterAppointment?: string | null;
+        };
+        /**
+         * @description * `part` - Produktkonfiguration
+         * @enum {string}
+         */
+        ContextEnum: "part";
+        /**
+         * @description * `` - Keiner
+         *     * `proposed` - Vorgeschlagen
+         *     * `accepted` - Angenommen
+         *     * `declined` - Abgelehnt
+         * @enum {string}
+         */
+        CounterAppointmentStateEnum: "proposed" | "accepted" | "declined";
         /**
          * @description * `AT` - AT
          *     * `DE` - DE
@@ -750,6 +1474,67 @@ export interface components {
          * @enum {string}
          */
         CountryEnum: "AT" | "DE" | "CH" | "LI";
+        /** @description The placed order (status page shape with uid, hash, ticketNumber, pricing) and the payment redirect. */
+        CreatedOrder: {
+            readonly id: number;
+            /** Öffentliche ID */
+            readonly uid: string;
+            /** Zugriffsschlüssel */
+            readonly hash: string;
+            readonly ticketNumber: number | null;
+            readonly status: components["schemas"]["StatusEnum"];
+            /** Format: date-time */
+            readonly appointment: string | null;
+            /**
+             * Gewünschter Termin
+             * Format: date-time
+             */
+            readonly appointmentDate: string | null;
+            /**
+             * Gegenvorschlag
+             * Format: date-time
+             */
+            readonly counterAppointment: string | null;
+            /** Gegenvorschlag (Status) */
+            readonly counterAppointmentState: components["schemas"]["CounterAppointmentStateEnum"] | components["schemas"]["BlankEnum"];
+            /** Zahlungsart */
+            readonly paymentMethod: components["schemas"]["PaymentMethodEnum"];
+            /** Tischnummer */
+            readonly tableIdentifier: string;
+            /** Ablehnungsgrund */
+            readonly rejectionMessage: string;
+            readonly questionnaireRating: number | null;
+            readonly branch: components["schemas"]["OrderBranch"];
+            /** Lieferung */
+            readonly isDelivery: boolean;
+            /** Dine In */
+            readonly isDineIn: boolean;
+            readonly isConfirmed: boolean;
+            readonly isInDelivery: boolean;
+            readonly isDelivered: boolean;
+            readonly isCompleted: boolean;
+            readonly isRejected: boolean;
+            readonly isCanceled: boolean;
+            readonly isFailed: boolean;
+            /** Bezahlt */
+            readonly isPaid: boolean;
+            /** Rückerstattet */
+            readonly isRefunded: boolean;
+            /** Angebotsanfrage */
+            readonly isQuotation: boolean;
+            /** Liefergebiet (Name) */
+            readonly deliveryAreaName: string;
+            readonly donatee: components["schemas"]["OrderBranch"] | null;
+            readonly items: components["schemas"]["OrderItem"][];
+            readonly pricing: components["schemas"]["Pricing"];
+            /**
+             * Erstellt
+             * Format: date-time
+             */
+            readonly createdAt: string;
+            /** Format: uri */
+            readonly paymentRedirectUrl: string | null;
+        };
         CurrentUser: {
             readonly id: number;
             /**
@@ -863,10 +1648,64 @@ export interface components {
             /** Beschreibung */
             description?: string;
         };
+        /** @description A charity customers may donate to. */
+        Donatee: {
+            readonly id: number;
+            name: string;
+            /** Beschreibung */
+            description?: string;
+        };
+        /** @description A charity customers may donate to. */
+        DonateeRequest: {
+            name: string;
+            /** Beschreibung */
+            description?: string;
+        };
+        /** @description A cart item: the product by id, the amount in `unit` (omitted: the product's default unit), the parts. */
+        DraftItemRequest: {
+            /** Format: int64 */
+            product: number;
+            amount: number | string;
+            unit?: string | null;
+            parts?: components["schemas"]["PartChoiceRequest"][];
+        };
+        ErrorResponse: {
+            errors: {
+                /** @description Fehlermeldung auf Deutsch */
+                message: string;
+                /** @description Betroffenes Feld (camelCase, Punkt-Pfad) */
+                field?: string;
+                code: string;
+            }[];
+        };
+        /** @description A reference to an image of the media library: {id, version, extension}. */
+        Image: {
+            /** Format: int64 */
+            id: number;
+            /** @default 0 */
+            version: number;
+            extension: string;
+        };
+        /** @description A reference to an image of the media library: {id, version, extension}. */
+        ImageRequest: {
+            /** Format: int64 */
+            id: number;
+            /** @default 0 */
+            version: number;
+            extension: string;
+        };
         InitEntry: {
             url: string;
             data: unknown;
         };
+        /**
+         * @description * `minutes` - Minuten
+         *     * `hours` - Stunden
+         *     * `days` - Tage
+         *     * `weeks` - Wochen
+         * @enum {string}
+         */
+        LeadTimeTypeEnum: "minutes" | "hours" | "days" | "weeks";
         LegalPage: {
             slug: string;
             title: string;
@@ -900,6 +1739,38 @@ export interface components {
             email: string;
             fullName: string;
         };
+        /** @description A menu: valid from `availableFrom` for its branches; the catalog lists categories with products. */
+        Menu: {
+            readonly id: number;
+            name: string;
+            /**
+             * Gültig ab
+             * Format: date-time
+             */
+            availableFrom: string;
+            branches?: number[];
+            catalog?: components["schemas"]["CatalogEntry"][];
+        };
+        /** @description A menu: valid from `availableFrom` for its branches; the catalog lists categories with products. */
+        MenuRequest: {
+            name: string;
+            /**
+             * Gültig ab
+             * Format: date-time
+             */
+            availableFrom: string;
+            branches?: number[];
+            catalog?: components["schemas"]["CatalogEntryRequest"][];
+        };
+        /**
+         * @description * `add` - Aufpreis
+         *     * `subtract` - Abzug
+         *     * `overwrite` - Ersetzt den Preis
+         * @enum {string}
+         */
+        ModifierEnum: "add" | "subtract" | "overwrite";
+        /** @enum {unknown} */
+        NullEnum: null;
         /** @description One opening-hour rule; stored and sent in camelCase ({type, date, isClosed, from, to}). */
         OpeningHourRule: {
             type: components["schemas"]["OpeningHourRuleTypeEnum"];
@@ -933,8 +1804,330 @@ export interface components {
          * @enum {string}
          */
         OpeningHourRuleTypeEnum: "once" | "daily" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+        /** @description The whole order for staff (back office, boards). */
+        Order: {
+            readonly id: number;
+            readonly donatee: number | null;
+            /** Format: date-time */
+            readonly appointment: string | null;
+            readonly items: components["schemas"]["OrderItem"][];
+            readonly pricing: components["schemas"]["Pricing"];
+            readonly questionnaire: components["schemas"]["QuestionnaireResult"] | null;
+            readonly isConfirmed: boolean;
+            readonly isInDelivery: boolean;
+            readonly isDelivered: boolean;
+            readonly isCompleted: boolean;
+            readonly isRejected: boolean;
+            readonly isCanceled: boolean;
+            readonly isFailed: boolean;
+            /** Öffentliche ID */
+            readonly uid: string;
+            /** Zugriffsschlüssel */
+            readonly hash: string;
+            /** Tischnummer */
+            tableIdentifier?: string;
+            /** Ticketnummer */
+            readonly ticketNumber: number;
+            /**
+             * Geschäftstag
+             * Format: date
+             */
+            readonly businessDate: string;
+            /** Firma */
+            isCompany?: boolean;
+            /** Firmenname */
+            companyName?: string;
+            /** Vorname */
+            firstName?: string;
+            /** Nachname */
+            lastName?: string;
+            /** Straße */
+            street?: string;
+            /** Stock */
+            floor?: string;
+            /** Treppe */
+            stairway?: string;
+            /** Tür */
+            door?: string;
+            /** PLZ */
+            zipCode?: string;
+            /** Ort */
+            city?: string;
+            /** Land */
+            country?: string;
+            /** UID-Nummer */
+            vatNumber?: string;
+            /** Telefon */
+            phone?: string;
+            /** E-Mail */
+            email?: string;
+            /** Abweichende Lieferadresse */
+            isDeliveryAddressDifferent?: boolean;
+            /** Lieferung an Firma */
+            isDeliveryCompany?: boolean;
+            /** Firmenname (Lieferung) */
+            deliveryCompanyName?: string;
+            /** Vorname (Lieferung) */
+            deliveryFirstName?: string;
+            /** Nachname (Lieferung) */
+            deliveryLastName?: string;
+            /** Straße (Lieferung) */
+            deliveryStreet?: string;
+            /** Stock (Lieferung) */
+            deliveryFloor?: string;
+            /** Treppe (Lieferung) */
+            deliveryStairway?: string;
+            /** Tür (Lieferung) */
+            deliveryDoor?: string;
+            /** PLZ (Lieferung) */
+            deliveryZipCode?: string;
+            /** Ort (Lieferung) */
+            deliveryCity?: string;
+            /** Land (Lieferung) */
+            deliveryCountry?: string;
+            /** Liefergebiet (Name) */
+            deliveryAreaName?: string;
+            /** Kommentar */
+            comment?: string;
+            /**
+             * Gewünschter Termin
+             * Format: date-time
+             */
+            appointmentDate?: string | null;
+            /** Zahlungsart */
+            paymentMethod?: components["schemas"]["PaymentMethodEnum"];
+            /** AGB akzeptiert */
+            legalInstructions?: boolean;
+            /** Datenschutz akzeptiert */
+            privacyPolicy?: boolean;
+            /** Spendenempfänger (Name) */
+            donateeName?: string;
+            /** Lieferung */
+            isDelivery?: boolean;
+            /** Dine In */
+            isDineIn?: boolean;
+            /** Angebotsanfrage */
+            isQuotation?: boolean;
+            status?: components["schemas"]["StatusEnum"];
+            /** Bezahlt */
+            isPaid?: boolean;
+            /** Rückerstattet */
+            isRefunded?: boolean;
+            /**
+             * Gegenvorschlag
+             * Format: date-time
+             */
+            counterAppointment?: string | null;
+            /** Gegenvorschlag (Status) */
+            counterAppointmentState?: components["schemas"]["CounterAppointmentStateEnum"] | components["schemas"]["BlankEnum"];
+            /** Ablehnungsgrund */
+            rejectionMessage?: string;
+            /**
+             * Erstellt
+             * Format: date-time
+             */
+            readonly createdAt: string;
+            /**
+             * Geändert
+             * Format: date-time
+             */
+            readonly updatedAt: string;
+            /**
+             * Filiale
+             * Format: int64
+             */
+            readonly branch: number;
+            /**
+             * Tisch
+             * Format: int64
+             */
+            readonly table: number | null;
+            /**
+             * Liefergebiet
+             * Format: int64
+             */
+            readonly deliveryArea: number | null;
+        };
+        OrderBranch: {
+            id: number;
+            name: string;
+            phone: string;
+        };
+        /** @description POST /api/orders: the order draft of the checkout plus cart, branch, table and donatee (ids). */
+        OrderDraftRequest: {
+            /** Format: int64 */
+            branch: number;
+            /** Format: int64 */
+            table?: number | null;
+            /** Format: int64 */
+            donatee?: number | null;
+            items: components["schemas"]["DraftItemRequest"][];
+            /** @default false */
+            isDelivery: boolean;
+            /** @default false */
+            isDineIn: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601; null: so bald wie möglich
+             */
+            appointmentDate?: string | null;
+            /** @default false */
+            isCompany: boolean;
+            /** @default  */
+            companyName: string | null;
+            /** @default  */
+            firstName: string | null;
+            /** @default  */
+            lastName: string | null;
+            /**
+             * @description Wird nicht gespeichert (companyName gilt)
+             * @default
+             */
+            company: string | null;
+            /** @default  */
+            street: string | null;
+            /** @default  */
+            floor: string | null;
+            /** @default  */
+            stairway: string | null;
+            /** @default  */
+            door: string | null;
+            /** @default  */
+            zipCode: string | null;
+            /** @default  */
+            city: string | null;
+            /**
+             * @description AT, DE, CH oder LI
+             * @default AT
+             */
+            country: string;
+            /** @default  */
+            vatNumber: string | null;
+            /** @default  */
+            phone: string | null;
+            email?: (string) | null;
+            /** @default false */
+            isDeliveryAddressDifferent: boolean;
+            /** @default false */
+            isDeliveryCompany: boolean;
+            /** @default  */
+            deliveryCompanyName: string | null;
+            /** @default  */
+            deliveryFirstName: string | null;
+            /** @default  */
+            deliveryLastName: string | null;
+            /** @default  */
+            deliveryStreet: string | null;
+            /** @default  */
+            deliveryFloor: string | null;
+            /** @default  */
+            deliveryStairway: string | null;
+            /** @default  */
+            deliveryDoor: string | null;
+            /** @default  */
+            deliveryZipCode: string | null;
+            /** @default  */
+            deliveryCity: string | null;
+            /** @description AT, DE, CH oder LI */
+            deliveryCountry?: (string) | null;
+            /** Format: int64 */
+            deliveryArea?: number | null;
+            /** @default  */
+            comment: string | null;
+            /**
+             * @description Fehlt sie, gilt die Standardzahlungsart der Filiale (Barzahlung, sonst Datatrans)
+             *
+             *     * `cash` - Barzahlung
+             *     * `atm-card` - Bankomatkarte
+             *     * `hydro-ag-voucher` - Essensgutschein
+             *     * `mollie` - Mollie
+             *     * `datatrans` - Datatrans
+             */
+            paymentMethod?: (components["schemas"]["PaymentMethodEnum"] | components["schemas"]["NullEnum"]) | null;
+            /** @default false */
+            legalInstructions: boolean;
+            /** @default false */
+            privacyPolicy: boolean;
+        };
+        /**
+         * @description PUT /api/orders/{id}: the staff shape of the order; only customer data, comment, appointment
+         *     and table are written, every other key of the record is accepted and ignored.
+         */
+        OrderEditRequest: {
+            country?: components["schemas"]["CountryEnum"];
+            /** Format: int64 */
+            table?: number | null;
+            /** Firmenname */
+            companyName?: string;
+            /** Vorname */
+            firstName?: string;
+            /** Nachname */
+            lastName?: string;
+            /** Straße */
+            street?: string;
+            /** Stock */
+            floor?: string;
+            /** Treppe */
+            stairway?: string;
+            /** Tür */
+            door?: string;
+            /** PLZ */
+            zipCode?: string;
+            /** Ort */
+            city?: string;
+            /** Telefon */
+            phone?: string;
+            /** E-Mail */
+            email?: string;
+            /** Kommentar */
+            comment?: string;
+            /**
+             * Gewünschter Termin
+             * Format: date-time
+             */
+            appointmentDate?: string | null;
+        };
+        /** @description An item as ordered: `index` addresses it (PUT /orders/{id}/items/{index}), `product` is the id. */
+        OrderItem: {
+            readonly index: number;
+            readonly product: number;
+            readonly name: string;
+            /** Format: decimal */
+            readonly amount: string;
+            /** Einheit */
+            readonly unit: string;
+            readonly parts: {
+                [key: string]: unknown;
+            }[];
+            /**
+             * Preis je Einheit
+             * Format: decimal
+             */
+            readonly unitPrice: string;
+            /**
+             * Brutto
+             * Format: decimal
+             */
+            readonly gross: string;
+            /**
+             * Steuersatz
+             * Format: decimal
+             */
+            readonly taxRate: string;
+        };
         PaginatedBranchList: {
             data: components["schemas"]["Branch"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedCategoryList: {
+            data: components["schemas"]["Category"][];
             meta: {
                 /** @example 123 */
                 total: number;
@@ -966,8 +2159,52 @@ export interface components {
                 pageSize: number;
             };
         };
+        PaginatedDonateeList: {
+            data: components["schemas"]["Donatee"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedLogEntryList: {
             data: components["schemas"]["LogEntry"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedMenuList: {
+            data: components["schemas"]["Menu"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedOrderList: {
+            data: components["schemas"]["Order"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedProductList: {
+            data: components["schemas"]["Product"][];
             meta: {
                 /** @example 123 */
                 total: number;
@@ -988,6 +2225,28 @@ export interface components {
                 pageSize: number;
             };
         };
+        PaginatedTagList: {
+            data: components["schemas"]["Tag"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedUploadDetailList: {
+            data: components["schemas"]["UploadDetail"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedUserList: {
             data: components["schemas"]["User"][];
             meta: {
@@ -999,6 +2258,257 @@ export interface components {
                 pageSize: number;
             };
         };
+        /** @description A configurable part: something the customer chooses, writes or uploads. */
+        Part: {
+            name: string;
+            /** @default  */
+            description: string;
+            type: components["schemas"]["PartTypeEnum"];
+            /** @default false */
+            optional: boolean;
+            options?: components["schemas"]["PartOption"][];
+        };
+        /** @description The choice for one configurable part, aligned by index with the product's parts. */
+        PartChoiceRequest: {
+            /** @description Indizes der gewählten Optionen (select, multiselect) */
+            options?: number[];
+            /** @description Text (text, textarea) */
+            text?: string | null;
+            /** @description IDs der Uploads (image, images, file, files) */
+            uploads?: number[];
+        };
+        /** @description A choice of a select / multiselect part and how it changes the price. */
+        PartOption: {
+            name: string;
+            /** @default add */
+            modifier: components["schemas"]["ModifierEnum"];
+            /**
+             * Format: decimal
+             * @default 0.00
+             */
+            value: string;
+        };
+        /** @description A choice of a select / multiselect part and how it changes the price. */
+        PartOptionRequest: {
+            name: string;
+            /** @default add */
+            modifier: components["schemas"]["ModifierEnum"];
+            /**
+             * Format: decimal
+             * @default 0.00
+             */
+            value: string;
+        };
+        /** @description A configurable part: something the customer chooses, writes or uploads. */
+        PartRequest: {
+            name: string;
+            /** @default  */
+            description: string;
+            type: components["schemas"]["PartTypeEnum"];
+            /** @default false */
+            optional: boolean;
+            options?: components["schemas"]["PartOptionRequest"][];
+        };
+        /**
+         * @description * `text` - Text
+         *     * `textarea` - Mehrzeiliger Text
+         *     * `image` - Bild
+         *     * `images` - Bilder
+         *     * `file` - Datei
+         *     * `files` - Dateien
+         *     * `select` - Auswahl
+         *     * `multiselect` - Mehrfachauswahl
+         * @enum {string}
+         */
+        PartTypeEnum: "text" | "textarea" | "image" | "images" | "file" | "files" | "select" | "multiselect";
+        /**
+         * @description * `cash` - Barzahlung
+         *     * `atm-card` - Bankomatkarte
+         *     * `hydro-ag-voucher` - Essensgutschein
+         *     * `mollie` - Mollie
+         *     * `datatrans` - Datatrans
+         * @enum {string}
+         */
+        PaymentMethodEnum: "cash" | "atm-card" | "hydro-ag-voucher" | "mollie" | "datatrans";
+        /** @description The pricing result stored with the order; taxes maps a rate ("10.00") to its amount. */
+        Pricing: {
+            /**
+             * Brutto
+             * Format: decimal
+             */
+            readonly gross: string;
+            /**
+             * Netto
+             * Format: decimal
+             */
+            readonly net: string;
+            /**
+             * Lieferkosten (brutto)
+             * Format: decimal
+             */
+            readonly deliveryGross: string;
+            /**
+             * Summe netto
+             * Format: decimal
+             */
+            readonly totalNet: string;
+            /**
+             * Summe brutto
+             * Format: decimal
+             */
+            readonly totalGross: string;
+            taxes: {
+                [key: string]: string;
+            };
+            /** Ungefährer Preis */
+            readonly isApproximate: boolean;
+        };
+        /** @description The pricing result stored with the order; taxes maps a rate ("10.00") to its amount. */
+        PricingRequest: {
+            taxes: {
+                [key: string]: string;
+            };
+        };
+        /** @description A product with its units, quantities, parts, taxes and lead time. */
+        Product: {
+            readonly id: number;
+            name: string;
+            /** Beschreibung */
+            description?: string;
+            /** Allergene */
+            allergens?: string;
+            /** Typ */
+            type?: components["schemas"]["ProductTypeEnum"];
+            /**
+             * Preis
+             * Format: decimal
+             */
+            price: string;
+            unit?: string;
+            alternativeUnits?: components["schemas"]["AlternativeUnit"][];
+            /** Format: double */
+            minimumQuantity?: number;
+            /** Format: double */
+            maximumQuantity?: number;
+            /** Format: double */
+            quantityStepSize?: number;
+            /** Format: double */
+            defaultQuantity?: number;
+            defaultUnit?: string | null;
+            /** Berechnungsmodell */
+            calculationModel?: components["schemas"]["CalculationModelEnum"];
+            images?: components["schemas"]["Image"][];
+            /** Preis ausblenden */
+            isPriceHidden?: boolean;
+            /** Aktiv */
+            isEnabled?: boolean;
+            schedule?: components["schemas"]["OpeningHourRule"][];
+            /** Schritt für Schritt */
+            isStepByStep?: boolean;
+            config?: components["schemas"]["ProductConfig"];
+            /**
+             * Steuersatz Lieferung
+             * Format: decimal
+             */
+            tax?: string;
+            /**
+             * Steuersatz Takeaway
+             * Format: decimal
+             */
+            takeawayTax?: string;
+            /**
+             * Steuersatz Dine In
+             * Format: decimal
+             */
+            dineInTax?: string;
+            /** Vorlaufzeit */
+            isLeadTimeEnabled?: boolean;
+            /** Einheit der Vorlaufzeit */
+            leadTimeType?: components["schemas"]["LeadTimeTypeEnum"];
+            /**
+             * Vorlaufzeit
+             * Format: int64
+             */
+            leadTimeValue?: number;
+            tags?: number[];
+        };
+        /** @description {parts: [...]}; a cart item's part choices are aligned with the parts by index. */
+        ProductConfig: {
+            parts?: components["schemas"]["Part"][];
+        };
+        /** @description {parts: [...]}; a cart item's part choices are aligned with the parts by index. */
+        ProductConfigRequest: {
+            parts?: components["schemas"]["PartRequest"][];
+        };
+        /** @description A product with its units, quantities, parts, taxes and lead time. */
+        ProductRequest: {
+            name: string;
+            /** Beschreibung */
+            description?: string;
+            /** Allergene */
+            allergens?: string;
+            /** Typ */
+            type?: components["schemas"]["ProductTypeEnum"];
+            /**
+             * Preis
+             * Format: decimal
+             */
+            price: string;
+            unit?: string;
+            alternativeUnits?: components["schemas"]["AlternativeUnitRequest"][];
+            /** Format: double */
+            minimumQuantity?: number;
+            /** Format: double */
+            maximumQuantity?: number;
+            /** Format: double */
+            quantityStepSize?: number;
+            /** Format: double */
+            defaultQuantity?: number;
+            defaultUnit?: string | null;
+            /** Berechnungsmodell */
+            calculationModel?: components["schemas"]["CalculationModelEnum"];
+            images?: components["schemas"]["ImageRequest"][];
+            /** Preis ausblenden */
+            isPriceHidden?: boolean;
+            /** Aktiv */
+            isEnabled?: boolean;
+            schedule?: components["schemas"]["OpeningHourRuleRequest"][];
+            /** Schritt für Schritt */
+            isStepByStep?: boolean;
+            config?: components["schemas"]["ProductConfigRequest"];
+            /**
+             * Steuersatz Lieferung
+             * Format: decimal
+             */
+            tax?: string;
+            /**
+             * Steuersatz Takeaway
+             * Format: decimal
+             */
+            takeawayTax?: string;
+            /**
+             * Steuersatz Dine In
+             * Format: decimal
+             */
+            dineInTax?: string;
+            /** Vorlaufzeit */
+            isLeadTimeEnabled?: boolean;
+            /** Einheit der Vorlaufzeit */
+            leadTimeType?: components["schemas"]["LeadTimeTypeEnum"];
+            /**
+             * Vorlaufzeit
+             * Format: int64
+             */
+            leadTimeValue?: number;
+            tags?: number[];
+        };
+        /**
+         * @description * `simple` - Einfach
+         *     * `configurable` - Konfigurierbar
+         *     * `bundle` - Paket
+         * @enum {string}
+         */
+        ProductTypeEnum: "simple" | "configurable" | "bundle";
         /** @description Branch as the storefront sees it: no API key. */
         PublicBranch: {
             readonly id: number;
@@ -1088,12 +2598,127 @@ export interface components {
             readonly isDatatransEnabled: boolean;
             readonly deliveryAreas: components["schemas"]["DeliveryArea"][];
         };
+        /** @description A category of the active menu with its enabled products. */
+        PublicCatalogEntry: {
+            readonly category: components["schemas"]["Category"];
+            readonly products: components["schemas"]["Product"][];
+        };
+        /** @description The active menu of a branch, categories and products expanded. */
+        PublicMenu: {
+            readonly id: number;
+            readonly name: string;
+            /** Format: date-time */
+            readonly availableFrom: string;
+            readonly catalog: components["schemas"]["PublicCatalogEntry"][];
+        };
+        /** @description The status page: progress, times, items and totals; no contact data of the customer. */
+        PublicOrder: {
+            readonly id: number;
+            /** Öffentliche ID */
+            readonly uid: string;
+            /** Zugriffsschlüssel */
+            readonly hash: string;
+            readonly ticketNumber: number | null;
+            readonly status: components["schemas"]["StatusEnum"];
+            /** Format: date-time */
+            readonly appointment: string | null;
+            /**
+             * Gewünschter Termin
+             * Format: date-time
+             */
+            readonly appointmentDate: string | null;
+            /**
+             * Gegenvorschlag
+             * Format: date-time
+             */
+            readonly counterAppointment: string | null;
+            /** Gegenvorschlag (Status) */
+            readonly counterAppointmentState: components["schemas"]["CounterAppointmentStateEnum"] | components["schemas"]["BlankEnum"];
+            /** Zahlungsart */
+            readonly paymentMethod: components["schemas"]["PaymentMethodEnum"];
+            /** Tischnummer */
+            readonly tableIdentifier: string;
+            /** Ablehnungsgrund */
+            readonly rejectionMessage: string;
+            readonly questionnaireRating: number | null;
+            readonly branch: components["schemas"]["OrderBranch"];
+            /** Lieferung */
+            readonly isDelivery: boolean;
+            /** Dine In */
+            readonly isDineIn: boolean;
+            readonly isConfirmed: boolean;
+            readonly isInDelivery: boolean;
+            readonly isDelivered: boolean;
+            readonly isCompleted: boolean;
+            readonly isRejected: boolean;
+            readonly isCanceled: boolean;
+            readonly isFailed: boolean;
+            /** Bezahlt */
+            readonly isPaid: boolean;
+            /** Rückerstattet */
+            readonly isRefunded: boolean;
+            /** Angebotsanfrage */
+            readonly isQuotation: boolean;
+            /** Liefergebiet (Name) */
+            readonly deliveryAreaName: string;
+            readonly donatee: components["schemas"]["OrderBranch"] | null;
+            readonly items: components["schemas"]["OrderItem"][];
+            readonly pricing: components["schemas"]["Pricing"];
+            /**
+             * Erstellt
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /**
+         * @description * `image` - Bild
+         *     * `file` - Datei
+         * @enum {string}
+         */
+        PurposeEnum: "image" | "file";
+        /** @description The review: four ratings from 1 to 5 (all required) and an optional comment. */
+        QuestionnaireRequest: {
+            rating: number;
+            foodRating: number;
+            serviceRating: number;
+            processRating: number;
+            /** @default  */
+            comment: string;
+        };
+        QuestionnaireResult: {
+            rating: number;
+            foodRating: number;
+            serviceRating: number;
+            processRating: number;
+            comment: string;
+            /** Format: date-time */
+            answeredAt: string;
+        };
+        Receipt: {
+            html: string;
+        };
+        /** @description Body of status/reject: the order (other keys are ignored) or {rejectionMessage}. */
+        RejectRequest: {
+            rejectionMessage?: string | null;
+        };
         /**
          * @description * `ROLE_ADMIN` - Administrator
          *     * `ROLE_EMPLOYEE` - Mitarbeiter
          * @enum {string}
          */
         RoleEnum: "ROLE_ADMIN" | "ROLE_EMPLOYEE";
+        /**
+         * @description * `new` - Neu
+         *     * `confirmed` - Bestätigt
+         *     * `in_delivery` - In Zustellung
+         *     * `delivered` - Zugestellt
+         *     * `completed` - Abgeschlossen
+         *     * `rejected` - Abgelehnt
+         *     * `canceled` - Storniert
+         *     * `failed` - Fehlgeschlagen
+         * @enum {string}
+         */
+        StatusEnum: "new" | "confirmed" | "in_delivery" | "delivered" | "completed" | "rejected" | "canceled" | "failed";
         /** @description A table of a branch (dine-in orders). */
         Table: {
             readonly id: number;
@@ -1108,6 +2733,93 @@ export interface components {
             branch: number;
             /** Tischnummer */
             identifier: string;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        Tag: {
+            readonly id: number;
+            name: string;
+            image?: components["schemas"]["Image"] | null;
+            /**
+             * Gewichtung
+             * Format: int64
+             */
+            weight?: number;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        TagRequest: {
+            name: string;
+            image?: components["schemas"]["ImageRequest"] | null;
+            /**
+             * Gewichtung
+             * Format: int64
+             */
+            weight?: number;
+        };
+        /** @description What the storefront keeps of an upload (spec §3 Upload). */
+        Upload: {
+            readonly id: number;
+            readonly version: number;
+            /** Dateiendung */
+            readonly extension: string;
+            /** Öffentlicher Schlüssel */
+            readonly publicHash: string;
+            /** MIME-Typ */
+            readonly mimeType: string;
+        };
+        /** @description A file sent as a data URL (spec §7 "upload create"). */
+        UploadCreateRequest: {
+            /** @description Die Datei als Data-URL: data:<MIME-Typ>;base64,<Inhalt> */
+            data: string;
+            /**
+             * @description Name der ausgewählten Datei
+             * @default
+             */
+            filename: string;
+            /**
+             * @description image: Bildschritt (nur jpg, jpeg, png, gif); file: alle erlaubten Dateitypen
+             *
+             *     * `image` - Bild
+             *     * `file` - Datei
+             * @default file
+             */
+            purpose: components["schemas"]["PurposeEnum"];
+        };
+        /** @description An upload in the back office, with its URL and (for raster images) a preview URL. */
+        UploadDetail: {
+            readonly id: number;
+            readonly version: number;
+            /** Dateiendung */
+            readonly extension: string;
+            /** Öffentlicher Schlüssel */
+            readonly publicHash: string;
+            /** MIME-Typ */
+            readonly mimeType: string;
+            /** Dateiname */
+            readonly originalName: string;
+            /** Größe (Bytes) */
+            readonly size: number;
+            /** Breite */
+            readonly width: number | null;
+            /** Höhe */
+            readonly height: number | null;
+            /** Art */
+            readonly purpose: components["schemas"]["PurposeEnum"];
+            /** Zweck */
+            readonly context: components["schemas"]["ContextEnum"];
+            /**
+             * Hochgeladen am
+             * Format: date-time
+             */
+            readonly createdAt: string;
+            readonly url: string;
+            readonly previewUrl: string | null;
+        };
+        /** @description New content for an existing upload; its version goes up by one. */
+        UploadReplaceRequest: {
+            /** @description Die Datei als Data-URL */
+            data: string;
+            /** @default  */
+            filename: string;
         };
         /** @description A member of staff as administrators manage them. */
         User: {
@@ -1162,15 +2874,6 @@ export interface components {
              */
             expiresAt?: string | null;
             password?: string;
-        };
-        ErrorResponse: {
-            errors: {
-                /** @description Fehlermeldung auf Deutsch */
-                message: string;
-                /** @description Betroffenes Feld (camelCase, Punkt-Pfad) */
-                field?: string;
-                code: string;
-            }[];
         };
     };
     responses: never;
@@ -1276,6 +2979,56 @@ export interface operations {
             };
             /** @description Keine Berechtigung */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    branches_menus_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                branch_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Menu"][];
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1508,6 +3261,280 @@ export interface operations {
             };
             /** @description Nicht gefunden */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    categories_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Aktiv */
+                isEnabled?: boolean;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedCategoryList"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    categories_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Category"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    categories_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Kategorie identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Category"];
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    categories_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Kategorie identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Category"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    categories_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Kategorie identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (z. B. Eintrag wird noch verwendet) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2138,6 +4165,278 @@ export interface operations {
             };
         };
     };
+    donatees_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedDonateeList"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    donatees_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DonateeRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Donatee"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    donatees_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Spendenempfänger identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Donatee"];
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    donatees_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Spendenempfänger identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DonateeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Donatee"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    donatees_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Spendenempfänger identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (z. B. Eintrag wird noch verwendet) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     init: {
         parameters: {
             query?: never;
@@ -2293,6 +4592,1977 @@ export interface operations {
             };
         };
     };
+    menus_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedMenuList"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    menus_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Menu"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    menus_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Speisekarte identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Menu"];
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    menus_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Speisekarte identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Menu"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    menus_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Speisekarte identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (z. B. Eintrag wird noch verwendet) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Von */
+                from?: string;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Lieferung */
+                isDelivery?: boolean;
+                /** @description Dine In */
+                isDineIn?: boolean;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /**
+                 * @description Status
+                 *
+                 *     * `new` - Neu
+                 *     * `confirmed` - Bestätigt
+                 *     * `in_delivery` - In Zustellung
+                 *     * `delivered` - Zugestellt
+                 *     * `completed` - Abgeschlossen
+                 *     * `rejected` - Abgelehnt
+                 *     * `canceled` - Storniert
+                 *     * `failed` - Fehlgeschlagen
+                 */
+                status?: "canceled" | "completed" | "confirmed" | "delivered" | "failed" | "in_delivery" | "new" | "rejected";
+                /** @description Bis */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedOrderList"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Frei gewählter Schlüssel (höchstens 100 Zeichen) je Bestellversuch: eine Wiederholung mit demselben Schlüssel bei derselben Filiale liefert die erste Bestellung (200), nie eine zweite. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description Wiederholung mit demselben Idempotency-Key: die erste Bestellung */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedOrder"];
+                    };
+                };
+            };
+            /** @description Bestellung angelegt */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedOrder"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe (Fehlerliste) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Bestellung identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Bestellung identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OrderEditRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (Statuswechsel nicht möglich) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Bestellung identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (z. B. Eintrag wird noch verwendet) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_item_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Bestellung identifiziert. */
+                id: number;
+                /** @description Position (ab 0) */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftItemRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Ungültige Position (Fehlerliste) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_print_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Bestellung identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_resend_new_order_email_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Bestellung identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (Statuswechsel nicht möglich) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_resend_new_order_sms_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Bestellung identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (Statuswechsel nicht möglich) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_status_cancel_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Bestellung identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (Statuswechsel nicht möglich) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_status_completed_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Bestellung identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (Statuswechsel nicht möglich) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_status_confirm_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Bestellung identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ConfirmRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (Statuswechsel nicht möglich) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_status_in_delivery_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Bestellung identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (Statuswechsel nicht möglich) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_status_reject_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Bestellung identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RejectRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (Statuswechsel nicht möglich) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_update_payment_status_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Bestellung identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (Statuswechsel nicht möglich) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_backoffice_board: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag einer früheren Antwort */
+                "If-None-Match"?: string;
+            };
+            path: {
+                apiKey: string;
+                branchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                    };
+                };
+            };
+            /** @description Nicht geändert (If-None-Match trifft die aktuelle ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_current_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Von */
+                from?: string;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Lieferung */
+                isDelivery?: boolean;
+                /** @description Dine In */
+                isDineIn?: boolean;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Freitextsuche */
+                q?: string;
+                /**
+                 * @description Status
+                 *
+                 *     * `new` - Neu
+                 *     * `confirmed` - Bestätigt
+                 *     * `in_delivery` - In Zustellung
+                 *     * `delivered` - Zugestellt
+                 *     * `completed` - Abgeschlossen
+                 *     * `rejected` - Abgelehnt
+                 *     * `canceled` - Storniert
+                 *     * `failed` - Fehlgeschlagen
+                 */
+                status?: "canceled" | "completed" | "confirmed" | "delivered" | "failed" | "in_delivery" | "new" | "rejected";
+                /** @description Bis */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_frontdesk_board: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag einer früheren Antwort */
+                "If-None-Match"?: string;
+            };
+            path: {
+                apiKey: string;
+                branchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                    };
+                };
+            };
+            /** @description Nicht geändert (If-None-Match trifft die aktuelle ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_missed_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Von */
+                from?: string;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Lieferung */
+                isDelivery?: boolean;
+                /** @description Dine In */
+                isDineIn?: boolean;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Freitextsuche */
+                q?: string;
+                /**
+                 * @description Status
+                 *
+                 *     * `new` - Neu
+                 *     * `confirmed` - Bestätigt
+                 *     * `in_delivery` - In Zustellung
+                 *     * `delivered` - Zugestellt
+                 *     * `completed` - Abgeschlossen
+                 *     * `rejected` - Abgelehnt
+                 *     * `canceled` - Storniert
+                 *     * `failed` - Fehlgeschlagen
+                 */
+                status?: "canceled" | "completed" | "confirmed" | "delivered" | "failed" | "in_delivery" | "new" | "rejected";
+                /** @description Bis */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_public_retrieve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag einer früheren Antwort */
+                "If-None-Match"?: string;
+            };
+            path: {
+                hash: string;
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicOrder"];
+                    };
+                };
+            };
+            /** @description Nicht geändert (If-None-Match trifft die aktuelle ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_public_confirm_counter_appointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicOrder"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (Statuswechsel nicht möglich) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_public_questionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionnaireRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicOrder"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (Statuswechsel nicht möglich) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_public_reject_counter_appointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicOrder"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (Statuswechsel nicht möglich) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    products_list: {
+        parameters: {
+            query?: {
+                /** @description Kategorie */
+                category?: number;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Aktiv */
+                isEnabled?: boolean;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /** @description Tag */
+                tag?: number;
+                /**
+                 * @description Typ
+                 *
+                 *     * `simple` - Einfach
+                 *     * `configurable` - Konfigurierbar
+                 *     * `bundle` - Paket
+                 */
+                type?: "bundle" | "configurable" | "simple";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedProductList"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    products_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    products_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Produkt identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    products_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Produkt identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    products_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Produkt identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (z. B. Eintrag wird noch verwendet) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     public_branches_list: {
         parameters: {
             query?: never;
@@ -2346,6 +6616,38 @@ export interface operations {
             };
         };
     };
+    public_branch_menu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicMenu"];
+                    };
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     public_divisions_list: {
         parameters: {
             query?: never;
@@ -2362,6 +6664,27 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Division"][];
+                    };
+                };
+            };
+        };
+    };
+    public_donatees_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Donatee"][];
                     };
                 };
             };
@@ -2395,6 +6718,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    public_tags_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tag"][];
+                    };
                 };
             };
         };
@@ -2622,6 +6966,556 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Ein eindeutiger Ganzzahl-Wert, der Tisch identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (z. B. Eintrag wird noch verwendet) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    tags_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedTagList"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    tags_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tag"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    tags_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Tag identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tag"];
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    tags_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Tag identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tag"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    tags_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Tag identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Konflikt (z. B. Eintrag wird noch verwendet) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uploads_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zweck
+                 *
+                 *     * `part` - Produktkonfiguration
+                 */
+                context?: "part";
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description MIME-Typ */
+                mimeType?: string;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /**
+                 * @description Art
+                 *
+                 *     * `image` - Bild
+                 *     * `file` - Datei
+                 */
+                purpose?: "file" | "image";
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedUploadDetailList"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uploads_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Upload"];
+                    };
+                };
+            };
+            /** @description Datei nicht verarbeitbar (code: file_too_large, file_type, image_dimensions, invalid_data_url) oder ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Zu viele Uploads von dieser Adresse */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uploads_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Uploads */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UploadDetail"];
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uploads_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Uploads */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadReplaceRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UploadDetail"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uploads_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Uploads */
                 id: number;
             };
             cookie?: never;

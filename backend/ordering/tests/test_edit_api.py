@@ -1,0 +1,121 @@
+"""PUT /api/orders/{id}: staff change customer data, comment, appointment and table."""
+
+import json
+
+import pytest
+
+from audit.models import LogEntry
+from ordering.models import Order
+from ordering.models import OrderStatus as S
+from organisation.tests.factories import TableFactory
+
+from .helpers import NOT_FOUND, order_rows
+
+
+def put(client, order, data):
+    return client.put(f"/api/orders/{order.id}", json.dumps(data), content_type="application/json")
+
+
+def test_staff_correct_the_customer_data(employee_client, order):
+    # when
+    response = put(
+        employee_client, order, {"lastName": "Mustermann", "phone": "0043 664 999", "comment": "Ohne Zwiebel"}
+    )
+
+    # then
+    assert response.status_code == 200
+    body = response.json()["data"]
+    assert (body["lastName"], body["phone"], body["comment"]) == ("Mustermann", "+43664999", "Ohne Zwiebel")
+    order.refresh_from_db()
+    assert (order.last_name, order.phone, order.comment) == ("Mustermann", "+43664999", "Ohne Zwiebel")
+    entry = LogEntry.objects.get(entity="order", action="update")
+    assert entry.changes["last_name"] == {"old": "Musterfrau", "new": "Mustermann"}
+
+
+def test_the_whole_record_may_be_sent_back_and_only_editable_fields_change(admin_client, order):
+    # given: the back office sends the record it read, with a changed city and a changed status
+    record = admin_client.get(f"/api/orders/{order.id}").json()["data"]
+    record.update(city="Graz", status="completed")
+    record["pricing"]["totalGross"] = "0.01"
+
+    # when
+    response = put(admin_client, order, record)
+
+    # then
+    assert response.status_code == 200, response.json()
+    order.refresh_from_db()
+    assert (order.city, order.status, str(order.total_gross)) == ("Graz", S.NEW, "19.90")
+
+
+def test_a_table_of_another_branch_is_refused(admin_client, order, other_branch):
+    # given
+    foreign = TableFactory(branch=other_branch, identifier="7")
+    before = order_rows()
+
+    # when
+    response = put(admin_client, order, {"table": foreign.id})
+
+    # then
+    assert response.status_code == 400
+    assert response.json() == {
+        "errors": [
+            {"message": "Dieser Tisch gehört nicht zu dieser Filiale.", "field": "table", "code": "invalid_table"}
+        ]
+    }
+    assert order_rows() == before
+
+
+def test_a_table_of_the_branch_is_stored_with_its_identifier(admin_client, order):
+    # given
+    table = TableFactory(branch=order.branch, identifier="Garten 2")
+
+    # when
+    response = put(admin_client, order, {"table": table.id})
+
+    # then
+    assert response.status_code == 200
+    order.refresh_from_db()
+    assert (order.table_id, order.table_identifier) == (table.id, "Garten 2")
+
+
+@pytest.mark.parametrize("status", [S.COMPLETED, S.REJECTED, S.CANCELED])
+def test_an_order_in_a_final_state_stays_as_it_was(admin_client, order, status):
+    # given
+    Order.objects.filter(pk=order.pk).update(status=status)
+    before = order_rows()
+
+    # when
+    response = put(admin_client, order, {"lastName": "Anders"})
+
+    # then
+    assert response.status_code == 409
+    assert response.json() == {
+        "errors": [{"message": "Bestellung konnte nicht gespeichert werden.", "code": "order_closed"}]
+    }
+    assert order_rows() == before
+
+
+def test_an_employee_cannot_edit_another_branchs_order(employee_client, other_order):
+    # given
+    before = order_rows()
+
+    # when
+    response = put(employee_client, other_order, {"lastName": "Anders"})
+
+    # then
+    assert response.status_code == 404
+    assert response.json() == NOT_FOUND
+    assert order_rows() == before
+
+
+@pytest.mark.parametrize(
+    ("body", "field", "code"),
+    [({"shoeSize": 42}, "shoeSize", "unknown_field"), ({"country": "FR"}, "country", "invalid_choice")],
+)
+def test_unknown_fields_and_bad_countries_are_refused(admin_client, order, body, field, code):
+    # when
+    response = put(admin_client, order, body)
+
+    # then
+    assert response.status_code == 400
+    assert [(error["field"], error["code"]) for error in response.json()["errors"]] == [(field, code)]
