@@ -10,4 +10,6 @@ from django.db import transaction
 
 
 def enqueue(task, *args, **kwargs) -> None:
-    transaction.on_commit(partial(task.delay, *args, **kwargs))
+    # robust: a failing side effect (mail server down) is logged by Django and never turns the
+    # already committed change into an error response
+    transaction.on_commit(partial(task.delay, *args, **kwargs), robust=True)

@@ -123,7 +123,12 @@ def send_sms(order_id: int, event: str) -> None:
 
 @shared_task
 def notify_order_event(order_id: int, event: str) -> None:
-    """Everyone who hears about this event: the customer (mail, SMS) and the branch (mail)."""
-    send_customer_email(order_id, event)
-    send_branch_email(order_id, event)
-    send_sms(order_id, event)
+    """Everyone who hears about this event: the customer (mail, SMS) and the branch (mail).
+
+    Each channel on its own: a failing mail server must not keep the branch's mail or the SMS back.
+    """
+    for channel in (send_customer_email, send_branch_email, send_sms):
+        try:
+            channel(order_id, event)
+        except Exception:
+            logger.exception("notification %s failed for order %s (%s)", channel.__name__, order_id, event)

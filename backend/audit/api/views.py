@@ -4,7 +4,7 @@ import django_filters
 from django.utils import timezone
 from rest_framework import viewsets
 
-from core.api.fields import IdFilter
+from core.api.fields import DateFilter, IdFilter
 from core.api.permissions import IsAdmin
 
 from ..models import LogEntry
@@ -17,8 +17,8 @@ class LogEntryFilter(django_filters.FilterSet):
     entityId = django_filters.CharFilter(field_name="entity_id", label="Entitäts-ID")
     action = django_filters.ChoiceFilter(field_name="action", choices=LogEntry._meta.get_field("action").choices)
     # calendar days in the business time zone, both inclusive
-    from_ = django_filters.DateFilter(method="filter_from", label="Von")
-    to = django_filters.DateFilter(method="filter_to", label="Bis")
+    from_ = DateFilter(method="filter_from", label="Von")
+    to = DateFilter(method="filter_to", label="Bis")
 
     class Meta:
         model = LogEntry

@@ -7,6 +7,10 @@ from rest_framework import serializers
 # the largest id a 64-bit integer column holds (PostgreSQL bigint, SQLite INTEGER)
 MAX_ID = 2**63 - 1
 
+# years a date or time from a client may name (appointments, filters)
+DATE_RANGE = (2000, 2100)
+DATE_OUT_OF_RANGE = "Bitte geben Sie ein Datum zwischen 2000 und 2100 an."
+
 
 def id_field() -> serializers.IntegerField:
     """An id as the client sends it: a whole number within the database's range, nothing else."""
@@ -30,3 +34,17 @@ class IdRelatedField(serializers.PrimaryKeyRelatedField):
     def __init__(self, **kwargs):
         kwargs.setdefault("pk_field", id_field())
         super().__init__(**kwargs)
+
+
+class BoundedDateField(forms.DateField):
+    def clean(self, value):
+        day = super().clean(value)
+        if day is not None and not DATE_RANGE[0] <= day.year <= DATE_RANGE[1]:
+            raise forms.ValidationError(DATE_OUT_OF_RANGE, code="date_out_of_range")
+        return day
+
+
+class DateFilter(django_filters.DateFilter):
+    """A calendar day (YYYY-MM-DD) within DATE_RANGE; other values are a 400, not a 500."""
+
+    field_class = BoundedDateField

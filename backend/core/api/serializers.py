@@ -4,11 +4,12 @@ import datetime
 from collections.abc import Mapping
 
 from django.db import models
+from django.utils import timezone
 from rest_framework import serializers
 from rest_framework.exceptions import ErrorDetail, ValidationError
 from rest_framework.fields import empty
 
-from .fields import IdRelatedField
+from .fields import DATE_OUT_OF_RANGE, DATE_RANGE, IdRelatedField
 
 UNKNOWN_FIELD = "Unbekanntes Feld."
 
@@ -25,11 +26,34 @@ class StrictMixin:
 
 
 class UTCDateTimeField(serializers.DateTimeField):
-    """Datetimes go over the wire in UTC ("2026-11-22T08:00:00Z"), not in the business time zone."""
+    """Datetimes go over the wire in UTC ("2026-11-22T08:00:00Z"), not in the business time zone.
+
+    Input without an offset is a wall-clock time of the business (settings.TIME_ZONE); a plain date
+    means its midnight. Input outside the years of DATE_RANGE is refused: no business plans that far,
+    and such values would overflow time-zone arithmetic further on.
+    """
+
+    default_error_messages = {"date_out_of_range": DATE_OUT_OF_RANGE}
 
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("default_timezone", datetime.UTC)
         super().__init__(*args, **kwargs)
+
+    def to_internal_value(self, value):
+        if isinstance(value, str):
+            try:
+                parsed = datetime.datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+            except ValueError:
+                parsed = None
+            if parsed is not None:
+                if not DATE_RANGE[0] <= parsed.year <= DATE_RANGE[1]:
+                    self.fail("date_out_of_range")
+                if parsed.tzinfo is None:
+                    value = timezone.make_aware(parsed, timezone.get_default_timezone()).isoformat()
+        result = super().to_internal_value(value)
+        if not DATE_RANGE[0] <= result.year <= DATE_RANGE[1]:
+            self.fail("date_out_of_range")
+        return result
 
 
 class ModelSerializer(serializers.ModelSerializer):

@@ -4,7 +4,7 @@ import django_filters
 from django.db.models import Q
 from django.utils import timezone
 
-from core.api.fields import IdFilter
+from core.api.fields import DateFilter, IdFilter
 
 from ..models import Order, OrderStatus
 
@@ -20,8 +20,8 @@ class OrderFilter(django_filters.FilterSet):
     status = django_filters.ChoiceFilter(field_name="status", choices=OrderStatus.choices, label="Status")
     isDelivery = django_filters.BooleanFilter(field_name="is_delivery", label="Lieferung")
     isDineIn = django_filters.BooleanFilter(field_name="is_dine_in", label="Dine In")
-    from_ = django_filters.DateFilter(method="filter_from", label="Von")
-    to = django_filters.DateFilter(method="filter_to", label="Bis")
+    from_ = DateFilter(method="filter_from", label="Von")
+    to = DateFilter(method="filter_to", label="Bis")
     q = django_filters.CharFilter(method="search", label="Suche (Ticketnummer, Name, Telefon, E-Mail)")
 
     class Meta:

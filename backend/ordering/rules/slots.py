@@ -155,6 +155,8 @@ def is_available(
 ) -> bool:
     """Whether the aware `moment` is a slot of availability(...) and not before the earliest slot."""
     zone = zone or business_zone()
+    if moment - now > SEARCH_HORIZON:  # before any time-zone arithmetic, which far-off years overflow
+        return False
     earliest = earliest_slot(now, products, zone)
     wall = wall_clock(moment, zone)
     first, last = window(now, earliest, days, zone)

@@ -322,3 +322,15 @@ def test_unknown_fields_are_refused(shop, anon_client):
     assert refused(anon_client, draft(shop, discount="100%")) == [
         error("discount", "Unbekanntes Feld.", "unknown_field")
     ]
+
+
+@pytest.mark.parametrize("moment", ["9999-12-31T23:59:59Z", "1900-01-01T10:00:00Z"])
+def test_an_appointment_outside_any_plan_is_a_field_error(shop, anon_client, moment):
+    # given
+    data = draft(shop, [item(shop.schnitzel)])
+    data["appointmentDate"] = moment
+
+    # when / then
+    assert refused(anon_client, data) == [
+        error("appointmentDate", "Bitte geben Sie ein Datum zwischen 2000 und 2100 an.", "date_out_of_range")
+    ]

@@ -131,3 +131,13 @@ def test_slots_are_ordered_on_the_grid_and_after_the_earliest(branch, now, produ
         assert all(bounds[i][1] < bounds[i + 1][0] for i in range(len(bounds) - 1))
         assert all(int(value[3:]) % 5 == 0 for pair in bounds for value in pair)
         assert day >= earliest.date().isoformat()
+
+
+def test_a_moment_past_the_horizon_is_not_available_even_at_the_end_of_time():
+    # given: a branch open around the clock
+    branch = {"openingHours": [rule("daily", "00:00", "24:00")], "isDeliveryHoursEnabled": False}
+    now = datetime(2026, 11, 18, 9, 0, tzinfo=UTC)
+
+    # when / then: no time-zone arithmetic overflows for the largest representable moment
+    assert is_available(branch, datetime.max.replace(tzinfo=UTC), now) is False
+    assert is_available(branch, now + timedelta(days=181), now) is False
