@@ -1,7 +1,6 @@
 """Orders for staff: history, current and missed orders, status actions. No business logic here:
 parse, scope by branch reach, call a service, answer with the reloaded order."""
 
-from django.template.loader import render_to_string
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import mixins, permissions, status, viewsets
 from rest_framework.decorators import action
@@ -11,12 +10,12 @@ from rest_framework.response import Response
 from core import crud
 from core.api.exceptions import error_response
 from core.api.permissions import is_admin, is_staff
-from organisation.models import Config
 
 from .. import selectors, services
 from ..editing import update_order
 from ..errors import ItemNotFound
 from ..item_update import update_item
+from ..receipts import receipt_html
 from .common import CONFLICT, ErrorResponseSerializer, OrderErrorsMixin
 from .create import OrderCreateMixin, wire_errors
 from .draft_serializers import DraftItemSerializer
@@ -134,10 +133,7 @@ class OrderViewSet(
     @action(detail=True, methods=["post"])
     def print(self, request, pk=None):
         """The receipt as an HTML document laid out for 80 mm thermal paper."""
-        order = self.get_object()
-        config = Config.load()
-        context = {"order": order, "currency": config.currency, "taxes": sorted(order.taxes.items())}
-        return Response({"html": render_to_string("ordering/receipt.html", context)})
+        return Response({"html": receipt_html(self.get_object())})
 
     @extend_schema(
         operation_id="orders_item_update",
