@@ -3,10 +3,12 @@
 create_order() re-computes everything from the branch's active menu (a price sent by the client is
 never read), collects every refusal as a field error with a German text, and stores the order with
 its items, snapshots, pricing and ticket number in ONE transaction. The notifications ('new order')
-run after commit. A repeated submit with the same Idempotency-Key (per branch) returns the first
-order: looked up before anything is checked, and guarded by the unique constraint
+run after commit. A repeated submit with the same Idempotency-Key (per branch) and the same draft
+returns the first order: looked up before anything is checked, and guarded by the unique constraint
 order_unique_idempotency_key when two submits race (the loser's transaction is rolled back, its
-ticket number given back, and the winner's order returned).
+ticket number given back, and the winner's order returned). The order keeps a fingerprint of the
+validated draft: another draft with the same key is refused (IdempotencyKeyReused, 422), nothing is
+created and the first order is not disclosed.
 
 Decisions the spec leaves open:
 - The address flag of a delivery type requires first name, last name, street, zip code, city and
@@ -23,10 +25,15 @@ Queries: a constant number (branch, idempotency key, config, menu, offered produ
 table, area, donatee, then ticket counter, order, items in one bulk insert), whatever the item count.
 """
 
+import hashlib
+import json
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
 
 from django.db import IntegrityError, transaction
+from rest_framework import status
+from rest_framework.exceptions import APIException
 
 from catalogue.models import Donatee
 from core.tasks import enqueue
@@ -35,16 +42,17 @@ from organisation.opening_hours import is_delivery_open, is_open_for_orders
 
 from . import cart, notifications
 from .cart import FieldError
+from .contact import REQUIRED, phone_problem
 from .errors import CreationErrorCode as Code
 from .models import ONLINE_PAYMENT_METHODS, Order, OrderItem
 from .notifications import Event
 from .rules.payment import default_method, is_method_allowed
-from .rules.phone import normalize_phone, phone_hint
+from .rules.phone import normalize_phone
 from .rules.pricing import CartPricing, delivery_type
+from .rules.quantity import parse_amount
 from .rules.slots import is_available, lead_time
 from .tickets import allocate_ticket_number, business_date
 
-REQUIRED = "Dieses Feld ist erforderlich."
 EMPTY_CART = "Ihr Warenkorb ist leer."
 BRANCH_MISSING = "Diese Filiale gibt es nicht."
 BRANCH_INACTIVE = "Bei dieser Filiale kann derzeit nicht bestellt werden."
@@ -67,7 +75,6 @@ PAYMENT_UNAVAILABLE = "Diese Zahlungsart ist derzeit nicht verfügbar."
 TABLE_MISSING = "Diesen Tisch gibt es in dieser Filiale nicht."
 AREA_MISSING = "Dieses Liefergebiet gibt es in dieser Filiale nicht."
 DONATEE_MISSING = "Diese Organisation gibt es nicht."
-PHONE_EXAMPLE = "+43 1 2345678"
 
 ADDRESS_FIELDS = ("first_name", "last_name", "street", "zip_code", "city", "country")
 DELIVERY_ADDRESS_FIELDS = (
@@ -95,6 +102,14 @@ TEXT_FIELDS = (
     "comment",
 )
 FLAG_FIELDS = ("is_company", "is_delivery_address_different", "is_delivery_company")
+
+
+class IdempotencyKeyReused(APIException):
+    """The Idempotency-Key of an existing order of the branch came with another draft: nothing is created."""
+
+    status_code = status.HTTP_422_UNPROCESSABLE_ENTITY
+    default_detail = "Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet."
+    default_code = "idempotency_key_reused"
 
 
 @dataclass
@@ -132,8 +147,9 @@ def create_order(draft: dict, *, now: datetime, idempotency_key: str | None = No
     if branch is None or not branch.is_public:
         message = BRANCH_MISSING if branch is None else BRANCH_INACTIVE
         return CreationResult(errors=[FieldError("branch", message, Code.BRANCH)])
+    fingerprint = draft_fingerprint(draft) if idempotency_key else ""
     if idempotency_key:
-        first = _by_key(branch, idempotency_key)
+        first = _by_key(branch, idempotency_key, fingerprint)
         if first is not None:
             return CreationResult(order=first, replayed=True)
     errors, plan = _check(draft, branch, now)
@@ -141,17 +157,40 @@ def create_order(draft: dict, *, now: datetime, idempotency_key: str | None = No
         return CreationResult(errors=errors)
     try:
         with transaction.atomic():
-            order = _store(draft, plan, now, idempotency_key)
+            order = _store(draft, plan, now, idempotency_key, fingerprint)
     except IntegrityError:
-        first = _by_key(branch, idempotency_key) if idempotency_key else None
+        first = _by_key(branch, idempotency_key, fingerprint) if idempotency_key else None
         if first is None:
             raise
         return CreationResult(order=first, replayed=True)
     return CreationResult(order=order)
 
 
-def _by_key(branch: Branch, key: str) -> Order | None:
-    return Order.objects.filter(branch=branch, idempotency_key=key).first()
+def _by_key(branch: Branch, key: str, fingerprint: str) -> Order | None:
+    """The branch's order placed with this key; IdempotencyKeyReused when it was placed with another draft."""
+    first = Order.objects.filter(branch=branch, idempotency_key=key).first()
+    # orders stored before fingerprints were kept have none: the key alone decides for them
+    if first is not None and first.idempotency_fingerprint and first.idempotency_fingerprint != fingerprint:
+        raise IdempotencyKeyReused()
+    return first
+
+
+def _canonical(value):
+    if isinstance(value, datetime):
+        return value.astimezone(UTC).isoformat()
+    if isinstance(value, Decimal):
+        return str(value.normalize()) if value.is_finite() else str(value)
+    return str(value)
+
+
+def draft_fingerprint(draft: dict) -> str:
+    """SHA-256 of the validated draft as it is read: texts trimmed, amounts parsed, instants in UTC, keys sorted."""
+    data = {name: value.strip() if isinstance(value, str) else value for name, value in draft.items()}
+    data["items"] = [
+        {**cart.rule_item(item), "amount": parse_amount(item.get("amount"))} for item in draft.get("items") or []
+    ]
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=_canonical)
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 # --- checks ------------------------------------------------------------------------------------
@@ -177,10 +216,11 @@ def _check(draft: dict, branch: Branch, now: datetime) -> tuple[list[FieldError]
     if not draft.get("privacy_policy"):
         errors.append(FieldError("privacy_policy", PRIVACY, Code.NOT_ACCEPTED))
     errors += _payment_errors(draft, config, rules, plan)
+    # the normalised number is stored, so it is the one checked ('abc' is no phone number)
     plan.phone = normalize_phone(draft.get("phone"))
-    hint = phone_hint(draft.get("phone"), PHONE_EXAMPLE)
-    if hint:
-        errors.append(FieldError("phone", hint, Code.PHONE))
+    problem = phone_problem(draft.get("phone"), required=_required(branch, kind, "phone"))
+    if problem:
+        errors.append(FieldError("phone", *problem))
     if items and not any(e.field and e.field.startswith("items.") for e in errors):
         plan.pricing = cart.price(items, products, flags, plan.area)
         if plan.pricing is None:
@@ -243,8 +283,6 @@ def _contact_errors(draft: dict, branch: Branch, kind: str) -> list[FieldError]:
         names += ADDRESS_FIELDS
     if _required(branch, kind, "email"):
         names.append("email")
-    if _required(branch, kind, "phone"):
-        names.append("phone")
     if draft.get("is_company"):
         names.append("company_name")
     if kind == "delivery" and draft.get("is_delivery_address_different"):
@@ -294,7 +332,7 @@ def _payment_errors(draft: dict, config: Config, branch_rules: dict, plan: _Plan
 # --- storing -----------------------------------------------------------------------------------
 
 
-def _store(draft: dict, plan: _Plan, now: datetime, idempotency_key: str | None) -> Order:
+def _store(draft: dict, plan: _Plan, now: datetime, idempotency_key: str | None, fingerprint: str = "") -> Order:
     """Ticket number, order, items and pricing in the caller's transaction; notifications after commit."""
     day = business_date(now)
     pricing = plan.pricing
@@ -320,6 +358,7 @@ def _store(draft: dict, plan: _Plan, now: datetime, idempotency_key: str | None)
         is_dine_in=is_dine_in,
         is_quotation=plan.branch.is_quotation_required,
         idempotency_key=idempotency_key or None,
+        idempotency_fingerprint=fingerprint if idempotency_key else "",
     )
     order.country = order.country or "AT"
     apply_pricing(order, pricing)

@@ -1,13 +1,17 @@
 """Staff edit an order's customer data, comment, appointment and table (PUT /api/orders/{id})."""
 
 from django.db import transaction
+from rest_framework.exceptions import ValidationError
 
 from audit.services import record_change, snapshot
 
+from .contact import phone_problem
 from .errors import OrderEditError
 from .models import Order
 from .rules.phone import normalize_phone
 from .states import FINAL_STATUSES
+
+TABLE_NOT_DINE_IN = "Nur Bestellungen vor Ort haben einen Tisch."
 
 # the fields staff may change; items go through ordering.item_update, the status through the actions
 EDITABLE_FIELDS = (
@@ -29,12 +33,24 @@ EDITABLE_FIELDS = (
 )
 
 
+def _check(order: Order, data: dict) -> None:
+    """The phone as at checkout (ordering.contact) and a table only for dine-in: a 400 field error."""
+    if "phone" in data:
+        problem = phone_problem(data["phone"])
+        if problem:
+            message, code = problem
+            raise ValidationError({"phone": [message]}, code=code)
+    if data.get("table") is not None and not order.is_dine_in:
+        raise ValidationError({"table": [TABLE_NOT_DINE_IN]}, code="not_dine_in")
+
+
 def update_order(actor, order: Order, data: dict) -> Order:
     """Apply validated fields; refused once the order is in a final state."""
     with transaction.atomic():
         locked = Order.objects.select_for_update().get(pk=order.pk)
         if locked.status in FINAL_STATUSES:
             raise OrderEditError()
+        _check(locked, data)
         before = snapshot(locked)
         for name, value in data.items():
             if name == "phone":

@@ -17,9 +17,10 @@ from catalogue.models import Product
 from . import cart
 from .cart import FieldError
 from .creation import apply_pricing
-from .errors import ItemNotFound
+from .errors import ItemNotFound, OrderEditError
 from .models import Order, OrderItem
 from .rules.pricing import DELIVERY, DINE_IN, TAKEAWAY
+from .states import FINAL_STATUSES
 
 
 def _kind(order: Order) -> str:
@@ -59,9 +60,14 @@ def _item_snapshot(rows) -> list[dict]:
 
 
 def update_item(actor, order: Order, index: int, data: dict) -> Order | list[FieldError]:
-    """Replace item `index` by `data` ({product, amount, unit, parts}); the re-priced order, or the refusals."""
+    """Replace item `index` by `data` ({product, amount, unit, parts}); the re-priced order, or the refusals.
+
+    Refused like the order edit (OrderEditError) once the order is in a final state.
+    """
     with transaction.atomic():
         locked = Order.objects.select_for_update(of=("self",)).select_related("delivery_area").get(pk=order.pk)
+        if locked.status in FINAL_STATUSES:
+            raise OrderEditError()
         rows = list(locked.items.order_by("position"))
         target = next((row for row in rows if row.position == index), None)
         if target is None:

@@ -177,6 +177,8 @@ class Order(models.Model):
 
     # a repeated submit with the same key returns the first order
     idempotency_key = models.CharField("Idempotenzschlüssel", max_length=100, null=True, blank=True)
+    # SHA-256 of the draft placed with the key: a repeat with another draft is refused
+    idempotency_fingerprint = models.CharField("Fingerabdruck der Anfrage", max_length=64, blank=True, default="")
     created_at = models.DateTimeField("Erstellt", auto_now_add=True)
     # every change of the order or its items touches it: the status page ETag is built from it
     updated_at = models.DateTimeField("Geändert", auto_now=True)

@@ -52,6 +52,9 @@ class MenuViewSet(AuditedModelViewSet):
         serializer.instance = selectors.menus().get(pk=menu.pk)
 
     def perform_update(self, serializer):
+        # the same rule as for deleting: only whoever reaches every branch the menu serves
+        if not selectors.can_manage_menu(self.request.user, serializer.instance):
+            raise PermissionDenied()
         menu = services.update_menu(self.request.user, serializer.instance, serializer.validated_data)
         serializer.instance = selectors.menus().get(pk=menu.pk)
 
@@ -146,7 +149,8 @@ class PublicBranchMenu(PublicMixin, APIView):
 
     @extend_schema(operation_id="public_branch_menu", responses={200: PublicMenuSerializer})
     def get(self, request, identifier):
-        branch = get_object_or_404(Branch.objects.only("id"), identifier=identifier)
+        # a branch that is not public answers like an unknown one (its existence is not disclosed)
+        branch = get_object_or_404(Branch.objects.only("id"), identifier=identifier, is_public=True)
         menu = selectors.public_menu(branch, timezone.now())
         if menu is None:
             raise NotFound("Für diese Filiale gibt es derzeit keine Speisekarte.", code="no_menu")

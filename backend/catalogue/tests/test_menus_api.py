@@ -307,12 +307,10 @@ def test_employee_keeps_and_may_not_remove_the_other_branch_of_a_shared_menu(emp
     before = menu_state()
 
     # when
-    rename = send(employee_client, "put", f"/api/menus/{shared.id}", {"branches": [branch.id, other_branch.id]})
     remove = send(employee_client, "put", f"/api/menus/{shared.id}", {"branches": [branch.id]})
     delete = employee_client.delete(f"/api/menus/{shared.id}")
 
     # then
-    assert rename.status_code == 200
     assert remove.status_code == 400
     assert remove.json()["errors"] == [
         {
@@ -324,6 +322,42 @@ def test_employee_keeps_and_may_not_remove_the_other_branch_of_a_shared_menu(emp
     assert delete.status_code == 403
     assert delete.json() == FORBIDDEN
     assert menu_state() == before
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"name": "Umbenannt"},
+        {"branches": "both"},
+        {"catalog": []},
+    ],
+)
+def test_employee_may_not_update_a_menu_serving_a_branch_out_of_reach(employee_client, branch, other_branch, body):
+    # given
+    shared = MenuFactory(name="Gemeinsam", branches=[branch, other_branch])
+    if body.get("branches") == "both":
+        body = {"branches": [branch.id, other_branch.id]}
+    before = menu_state()
+    entries = LogEntry.objects.count()
+
+    # when
+    response = send(employee_client, "put", f"/api/menus/{shared.id}", body)
+
+    # then
+    assert response.status_code == 403
+    assert response.json() == FORBIDDEN
+    assert menu_state() == before
+    assert LogEntry.objects.count() == entries
+
+
+def test_employee_updates_a_menu_of_their_branch(employee_client, own_menu):
+    # when
+    response = send(employee_client, "put", f"/api/menus/{own_menu.id}", {"name": "Umbenannt"})
+
+    # then
+    assert response.status_code == 200
+    own_menu.refresh_from_db()
+    assert own_menu.name == "Umbenannt"
 
 
 def test_employee_deletes_a_menu_of_their_branch(employee_client, own_menu):

@@ -125,6 +125,22 @@ def test_public_menu_of_an_unknown_branch_is_not_found(anon_client):
     assert response.json()["errors"][0]["code"] == "not_found"
 
 
+def test_public_menu_of_a_branch_that_is_not_public_is_not_found(anon_client, branch):
+    # given: the branch has an active menu, but is not public
+    MenuFactory(branches=[branch], available_from=days(-1))
+    branch.is_public = False
+    branch.save()
+
+    # when
+    hidden = anon_client.get(f"/api/public/branches/{branch.identifier}/menu")
+    unknown = anon_client.get("/api/public/branches/nirgendwo/menu")
+
+    # then: the same answer as for an unknown branch
+    assert hidden.status_code == 404
+    assert hidden.json() == {"errors": [{"message": "Der Eintrag wurde nicht gefunden.", "code": "not_found"}]}
+    assert hidden.json() == unknown.json()
+
+
 def make_catalog(branch, count):
     tags = TagFactory.create_batch(2)
     categories = [CategoryFactory() for _ in range(count)]

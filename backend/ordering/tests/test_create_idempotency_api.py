@@ -10,7 +10,7 @@ from django.test import Client
 from ordering.models import Order, TicketCounter
 from organisation.tests.factories import BranchFactory
 
-from .create_setup import build_shop, draft, errors_of, place
+from .create_setup import build_shop, draft, errors_of, item, place, stored_state
 
 KEY = "b7f2c1de-checkout-1"
 
@@ -28,14 +28,66 @@ def test_a_repeated_submit_returns_the_first_order(shop, anon_client):
     assert TicketCounter.objects.get().last_number == 1
 
 
-def test_the_first_order_is_returned_even_for_a_changed_draft(shop, anon_client):
-    # when: the repeat carries another item; the key decides
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"comment": "Bitte läuten"},
+        {"items": "two colas"},
+        {"appointmentDate": "2026-11-18T15:00:00Z"},
+    ],
+)
+def test_the_key_of_another_draft_is_refused(shop, anon_client, changes):
+    # given
     first = place(anon_client, draft(shop), HTTP_IDEMPOTENCY_KEY=KEY)
+    assert first.status_code == 201
+    if changes.get("items") == "two colas":
+        changes = {"items": [item(shop.schnitzel), item(shop.cola, 2)]}
+    before = stored_state()
+
+    # when: the repeat carries another draft with the same key
+    second = place(anon_client, draft(shop, **changes), HTTP_IDEMPOTENCY_KEY=KEY)
+
+    # then: refused, the first order is not disclosed and nothing is created
+    assert second.status_code == 422
+    assert second.json() == {
+        "errors": [
+            {
+                "message": "Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet.",
+                "code": "idempotency_key_reused",
+            }
+        ]
+    }
+    assert stored_state() == before
+
+
+def test_the_same_draft_in_another_spelling_is_a_repeat(shop, anon_client):
+    # given: the same instant in another offset, the same amount with trailing zeros
+    data = draft(shop, appointmentDate="2026-11-18T15:00:00Z")
+    data["items"][0]["amount"] = "1"
+    same = draft(shop, appointmentDate="2026-11-18T16:00:00+01:00")
+    same["items"][0]["amount"] = "1.00"
+
+    # when
+    first = place(anon_client, data, HTTP_IDEMPOTENCY_KEY=KEY)
+    second = place(anon_client, same, HTTP_IDEMPOTENCY_KEY=KEY)
+
+    # then
+    assert (first.status_code, second.status_code) == (201, 200), second.content
+    assert second.json() == first.json()
+    assert Order.objects.count() == 1
+
+
+def test_an_order_stored_without_a_fingerprint_is_returned_for_its_key(shop, anon_client):
+    # given: an order placed before fingerprints were kept
+    first = place(anon_client, draft(shop), HTTP_IDEMPOTENCY_KEY=KEY)
+    Order.objects.update(idempotency_fingerprint="")
+
+    # when
     second = place(anon_client, draft(shop, comment="Bitte läuten"), HTTP_IDEMPOTENCY_KEY=KEY)
 
     # then
-    assert second.json()["data"]["uid"] == first.json()["data"]["uid"]
-    assert Order.objects.get().comment == ""
+    assert second.status_code == 200
+    assert second.json() == first.json()
 
 
 def test_other_keys_and_no_key_create_new_orders(shop, anon_client):

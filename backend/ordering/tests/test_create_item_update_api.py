@@ -119,6 +119,24 @@ def test_an_invalid_item_changes_nothing(shop, placed, employee_client, data, er
     assert not LogEntry.objects.filter(entity="order").exists()
 
 
+@pytest.mark.parametrize("status", ["completed", "rejected", "canceled"])
+def test_an_order_in_a_final_state_keeps_its_items(shop, placed, employee_client, status):
+    # given
+    Order.objects.filter(pk=placed.pk).update(status=status)
+    before = stored_state()
+
+    # when
+    response = put(employee_client, placed, 0, item(shop.cheese, "100", "decagram", [{"options": [1]}]))
+
+    # then: the same refusal as PUT /api/orders/{id}
+    assert response.status_code == 409
+    assert response.json() == {
+        "errors": [{"message": "Bestellung konnte nicht gespeichert werden.", "code": "order_closed"}]
+    }
+    assert stored_state() == before
+    assert not LogEntry.objects.filter(entity="order").exists()
+
+
 def test_a_bad_index_or_an_order_out_of_reach_is_404(shop, placed, employee_client, other_branch):
     # given
     placed_elsewhere = Order.objects.filter(pk=placed.pk)

@@ -66,7 +66,8 @@ def test_a_table_of_another_branch_is_refused(admin_client, order, other_branch)
 
 
 def test_a_table_of_the_branch_is_stored_with_its_identifier(admin_client, order):
-    # given
+    # given: a dine-in order
+    Order.objects.filter(pk=order.pk).update(is_dine_in=True)
     table = TableFactory(branch=order.branch, identifier="Garten 2")
 
     # when
@@ -76,6 +77,58 @@ def test_a_table_of_the_branch_is_stored_with_its_identifier(admin_client, order
     assert response.status_code == 200
     order.refresh_from_db()
     assert (order.table_id, order.table_identifier) == (table.id, "Garten 2")
+
+
+@pytest.mark.parametrize("is_delivery", [True, False])
+def test_only_a_dine_in_order_has_a_table(admin_client, order, is_delivery):
+    # given: a delivery or takeaway order
+    Order.objects.filter(pk=order.pk).update(is_delivery=is_delivery, is_dine_in=False)
+    table = TableFactory(branch=order.branch, identifier="Garten 2")
+    before = order_rows()
+
+    # when
+    response = put(admin_client, order, {"table": table.id})
+
+    # then
+    assert response.status_code == 400
+    assert response.json() == {
+        "errors": [{"message": "Nur Bestellungen vor Ort haben einen Tisch.", "field": "table", "code": "not_dine_in"}]
+    }
+    assert order_rows() == before
+    assert not LogEntry.objects.filter(entity="order").exists()
+
+
+@pytest.mark.parametrize("phone", ["abc", "x", "NaN", "0664 1234567"])
+def test_a_phone_number_is_checked_as_at_checkout(admin_client, order, phone):
+    # given
+    before = order_rows()
+
+    # when
+    response = put(admin_client, order, {"phone": phone, "lastName": "Anders"})
+
+    # then
+    assert response.status_code == 400
+    assert response.json() == {
+        "errors": [
+            {
+                "message": "Bitte geben Sie eine gültige Nummer im Format +43 1 2345678 an.",
+                "field": "phone",
+                "code": "phone",
+            }
+        ]
+    }
+    assert order_rows() == before
+    assert not LogEntry.objects.filter(entity="order").exists()
+
+
+def test_staff_may_clear_the_phone_number(admin_client, order):
+    # when
+    response = put(admin_client, order, {"phone": ""})
+
+    # then
+    assert response.status_code == 200
+    order.refresh_from_db()
+    assert order.phone == ""
 
 
 @pytest.mark.parametrize("status", [S.COMPLETED, S.REJECTED, S.CANCELED])
