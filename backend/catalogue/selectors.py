@@ -40,7 +40,7 @@ def menus_of_branch(branch: Branch) -> QuerySet:
 
 
 def can_manage_menu(user, menu: Menu) -> bool:
-    """Deleting a menu is allowed to whoever reaches every branch it belongs to."""
+    """Changing or deleting a menu is allowed to whoever reaches every branch it belongs to."""
     reach = branch_reach(user)
     return reach is None or {branch.id for branch in menu.branches.all()} <= reach
 

@@ -24,7 +24,8 @@ IDEMPOTENCY_KEY = OpenApiParameter(
     required=False,
     description=(
         "Frei gewählter Schlüssel (höchstens 100 Zeichen) je Bestellversuch: eine Wiederholung mit demselben "
-        "Schlüssel bei derselben Filiale liefert die erste Bestellung (200), nie eine zweite."
+        "Schlüssel und demselben Inhalt bei derselben Filiale liefert die erste Bestellung (200), nie eine "
+        "zweite; mit anderem Inhalt antwortet sie 422 (idempotency_key_reused)."
     ),
 )
 
@@ -71,6 +72,9 @@ class OrderCreateMixin:
                 CreatedOrderSerializer, description="Wiederholung mit demselben Idempotency-Key: die erste Bestellung"
             ),
             400: OpenApiResponse(ErrorResponseSerializer, description="Ungültige Eingabe (Fehlerliste)"),
+            422: OpenApiResponse(
+                ErrorResponseSerializer, description="Idempotency-Key schon für eine andere Bestellung verwendet"
+            ),
         },
     )
     def create(self, request, *args, **kwargs):

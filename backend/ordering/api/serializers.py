@@ -153,6 +153,7 @@ class OrderSerializer(ModelSerializer):
         model = Order
         exclude = [
             "idempotency_key",
+            "idempotency_fingerprint",
             "rating",
             "food_rating",
             "service_rating",

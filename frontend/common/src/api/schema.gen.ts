@@ -4941,7 +4941,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Frei gewählter Schlüssel (höchstens 100 Zeichen) je Bestellversuch: eine Wiederholung mit demselben Schlüssel bei derselben Filiale liefert die erste Bestellung (200), nie eine zweite. */
+                /** @description Frei gewählter Schlüssel (höchstens 100 Zeichen) je Bestellversuch: eine Wiederholung mit demselben Schlüssel und demselben Inhalt bei derselben Filiale liefert die erste Bestellung (200), nie eine zweite; mit anderem Inhalt antwortet sie 422 (idempotency_key_reused). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4977,6 +4977,15 @@ export interface operations {
             };
             /** @description Ungültige Eingabe (Fehlerliste) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Idempotency-Key schon für eine andere Bestellung verwendet */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
