@@ -11,6 +11,15 @@ class DeliveryMethod(models.TextChoices):
     DINE_IN = "dineIn", "Dine In"
 
 
+class Country(models.TextChoices):
+    """Countries of addresses the storefront offers (spec: DE, LI, AT, CH)."""
+
+    AT = "AT", "Österreich"
+    DE = "DE", "Deutschland"
+    CH = "CH", "Schweiz"
+    LI = "LI", "Liechtenstein"
+
+
 def new_api_key() -> str:
     return secrets.token_urlsafe(32)
 

@@ -1,6 +1,6 @@
 """Order boards without login (front desk, back office screens): branch id + the branch's api key."""
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import extend_schema
 from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -9,12 +9,8 @@ from core.api.fields import MAX_ID
 from core.api.views import PublicMixin
 
 from .. import selectors
-from .common import NOT_MODIFIED, not_modified, with_etag
+from .common import IF_NONE_MATCH, NOT_MODIFIED, not_modified, with_etag
 from .serializers import OrderSerializer
-
-IF_NONE_MATCH = OpenApiParameter(
-    "If-None-Match", location=OpenApiParameter.HEADER, required=False, description="ETag einer früheren Antwort"
-)
 
 
 class BoardView(PublicMixin, APIView):

@@ -2,7 +2,7 @@
 
 from django.http import HttpResponseNotModified
 from django.utils.http import parse_etags
-from drf_spectacular.utils import OpenApiResponse
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
 from rest_framework import serializers, status
 from rest_framework.exceptions import APIException
 
@@ -53,3 +53,8 @@ class ErrorResponseSerializer(serializers.Serializer):
 
 CONFLICT = OpenApiResponse(ErrorResponseSerializer, description="Konflikt (Statuswechsel nicht möglich)")
 NOT_MODIFIED = OpenApiResponse(description="Nicht geändert (If-None-Match trifft die aktuelle ETag)")
+
+
+IF_NONE_MATCH = OpenApiParameter(
+    "If-None-Match", location=OpenApiParameter.HEADER, required=False, description="ETag einer früheren Antwort"
+)

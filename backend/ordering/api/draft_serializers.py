@@ -11,11 +11,11 @@ from rest_framework import serializers
 
 from core.api.fields import MAX_ID, id_field
 from core.api.serializers import StrictSerializer, UTCDateTimeField
+from organisation.models import Country
 
 from ..models import PaymentMethod
 from .serializers import PublicOrderSerializer
 
-COUNTRIES = [("AT", "Österreich"), ("DE", "Deutschland"), ("CH", "Schweiz"), ("LI", "Liechtenstein")]
 INVALID_COUNTRY = "Bitte wählen Sie ein gültiges Land."
 INVALID_PAYMENT_METHOD = "Bitte wählen Sie eine gültige Zahlungsart."
 INVALID_AMOUNT = "Bitte geben Sie eine Menge als Zahl an."
@@ -57,7 +57,7 @@ class CountryField(serializers.ChoiceField):
 
     def __init__(self, **kwargs):
         kwargs.setdefault("error_messages", {"invalid_choice": INVALID_COUNTRY})
-        super().__init__(choices=COUNTRIES, **kwargs)
+        super().__init__(choices=Country.choices, **kwargs)
 
 
 class PartChoiceSerializer(StrictSerializer):

@@ -2,19 +2,17 @@ from rest_framework import serializers
 
 from core.api.fields import IdRelatedField
 from core.api.serializers import StrictMixin
-from organisation.models import Table
+from organisation.models import Country, Table
 
 from ..editing import EDITABLE_FIELDS
 from .serializers import OrderSerializer
-
-COUNTRIES = ["AT", "DE", "CH", "LI"]
 
 
 class OrderEditSerializer(StrictMixin, OrderSerializer):
     """PUT /api/orders/{id}: the staff shape of the order; only customer data, comment, appointment
     and table are written, every other key of the record is accepted and ignored."""
 
-    country = serializers.ChoiceField(choices=COUNTRIES, required=False)
+    country = serializers.ChoiceField(choices=Country.choices, required=False)
     table = IdRelatedField(queryset=Table.objects.all(), allow_null=True, required=False)
 
     def get_fields(self):

@@ -1,6 +1,6 @@
 """The customer's order status page: uid + hash in the URL, no login."""
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import extend_schema
 from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -9,12 +9,8 @@ from core.api.views import PublicMixin
 from organisation.models import Config
 
 from .. import selectors, services
-from .common import CONFLICT, NOT_MODIFIED, OrderErrorsMixin, not_modified, with_etag
+from .common import CONFLICT, IF_NONE_MATCH, NOT_MODIFIED, OrderErrorsMixin, not_modified, with_etag
 from .serializers import PublicOrderSerializer, QuestionnaireSerializer
-
-IF_NONE_MATCH = OpenApiParameter(
-    "If-None-Match", location=OpenApiParameter.HEADER, required=False, description="ETag einer früheren Antwort"
-)
 
 
 def _body(order, request) -> dict:

@@ -4,7 +4,7 @@ from rest_framework import serializers
 
 from core.api.serializers import CompleteNestedMixin, ModelSerializer, StrictModelSerializer, StrictSerializer
 
-from ..models import Branch, Config, DeliveryArea, Department, Division, Table
+from ..models import Branch, Config, Country, DeliveryArea, Department, Division, Table
 from ..opening_hours import RULE_TYPES, to_minutes
 from .fields import ReachableBranchField
 
@@ -142,7 +142,7 @@ class BranchSerializer(StrictModelSerializer):
     opening_hours = OpeningHourRuleSerializer(many=True, required=False)
     delivery_hours = OpeningHourRuleSerializer(many=True, required=False)
     delivery_areas = DeliveryAreaSerializer(many=True, required=False)
-    country = serializers.ChoiceField(choices=["AT", "DE", "CH", "LI"], required=False)
+    country = serializers.ChoiceField(choices=Country.choices, required=False)
 
     class Meta:
         model = Branch

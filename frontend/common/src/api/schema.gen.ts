@@ -1467,10 +1467,10 @@ export interface components {
          */
         CounterAppointmentStateEnum: "proposed" | "accepted" | "declined";
         /**
-         * @description * `AT` - AT
-         *     * `DE` - DE
-         *     * `CH` - CH
-         *     * `LI` - LI
+         * @description * `AT` - Österreich
+         *     * `DE` - Deutschland
+         *     * `CH` - Schweiz
+         *     * `LI` - Liechtenstein
          * @enum {string}
          */
         CountryEnum: "AT" | "DE" | "CH" | "LI";
