@@ -1,7 +1,10 @@
 """Fields shared by every area's serializers and filters."""
 
+import datetime
+
 import django_filters
 from django import forms
+from django.utils import timezone
 from rest_framework import serializers
 
 # the largest id a 64-bit integer column holds (PostgreSQL bigint, SQLite INTEGER)
@@ -48,3 +51,27 @@ class DateFilter(django_filters.DateFilter):
     """A calendar day (YYYY-MM-DD) within DATE_RANGE; other values are a 400, not a 500."""
 
     field_class = BoundedDateField
+
+
+def start_of_day(day: datetime.date) -> datetime.datetime:
+    """Midnight of a calendar day in the business time zone."""
+    return timezone.make_aware(datetime.datetime.combine(day, datetime.time.min))
+
+
+class DateRangeFilterSet(django_filters.FilterSet):
+    """`from` / `to`: calendar days in the business time zone, both inclusive, on `created_at`."""
+
+    from_ = DateFilter(method="filter_from", label="Von")
+    to = DateFilter(method="filter_to", label="Bis")
+
+    @classmethod
+    def get_filters(cls):
+        filters = super().get_filters()
+        filters["from"] = filters.pop("from_")
+        return filters
+
+    def filter_from(self, queryset, name, value):
+        return queryset.filter(created_at__gte=start_of_day(value))
+
+    def filter_to(self, queryset, name, value):
+        return queryset.filter(created_at__lt=start_of_day(value + datetime.timedelta(days=1)))

@@ -1,10 +1,7 @@
-import datetime
-
 import django_filters
 from django.db.models import Q
-from django.utils import timezone
 
-from core.api.fields import DateFilter, IdFilter
+from core.api.fields import DateRangeFilterSet, IdFilter
 
 from ..models import Order, OrderStatus
 
@@ -13,32 +10,18 @@ SEARCH_FIELDS = ("first_name", "last_name", "company_name", "phone", "email")
 TICKET_DIGITS = 4
 
 
-class OrderFilter(django_filters.FilterSet):
+class OrderFilter(DateRangeFilterSet):
     """History filters; from/to are calendar days in the business time zone, both inclusive."""
 
     branch = IdFilter(field_name="branch", label="Filiale")
     status = django_filters.ChoiceFilter(field_name="status", choices=OrderStatus.choices, label="Status")
     isDelivery = django_filters.BooleanFilter(field_name="is_delivery", label="Lieferung")
     isDineIn = django_filters.BooleanFilter(field_name="is_dine_in", label="Dine In")
-    from_ = DateFilter(method="filter_from", label="Von")
-    to = DateFilter(method="filter_to", label="Bis")
     q = django_filters.CharFilter(method="search", label="Suche (Ticketnummer, Name, Telefon, E-Mail)")
 
     class Meta:
         model = Order
         fields = []
-
-    @classmethod
-    def get_filters(cls):
-        filters = super().get_filters()
-        filters["from"] = filters.pop("from_")
-        return filters
-
-    def filter_from(self, queryset, name, value):
-        return queryset.filter(created_at__gte=_start_of_day(value))
-
-    def filter_to(self, queryset, name, value):
-        return queryset.filter(created_at__lt=_start_of_day(value + datetime.timedelta(days=1)))
 
     def search(self, queryset, name, value):
         """Every word must match: up to 4 digits are a ticket number; anything else a name, phone or e-mail."""
@@ -51,7 +34,3 @@ class OrderFilter(django_filters.FilterSet):
                 match |= Q(**{f"{field}__icontains": word})
             queryset = queryset.filter(match)
         return queryset
-
-
-def _start_of_day(day: datetime.date) -> datetime.datetime:
-    return timezone.make_aware(datetime.datetime.combine(day, datetime.time.min))
