@@ -1,8 +1,8 @@
 """Reads of uploads shared by the API, the serving views and other areas (order items)."""
 
-import hmac
-
 from django.db.models import QuerySet
+
+from core.secrets import secret_matches
 
 from .models import Upload
 
@@ -25,7 +25,7 @@ def upload_for_url(public_hash: str, upload_id: int, version: int, extension: st
     if upload is None:
         return None
     # constant-time comparison of the secret part, then the public parts
-    if not hmac.compare_digest(upload.public_hash.encode(), public_hash.encode()):
+    if not secret_matches(upload.public_hash, public_hash):
         return None
     if upload.version != version or extension not in (None, upload.extension):
         return None

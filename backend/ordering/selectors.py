@@ -12,13 +12,13 @@ any body is built, so an unchanged poll costs a single query and answers 304.
 
 import datetime
 import hashlib
-import hmac
 from typing import NamedTuple
 
 from django.db import connection
 from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery, Sum
 from django.utils import timezone
 
+from core.secrets import secret_matches
 from organisation.models import Branch, Config
 from organisation.selectors import scope_by_branch
 
@@ -70,10 +70,6 @@ def _config_stamp():
 def etag(*parts) -> str:
     digest = hashlib.sha256("|".join(str(part) for part in parts).encode()).hexdigest()[:32]
     return f'W/"{digest}"'
-
-
-def secret_matches(expected: str, given: str) -> bool:
-    return hmac.compare_digest(expected.encode(), given.encode())
 
 
 class PublicStamp(NamedTuple):

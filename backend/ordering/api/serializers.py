@@ -65,16 +65,12 @@ class OrderBranchSerializer(serializers.Serializer):
     phone = serializers.CharField()
 
 
-class PublicOrderSerializer(ModelSerializer):
-    """The status page: progress, times, items and totals; no contact data of the customer."""
+class OrderProgressSerializer(ModelSerializer):
+    """What the status page and the back office both show: time, items, totals and the progress flags."""
 
-    ticket_number = serializers.SerializerMethodField()
     appointment = UTCDateTimeField(read_only=True, allow_null=True)
-    questionnaire_rating = serializers.IntegerField(source="rating", read_only=True, allow_null=True)
-    branch = OrderBranchSerializer(read_only=True)
     items = OrderItemSerializer(many=True, read_only=True)
     pricing = PricingSerializer(source="*", read_only=True)
-    donatee = serializers.SerializerMethodField()
     is_confirmed = FlagField()
     is_in_delivery = FlagField()
     is_delivered = FlagField()
@@ -82,6 +78,15 @@ class PublicOrderSerializer(ModelSerializer):
     is_rejected = FlagField()
     is_canceled = FlagField()
     is_failed = FlagField()
+
+
+class PublicOrderSerializer(OrderProgressSerializer):
+    """The status page: progress, times, items and totals; no contact data of the customer."""
+
+    ticket_number = serializers.SerializerMethodField()
+    questionnaire_rating = serializers.IntegerField(source="rating", read_only=True, allow_null=True)
+    branch = OrderBranchSerializer(read_only=True)
+    donatee = serializers.SerializerMethodField()
 
     class Meta:
         model = Order
@@ -133,21 +138,11 @@ class QuestionnaireResultSerializer(serializers.Serializer):
     answered_at = UTCDateTimeField(source="questionnaire_answered_at")
 
 
-class OrderSerializer(ModelSerializer):
+class OrderSerializer(OrderProgressSerializer):
     """The whole order for staff (back office, boards)."""
 
     donatee = serializers.IntegerField(source="donatee_id", read_only=True, allow_null=True)
-    appointment = UTCDateTimeField(read_only=True, allow_null=True)
-    items = OrderItemSerializer(many=True, read_only=True)
-    pricing = PricingSerializer(source="*", read_only=True)
     questionnaire = serializers.SerializerMethodField()
-    is_confirmed = FlagField()
-    is_in_delivery = FlagField()
-    is_delivered = FlagField()
-    is_completed = FlagField()
-    is_rejected = FlagField()
-    is_canceled = FlagField()
-    is_failed = FlagField()
 
     class Meta:
         model = Order

@@ -1807,12 +1807,10 @@ export interface components {
         /** @description The whole order for staff (back office, boards). */
         Order: {
             readonly id: number;
-            readonly donatee: number | null;
             /** Format: date-time */
             readonly appointment: string | null;
             readonly items: components["schemas"]["OrderItem"][];
             readonly pricing: components["schemas"]["Pricing"];
-            readonly questionnaire: components["schemas"]["QuestionnaireResult"] | null;
             readonly isConfirmed: boolean;
             readonly isInDelivery: boolean;
             readonly isDelivered: boolean;
@@ -1820,6 +1818,8 @@ export interface components {
             readonly isRejected: boolean;
             readonly isCanceled: boolean;
             readonly isFailed: boolean;
+            readonly donatee: number | null;
+            readonly questionnaire: components["schemas"]["QuestionnaireResult"] | null;
             /** Öffentliche ID */
             readonly uid: string;
             /** Zugriffsschlüssel */
