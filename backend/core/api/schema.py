@@ -1,7 +1,6 @@
 """OpenAPI generation: camelCase property names, the data envelope and the error responses."""
 
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
-from drf_spectacular.openapi import AutoSchema as SpectacularAutoSchema
 
 from .casing import to_camel
 
@@ -30,10 +29,6 @@ ERROR_DESCRIPTIONS = {
     "404": "Nicht gefunden",
     "409": "Konflikt (z. B. Eintrag wird noch verwendet)",
 }
-
-
-class AutoSchema(SpectacularAutoSchema):
-    pass
 
 
 class SessionAuthenticationScheme(OpenApiAuthenticationExtension):
