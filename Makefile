@@ -125,10 +125,10 @@ chromium:
 
 # A fresh database with the demo business, served for the end-to-end tests (Playwright starts it).
 e2e-server: | var
-	rm -f var/e2e.sqlite3 var/e2e.sqlite3-wal var/e2e.sqlite3-shm
-	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e.sqlite3 $(MANAGE) migrate --noinput -v0
-	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e.sqlite3 $(MANAGE) load_demo
-	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e.sqlite3 PORT=$(E2E_PORT) $(MAKE) --no-print-directory serve
+	rm -f var/e2e-$(E2E_PORT).sqlite3 var/e2e-$(E2E_PORT).sqlite3-wal var/e2e-$(E2E_PORT).sqlite3-shm
+	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 $(MANAGE) migrate --noinput -v0
+	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 $(MANAGE) load_demo
+	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 PORT=$(E2E_PORT) $(MAKE) --no-print-directory serve
 
 e2e: setup chromium
 	E2E_PORT=$(E2E_PORT) npm run test:e2e -w e2e

@@ -11,6 +11,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/division') },
       { path: 'store/:identifier', lazy: () => import('./routes/branch') },
+      { path: 'store/:identifier/checkout', lazy: () => import('./routes/checkout') },
+      { path: 'store/:identifier/checkout/error', lazy: () => import('./routes/checkout') },
+      { path: 'status/:uid/:hash', lazy: () => import('./routes/status') },
       { path: 'site/:slug', lazy: () => import('./routes/legal') },
       { path: '*', lazy: () => import('./routes/notFound') },
     ],

@@ -1,0 +1,4 @@
+/** Placeholder: the storefront issue builds this page. */
+export function Component() {
+  return null;
+}
