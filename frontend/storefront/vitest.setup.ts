@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom has no layout; ScrollRestoration calls scrollTo on every navigation
+// jsdom has no layout; the shell scrolls to the top on every navigation
 window.scrollTo = () => {};
 
 afterEach(() => {

@@ -1,21 +1,53 @@
-// Gzipped size of the JavaScript a browser loads first for each app (entry + modulepreloads of index.html).
+// Gzipped JavaScript a browser loads for each page of each app: the entry of index.html plus the
+// page's lazily loaded route chunk and everything it imports (from Vite's build manifest).
+// Exits with 1 when the storefront's heaviest first load exceeds its budget (issue: 120 KB).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = new URL('../../frontend/', import.meta.url).pathname;
+const budgets = { storefront: 120 };
+let overBudget = false;
+
+function closure(manifest, key, seen) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const next of manifest[key].imports ?? []) closure(manifest, next, seen);
+  return seen;
+}
+
+function gzippedKb(dist, manifest, keys) {
+  let bytes = 0;
+  for (const key of keys) bytes += gzipSync(readFileSync(join(dist, manifest[key].file))).length;
+  return bytes / 1024;
+}
 
 for (const app of ['storefront', 'backoffice']) {
   const dist = join(root, app, 'dist');
-  let html;
+  let manifest;
   try {
-    html = readFileSync(join(dist, 'index.html'), 'utf8');
+    manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   } catch {
     console.log(`${app}: nicht gebaut (make setup)`);
     continue;
   }
-  const scripts = [...html.matchAll(/(?:src|href)="\/static\/[^/]+\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  let total = 0;
-  for (const file of new Set(scripts)) total += gzipSync(readFileSync(join(dist, file))).length;
-  console.log(`${app}: erster Aufruf ${(total / 1024).toFixed(1)} KB JavaScript (gzip) in ${new Set(scripts).size} Datei(en)`);
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  for (const entry of entries) {
+    const base = closure(manifest, entry, new Set());
+    console.log(`${app} ${entry}: Einstieg ${gzippedKb(dist, manifest, base).toFixed(1)} KB JavaScript (gzip)`);
+    let heaviest = 0;
+    for (const page of manifest[entry].dynamicImports ?? []) {
+      const keys = closure(manifest, page, new Set(base));
+      const kb = gzippedKb(dist, manifest, keys);
+      heaviest = Math.max(heaviest, kb);
+      console.log(`  mit ${page.replace(/^src\//, '')}: ${kb.toFixed(1)} KB`);
+    }
+    const budget = budgets[app];
+    if (budget && entry === 'index.html') {
+      const ok = heaviest <= budget;
+      overBudget ||= !ok;
+      console.log(`  schwerster erster Aufruf ${heaviest.toFixed(1)} KB, Budget ${budget} KB: ${ok ? 'eingehalten' : 'ÜBERSCHRITTEN'}`);
+    }
+  }
 }
+process.exitCode = overBudget ? 1 : 0;

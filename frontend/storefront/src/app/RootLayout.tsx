@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 
 import { useConfig } from '../api/config';
 import { LoadingState } from '../components/LoadingState';
@@ -10,20 +11,29 @@ import styles from './RootLayout.module.css';
 /** The shell around every page: skip link, header, main landmark, footer. */
 export function RootLayout() {
   const { data: config } = useConfig();
-  const navigation = useNavigation();
+  useScrollToTopOnNavigation();
   return (
     <>
       <a href="#main" className={styles.skipLink}>
         {messages.shell.skipToContent}
       </a>
       <Header shopName={config?.shopName ?? ''} phone={config?.phone ?? ''} />
-      <main id="main" tabIndex={-1} className={styles.main} aria-busy={navigation.state === 'loading'}>
-        <Outlet />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer config={config} />
-      <ScrollRestoration />
     </>
   );
+}
+
+/** A new page starts at the top; the browser restores the position itself on back/forward. */
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 }
 
 /** Shown while the first route's code loads. */

@@ -1,21 +1,40 @@
-import type { RouteObject } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
 
 import { RootFallback, RootLayout } from './RootLayout';
 
-/** Pages load lazily so the first load carries only the shell and the page it shows. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    HydrateFallback: RootFallback,
-    children: [
-      { index: true, lazy: () => import('./routes/division') },
-      { path: 'store/:identifier', lazy: () => import('./routes/branch') },
-      { path: 'store/:identifier/checkout', lazy: () => import('./routes/checkout') },
-      { path: 'store/:identifier/checkout/error', lazy: () => import('./routes/checkout') },
-      { path: 'status/:uid/:hash', lazy: () => import('./routes/status') },
-      { path: 'site/:slug', lazy: () => import('./routes/legal') },
-      { path: '*', lazy: () => import('./routes/notFound') },
-    ],
-  },
-];
+type PageModule = { Component: ComponentType };
+
+/** A page whose code loads only when it is shown (each route module exports `Component`). */
+function page(load: () => Promise<PageModule>) {
+  return lazy(() => load().then((module) => ({ default: module.Component })));
+}
+
+const Division = page(() => import('./routes/division'));
+const Branch = page(() => import('./routes/branch'));
+const Checkout = page(() => import('./routes/checkout'));
+const Status = page(() => import('./routes/status'));
+const Legal = page(() => import('./routes/legal'));
+const NotFound = page(() => import('./routes/notFound'));
+
+/**
+ * Every storefront route. Declarative routes (not the data router) keep react-router's share of the
+ * first load small; pages load lazily so the first load carries only the shell and the page it shows.
+ */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<RootFallback />}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route index element={<Division />} />
+          <Route path="store/:identifier" element={<Branch />} />
+          <Route path="store/:identifier/checkout" element={<Checkout />} />
+          <Route path="store/:identifier/checkout/error" element={<Checkout />} />
+          <Route path="status/:uid/:hash" element={<Status />} />
+          <Route path="site/:slug" element={<Legal />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

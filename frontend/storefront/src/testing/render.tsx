@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 
 type Reply = { status?: number; body: unknown };
 type Responder = Reply | (() => Reply | Promise<Reply>);
@@ -31,24 +31,24 @@ function testQueryClient(): QueryClient {
 
 /** Renders the whole app (shell and routes) at `path`. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = testQueryClient();
-  return {
-    router,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
-  };
+  return render(
+    <QueryClientProvider client={testQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
 /** Renders a component that needs router context (links) and a query client. */
 export function renderWithProviders(ui: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
   return render(
     <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
