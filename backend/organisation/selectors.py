@@ -33,6 +33,10 @@ def tables_for(user) -> QuerySet:
     return scope_by_branch(Table.objects.all(), user)
 
 
+def public_tables(branch: Branch) -> QuerySet:
+    return Table.objects.filter(branch=branch).order_by("identifier")
+
+
 def divisions() -> QuerySet:
     return Division.objects.all()
 

@@ -188,3 +188,12 @@ class TableSerializer(StrictModelSerializer):
     class Meta:
         model = Table
         fields = ["id", "branch", "identifier"]
+
+
+class PublicTableSerializer(ModelSerializer):
+    """A table as the checkout lists it: the id to order with and the identifier on the table."""
+
+    class Meta:
+        model = Table
+        fields = ["id", "identifier"]
+        read_only_fields = fields

@@ -14,6 +14,11 @@ urlpatterns = [
     path("public/divisions", views.PublicDivisionList.as_view(), name="public-divisions"),
     path("public/branches", views.PublicBranchList.as_view(), name="public-branches"),
     path("public/branches/<slug:identifier>", views.PublicBranchDetail.as_view(), name="public-branch"),
+    path(
+        "public/branches/<slug:identifier>/tables",
+        views.PublicBranchTableList.as_view(),
+        name="public-branch-tables",
+    ),
     path("public/legal/<slug:slug>", views.PublicLegalPage.as_view(), name="public-legal"),
     *router.urls,
 ]

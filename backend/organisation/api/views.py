@@ -20,6 +20,7 @@ from .serializers import (
     DepartmentSerializer,
     DivisionSerializer,
     PublicBranchSerializer,
+    PublicTableSerializer,
     TableSerializer,
 )
 
@@ -149,6 +150,18 @@ class PublicBranchDetail(PublicMixin, generics.RetrieveAPIView):
 
     def get_queryset(self):
         return selectors.public_branches()
+
+
+class PublicBranchTableList(PublicMixin, generics.ListAPIView):
+    """The tables of a public branch (dine-in table selection): id and identifier only; others 404."""
+
+    serializer_class = PublicTableSerializer
+
+    def get_queryset(self):
+        branch = selectors.public_branches().filter(identifier=self.kwargs["identifier"], is_public=True).first()
+        if branch is None:
+            raise NotFound()
+        return selectors.public_tables(branch)
 
 
 class PublicLegalPage(PublicMixin, APIView):

@@ -1,4 +1,4 @@
-from organisation.tests.factories import BranchFactory, ConfigFactory, DivisionFactory
+from organisation.tests.factories import BranchFactory, ConfigFactory, DivisionFactory, TableFactory
 
 
 def test_public_branches_include_non_public_ones_without_api_key(anon_client, division):
@@ -70,3 +70,26 @@ def test_legal_page_renders_the_config_markdown_sanitised(anon_client, db):
     assert privacy.status_code == 404
     assert privacy.json() == {"errors": [{"message": "Diese Seite gibt es nicht.", "code": "not_found"}]}
     assert unknown.status_code == 404
+
+
+def test_public_tables_of_a_public_branch_only(anon_client, division):
+    # given
+    mariahilf = BranchFactory(division=division, identifier="mariahilf")
+    hidden = BranchFactory(division=division, identifier="graz", is_public=False)
+    TableFactory(branch=mariahilf, identifier="T2")
+    first = TableFactory(branch=mariahilf, identifier="T1")
+    TableFactory(branch=hidden, identifier="G1")
+    TableFactory(identifier="X1")
+
+    # when
+    tables = anon_client.get("/api/public/branches/mariahilf/tables")
+    of_hidden = anon_client.get("/api/public/branches/graz/tables")
+    of_unknown = anon_client.get("/api/public/branches/gibt-es-nicht/tables")
+
+    # then
+    assert tables.status_code == 200
+    assert tables.json()["data"][0] == {"id": first.pk, "identifier": "T1"}
+    assert [item["identifier"] for item in tables.json()["data"]] == ["T1", "T2"]
+    assert of_hidden.status_code == 404
+    assert of_unknown.status_code == 404
+    assert of_unknown.json() == {"errors": [{"message": "Der Eintrag wurde nicht gefunden.", "code": "not_found"}]}

@@ -735,6 +735,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/branches/{identifier}/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The tables of a public branch (dine-in table selection): id and identifier only; others 404. */
+        get: operations["public_branches_tables_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/divisions": {
         parameters: {
             query?: never;
@@ -2669,6 +2686,12 @@ export interface components {
              * Format: date-time
              */
             readonly createdAt: string;
+        };
+        /** @description A table as the checkout lists it: the id to order with and the identifier on the table. */
+        PublicTable: {
+            readonly id: number;
+            /** Tischnummer */
+            readonly identifier: string;
         };
         /**
          * @description * `image` - Bild
@@ -6643,6 +6666,38 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PublicMenu"];
+                    };
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    public_branches_tables_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicTable"][];
                     };
                 };
             };
