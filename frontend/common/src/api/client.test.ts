@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError, apiFetch, apiRequest, UNKNOWN_ERROR_MESSAGE } from './client';
+import { ApiError, apiFetch, apiFetchConditional, apiRequest, UNKNOWN_ERROR_MESSAGE } from './client';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -151,5 +151,43 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
 
     await expect(apiFetch('/api/divisions/1', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});
+
+describe('apiFetchConditional', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  it('returns the data with its ETag, then sends If-None-Match and reports a 304 as not modified', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ data: { uid: 'abc' } }), { status: 200, headers: { ETag: '"v1"' } }),
+    );
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
+
+    const first = await apiFetchConditional<{ uid: string }>('/api/orders/public/abc/def', null);
+    const second = await apiFetchConditional<{ uid: string }>('/api/orders/public/abc/def', '"v1"');
+
+    expect(first).toEqual({ notModified: false, data: { uid: 'abc' }, etag: '"v1"' });
+    expect(second).toEqual({ notModified: true });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ Accept: 'application/json' });
+    expect(fetchMock.mock.calls[1]?.[1]?.headers).toEqual({ Accept: 'application/json', 'If-None-Match': '"v1"' });
+  });
+
+  it('throws the server errors of a failed poll', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ errors: [{ message: 'Der Eintrag wurde nicht gefunden.', code: 'not_found' }] }), {
+        status: 404,
+      }),
+    );
+
+    const failure = await apiFetchConditional('/api/orders/public/abc/def', null).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(404);
+    expect((failure as ApiError).message).toBe('Der Eintrag wurde nicht gefunden.');
   });
 });

@@ -109,8 +109,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends a request and returns the whole envelope (`data` and, for lists, `meta`). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+async function send(path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -133,12 +132,38 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // network failure: no status
     throw new ApiError(0, []);
   }
+  return { response, body: await readJson(response) };
+}
 
-  const body = await readJson(response);
+function envelopeOf<T>(response: Response, body: unknown): ApiEnvelope<T> {
   if (!response.ok) throw new ApiError(response.status, errorsOf(body));
   if (response.status === 204) return { data: undefined as T };
   if (typeof body !== 'object' || body === null || !('data' in body)) throw new ApiError(response.status, []);
   return body as ApiEnvelope<T>;
+}
+
+/** Sends a request and returns the whole envelope (`data` and, for lists, `meta`). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  const { response, body } = await send(path, options);
+  return envelopeOf<T>(response, body);
+}
+
+export type ConditionalResult<T> = { notModified: true } | { notModified: false; data: T; etag: string | null };
+
+/**
+ * A GET that sends `If-None-Match` with the ETag of the copy the caller holds: a 304 answers
+ * `{notModified: true}`, anything else the new data and its ETag (for polling).
+ */
+export async function apiFetchConditional<T>(
+  path: string,
+  etag: string | null,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<ConditionalResult<T>> {
+  const headers = etag ? { ...options.headers, 'If-None-Match': etag } : options.headers;
+  const { response, body } = await send(path, { ...options, headers });
+  if (response.status === 304) return { notModified: true };
+  const { data } = envelopeOf<T>(response, body);
+  return { notModified: false, data, etag: response.headers.get('ETag') };
 }
 
 /** Sends a request and returns the unwrapped `data`. */
