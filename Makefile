@@ -134,10 +134,12 @@ e2e: setup chromium
 	E2E_PORT=$(E2E_PORT) npm run test:e2e -w e2e
 
 # Measured, not timed: query counts at two data sizes, HTTP timings on a generated large tenant
-# (a real gunicorn on a free port, always stopped again) and the apps' first-load JavaScript.
+# (a real gunicorn on a free port, always stopped again), the apps' first-load JavaScript per page and
+# Lighthouse's mobile performance score of the storefront on the demo data.
 BENCH_DB := $(CURDIR)/var/bench.sqlite3
 BENCH_LARGE_DB := $(CURDIR)/var/bench-large.sqlite3
-bench: setup
+BENCH_DEMO_DB := $(CURDIR)/var/bench-demo.sqlite3
+bench: setup chromium tools/lighthouse/node_modules/.installed
 	rm -f $(BENCH_DB) $(BENCH_DB)-wal $(BENCH_DB)-shm $(BENCH_LARGE_DB) $(BENCH_LARGE_DB)-wal $(BENCH_LARGE_DB)-shm
 	DATABASE_URL=sqlite:///$(BENCH_DB) $(MANAGE) migrate --noinput -v0
 	LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$(BENCH_DB) $(MANAGE) bench_queries --json var/bench-queries.json
@@ -145,19 +147,18 @@ bench: setup
 	DATABASE_URL=sqlite:///$(BENCH_LARGE_DB) $(MANAGE) migrate --noinput -v0
 	LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$(BENCH_LARGE_DB) $(MANAGE) generate_tenant --branches 50 --products 2000 --orders 20000
 	@echo ""
-	@port=$$($(PY) -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'); \
-	LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$(BENCH_LARGE_DB) $(VENV)/bin/gunicorn --chdir backend \
-		config.wsgi:application --bind 127.0.0.1:$$port --workers 1 --threads 4 --log-level warning \
-		>var/bench-server.log 2>&1 & server=$$!; \
-	trap 'kill $$server 2>/dev/null; wait $$server 2>/dev/null' EXIT; \
-	for _ in $$(seq 100); do \
-		$(PY) -c "import urllib.request as u; u.urlopen('http://127.0.0.1:$$port/api/health', timeout=1)" 2>/dev/null && break; \
-		kill -0 $$server 2>/dev/null || { cat var/bench-server.log; echo "Server startet nicht"; exit 1; }; \
-		sleep 0.2; \
-	done; \
-	$(PY) tools/bench/http_bench.py --url http://127.0.0.1:$$port --queries var/bench-queries.json
+	tools/bench/with-server.sh $(BENCH_LARGE_DB) sh -c '$(PY) tools/bench/http_bench.py --url $$BASE_URL --queries var/bench-queries.json'
 	@echo ""
-	node tools/bench/bundle-size.mjs
+	-node tools/bench/bundle-size.mjs
+	@echo ""
+	rm -f $(BENCH_DEMO_DB) $(BENCH_DEMO_DB)-wal $(BENCH_DEMO_DB)-shm
+	DATABASE_URL=sqlite:///$(BENCH_DEMO_DB) $(MANAGE) migrate --noinput -v0
+	DATABASE_URL=sqlite:///$(BENCH_DEMO_DB) $(MANAGE) load_demo >/dev/null
+	tools/bench/with-server.sh $(BENCH_DEMO_DB) sh -c 'node tools/bench/lighthouse.mjs $$BASE_URL / /store/online-shop'
+
+tools/lighthouse/node_modules/.installed: tools/lighthouse/package.json tools/lighthouse/package-lock.json
+	npm ci --prefix tools/lighthouse --no-audit --no-fund
+	touch $@
 
 clean:
 	rm -rf var/static var/*.check.* frontend/*/dist frontend/.built e2e/test-results

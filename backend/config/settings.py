@@ -174,7 +174,8 @@ FRONTEND_DIR = ROOT_DIR / "frontend"
 STATICFILES_DIRS = [
     (app, FRONTEND_DIR / app / "dist") for app in ("storefront", "backoffice") if (FRONTEND_DIR / app / "dist").is_dir()
 ]
-WHITENOISE_USE_FINDERS = not PRODUCTION
+# finders serve the uncompressed build output: only for the development server
+WHITENOISE_USE_FINDERS = DEBUG
 WHITENOISE_IMMUTABLE_FILE_TEST = r"/assets/.+-[0-9A-Za-z_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$"
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", VAR_DIR / "media"))
