@@ -6,6 +6,7 @@ from django.db import transaction
 
 from accounts.models import User
 from catalogue import demo as catalogue_demo
+from catalogue.models import Tag
 from core.roles import Role
 
 from .models import Branch, Config, DeliveryArea, Department, Division, Table
@@ -82,6 +83,7 @@ BRANCHES = [
         "phone": "+43 1 5220088",
         "email": "mariahilf@example.com",
         "keywords": "Wirtshaus, Schnitzel, Gastgarten, Neubau",
+        "tags": ["Regional", "Gastgarten"],
         "opening_hours": [
             *[rule(day, "11:00", "14:30") for day in ("tuesday", "wednesday", "thursday", "friday")],
             *[rule(day, "17:30", "22:00") for day in ("tuesday", "wednesday", "thursday", "friday")],
@@ -106,6 +108,7 @@ BRANCHES = [
         "phone": "+43 316 710012",
         "email": "graz@example.com",
         "keywords": "Wirtshaus, Steiermark",
+        "tags": ["Regional"],
         "is_public": False,
         "opening_hours": [rule("daily", "10:00", "21:00"), rule("monday", closed=True)],
         "closed_message": "Wir eröffnen im Frühling. Bis bald in Graz!",
@@ -122,6 +125,7 @@ BRANCHES = [
         "phone": "+43 732 771031",
         "email": "linz@example.com",
         "keywords": "Bäckerei, Frühstück, Gebäck, Torten",
+        "tags": ["Hausgemacht", "Frühstück"],
         "opening_hours": [
             *[rule(day, "06:00", "18:30") for day in ("monday", "tuesday", "wednesday", "thursday", "friday")],
             rule("saturday", "06:30", "12:30"),
@@ -143,6 +147,7 @@ BRANCHES = [
         "phone": "+43 1 5970140",
         "email": "shop@example.com",
         "keywords": "Online, Lieferung, Brot, Wien",
+        "tags": ["Hausgemacht", "Lieferservice"],
         "opening_hours": [rule("daily", "00:00", "24:00")],
         "is_takeaway_enabled": True,
         "is_delivery_enabled": True,
@@ -185,6 +190,7 @@ BRANCHES = [
         "phone": "+43 662 840021",
         "email": "salzburg@example.com",
         "keywords": "Bäckerei, Altstadt, Frühstück",
+        "tags": ["Frühstück"],
         "opening_hours": [
             rule("daily", "07:00", "12:00"),
             rule("daily", "13:00", "18:00"),
@@ -210,8 +216,10 @@ def load() -> None:
 
     divisions = {data["identifier"]: Division.objects.create(**data) for data in DIVISIONS}
     branches = {}
+    branch_tags = {}
     for data in BRANCHES:
         data = dict(data)
+        branch_tags[data["identifier"]] = data.pop("tags", [])
         tables = data.pop("tables", [])
         departments = data.pop("departments", [])
         areas = data.pop("delivery_areas", [])
@@ -242,3 +250,6 @@ def load() -> None:
     employee.branches.set([branches["wien-mariahilf"], branches["online-shop"]])
 
     catalogue_demo.load(branches)
+    # tags of the catalogue (created above) or branch-only ones; the storefront filters branches by them
+    for identifier, names in branch_tags.items():
+        branches[identifier].tags.set(Tag.objects.get_or_create(name=name)[0] for name in names)

@@ -131,6 +131,11 @@ class Branch(models.Model):
     email = models.EmailField("E-Mail", blank=True)
     website = models.URLField("Website", blank=True)
     keywords = models.CharField("Suchbegriffe", max_length=500, blank=True)
+    tags = models.ManyToManyField("catalogue.Tag", related_name="branches", blank=True, verbose_name="Tags")
+    # [{id, version, extension}] references to images of the media library; the first is the header image
+    images = models.JSONField("Bilder", default=list, blank=True)
+    # {id, version, extension} or null
+    logo = models.JSONField("Logo", null=True, blank=True)
     is_public = models.BooleanField("Öffentlich", default=True)
     # ordered lists of opening-hour rules, see organisation.opening_hours
     opening_hours = models.JSONField("Öffnungszeiten", default=list, blank=True)

@@ -22,7 +22,9 @@ def scope_by_branch(queryset: QuerySet, user, field: str = "branch") -> QuerySet
 
 
 def branches_for(user) -> QuerySet:
-    return scope_by_branch(Branch.objects.select_related("division").prefetch_related("delivery_areas"), user, "id")
+    return scope_by_branch(
+        Branch.objects.select_related("division").prefetch_related("delivery_areas", "tags"), user, "id"
+    )
 
 
 def departments_for(user) -> QuerySet:
@@ -43,5 +45,7 @@ def divisions() -> QuerySet:
 
 def public_branches() -> QuerySet:
     return (
-        Branch.objects.select_related("division").prefetch_related("delivery_areas").order_by("division__name", "name")
+        Branch.objects.select_related("division")
+        .prefetch_related("delivery_areas", "tags")
+        .order_by("division__name", "name")
     )

@@ -22,17 +22,20 @@ def update_config(actor, data: dict) -> Config:
 def create_branch(actor, data: dict) -> Branch:
     data = dict(data)
     areas = data.pop("delivery_areas", [])
+    tags = data.pop("tags", [])
     with transaction.atomic():
         branch = Branch.objects.create(**data)
         _replace_delivery_areas(branch, areas)
+        branch.tags.set(tags)
         record_change(actor, "create", branch, before={}, after=snapshot(branch))
     return branch
 
 
 def update_branch(actor, branch: Branch, data: dict) -> Branch:
-    """Apply validated fields; a delivery-area list, when given, replaces the branch's areas."""
+    """Apply validated fields; a delivery-area or tag list, when given, replaces the branch's ones."""
     data = dict(data)
     areas = data.pop("delivery_areas", None)
+    tags = data.pop("tags", None)
     before = snapshot(branch)
     with transaction.atomic():
         for name, value in data.items():
@@ -40,6 +43,10 @@ def update_branch(actor, branch: Branch, data: dict) -> Branch:
         branch.save()
         if areas is not None:
             _replace_delivery_areas(branch, areas)
+        if tags is not None:
+            branch.tags.set(tags)
+            # a prefetched list would still show the old tags in the response
+            getattr(branch, "_prefetched_objects_cache", {}).pop("tags", None)
         record_change(actor, "update", branch, before=before, after=snapshot(branch))
     return branch
 

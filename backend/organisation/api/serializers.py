@@ -2,11 +2,12 @@ import re
 
 from rest_framework import serializers
 
+from catalogue.api.fields import ImageSerializer
 from core.api.serializers import CompleteNestedMixin, ModelSerializer, StrictModelSerializer, StrictSerializer
 
 from ..models import Branch, Config, Country, DeliveryArea, Department, Division, Table
 from ..opening_hours import RULE_TYPES, to_minutes
-from .fields import ReachableBranchField
+from .fields import ReachableBranchField, TagField
 
 TIME_PATTERN = re.compile(r"^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$")
 
@@ -105,6 +106,9 @@ BRANCH_FIELDS = [
     "email",
     "website",
     "keywords",
+    "tags",
+    "images",
+    "logo",
     "is_public",
     "opening_hours",
     "delivery_hours",
@@ -143,6 +147,9 @@ class BranchSerializer(StrictModelSerializer):
     delivery_hours = OpeningHourRuleSerializer(many=True, required=False)
     delivery_areas = DeliveryAreaSerializer(many=True, required=False)
     country = serializers.ChoiceField(choices=Country.choices, required=False)
+    tags = TagField(many=True, required=False)
+    images = ImageSerializer(many=True, required=False, max_length=20)
+    logo = ImageSerializer(required=False, allow_null=True)
 
     class Meta:
         model = Branch
@@ -163,6 +170,9 @@ class PublicBranchSerializer(ModelSerializer):
     opening_hours = OpeningHourRuleSerializer(many=True, read_only=True)
     delivery_hours = OpeningHourRuleSerializer(many=True, read_only=True)
     delivery_areas = DeliveryAreaSerializer(many=True, read_only=True)
+    tags = TagField(many=True, read_only=True)
+    images = ImageSerializer(many=True, read_only=True)
+    logo = ImageSerializer(read_only=True, allow_null=True)
 
     class Meta:
         model = Branch

@@ -8,7 +8,7 @@ from organisation.tests.factories import BranchFactory, DeliveryAreaFactory, rul
 FORBIDDEN = {"errors": [{"message": "Sie haben keine Berechtigung für diese Aktion.", "code": "permission_denied"}]}
 NOT_FOUND = {"errors": [{"message": "Der Eintrag wurde nicht gefunden.", "code": "not_found"}]}
 BRANCH_KEYS = """id division identifier name description street zipCode city country phone email website keywords
-isPublic openingHours deliveryHours isDeliveryHoursEnabled isTakeawayEnabled isDeliveryEnabled isDineInEnabled
+tags images logo isPublic openingHours deliveryHours isDeliveryHoursEnabled isTakeawayEnabled isDeliveryEnabled isDineInEnabled
 isPreorderEnabled orderableFrom closedMessage isAppointmentRequired isTableSelectionEnabled isQuotationRequired
 isDeliveryEmailRequired isDineInEmailRequired isTakeawayEmailRequired isDeliveryPhoneRequired isDineInPhoneRequired
 isTakeawayPhoneRequired isDeliveryAddressRequired isDineInAddressRequired isTakeawayAddressRequired isCashEnabled

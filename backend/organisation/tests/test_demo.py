@@ -71,3 +71,18 @@ def test_load_demo_refuses_in_production(db, settings):
     with pytest.raises(CommandError, match=re.escape("Demo-Daten werden in der Produktionsumgebung nicht geladen.")):
         call_command("load_demo", "--if-empty")
     assert counts() == {"Division": 0, "Branch": 0, "DeliveryArea": 0, "Department": 0, "Table": 0, "User": 0}
+
+
+def test_demo_branches_carry_tags_for_the_storefront_filter(db):
+    # when
+    call_command("load_demo")
+
+    # then
+    tags = {branch.identifier: sorted(branch.tags.values_list("name", flat=True)) for branch in Branch.objects.all()}
+    assert tags == {
+        "wien-mariahilf": ["Gastgarten", "Regional"],
+        "graz-lend": ["Regional"],
+        "linz-landstrasse": ["Frühstück", "Hausgemacht"],
+        "online-shop": ["Hausgemacht", "Lieferservice"],
+        "salzburg-altstadt": ["Frühstück"],
+    }
