@@ -11,7 +11,7 @@ from django.views.decorators.http import require_safe
 
 from organisation.models import Config
 
-from . import meta
+from . import meta, preload
 
 HEAD_PLACEHOLDER = "<!--app-head-->"
 NOT_BUILT = (
@@ -43,7 +43,11 @@ def storefront(request, path=""):
         return HttpResponse(NOT_BUILT, status=503)
     config = Config.load()
     page = meta.resolve(request.path, config)
-    return HttpResponse(html.replace(HEAD_PLACEHOLDER, meta.render_head(page, config)), status=page.status)
+    head = [meta.render_head(page, config)]
+    if page.status == 200:
+        route, reads = preload.route_of(request.path)
+        head += [*preload.module_links(route), preload.preloaded_script(request, reads)]
+    return HttpResponse(html.replace(HEAD_PLACEHOLDER, "\n    ".join(filter(None, head))), status=page.status)
 
 
 @never_cache

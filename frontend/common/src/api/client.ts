@@ -6,6 +6,8 @@
  * `csrftoken` cookie, as Django expects.
  */
 
+import { takePreloaded } from './preloaded';
+
 export const UNKNOWN_ERROR_MESSAGE = 'Ein unbekannter Fehler ist aufgetreten.';
 
 export interface ApiErrorItem {
@@ -144,6 +146,10 @@ function envelopeOf<T>(response: Response, body: unknown): ApiEnvelope<T> {
 
 /** Sends a request and returns the whole envelope (`data` and, for lists, `meta`). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  if ((options.method ?? 'GET') === 'GET' && !options.headers) {
+    const shipped = takePreloaded(buildUrl(path, options.query));
+    if (shipped !== undefined) return shipped as ApiEnvelope<T>;
+  }
   const { response, body } = await send(path, options);
   return envelopeOf<T>(response, body);
 }

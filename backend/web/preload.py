@@ -1,0 +1,98 @@
+"""What the storefront page needs first, shipped inside its HTML.
+
+For each route: the module preloads of the page's code (from Vite's build manifest, so the browser
+fetches the route chunk with the entry instead of after it) and the bodies of the first API reads,
+produced by the API views themselves so they are exactly what a fetch would answer. The storefront's
+API client takes each body once instead of fetching it (frontend/common/src/api/preloaded.ts).
+"""
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from django.conf import settings
+from django.urls import Resolver404, resolve
+from django.utils.html import escape, json_script
+
+from .meta import IDENTIFIER
+
+SCRIPT_ID = "preloaded-api"
+ROUTE_MODULES = {
+    "division": "src/app/routes/division.tsx",
+    "branch": "src/app/routes/branch.tsx",
+    "checkout": "src/app/routes/checkout.tsx",
+    "status": "src/app/routes/status.tsx",
+    "site": "src/app/routes/legal.tsx",
+}
+
+
+def route_of(path: str) -> tuple[str | None, list[str]]:
+    """The route name of a storefront path and the API reads its page starts with."""
+    parts = [part for part in path.strip("/").split("/") if part]
+    reads = ["/api/config"]
+    if not parts:
+        return "division", [*reads, "/api/public/divisions", "/api/public/branches?pageSize=1000"]
+    if parts[0] == "store" and len(parts) >= 2 and IDENTIFIER.fullmatch(parts[1]):
+        branch = f"/api/public/branches/{parts[1]}"
+        name = "branch" if len(parts) == 2 else "checkout"
+        return name, [*reads, branch, f"{branch}/menu"]
+    if parts[0] == "status" and len(parts) == 3:
+        return "status", reads
+    if parts[0] == "site" and len(parts) == 2:
+        return "site", reads
+    return None, reads
+
+
+@lru_cache(maxsize=4)
+def _manifest(path: str, mtime: float) -> dict:
+    return json.loads(Path(path).read_text(encoding="utf-8"))
+
+
+def manifest() -> dict:
+    path = settings.FRONTEND_DIR / "storefront" / "dist" / ".vite" / "manifest.json"
+    if not path.exists():
+        return {}
+    return _manifest(str(path), path.stat().st_mtime)
+
+
+def module_links(route: str | None) -> list[str]:
+    """modulepreload and stylesheet links of the route's chunk and everything it imports."""
+    chunks = manifest()
+    key = ROUTE_MODULES.get(route or "")
+    if not key or key not in chunks:
+        return []
+    seen: list[str] = []
+    pending = [key]
+    while pending:
+        current = pending.pop()
+        if current in seen or current not in chunks or chunks[current].get("isEntry"):
+            continue
+        seen.append(current)
+        pending.extend(chunks[current].get("imports", []))
+    prefix = f"{settings.STATIC_URL}storefront/"
+    links = [f'<link rel="modulepreload" href="{escape(prefix + chunks[c]["file"])}">' for c in seen]
+    styles = dict.fromkeys(css for c in seen for css in chunks[c].get("css", []))
+    links += [f'<link rel="stylesheet" href="{escape(prefix + css)}">' for css in styles]
+    return links
+
+
+def _read(request, url: str):
+    """The JSON body of a GET on our own API, or None when it does not answer 200."""
+    path, _, query = url.partition("?")
+    try:
+        match = resolve(path)
+    except Resolver404:
+        return None
+    inner = type(request)(request.environ | {"PATH_INFO": path, "QUERY_STRING": query, "REQUEST_METHOD": "GET"})
+    inner.user = request.user
+    response = match.func(inner, *match.args, **match.kwargs)
+    if response.status_code != 200:
+        return None
+    if hasattr(response, "render"):
+        response.render()
+    return json.loads(response.content)
+
+
+def preloaded_script(request, reads: list[str]) -> str:
+    bodies = {url: body for url in reads if (body := _read(request, url)) is not None}
+    return json_script(bodies, SCRIPT_ID) if bodies else ""

@@ -1,0 +1,89 @@
+import json
+import re
+
+import pytest
+from django.test import Client
+
+from organisation.tests.factories import BranchFactory
+
+from .html import head
+
+MANIFEST = {
+    "index.html": {
+        "file": "assets/index-AAAA1111.js",
+        "isEntry": True,
+        "dynamicImports": ["src/app/routes/branch.tsx"],
+    },
+    "src/app/routes/branch.tsx": {
+        "file": "assets/branch-BBBB2222.js",
+        "imports": ["index.html", "_shared-CCCC3333.js"],
+        "css": ["assets/branch-DDDD4444.css"],
+    },
+    "_shared-CCCC3333.js": {"file": "assets/shared-CCCC3333.js", "imports": ["index.html"]},
+}
+
+
+def shipped(response) -> dict:
+    match = re.search(r'<script id="preloaded-api" type="application/json">(.*?)</script>', head(response), re.S)
+    assert match, "no preloaded API bodies in the page"
+    return json.loads(match.group(1))
+
+
+def test_branch_page_ships_the_bodies_the_api_answers(frontend, shop):
+    # when
+    bodies = shipped(Client().get("/store/linz"))
+
+    # then: exactly what a fetch of each read answers
+    client = Client()
+    assert set(bodies) == {"/api/config", "/api/public/branches/linz"}  # no menu yet: its 404 is not shipped
+    for url, body in bodies.items():
+        assert body == client.get(url).json()
+
+
+def test_division_page_ships_config_divisions_and_branches(frontend, shop):
+    # when
+    bodies = shipped(Client().get("/"))
+
+    # then
+    assert set(bodies) == {"/api/config", "/api/public/divisions", "/api/public/branches?pageSize=1000"}
+    assert [branch["identifier"] for branch in bodies["/api/public/branches?pageSize=1000"]["data"]] == ["linz"]
+
+
+def test_shipped_json_cannot_close_the_script(frontend, shop):
+    # given
+    BranchFactory(name="</script><script>alert(1)</script>", identifier="boese")
+
+    # when
+    html = Client().get("/store/boese").content.decode()
+
+    # then
+    assert "</script><script>alert(1)" not in html
+    assert shipped(Client().get("/store/boese"))["/api/public/branches/boese"]["data"]["name"] == (
+        "</script><script>alert(1)</script>"
+    )
+
+
+def test_route_chunk_and_its_imports_are_preloaded(frontend, shop):
+    # given
+    (frontend / "storefront" / "dist" / ".vite").mkdir()
+    (frontend / "storefront" / "dist" / ".vite" / "manifest.json").write_text(json.dumps(MANIFEST))
+
+    # when
+    tags = head(Client().get("/store/linz"))
+
+    # then: the chunk and its import, not the entry (index.html loads it already), and the chunk's CSS
+    assert '<link rel="modulepreload" href="/static/storefront/assets/branch-BBBB2222.js">' in tags
+    assert '<link rel="modulepreload" href="/static/storefront/assets/shared-CCCC3333.js">' in tags
+    assert "index-AAAA1111" not in tags
+    assert '<link rel="stylesheet" href="/static/storefront/assets/branch-DDDD4444.css">' in tags
+
+
+@pytest.mark.parametrize("path", ["/gibt/es/nicht", "/store/unbekannt"])
+def test_not_found_pages_ship_nothing(frontend, shop, path):
+    # when
+    response = Client().get(path)
+
+    # then
+    assert response.status_code == 404
+    assert "preloaded-api" not in head(response)
+    assert "modulepreload" not in head(response)
