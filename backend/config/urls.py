@@ -24,5 +24,16 @@ urlpatterns = [
         media_views.upload_preview,
         name="upload-preview",
     ),
+    re_path(
+        r"^image/(?P<image_id>[0-9]{1,18})-(?P<version>[0-9]{1,9})\.(?P<extension>[a-z0-9]{1,10})$",
+        media_views.image_file,
+        name="image-file",
+    ),
+    re_path(
+        r"^image/(?P<variant>icon|thumbnail|tiny|small|medium|large|product|category)/"
+        r"(?P<image_id>[0-9]{1,18})-(?P<version>[0-9]{1,9})\.(?P<extension>[a-z0-9]{1,10})$",
+        media_views.image_variant,
+        name="image-variant",
+    ),
     re_path(r"^(?!static/|media/)(?P<path>.*)$", web_views.storefront, name="storefront"),
 ]

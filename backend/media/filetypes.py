@@ -15,7 +15,9 @@ DEFAULT_EXTENSIONS = frozenset(
     | {"doc", "docx", "xls", "xlsx", "ppt", "pptx"}
 )
 IMAGE_EXTENSIONS = frozenset({"jpg", "jpeg", "png", "gif"})
-RASTER_FAMILIES = frozenset({"jpeg", "png", "gif"})
+# the image library (back office) also takes WebP and SVG
+LIBRARY_IMAGE_EXTENSIONS = frozenset({"jpg", "jpeg", "png", "gif", "webp", "svg"})
+RASTER_FAMILIES = frozenset({"jpeg", "png", "gif", "webp"})
 
 MIME_TYPES = {
     "txt": "text/plain",
@@ -25,6 +27,7 @@ MIME_TYPES = {
     "jpeg": "image/jpeg",
     "png": "image/png",
     "svg": "image/svg+xml",
+    "webp": "image/webp",
     "mp4": "video/mp4",
     "mpeg": "video/mpeg",
     "webm": "video/webm",
@@ -43,6 +46,7 @@ FAMILIES = {
     "jpeg": ("jpg", "jpeg"),
     "png": ("png",),
     "gif": ("gif",),
+    "webp": ("webp",),
     "svg": ("svg",),
     "pdf": ("pdf",),
     "mp4": ("mp4",),
@@ -109,6 +113,8 @@ def detect_family(content: bytes) -> str | None:
         return "png"
     if content.startswith((b"GIF87a", b"GIF89a")):
         return "gif"
+    if content.startswith(b"RIFF") and content[8:12] == b"WEBP":
+        return "webp"
     if b"%PDF-" in content[:1024]:
         return "pdf"
     if content[4:8] == b"ftyp" and content[8:12] not in NOT_MP4_BRANDS:
@@ -137,7 +143,9 @@ def detect(content: bytes, filename: str) -> FileType | None:
     requested = name_extension(filename)
     if requested in extensions:
         extension = requested
-    elif requested in DEFAULT_EXTENSIONS and not (family in RASTER_FAMILIES and requested in IMAGE_EXTENSIONS):
+    elif requested in DEFAULT_EXTENSIONS | {"webp"} and not (
+        family in RASTER_FAMILIES and requested in IMAGE_EXTENSIONS | {"webp"}
+    ):
         # "bericht.pdf" that is a ZIP is refused; "foto.png" that is a JPEG is stored as the JPEG it is
         return None
     elif family == "ole":

@@ -9,7 +9,7 @@ from PIL import Image, ImageOps, UnidentifiedImageError
 from .errors import UploadErrorCode
 
 PREVIEW_WIDTH = 256
-PIL_FORMATS = {"jpeg": "JPEG", "png": "PNG", "gif": "GIF"}
+PIL_FORMATS = {"jpeg": "JPEG", "png": "PNG", "gif": "GIF", "webp": "WEBP"}
 # what survives re-encoding: colour and animation data, never EXIF, XMP or comments
 KEPT_INFO = ("transparency", "icc_profile", "duration", "loop", "background")
 MAX_GIF_FRAMES = 500
@@ -97,7 +97,17 @@ def _encode_gif(image: Image.Image) -> bytes:
     return out.getvalue()
 
 
-ENCODERS = {"jpeg": _encode_jpeg, "png": _encode_png, "gif": _encode_gif}
+def _encode_webp(image: Image.Image) -> bytes:
+    frames = getattr(image, "n_frames", 1)
+    if frames > MAX_GIF_FRAMES:
+        raise ImageProblem(UploadErrorCode.IMAGE_DIMENSIONS)
+    _clean_info(image)
+    out = io.BytesIO()
+    image.save(out, "WEBP", quality=88, save_all=frames > 1, exif=b"", xmp=b"")
+    return out.getvalue()
+
+
+ENCODERS = {"jpeg": _encode_jpeg, "png": _encode_png, "gif": _encode_gif, "webp": _encode_webp}
 
 
 def reencode(content: bytes, family: str) -> tuple[bytes, int, int]:
@@ -126,4 +136,31 @@ def preview(fileobj) -> bytes:
     background.paste(frame, mask=frame.getchannel("A"))
     out = io.BytesIO()
     background.save(out, "JPEG", quality=80, optimize=True)
+    return out.getvalue()
+
+
+def resized(fileobj, family: str, width: int | None, box: tuple[int, int] | None = None) -> bytes | None:
+    """The image scaled down to `width` (or to fit inside `box`) in its own format; None when it is
+    small enough already (never enlarged). Animated images keep their first frame only."""
+    with Image.open(fileobj) as image:
+        image.seek(0)
+        image.load()
+        frame = image.copy()
+    if box is not None:
+        scale = min(box[0] / frame.width, box[1] / frame.height)
+    else:
+        scale = width / frame.width
+    if scale >= 1:
+        return None
+    size = (max(1, round(frame.width * scale)), max(1, round(frame.height * scale)))
+    if frame.mode == "P":
+        frame = frame.convert("RGBA")
+    frame = frame.resize(size, Image.Resampling.LANCZOS)
+    if family == "jpeg" and frame.mode not in ("RGB", "L"):
+        frame = frame.convert("RGB")
+    out = io.BytesIO()
+    if family == "gif":
+        frame.save(out, "GIF")
+    else:
+        frame.save(out, PIL_FORMATS[family], **({"quality": 85} if family in ("jpeg", "webp") else {}))
     return out.getvalue()

@@ -79,3 +79,61 @@ class Upload(models.Model):
     @property
     def preview_path(self) -> str:
         return f"upload/{self.public_hash}/preview/{self.id}-{self.version}.jpg"
+
+
+def image_path(instance: "Image", filename: str) -> str:
+    return f"image/{filename}"
+
+
+# the widths of the named sizes (storefront spec §9 "Image widths")
+IMAGE_SIZES = {"icon": 64, "thumbnail": 128, "tiny": 256, "small": 640, "medium": 1280, "large": 1920}
+# product images fit inside 640 × 640; category images are 1280 wide
+PRODUCT_BOX = (640, 640)
+CATEGORY_WIDTH = 1280
+IMAGE_VARIANTS = (*IMAGE_SIZES, "product", "category")
+
+
+class Image(models.Model):
+    """An image of the media library (back office); served at /image/[<variant>/]<id>-<version>.<extension>."""
+
+    # bumped whenever the file is replaced, so every versioned URL can be cached for good
+    version = models.PositiveIntegerField("Version", default=1)
+    extension = models.CharField("Dateiendung", max_length=10)
+    mime_type = models.CharField("MIME-Typ", max_length=100)
+    alt = models.CharField("Alternativtext", max_length=255, blank=True)
+    original_name = models.CharField("Dateiname", max_length=255, blank=True)
+    size = models.PositiveBigIntegerField("Größe (Bytes)")
+    # null for SVG (a vector drawing has no pixel size)
+    width = models.PositiveIntegerField("Breite", null=True, blank=True)
+    height = models.PositiveIntegerField("Höhe", null=True, blank=True)
+    file = models.FileField("Datei", upload_to=image_path, max_length=255)
+    created_at = models.DateTimeField("Hochgeladen am", auto_now_add=True)
+    updated_at = models.DateTimeField("Geändert am", auto_now=True)
+
+    class Meta:
+        verbose_name = "Bild"
+        verbose_name_plural = "Bilder"
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self):
+        return self.alt or self.original_name or self.file_name
+
+    @property
+    def file_name(self) -> str:
+        return f"{self.id}-{self.version}.{self.extension}"
+
+    @property
+    def url(self) -> str:
+        return f"/image/{self.file_name}"
+
+    @property
+    def preview_url(self) -> str:
+        return f"/image/thumbnail/{self.file_name}"
+
+    @property
+    def is_vector(self) -> bool:
+        return self.mime_type == "image/svg+xml"
+
+    def variant_path(self, variant: str) -> str:
+        """Where the stored copy of a size (or product/category variant) lives."""
+        return f"image/{variant}/{self.file_name}"

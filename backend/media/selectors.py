@@ -4,7 +4,7 @@ from django.db.models import QuerySet
 
 from core.secrets import secret_matches
 
-from .models import Upload
+from .models import Image, Upload
 
 
 def uploads() -> QuerySet[Upload]:
@@ -30,3 +30,15 @@ def upload_for_url(public_hash: str, upload_id: int, version: int, extension: st
     if upload.version != version or extension not in (None, upload.extension):
         return None
     return upload
+
+
+def images() -> QuerySet[Image]:
+    return Image.objects.all()
+
+
+def image_for_url(image_id: int, version: int, extension: str) -> Image | None:
+    """The library image a versioned URL names, or None unless id, version and extension all match."""
+    image = Image.objects.filter(pk=image_id).first()
+    if image is None or image.version != version or image.extension != extension:
+        return None
+    return image

@@ -1,11 +1,11 @@
-"""Serving uploads at their versioned URLs (spec §2 "Files and images")."""
+"""Serving uploads and library images at their versioned URLs (spec §2 "Files and images")."""
 
 from django.core.files.storage import default_storage
-from django.http import FileResponse, Http404
+from django.http import FileResponse, Http404, HttpResponseNotModified
 from django.utils.http import content_disposition_header
 from django.views.decorators.http import require_safe
 
-from . import selectors, services
+from . import image_services, selectors, services
 
 # the URL changes with every new version, so a copy may be kept for a year
 CACHE_CONTROL = "public, max-age=31536000, immutable"
@@ -54,3 +54,31 @@ def upload_preview(request, public_hash, upload_id, version):
         raise Http404("Für diese Datei gibt es keine Vorschau.")
     response = FileResponse(default_storage.open(name, "rb"))
     return _protect(response, "image/jpeg", True, f"{upload.id}-{upload.version}.jpg")
+
+
+def _image_response(request, image_id: str, version: str, extension: str, variant: str | None):
+    image = selectors.image_for_url(int(image_id), int(version), extension)
+    if image is None:
+        raise Http404("Das Bild wurde nicht gefunden.")
+    # the versioned URL names one content for good, so its name is a strong validator
+    etag = f'"{image.id}-{image.version}-{variant or "original"}"'
+    if etag in (tag.strip() for tag in request.headers.get("If-None-Match", "").split(",")):
+        response = HttpResponseNotModified()
+    else:
+        try:
+            name = image_services.variant_name(image, variant)
+            response = FileResponse(default_storage.open(name, "rb"))
+        except (FileNotFoundError, OSError):
+            raise Http404("Das Bild wurde nicht gefunden.") from None
+    response["ETag"] = etag
+    return _protect(response, image.mime_type, True, image.file_name)
+
+
+@require_safe
+def image_file(request, image_id, version, extension):
+    return _image_response(request, image_id, version, extension, None)
+
+
+@require_safe
+def image_variant(request, variant, image_id, version, extension):
+    return _image_response(request, image_id, version, extension, variant)

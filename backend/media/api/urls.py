@@ -1,8 +1,9 @@
 from rest_framework.routers import SimpleRouter
 
-from . import views
+from . import images, views
 
 router = SimpleRouter(trailing_slash=False)
 router.register("uploads", views.UploadViewSet, basename="upload")
+router.register("images", images.ImageViewSet, basename="image")
 
 urlpatterns = [*router.urls]

@@ -215,6 +215,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bilder der Mediathek */
+        get: operations["images_list"];
+        put?: never;
+        /** Bild hochladen */
+        post: operations["images_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ein Bild */
+        get: operations["images_retrieve"];
+        /** Alternativtext ändern und/oder Datei ersetzen (Version + 1) */
+        put: operations["images_update"];
+        post?: never;
+        /** Bild löschen (nur Administratoren) */
+        delete: operations["images_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/init": {
         parameters: {
             query?: never;
@@ -1051,6 +1088,12 @@ export interface components {
             website?: string;
             /** Suchbegriffe */
             keywords?: string;
+            tags?: {
+                id: number;
+                name: string;
+            }[];
+            images?: components["schemas"]["Image"][];
+            logo?: components["schemas"]["Image"] | null;
             /** Öffentlich */
             isPublic?: boolean;
             openingHours?: components["schemas"]["OpeningHourRule"][];
@@ -1142,6 +1185,9 @@ export interface components {
             website?: string;
             /** Suchbegriffe */
             keywords?: string;
+            tags?: number[];
+            images?: components["schemas"]["ImageRequest"][];
+            logo?: components["schemas"]["ImageRequest"] | null;
             /** Öffentlich */
             isPublic?: boolean;
             openingHours?: components["schemas"]["OpeningHourRuleRequest"][];
@@ -1703,6 +1749,15 @@ export interface components {
             version: number;
             extension: string;
         };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ImageCreateRequest: {
+            /** @description Das Bild als Data-URL (jpg, png, gif, webp, svg) */
+            data: string;
+            /** @default  */
+            filename: string;
+            /** @default  */
+            alt: string;
+        };
         /** @description A reference to an image of the media library: {id, version, extension}. */
         ImageRequest: {
             /** Format: int64 */
@@ -1710,6 +1765,14 @@ export interface components {
             /** @default 0 */
             version: number;
             extension: string;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ImageUpdateRequest: {
+            alt?: string;
+            /** @description Neue Datei (Version + 1) */
+            data?: string;
+            /** @default  */
+            filename: string;
         };
         InitEntry: {
             url: string;
@@ -1727,6 +1790,39 @@ export interface components {
             slug: string;
             title: string;
             html: string;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        LibraryImage: {
+            readonly id: number;
+            readonly version: number;
+            /** Dateiendung */
+            readonly extension: string;
+            /** Alternativtext */
+            readonly alt: string;
+            /** Breite */
+            readonly width: number | null;
+            /** Höhe */
+            readonly height: number | null;
+            /** MIME-Typ */
+            readonly mimeType: string;
+            /** @description /image/<id>-<version>.<extension> */
+            readonly url: string;
+            /** @description /image/thumbnail/<id>-<version>.<extension> */
+            readonly previewUrl: string;
+            /** Dateiname */
+            readonly originalName: string;
+            /** Größe (Bytes) */
+            readonly size: number;
+            /**
+             * Hochgeladen am
+             * Format: date-time
+             */
+            readonly createdAt: string;
+            /**
+             * Geändert am
+             * Format: date-time
+             */
+            readonly updatedAt: string;
         };
         LogEntry: {
             readonly id: number;
@@ -2187,6 +2283,17 @@ export interface components {
                 pageSize: number;
             };
         };
+        PaginatedLibraryImageList: {
+            data: components["schemas"]["LibraryImage"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedLogEntryList: {
             data: components["schemas"]["LogEntry"][];
             meta: {
@@ -2558,6 +2665,12 @@ export interface components {
             readonly website: string;
             /** Suchbegriffe */
             readonly keywords: string;
+            readonly tags: {
+                id: number;
+                name: string;
+            }[];
+            readonly images: components["schemas"]["Image"][];
+            readonly logo: components["schemas"]["Image"] | null;
             /** Öffentlich */
             readonly isPublic: boolean;
             readonly openingHours: components["schemas"]["OpeningHourRule"][];
@@ -4450,6 +4563,278 @@ export interface operations {
                 };
             };
             /** @description Konflikt (z. B. Eintrag wird noch verwendet) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    images_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedLibraryImageList"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    images_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImageCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LibraryImage"];
+                    };
+                };
+            };
+            /** @description Datei nicht verarbeitbar (code: file_too_large, file_type, image_dimensions, invalid_data_url) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    images_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Bildes */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LibraryImage"];
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    images_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Bildes */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ImageUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LibraryImage"];
+                    };
+                };
+            };
+            /** @description Datei nicht verarbeitbar (code: file_too_large, file_type, image_dimensions, invalid_data_url) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    images_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Bildes */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Bild wird noch verwendet */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,53 @@
+"""Where other areas point at library images: JSON references {id, version, extension}.
+
+Models are named by label so the media app does not import the areas that use it.
+"""
+
+from django.apps import apps
+
+# (model label, field, holds a list of references)
+IMAGE_REFERENCES = (
+    ("catalogue.Tag", "image", False),
+    ("catalogue.Category", "image", False),
+    ("catalogue.Product", "images", True),
+    ("organisation.Branch", "images", True),
+)
+
+
+def _refers(value, image_id: int) -> bool:
+    refs = value if isinstance(value, list) else [value]
+    return any(isinstance(ref, dict) and ref.get("id") == image_id for ref in refs)
+
+
+def _candidates(label: str, field: str, many: bool, image_id: int):
+    model = apps.get_model(label)
+    if many:
+        # a cheap text pre-filter in the database ("id": 12 also finds 123), checked exactly below
+        rows = model.objects.filter(**{f"{field}__icontains": f'"id": {image_id}'})
+    else:
+        rows = model.objects.filter(**{f"{field}__id": image_id})
+    return [row for row in rows if _refers(getattr(row, field), image_id)]
+
+
+def users_of(image_id: int) -> list[str]:
+    """'Produkt „Pizza“' for every row that shows the image (empty when none does)."""
+    found = []
+    for label, field, many in IMAGE_REFERENCES:
+        model = apps.get_model(label)
+        for row in _candidates(label, field, many, image_id):
+            found.append(f"{model._meta.verbose_name} „{row}“")
+    return found
+
+
+def follow_replacement(image) -> None:
+    """Point every reference at the image's new version and extension (inside the caller's transaction)."""
+    new = {"id": image.id, "version": image.version, "extension": image.extension}
+    for label, field, many in IMAGE_REFERENCES:
+        for row in _candidates(label, field, many, image.id):
+            value = getattr(row, field)
+            if many:
+                value = [new if isinstance(ref, dict) and ref.get("id") == image.id else ref for ref in value]
+            else:
+                value = new
+            setattr(row, field, value)
+            row.save(update_fields=[field])
