@@ -12,3 +12,9 @@ export type Division = Schemas['Division'];
 export type Branch = Schemas['PublicBranch'];
 export type DeliveryArea = Schemas['DeliveryArea'];
 export type OpeningHourRuleDto = Schemas['OpeningHourRule'];
+/** The order as the public status page and the checkout's create call return it. */
+export type PublicOrder = Schemas['PublicOrder'];
+export type CreatedOrder = Schemas['CreatedOrder'];
+export type OrderDraftRequest = Schemas['OrderDraftRequest'];
+export type QuestionnaireRequest = Schemas['QuestionnaireRequest'];
+export type PublicTable = Schemas['PublicTable'];

@@ -1,4 +1,41 @@
-/** Placeholder: the storefront issue builds this page. */
+import { ApiError } from '@bestellwerk/common/api/client';
+import { useParams } from 'react-router';
+
+import { useConfig } from '../../api/config';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import statusStyles from '../../components/StatusMessage.module.css';
+import { usePublicOrder } from '../../features/status/api/publicOrder';
+import { OrderStatus } from '../../features/status/components/OrderStatus';
+import { shopTitle, useDocumentHead } from '../../lib/documentHead';
+import { messages } from '../../messages';
+
+/** "/status/:uid/:hash": the public order status page, polled until the order is final. */
 export function Component() {
-  return null;
+  const { uid = '', hash = '' } = useParams();
+  const config = useConfig();
+  const order = usePublicOrder(uid, hash);
+
+  useDocumentHead(messages.titles.page(messages.status.title, shopTitle(config.data)));
+
+  if (order.error instanceof ApiError && order.error.status === 404) {
+    return (
+      <div role="alert" className={statusStyles.box}>
+        <p className={statusStyles.text}>{messages.status.notFound}</p>
+      </div>
+    );
+  }
+  // a failed poll keeps showing the last known state; only a first load without data is an error
+  if (!order.data && (order.isError || config.isError)) {
+    return (
+      <ErrorState
+        onRetry={() => {
+          void order.refetch();
+          void config.refetch();
+        }}
+      />
+    );
+  }
+  if (!order.data || !config.data) return <LoadingState />;
+  return <OrderStatus order={order.data.order} config={config.data} />;
 }

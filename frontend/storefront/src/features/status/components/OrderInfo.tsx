@@ -1,0 +1,108 @@
+import type { PublicOrder } from '@bestellwerk/common/api/types';
+import { formatCurrency, formatDateTime } from '@bestellwerk/common/format';
+import { getUnit } from '@bestellwerk/common/rules/units';
+
+import { messages } from '../../../messages';
+import styles from './OrderStatus.module.css';
+
+const ONLINE_METHODS = new Set(['mollie', 'datatrans']);
+
+function deliveryTypeLabel(order: PublicOrder): string {
+  const types = messages.checkout.deliveryTypes;
+  if (order.isDelivery) return types.delivery;
+  return order.isDineIn ? types.dineIn : types.takeaway;
+}
+
+/** 'Warten auf Zahlungseingang' until an online payment is paid; paid or refunded afterwards. */
+export function paymentStatus(order: Pick<PublicOrder, 'paymentMethod' | 'isPaid' | 'isRefunded'>): string | null {
+  if (!ONLINE_METHODS.has(order.paymentMethod)) return null;
+  if (order.isRefunded) return messages.status.paymentRefunded;
+  return order.isPaid ? messages.status.paymentPaid : messages.status.paymentWaiting;
+}
+
+function amountText(amount: string, unit: string): string {
+  const shown = amount.replace('.', ',');
+  const entry = getUnit(unit);
+  return entry.type === 'amount' ? `${shown} ×` : `${shown} ${entry.shortName}`;
+}
+
+/** Appointment, delivery type, table, items and totals of the order. */
+export function OrderInfo({ order, currency }: { order: PublicOrder; currency: string }) {
+  const text = messages.status;
+  const appointment = order.appointment ?? order.appointmentDate;
+  const payment = paymentStatus(order);
+  const { pricing } = order;
+  const money = (value: string) => formatCurrency(value, currency);
+  return (
+    <section aria-labelledby="order-info" className={styles.section}>
+      <h2 id="order-info" className={styles.heading}>
+        {text.infoHeading}
+      </h2>
+      <dl className={styles.facts}>
+        <dt>{text.appointment}</dt>
+        <dd>{appointment ? `${formatDateTime(appointment)} Uhr` : messages.checkout.appointment.asap}</dd>
+        <dt>{text.deliveryType}</dt>
+        <dd>{deliveryTypeLabel(order)}</dd>
+        {order.tableIdentifier && (
+          <>
+            <dt>{text.table}</dt>
+            <dd>{order.tableIdentifier}</dd>
+          </>
+        )}
+        {order.isDelivery && order.deliveryAreaName && (
+          <>
+            <dt>{text.deliveryArea}</dt>
+            <dd>{order.deliveryAreaName}</dd>
+          </>
+        )}
+        <dt>{text.paymentMethod}</dt>
+        <dd>
+          {messages.checkout.payment[order.paymentMethod]}
+          {payment && <span className={styles.payment}> – {payment}</span>}
+        </dd>
+        {order.donatee && (
+          <>
+            <dt>{text.donatee}</dt>
+            <dd>{order.donatee.name}</dd>
+          </>
+        )}
+      </dl>
+      <table className={styles.items}>
+        <caption className={styles.visuallyHidden}>{text.items}</caption>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.index}>
+              <td>{amountText(item.amount, item.unit)}</td>
+              <th scope="row">{item.name}</th>
+              <td className={styles.money}>{money(item.gross)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {pricing.deliveryGross !== '0.00' && (
+            <tr>
+              <td />
+              <th scope="row">{messages.checkout.cart.deliveryFee}</th>
+              <td className={styles.money}>{money(pricing.deliveryGross)}</td>
+            </tr>
+          )}
+          <tr className={styles.total}>
+            <td />
+            <th scope="row">{messages.checkout.cart.total}</th>
+            <td className={styles.money}>
+              {pricing.isApproximate && `${messages.checkout.cart.approximate} `}
+              {money(pricing.totalGross)}
+            </td>
+          </tr>
+          {Object.entries(pricing.taxes).map(([rate, amount]) => (
+            <tr key={rate} className={styles.tax}>
+              <td />
+              <th scope="row">{messages.checkout.cart.tax(rate.replace(/\.00$/, '').replace('.', ','))}</th>
+              <td className={styles.money}>{money(amount)}</td>
+            </tr>
+          ))}
+        </tfoot>
+      </table>
+    </section>
+  );
+}
