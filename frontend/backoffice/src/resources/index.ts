@@ -3,6 +3,7 @@ import branches from './branches';
 import departments from './departments';
 import divisions from './divisions';
 import logs from './logs';
+import menus from './menus';
 import tables from './tables';
 import users from './users';
 import type { ResourceModule, ResourceName } from './types';
@@ -23,6 +24,7 @@ export const resources: ResourceEntry[] = [
   { name: 'branches', module: branches, adminOnly: false, adminCreates: true },
   { name: 'departments', module: departments, adminOnly: false },
   { name: 'tables', module: tables, adminOnly: false },
+  { name: 'menus', module: menus, adminOnly: false },
   { name: 'divisions', module: divisions, adminOnly: true },
   { name: 'users', module: users, adminOnly: true },
   { name: 'logs', module: logs, adminOnly: true },

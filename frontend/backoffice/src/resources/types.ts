@@ -30,6 +30,10 @@ export type LogEntry = Schemas['LogEntry'];
 export type LogUser = Schemas['LogUser'];
 export type LogAction = Schemas['ActionEnum'];
 export type InitEntry = Schemas['InitEntry'];
+export type Menu = Schemas['Menu'];
+export type MenuRequest = Schemas['MenuRequest'];
+export type CatalogEntry = Schemas['CatalogEntry'];
+export type UploadDetail = Schemas['UploadDetail'];
 
 /** The record type of each back-office resource, by resource name. */
 export interface ResourceRecords {
@@ -39,6 +43,8 @@ export interface ResourceRecords {
   divisions: Division;
   users: User;
   logs: LogEntry;
+  menus: Menu;
+  uploads: UploadDetail;
 }
 
 export type ResourceName = keyof ResourceRecords;

@@ -1,0 +1,31 @@
+import { AutocompleteArrayInput, ReferenceArrayInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { FormToolbar } from '../../components/FormToolbar';
+import { fromBusinessInput, toBusinessInput } from './businessTime';
+import { CatalogInput } from './catalog/CatalogInput';
+import { ActiveMenuHint } from './ActiveMenuHint';
+
+export function MenuForm({ isCreate = false }: { isCreate?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <SimpleForm toolbar={<FormToolbar />} warnWhenUnsavedChanges>
+      {isCreate ? null : <ActiveMenuHint />}
+      <TextInput source="name" sx={{ maxWidth: 480 }} />
+      <TextInput
+        source="availableFrom"
+        type="datetime-local"
+        format={toBusinessInput}
+        parse={fromBusinessInput}
+        helperText={translate('resources.menus.helpers.availableFrom')}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 480 }}
+      />
+      <ReferenceArrayInput source="branches" reference="branches" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
+        <AutocompleteArrayInput
+          helperText={translate('resources.menus.helpers.branches')}
+          sx={{ maxWidth: 480 }}
+        />
+      </ReferenceArrayInput>
+      <CatalogInput />
+    </SimpleForm>
+  );
+}

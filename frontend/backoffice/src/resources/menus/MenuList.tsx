@@ -1,0 +1,55 @@
+import {
+  AutocompleteInput,
+  DataTable,
+  FunctionField,
+  List,
+  ReferenceArrayField,
+  ReferenceInput,
+  SearchInput,
+  SingleFieldList,
+  ChipField,
+  useRecordContext,
+} from 'react-admin';
+import { formatDateTime } from '@common/format';
+import type { Menu } from '../types';
+import { bulkDelete, listProps } from '../listDefaults';
+import { branchesWhereActive, useActiveMenus } from './activeMenus';
+import { useBranchNames } from './BranchNames';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="branch" source="branch" reference="branches" alwaysOn>
+    <AutocompleteInput />
+  </ReferenceInput>,
+];
+
+/** The branches in which this menu is the one in force now. */
+function ActiveIn() {
+  const menu = useRecordContext<Menu>();
+  const active = useActiveMenus();
+  const names = useBranchNames(menu && active ? branchesWhereActive(active, menu.id) : []);
+  return <>{names || '–'}</>;
+}
+
+export default function MenuList() {
+  return (
+    <List {...listProps} filters={filters} sort={{ field: 'availableFrom', order: 'DESC' }}>
+      <DataTable bulkActionButtons={bulkDelete}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="availableFrom">
+          <FunctionField<Menu> source="availableFrom" render={(menu) => formatDateTime(menu.availableFrom)} />
+        </DataTable.Col>
+        <DataTable.Col source="branches" disableSort>
+          <ReferenceArrayField source="branches" reference="branches">
+            <SingleFieldList linkType={false}>
+              <ChipField source="name" size="small" />
+            </SingleFieldList>
+          </ReferenceArrayField>
+        </DataTable.Col>
+        <DataTable.Col source="active" disableSort>
+          <ActiveIn />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
