@@ -264,6 +264,9 @@ LOGGING = {
     "loggers": {
         "django.server": {"level": "WARNING"},
         "axes": {"level": "WARNING"},
+        # fpdf2 subsets fonts for PDF receipts and labels; its INFO lines are noise
+        "fontTools": {"level": "WARNING"},
+        "fpdf": {"level": "WARNING"},
     },
 }
 

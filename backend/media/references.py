@@ -11,6 +11,7 @@ IMAGE_REFERENCES = (
     ("catalogue.Category", "image", False),
     ("catalogue.Product", "images", True),
     ("organisation.Branch", "images", True),
+    ("organisation.Branch", "logo", False),
 )
 
 

@@ -263,7 +263,12 @@ def item_row(position: int, product: dict, item: dict, kind: str) -> OrderItem:
     )
 
 
+def german_amount(value: Decimal) -> str:
+    """Two decimals, German separators: '1.234,50'."""
+    text = f"{round_half_up(value, Decimal('0.01')):,.2f}"
+    return text.replace(",", "_").replace(".", ",").replace("_", ".")
+
+
 def format_money(value: Decimal, currency: str) -> str:
     """German currency format, two decimals, code appended: '1.234,50 EUR' (spec §9 Formats)."""
-    text = f"{round_half_up(value, Decimal('0.01')):,.2f}"
-    return f"{text.replace(',', '_').replace('.', ',').replace('_', '.')} {currency}"
+    return f"{german_amount(value)} {currency}"

@@ -1,10 +1,14 @@
 """Orders for staff: history, current and missed orders, status actions. No business logic here:
 parse, scope by branch reach, call a service, answer with the reloaded order."""
 
+from django.http import HttpResponse
+from django.utils.http import content_disposition_header
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import mixins, permissions, status, viewsets
 from rest_framework.decorators import action
-from rest_framework.exceptions import NotFound
+from rest_framework.exceptions import NotFound, ValidationError
+from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.response import Response
 
 from core import crud
@@ -15,7 +19,7 @@ from .. import selectors, services
 from ..editing import update_order
 from ..errors import ItemNotFound
 from ..item_update import update_item
-from ..receipts import receipt_html
+from ..receipts import RECEIPT_FORMATS, receipt_html, render_receipt
 from .common import CONFLICT, ErrorResponseSerializer, OrderErrorsMixin
 from .create import OrderCreateMixin, wire_errors
 from .draft_serializers import DraftItemSerializer
@@ -31,6 +35,18 @@ class OrderPermission(permissions.BasePermission):
         if getattr(view, "action", None) == "destroy":
             return is_admin(request.user)
         return is_staff(request.user)
+
+
+class JsonErrorsNegotiation(DefaultContentNegotiation):
+    """Errors as JSON, whatever `?format=` says (the receipt's format is a parameter, not a renderer)."""
+
+    def select_renderer(self, request, renderers, format_suffix=None):
+        return renderers[0], renderers[0].media_type
+
+
+UNKNOWN_FORMAT = "Bitte wählen Sie ein Format: html, pdf oder escpos."
+# the receipt is a document, never a page with scripts
+RECEIPT_CSP = "default-src 'none'; style-src 'unsafe-inline'"
 
 
 def _status_action(url_path: str, request_serializer=None, description: str = ""):
@@ -134,6 +150,27 @@ class OrderViewSet(
     def print(self, request, pk=None):
         """The receipt as an HTML document laid out for 80 mm thermal paper."""
         return Response({"html": receipt_html(self.get_object())})
+
+    @extend_schema(
+        parameters=[OpenApiParameter("format", str, enum=list(RECEIPT_FORMATS), description="Standard: html")],
+        responses={
+            (200, "text/html"): OpenApiTypes.STR,
+            (200, "application/pdf"): OpenApiTypes.BINARY,
+            (200, "application/octet-stream"): OpenApiTypes.BINARY,
+        },
+    )
+    @action(detail=True, methods=["get"], content_negotiation_class=JsonErrorsNegotiation)
+    def receipt(self, request, pk=None):
+        """The receipt: html (80 mm page), pdf (80 mm wide, as long as needed) or escpos (printer bytes)."""
+        kind = request.query_params.get("format", "html")
+        if kind not in RECEIPT_FORMATS:
+            raise ValidationError({"format": [UNKNOWN_FORMAT]})
+        body, content_type, filename = render_receipt(self.get_object(), kind)
+        response = HttpResponse(body, content_type=content_type)
+        response["Content-Disposition"] = content_disposition_header(kind == "escpos", filename)
+        response["Content-Security-Policy"] = RECEIPT_CSP
+        response["Cache-Control"] = "no-store"
+        return response
 
     @extend_schema(
         operation_id="orders_item_update",

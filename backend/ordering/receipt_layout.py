@@ -1,0 +1,151 @@
+"""The receipt as plain lines of a fixed width, shared by the PDF and the ESC/POS output (German)."""
+
+import textwrap
+from dataclasses import dataclass
+from decimal import Decimal
+
+from django.utils import timezone
+
+from organisation.models import Config
+
+from .cart import german_amount
+from .models import Order
+from .rules.decimals import quantity_text
+
+# characters per line on 80 mm paper (font A of common thermal printers, and the PDF's font size)
+WIDTH = 42
+RULE = "-" * WIDTH
+
+
+@dataclass(frozen=True)
+class Line:
+    text: str
+    center: bool = False
+    bold: bool = False
+    # double width and height (the ticket number)
+    big: bool = False
+
+
+def _local(moment) -> str:
+    return timezone.localtime(moment).strftime("%d.%m.%Y %H:%M")
+
+
+def _pair(left: str, right: str, bold: bool = False) -> list[Line]:
+    """`left` wrapped, `right` at the right edge of the first line."""
+    rows = textwrap.wrap(left, WIDTH - len(right) - 1) or [""]
+    first = Line(rows[0].ljust(WIDTH - len(right)) + right, bold=bold)
+    return [first, *(Line("  " + row) for row in textwrap.wrap(" ".join(rows[1:]), WIDTH - 2))]
+
+
+def _wrapped(text: str, indent: str = "", center: bool = False) -> list[Line]:
+    rows = []
+    for paragraph in text.splitlines() or [""]:
+        rows += textwrap.wrap(paragraph, WIDTH, initial_indent=indent, subsequent_indent=indent) or [""]
+    return [Line(row, center=center) for row in rows]
+
+
+def _kind(order: Order) -> str:
+    if order.is_delivery:
+        return "Lieferung"
+    if order.is_dine_in:
+        return f"Dine In, Tisch {order.table_identifier}" if order.table_identifier else "Dine In"
+    return "Takeaway"
+
+
+def _part_text(part: dict) -> str:
+    values = ", ".join(part.get("names") or []) or str(part.get("text") or "").strip()
+    if not values:
+        return ""
+    return f"{part['name']}: {values}" if part.get("name") else values
+
+
+def _head(order: Order) -> list[Line]:
+    branch = order.branch
+    address = ", ".join(part for part in (branch.street, f"{branch.zip_code} {branch.city}".strip()) if part)
+    lines = [Line(branch.name, center=True, bold=True), *_wrapped(address, center=True)]
+    if branch.phone:
+        lines.append(Line(f"Tel. {branch.phone}", center=True))
+    kind = "Angebotsanfrage" if order.is_quotation else "Bestellung"
+    appointment = order.appointment
+    when = f"Termin: {_local(appointment)} Uhr" if appointment else "So schnell wie möglich"
+    return [
+        *lines,
+        Line(RULE),
+        Line(order.display_number, center=True, bold=True, big=True),
+        Line(f"{kind} vom {_local(order.created_at)}", center=True),
+        Line(_kind(order), center=True),
+        Line(when, center=True),
+    ]
+
+
+def _items(order: Order) -> list[Line]:
+    lines = []
+    for item in order.items.all():
+        lines += _pair(
+            f"{quantity_text(item.amount).replace('.', ',')} {item.unit_label} {item.name}", german_amount(item.gross)
+        )
+        for part in item.parts or []:
+            text = _part_text(part)
+            if text:
+                lines += _wrapped(text, indent="  ")
+    return lines
+
+
+def _rate(rate: str) -> str:
+    return quantity_text(Decimal(rate)).replace(".", ",")
+
+
+def _totals(order: Order, currency: str) -> list[Line]:
+    lines = []
+    if order.delivery_gross:
+        lines += _pair("Lieferkosten", german_amount(order.delivery_gross))
+    prefix = "ca. " if order.is_approximate else ""
+    lines += _pair(f"Summe {currency}", prefix + german_amount(order.total_gross), bold=True)
+    for rate, amount in sorted(order.taxes.items(), key=lambda entry: Decimal(entry[0])):
+        lines += _pair(f"MwSt. {_rate(rate)} %", german_amount(Decimal(amount)))
+    lines += _pair("Netto", german_amount(order.total_net))
+    paid = " (bezahlt)" if order.is_paid else ""
+    lines += _pair("Zahlungsart", f"{order.get_payment_method_display()}{paid}")
+    return lines
+
+
+def _address(order: Order) -> list[str]:
+    if order.is_delivery_address_different:
+        street = "/".join(
+            p for p in (order.delivery_street, order.delivery_stairway, order.delivery_floor, order.delivery_door) if p
+        )
+        name = " ".join(p for p in (order.delivery_first_name, order.delivery_last_name) if p)
+        rows = [name, street, f"{order.delivery_zip_code} {order.delivery_city}".strip()]
+    else:
+        street = "/".join(p for p in (order.street, order.stairway, order.floor, order.door) if p)
+        rows = [street, f"{order.zip_code} {order.city}".strip()]
+    if order.delivery_area_name:
+        rows.append(f"Liefergebiet: {order.delivery_area_name}")
+    return rows
+
+
+def _customer(order: Order) -> list[str]:
+    rows = []
+    if order.is_company and order.company_name:
+        rows.append(order.company_name)
+    rows.append(order.customer_name)
+    if order.phone:
+        rows.append(f"Tel. {order.phone}")
+    if order.email:
+        rows.append(order.email)
+    if order.is_delivery:
+        rows += _address(order)
+    return [row for row in rows if row]
+
+
+def receipt_lines(order: Order) -> list[Line]:
+    """Branch, ticket number, kind, appointment, items with parts, totals and taxes by rate, customer."""
+    currency = Config.load().currency
+    lines = [*_head(order), Line(RULE), *_items(order), Line(RULE), *_totals(order, currency), Line(RULE)]
+    for row in _customer(order):
+        lines += _wrapped(row)
+    if order.comment:
+        lines += [Line(RULE), *_wrapped(f"Kommentar: {order.comment}")]
+    if order.donatee_name:
+        lines += _wrapped(f"Spendenempfänger: {order.donatee_name}")
+    return [*lines, Line(RULE), Line("Vielen Dank für Ihre Bestellung!", center=True)]

@@ -1,0 +1,190 @@
+import datetime
+import re
+from decimal import Decimal
+
+import pytest
+
+from ordering.models import Order
+from ordering.receipt_formats import PAPER_MM
+
+from .factories import COLA, OrderFactory
+from .helpers import NOT_FOUND
+from .receipt_readers import escpos_lines, pdf_lines
+
+PIZZA = {"name": "Pizza Käsetraum", "unit": "piece", "price": "11.50", "tax": "10.00", "calculation_model": "fixed"}
+PARTS = [
+    {"name": "Größe", "type": "select", "options": [1], "names": ["Familie"]},
+    {"name": "Extras", "type": "multiselect", "options": [0, 2], "names": ["Oliven", "Pfefferoni"]},
+    {"name": "Wunsch", "type": "text", "text": "gut durch"},
+    {"name": "Leer", "type": "text", "text": ""},
+]
+PLACED = datetime.datetime(2026, 11, 20, 17, 5, tzinfo=datetime.UTC)  # 18:05 in Vienna
+DUE = datetime.datetime(2026, 11, 20, 18, 30, tzinfo=datetime.UTC)
+EXPECTED = [
+    "Mariahilf",
+    "Gumpendorfer Straße 9, 1060 Wien",
+    "Tel. +4315551234",
+    "------------------------------------------",
+    "Nr. 7",
+    "Bestellung vom 20.11.2026 18:05",
+    "Lieferung",
+    "Termin: 20.11.2026 19:30 Uhr",
+    "------------------------------------------",
+    "1 Stk. Pizza Käsetraum               11,50",
+    "  Größe: Familie",
+    "  Extras: Oliven, Pfefferoni",
+    "  Wunsch: gut durch",
+    "2 Stk. Cola 0,5 l                     7,00",
+    "------------------------------------------",
+    "Lieferkosten                          2,90",
+    "Summe EUR                            21,40",
+    "MwSt. 10 %                            1,05",
+    "MwSt. 20 %                            1,65",
+    "Netto                                18,70",
+    "Zahlungsart           Barzahlung (bezahlt)",
+    "------------------------------------------",
+    "Müller & Söhne GmbH",
+    "Jürgen Öztürk",
+    "Tel. +436641234567",
+    "erika@example.com",
+    "Neubaugasse 3/2/4/11",
+    "1070 Wien",
+    "Liefergebiet: Wien Innen",
+    "------------------------------------------",
+    "Kommentar: Bitte läuten, Trinkgeld 2 € in",
+    "bar.",
+    "Spendenempfänger: Tierheim",
+    "------------------------------------------",
+    "Vielen Dank für Ihre Bestellung!",
+]
+BOLD = {"Mariahilf", "Nr. 7", "Summe EUR                            21,40"}
+
+
+@pytest.fixture
+def delivery_order(branch, config):
+    branch.street, branch.zip_code, branch.phone = "Gumpendorfer Straße 9", "1060", "+4315551234"
+    branch.save()
+    order = OrderFactory(
+        branch=branch,
+        ticket_number=7,
+        is_delivery=True,
+        is_paid=True,
+        is_company=True,
+        company_name="Müller & Söhne GmbH",
+        first_name="Jürgen",
+        last_name="Öztürk",
+        street="Neubaugasse 3",
+        stairway="2",
+        floor="4",
+        door="11",
+        zip_code="1070",
+        delivery_area_name="Wien Innen",
+        appointment_date=DUE,
+        comment="Bitte läuten, Trinkgeld 2 € in bar.",
+        donatee_name="Tierheim",
+        delivery_gross=Decimal("2.90"),
+        total_gross=Decimal("21.40"),
+        total_net=Decimal("18.7011"),
+        taxes={"20.00": "1.6500", "10.00": "1.0455"},
+        items=[(21, PIZZA, 1), (12, COLA, 2)],
+    )
+    order.items.filter(position=0).update(parts=PARTS)
+    Order.objects.filter(pk=order.pk).update(created_at=PLACED)
+    return order
+
+
+def test_pdf_receipt_is_80mm_wide_with_every_line(employee_client, delivery_order):
+    # when
+    response = employee_client.get(f"/api/orders/{delivery_order.id}/receipt?format=pdf")
+
+    # then
+    assert response.status_code == 200
+    assert response["Content-Type"] == "application/pdf"
+    assert response["Content-Disposition"] == 'inline; filename="Beleg-7-2026-11-20.pdf"'
+    runs = pdf_lines(response.content)
+    assert [text for _, _, text, _ in runs] == [line for line in EXPECTED if line]
+    assert {text for _, _, text, bold in runs if bold} == BOLD
+    # the page is 80 mm wide and as high as its lines need (MediaBox in points)
+    width, height = (float(value) for value in _media_box(response.content))
+    assert round(width * 25.4 / 72) == PAPER_MM
+    assert 130 < height * 25.4 / 72 < 160
+    assert b"DejaVuSansMono" in response.content
+
+
+def _media_box(pdf: bytes):
+    return re.search(rb"/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]", pdf).groups()
+
+
+def test_escpos_receipt_bytes(employee_client, delivery_order):
+    # when
+    response = employee_client.get(f"/api/orders/{delivery_order.id}/receipt?format=escpos")
+
+    # then
+    assert response.status_code == 200
+    assert response["Content-Type"] == "application/octet-stream"
+    assert response["Content-Disposition"] == 'attachment; filename="Beleg-7-2026-11-20.bin"'
+    data = response.content
+    # init, code page 858 (German umlauts and €), a partial cut at the end
+    assert data.startswith(b"\x1b@\x1bt\x13")
+    assert data.endswith(b"\x1bd\x04\x1dV\x01")
+    # the ticket number centred, bold and double size
+    assert b"\x1ba\x01\x1bE\x01\x1d!\x11Nr. 7\n\x1d!\x00\x1bE\x00" in data
+    assert "Trinkgeld 2 € in".encode("cp858") in data
+    assert escpos_lines(data) == [*EXPECTED, ""]
+
+
+def test_html_receipt(employee_client, delivery_order):
+    response = employee_client.get(f"/api/orders/{delivery_order.id}/receipt?format=html")
+
+    assert response.status_code == 200
+    assert response["Content-Type"] == "text/html; charset=utf-8"
+    assert response["Content-Security-Policy"] == "default-src 'none'; style-src 'unsafe-inline'"
+    html = response.content.decode()
+    assert "size: 80mm auto" in html
+    assert "Nr. 7" in html and "Müller &amp; Söhne GmbH" in html
+
+
+def test_html_is_the_default(employee_client, order):
+    response = employee_client.get(f"/api/orders/{order.id}/receipt")
+
+    assert response["Content-Type"] == "text/html; charset=utf-8"
+
+
+def test_unknown_format_is_refused_in_german(employee_client, order):
+    response = employee_client.get(f"/api/orders/{order.id}/receipt?format=docx")
+
+    assert response.status_code == 400
+    assert response.json() == {
+        "errors": [
+            {"message": "Bitte wählen Sie ein Format: html, pdf oder escpos.", "field": "format", "code": "invalid"}
+        ]
+    }
+
+
+@pytest.mark.parametrize("kind", ["html", "pdf", "escpos"])
+def test_receipt_outside_reach_is_404(employee_client, other_order, kind):
+    response = employee_client.get(f"/api/orders/{other_order.id}/receipt?format={kind}")
+
+    assert response.status_code == 404
+    assert response.json() == NOT_FOUND
+
+
+def test_anonymous_gets_401(anon_client, order):
+    assert anon_client.get(f"/api/orders/{order.id}/receipt?format=pdf").status_code == 401
+
+
+def test_long_item_names_wrap_under_the_price(employee_client, branch, config):
+    # given
+    long = {**PIZZA, "name": "Pizza mit sehr vielen Zutaten aus dem ganzen Land und Meer"}
+    order = OrderFactory(branch=branch, items=[(21, long, 1)])
+
+    # when
+    lines = escpos_lines(employee_client.get(f"/api/orders/{order.id}/receipt?format=escpos").content)
+
+    # then
+    start = lines.index("1 Stk. Pizza mit sehr vielen Zutaten 11,50")
+    assert lines[start : start + 3] == [
+        "1 Stk. Pizza mit sehr vielen Zutaten 11,50",
+        "  aus dem ganzen Land und Meer",
+        "------------------------------------------",
+    ]
