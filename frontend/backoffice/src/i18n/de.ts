@@ -299,6 +299,24 @@ export const de = {
       helpers: {
         identifier: 'So wie der Tisch im Lokal beschriftet ist, z. B. „12“ oder „Terrasse 3“.',
       },
+      qr: {
+        title: 'QR-Code',
+        alt: 'QR-Code für Tisch %{identifier}',
+        download: 'QR-Code herunterladen',
+        downloadFor: 'QR-Code für Tisch %{identifier} herunterladen',
+        hint: 'Führt Gäste direkt zur Bestellung an diesem Tisch.',
+      },
+      labels: {
+        action: 'Etiketten drucken',
+        title: 'Etiketten drucken',
+        intro: 'Ein A4-PDF mit einem QR-Code-Etikett je Tisch der gewählten Filiale.',
+        layout: 'Layout',
+        compact: 'Kompakt (12 × 4)',
+        detail: 'Detail (5 × 2)',
+        branch: 'Filiale',
+        open: 'PDF öffnen',
+        cancel: 'Abbrechen',
+      },
       empty: 'Es gibt noch keine Tische. Legen Sie Tische an, damit Gäste beim Essen vor Ort ihren Tisch wählen können.',
       messages: {
         loadFailed: 'Tische konnten nicht geladen werden.',

@@ -1,5 +1,6 @@
 import { AutocompleteInput, ReferenceInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar';
+import { TableQrCode } from './TableQrCode';
 
 export function TableForm() {
   const translate = useTranslate();
@@ -9,6 +10,7 @@ export function TableForm() {
         <AutocompleteInput />
       </ReferenceInput>
       <TextInput source="identifier" helperText={translate('resources.tables.helpers.identifier')} />
+      <TableQrCode />
     </SimpleForm>
   );
 }

@@ -1,5 +1,17 @@
-import { AutocompleteInput, DataTable, List, ReferenceField, ReferenceInput, SearchInput } from 'react-admin';
+import {
+  AutocompleteInput,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  TopToolbar,
+} from 'react-admin';
 import { bulkDelete, listProps } from '../listDefaults';
+import { LabelsButton } from './LabelsDialog';
+import { TableQrCell } from './TableQrCode';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -8,13 +20,31 @@ const filters = [
   </ReferenceInput>,
 ];
 
+function TableListActions() {
+  return (
+    <TopToolbar>
+      <LabelsButton />
+      <CreateButton />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
 export default function TableList() {
   return (
-    <List {...listProps} filters={filters} sort={{ field: 'identifier', order: 'ASC' }}>
+    <List
+      {...listProps}
+      filters={filters}
+      actions={<TableListActions />}
+      sort={{ field: 'identifier', order: 'ASC' }}
+    >
       <DataTable bulkActionButtons={bulkDelete}>
         <DataTable.Col source="identifier" />
         <DataTable.Col source="branch">
           <ReferenceField source="branch" reference="branches" />
+        </DataTable.Col>
+        <DataTable.Col label="resources.tables.qr.title" disableSort>
+          <TableQrCell />
         </DataTable.Col>
       </DataTable>
     </List>
