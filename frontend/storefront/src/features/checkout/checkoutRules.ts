@@ -1,0 +1,84 @@
+/** What the checkout shows and asks for, by the branch's flags (spec §2 Checkout screen, §5 Checkout fields). */
+import type { Branch } from '@bestellwerk/common/api/types';
+
+import { messages } from '../../messages';
+
+export type DeliveryChoice = 'takeaway' | 'delivery' | 'dineIn';
+
+const FLAG_PREFIX: Record<DeliveryChoice, 'Takeaway' | 'Delivery' | 'DineIn'> = {
+  takeaway: 'Takeaway',
+  delivery: 'Delivery',
+  dineIn: 'DineIn',
+};
+
+type RequirementFlags = Pick<
+  Branch,
+  | 'isTakeawayEmailRequired'
+  | 'isDeliveryEmailRequired'
+  | 'isDineInEmailRequired'
+  | 'isTakeawayPhoneRequired'
+  | 'isDeliveryPhoneRequired'
+  | 'isDineInPhoneRequired'
+  | 'isTakeawayAddressRequired'
+  | 'isDeliveryAddressRequired'
+  | 'isDineInAddressRequired'
+  | 'isTableSelectionEnabled'
+>;
+
+export interface FieldRules {
+  isEmailRequired: boolean;
+  isPhoneRequired: boolean;
+  isAddressShown: boolean;
+  isTableShown: boolean;
+  isContactShown: boolean;
+}
+
+export function fieldRules(branch: RequirementFlags, choice: DeliveryChoice): FieldRules {
+  const prefix = FLAG_PREFIX[choice];
+  const isEmailRequired = branch[`is${prefix}EmailRequired`];
+  const isPhoneRequired = branch[`is${prefix}PhoneRequired`];
+  const isAddressShown = branch[`is${prefix}AddressRequired`];
+  const isTableShown = choice === 'dineIn' && branch.isTableSelectionEnabled;
+  return {
+    isEmailRequired,
+    isPhoneRequired,
+    isAddressShown,
+    isTableShown,
+    // a table order needs no contact unless the branch asks for e-mail or phone (or an address)
+    isContactShown: !isTableShown || isEmailRequired || isPhoneRequired || isAddressShown,
+  };
+}
+
+/** The delivery types the branch offers, in the selector's order. */
+export function offeredChoices(
+  branch: Pick<Branch, 'isTakeawayEnabled' | 'isDeliveryEnabled' | 'isDineInEnabled'>,
+): DeliveryChoice[] {
+  const choices: DeliveryChoice[] = [];
+  if (branch.isTakeawayEnabled) choices.push('takeaway');
+  if (branch.isDeliveryEnabled) choices.push('delivery');
+  if (branch.isDineInEnabled) choices.push('dineIn');
+  return choices;
+}
+
+export interface SubmitState {
+  isQuotationRequired: boolean;
+  isPreorderEnabled: boolean;
+  isOpenForOrders: boolean;
+  isDeliveryOpen: boolean;
+  isDelivery: boolean;
+  isMinimumOrderValueReached: boolean;
+}
+
+/**
+ * The submit button's text, or null when there is no button: a quotation branch always asks for an
+ * offer; open (delivery: also delivery open and minimum reached) orders; closed with preorders
+ * (delivery: also minimum reached) preorders.
+ */
+export function submitLabel(state: SubmitState): string | null {
+  const text = messages.checkout.submit;
+  if (state.isQuotationRequired) return text.quotation;
+  if (state.isDelivery && !state.isMinimumOrderValueReached) return null;
+  if (state.isOpenForOrders && (!state.isDelivery || state.isDeliveryOpen)) return text.order;
+  if (state.isPreorderEnabled) return text.preorder;
+  return null;
+}

@@ -1,0 +1,79 @@
+import { formatCurrency } from '@bestellwerk/common/format';
+import type { CartPricing } from '@bestellwerk/common/rules/pricing';
+import { getUnit } from '@bestellwerk/common/rules/units';
+import { Link } from 'react-router';
+
+import type { CartItem } from '../../../lib/cartItem';
+import { messages } from '../../../messages';
+import styles from './Checkout.module.css';
+
+const text = messages.checkout.cart;
+
+interface CartSummaryProps {
+  identifier: string;
+  items: readonly CartItem[];
+  pricing: CartPricing | null;
+  currency: string;
+  onRemove: (index: number) => void;
+}
+
+function amountText(item: CartItem): string {
+  const unit = getUnit(item.unit ?? 'piece');
+  const amount = item.amount.replace('.', ',');
+  return unit.type === 'amount' ? `${amount} ×` : `${amount} ${unit.shortName}`;
+}
+
+/** The cart with removable items and the price summary; an empty cart links back to the store. */
+export function CartSummary({ identifier, items, pricing, currency, onRemove }: CartSummaryProps) {
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{text.empty}</p>
+        <Link to={`/store/${encodeURIComponent(identifier)}`}>{text.backToStore}</Link>
+      </div>
+    );
+  }
+  const money = (value: string) => formatCurrency(value, currency);
+  const approximate = pricing?.isApproximate ? `${text.approximate} ` : '';
+  return (
+    <div className={styles.cart}>
+      <ul className={styles.cartItems}>
+        {items.map((item, index) => (
+          <li key={`${item.product}-${index}`}>
+            <span className={styles.cartAmount}>{amountText(item)}</span>
+            <span className={styles.cartName}>{item.name}</span>
+            <button type="button" className={styles.linkButton} aria-label={text.remove(item.name)} onClick={() => onRemove(index)}>
+              {text.removeLabel}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {pricing && (
+        <dl className={styles.totals}>
+          <dt>{text.subtotal}</dt>
+          <dd>
+            {approximate}
+            {money(pricing.gross)}
+          </dd>
+          {pricing.deliveryGross !== '0.00' && (
+            <>
+              <dt>{text.deliveryFee}</dt>
+              <dd>{money(pricing.deliveryGross)}</dd>
+            </>
+          )}
+          <dt className={styles.total}>{text.total}</dt>
+          <dd className={styles.total}>
+            {approximate}
+            {money(pricing.totalGross)}
+          </dd>
+          {Object.entries(pricing.taxes).map(([rate, amount]) => (
+            <div key={rate} className={styles.tax}>
+              <dt>{text.tax(rate.replace(/\.00$/, '').replace('.', ','))}</dt>
+              <dd>{money(amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}
