@@ -1,10 +1,14 @@
 /** Every resource of the back office, in menu order. */
 import branches from './branches';
+import categories from './categories';
 import departments from './departments';
 import divisions from './divisions';
+import donatees from './donatees';
 import logs from './logs';
+import products from './products';
 import menus from './menus';
 import tables from './tables';
+import tags from './tags';
 import users from './users';
 import type { ResourceModule, ResourceName } from './types';
 
@@ -24,6 +28,10 @@ export const resources: ResourceEntry[] = [
   { name: 'branches', module: branches, adminOnly: false, adminCreates: true },
   { name: 'departments', module: departments, adminOnly: false },
   { name: 'tables', module: tables, adminOnly: false },
+  { name: 'products', module: products, adminOnly: false, adminCreates: true },
+  { name: 'categories', module: categories, adminOnly: false, adminCreates: true },
+  { name: 'tags', module: tags, adminOnly: false, adminCreates: true },
+  { name: 'donatees', module: donatees, adminOnly: false, adminCreates: true },
   { name: 'menus', module: menus, adminOnly: false },
   { name: 'divisions', module: divisions, adminOnly: true },
   { name: 'users', module: users, adminOnly: true },

@@ -12,8 +12,11 @@ import { RULE_TYPES } from './normalizeBranch';
 
 const ruleTypeChoices = RULE_TYPES.map((type) => ({ id: type, name: `resources.branches.ruleTypes.${type}` }));
 
-/** Editor for opening or delivery hours: one row per rule (type, date for one-offs, closed, from, to). */
-export function RulesInput({ source, helperText }: { source: 'openingHours' | 'deliveryHours'; helperText: string }) {
+/**
+ * Editor for opening or delivery hours (also the schedules of categories and products): one row per
+ * rule (type, date for one-offs, closed, from, to).
+ */
+export function RulesInput({ source, helperText }: { source: string; helperText: string }) {
   const translate = useTranslate();
   return (
     <ArrayInput source={source} helperText={helperText}>

@@ -1,0 +1,19 @@
+import { BooleanInput, SimpleForm, TextInput, usePermissions, useTranslate } from 'react-admin';
+import { isAdmin } from '../../authProvider';
+import { FormToolbar } from '../../components/FormToolbar';
+import { ImageInput } from '../../components/ImageInput';
+import { RulesInput } from '../branches/RulesInput';
+
+export function CategoryForm() {
+  const translate = useTranslate();
+  const { permissions } = usePermissions();
+  return (
+    <SimpleForm toolbar={<FormToolbar canDelete={isAdmin(permissions)} />} warnWhenUnsavedChanges>
+      <TextInput source="name" />
+      <BooleanInput source="isEnabled" defaultValue />
+      <BooleanInput source="isVisibleWhenUnavailable" defaultValue={false} />
+      <ImageInput source="image" />
+      <RulesInput source="schedule" helperText={translate('resources.categories.helpers.schedule')} />
+    </SimpleForm>
+  );
+}

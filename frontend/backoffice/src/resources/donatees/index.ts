@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
+import type { ResourceModule } from '../types';
+
+const donatees: ResourceModule<'donatees'> = {
+  list: lazy(() => import('./DonateeList')),
+  edit: lazy(() => import('./DonateeEdit')),
+  create: lazy(() => import('./DonateeCreate')),
+  icon: VolunteerActivismIcon,
+  recordRepresentation: 'name',
+};
+
+export default donatees;

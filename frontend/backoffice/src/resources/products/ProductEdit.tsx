@@ -1,0 +1,18 @@
+import { Edit } from 'react-admin';
+import { ClipboardEditActions } from '../../clipboard/ClipboardActions';
+import { EditLoadError } from '../../components/LoadError';
+import { ProductForm } from './ProductForm';
+import { normalizeProduct } from './normalizeProduct';
+
+export default function ProductEdit() {
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      error={<EditLoadError />}
+      actions={<ClipboardEditActions />}
+      transform={normalizeProduct}
+    >
+      <ProductForm />
+    </Edit>
+  );
+}

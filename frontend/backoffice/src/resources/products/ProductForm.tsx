@@ -1,0 +1,85 @@
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  FormDataConsumer,
+  NumberInput,
+  ReferenceArrayInput,
+  SelectInput,
+  TabbedForm,
+  TextInput,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { isAdmin } from '../../authProvider';
+import { FormToolbar } from '../../components/FormToolbar';
+import { ImageInput } from '../../components/ImageInput';
+import { RulesInput } from '../branches/RulesInput';
+import { AlternativeUnitsInput } from './AlternativeUnitsInput';
+import { calculationModelChoices, leadTimeTypeChoices, productTypeChoices, unitChoices } from './choices';
+import { PartsInput } from './PartsInput';
+
+const decimal = { inputMode: 'decimal' as const };
+const narrow = { fullWidth: false, sx: { width: 220 } };
+
+export function ProductForm() {
+  const translate = useTranslate();
+  const { permissions } = usePermissions();
+  return (
+    <TabbedForm toolbar={<FormToolbar canDelete={isAdmin(permissions)} />} warnWhenUnsavedChanges>
+      <TabbedForm.Tab label="resources.products.tabs.general">
+        <TextInput source="name" />
+        <TextInput source="description" multiline minRows={3} />
+        <TextInput source="allergens" />
+        <SelectInput source="type" choices={productTypeChoices} defaultValue="simple" {...narrow} />
+        <BooleanInput source="isEnabled" defaultValue />
+        <ReferenceArrayInput source="tags" reference="tags" sort={{ field: 'name', order: 'ASC' }}>
+          <AutocompleteArrayInput />
+        </ReferenceArrayInput>
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.products.tabs.prices">
+        <TextInput source="price" inputProps={decimal} helperText="resources.products.helpers.price" {...narrow} />
+        <BooleanInput source="isPriceHidden" defaultValue={false} />
+        <TextInput source="tax" inputProps={decimal} defaultValue="10.00" {...narrow} />
+        <TextInput source="takeawayTax" inputProps={decimal} defaultValue="10.00" {...narrow} />
+        <TextInput source="dineInTax" inputProps={decimal} defaultValue="10.00" {...narrow} />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.products.tabs.units">
+        <SelectInput source="unit" choices={unitChoices} translateChoice={false} defaultValue="piece" {...narrow} />
+        <SelectInput source="calculationModel" choices={calculationModelChoices} defaultValue="fixed" {...narrow} />
+        <TextInput source="minimumQuantity" inputProps={decimal} defaultValue="1" {...narrow} />
+        <TextInput source="maximumQuantity" inputProps={decimal} defaultValue="100" {...narrow} />
+        <TextInput source="quantityStepSize" inputProps={decimal} defaultValue="1" {...narrow} />
+        <TextInput source="defaultQuantity" inputProps={decimal} defaultValue="1" {...narrow} />
+        <SelectInput
+          source="defaultUnit"
+          choices={unitChoices}
+          translateChoice={false}
+          emptyText="resources.products.defaultUnitOfProduct"
+          {...narrow}
+        />
+        <AlternativeUnitsInput />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.products.tabs.availability">
+        <RulesInput source="schedule" helperText={translate('resources.products.helpers.schedule')} />
+        <BooleanInput source="isLeadTimeEnabled" defaultValue={false} />
+        <FormDataConsumer>
+          {({ formData }) =>
+            formData.isLeadTimeEnabled ? (
+              <>
+                <NumberInput source="leadTimeValue" min={0} step={1} defaultValue={0} {...narrow} />
+                <SelectInput source="leadTimeType" choices={leadTimeTypeChoices} defaultValue="days" {...narrow} />
+              </>
+            ) : null
+          }
+        </FormDataConsumer>
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.products.tabs.parts">
+        <BooleanInput source="isStepByStep" defaultValue={false} helperText="resources.products.helpers.isStepByStep" />
+        <PartsInput />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.products.tabs.images">
+        <ImageInput source="images" multiple />
+      </TabbedForm.Tab>
+    </TabbedForm>
+  );
+}

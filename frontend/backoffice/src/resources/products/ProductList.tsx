@@ -1,0 +1,58 @@
+import {
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  usePermissions,
+} from 'react-admin';
+import { formatCurrency } from '@common/format';
+import { isAdmin } from '../../authProvider';
+import { ClipboardListActions } from '../../clipboard/ClipboardActions';
+import { CopyButton } from '../../clipboard/ClipboardButtons';
+import { ImageThumbnailField } from '../../components/ImageThumbnailField';
+import { bulkDelete, listProps } from '../listDefaults';
+import { productTypeChoices, unitChoices } from './choices';
+import type { Product } from '../types';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="category" source="category" reference="categories" alwaysOn>
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <ReferenceInput key="tag" source="tag" reference="tags">
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <BooleanInput key="isEnabled" source="isEnabled" />,
+  <SelectInput key="type" source="type" choices={productTypeChoices} />,
+];
+
+/** Paged, sorted and filtered on the server: only the rows of one page are ever loaded. */
+export default function ProductList() {
+  const { permissions } = usePermissions();
+  return (
+    <List {...listProps} filters={filters} actions={<ClipboardListActions />} sort={{ field: 'name', order: 'ASC' }}>
+      <DataTable bulkActionButtons={isAdmin(permissions) ? bulkDelete : false}>
+        <DataTable.Col source="images" disableSort>
+          <ImageThumbnailField source="images" />
+        </DataTable.Col>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="type">
+          <SelectField source="type" choices={productTypeChoices} />
+        </DataTable.Col>
+        <DataTable.Col source="price" render={(record: Product) => formatCurrency(record.price)} />
+        <DataTable.Col source="unit" disableSort>
+          <SelectField source="unit" choices={unitChoices} translateChoice={false} />
+        </DataTable.Col>
+        <DataTable.Col source="isEnabled" field={BooleanField} />
+        <DataTable.Col label="" disableSort>
+          <CopyButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

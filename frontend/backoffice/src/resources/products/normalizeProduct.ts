@@ -1,0 +1,103 @@
+/**
+ * Brings the product form's values into the API's shape (contracts/README.md, Product): decimals as
+ * strings with a point ("3,50" → "3.50"), blank optional values as null, part options only for
+ * select / multiselect parts, schedule rules complete.
+ */
+import { normalizeDecimal } from '../branches/normalizeBranch';
+import { normalizeSchedule } from '../categories/normalizeCategory';
+import type {
+  AlternativeUnitRequest,
+  CalculationModel,
+  OpeningHourRule,
+  PartOptionRequest,
+  PartType,
+  Product,
+  ProductRequest,
+} from '../types';
+
+export const OPTION_PART_TYPES: readonly PartType[] = ['select', 'multiselect'];
+
+/** Form values: anything may be missing, blank, or a number typed into a text field. */
+type Loose<T> = { [K in keyof T]?: unknown };
+type PartValues = { name?: unknown; description?: unknown; type?: unknown; optional?: unknown; options?: unknown };
+export type ProductFormValues = Loose<Product> & { schedule?: Partial<OpeningHourRule>[] | null };
+
+/** The API's request, where quantities (typed as numbers in the schema) travel as decimal strings. */
+type Quantities = 'minimumQuantity' | 'maximumQuantity' | 'quantityStepSize' | 'defaultQuantity' | 'alternativeUnits';
+export type NormalizedProduct = Partial<Omit<ProductRequest, Quantities>> & {
+  id?: number;
+  minimumQuantity?: string;
+  maximumQuantity?: string;
+  quantityStepSize?: string;
+  defaultQuantity?: string;
+  alternativeUnits?: NormalizedAlternativeUnit[];
+};
+export type NormalizedAlternativeUnit = Omit<
+  AlternativeUnitRequest,
+  'ratio' | 'minimumQuantity' | 'maximumQuantity' | 'quantityStepSize'
+> & {
+  ratio: string | null;
+  minimumQuantity: string | null;
+  maximumQuantity: string | null;
+  quantityStepSize: string | null;
+};
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+const blankToNull = (value: unknown) => text(value) || null;
+
+function normalizeOption(option: Loose<PartOptionRequest> | null): PartOptionRequest {
+  return {
+    name: text(option?.name),
+    modifier: (blankToNull(option?.modifier) ?? 'add') as PartOptionRequest['modifier'],
+    value: normalizeDecimal(option?.value) ?? '0.00',
+  };
+}
+
+export function normalizePart(part: PartValues | null) {
+  const type = (blankToNull(part?.type) ?? 'text') as PartType;
+  const options = Array.isArray(part?.options) ? (part.options as Loose<PartOptionRequest>[]) : [];
+  return {
+    name: text(part?.name),
+    description: text(part?.description),
+    type,
+    optional: part?.optional === true,
+    // a part that was a selection before keeps its options in the form; the API refuses them elsewhere
+    options: OPTION_PART_TYPES.includes(type) ? options.map(normalizeOption) : [],
+  };
+}
+
+function normalizeAlternativeUnit(alternative: Loose<AlternativeUnitRequest> | null): NormalizedAlternativeUnit {
+  return {
+    unit: text(alternative?.unit),
+    ratio: normalizeDecimal(alternative?.ratio),
+    calculationModel: blankToNull(alternative?.calculationModel) as CalculationModel | null,
+    minimumQuantity: normalizeDecimal(alternative?.minimumQuantity),
+    maximumQuantity: normalizeDecimal(alternative?.maximumQuantity),
+    quantityStepSize: normalizeDecimal(alternative?.quantityStepSize),
+  };
+}
+
+const DECIMALS = ['price', 'tax', 'takeawayTax', 'dineInTax'] as const;
+const QUANTITIES = ['minimumQuantity', 'maximumQuantity', 'quantityStepSize', 'defaultQuantity'] as const;
+
+export function normalizeProduct(data: ProductFormValues): NormalizedProduct {
+  const result: Record<string, unknown> = { ...data };
+  // money, tax rates and quantities: a blank field is left out, so the stored value (or default) stays
+  for (const key of [...DECIMALS, ...QUANTITIES]) {
+    if (!(key in data)) continue;
+    const value = normalizeDecimal(data[key]);
+    if (value === null) delete result[key];
+    else result[key] = value;
+  }
+  if ('defaultUnit' in data) result.defaultUnit = blankToNull(data.defaultUnit);
+  if ('alternativeUnits' in data) {
+    const list = Array.isArray(data.alternativeUnits) ? (data.alternativeUnits as Loose<AlternativeUnitRequest>[]) : [];
+    result.alternativeUnits = list.map(normalizeAlternativeUnit);
+  }
+  if ('schedule' in data) result.schedule = normalizeSchedule(data.schedule);
+  if ('config' in data) {
+    const parts = (data.config as { parts?: unknown } | null)?.parts;
+    result.config = { parts: Array.isArray(parts) ? (parts as PartValues[]).map(normalizePart) : [] };
+  }
+  return result as NormalizedProduct;
+}
