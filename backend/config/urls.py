@@ -13,6 +13,11 @@ urlpatterns = [
     path("backend/logout", account_views.logout_view, name="logout"),
     path("backend", web_views.backoffice, name="backoffice"),
     path("backend/", web_views.backoffice),
+    re_path(
+        r"^board/(?P<kind>frontdesk|backoffice)/(?P<branch_id>[0-9]{1,18})/(?P<api_key>[^/]{1,200})/?$",
+        web_views.order_board,
+        name="order-board",
+    ),
     path("favicon.ico", RedirectView.as_view(url="/static/storefront/favicon.svg", permanent=True)),
     re_path(
         r"^upload/(?P<public_hash>[0-9A-Za-z_-]{1,64})/(?P<upload_id>[0-9]{1,18})-(?P<version>[0-9]{1,9})\.(?P<extension>[a-z0-9]{1,10})$",

@@ -1,4 +1,4 @@
-"""Serves the two single-page apps: the storefront (with per-route meta) and the back office."""
+"""Serves the single-page apps: the storefront (with per-route meta), the back office and its order boards."""
 
 from functools import lru_cache
 from pathlib import Path
@@ -9,7 +9,8 @@ from django.http import HttpResponse, JsonResponse
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
-from organisation.models import Config
+from core.secrets import secret_matches
+from organisation.models import Branch, Config
 
 from . import meta, preload
 
@@ -25,10 +26,10 @@ def _read(path: str, mtime: float) -> str:
     return Path(path).read_text(encoding="utf-8")
 
 
-def app_index(app: str) -> str | None:
-    path = settings.FRONTEND_DIR / app / "dist" / "index.html"
+def app_index(app: str, page: str = "index.html") -> str | None:
+    path = settings.FRONTEND_DIR / app / "dist" / page
     if not path.exists():
-        static_copy = Path(settings.STATIC_ROOT) / app / "index.html"
+        static_copy = Path(settings.STATIC_ROOT) / app / page
         if not static_copy.exists():
             return None
         path = static_copy
@@ -59,6 +60,28 @@ def backoffice(request):
     if html is None:
         return HttpResponse(NOT_BUILT, status=503)
     return HttpResponse(html)
+
+
+def _board_link_valid(branch_id: int, api_key: str) -> bool:
+    expected = Branch.objects.filter(pk=branch_id).values_list("api_key", flat=True).first()
+    return expected is not None and secret_matches(expected, api_key)
+
+
+@never_cache
+@require_safe
+def order_board(request, kind: str, branch_id: str, api_key: str):
+    """A display screen (front desk tablet, kitchen) without login: branch id + the branch's API key.
+
+    A wrong link still gets the page (it tells 'Ungültiger Link' in German), with status 404.
+    The key sits in the URL, so the page sends no referrer and is not indexed.
+    """
+    html = app_index("backoffice", "board.html")
+    if html is None:
+        return HttpResponse(NOT_BUILT, status=503)
+    response = HttpResponse(html, status=200 if _board_link_valid(int(branch_id), api_key) else 404)
+    response["Referrer-Policy"] = "no-referrer"
+    response["X-Robots-Tag"] = "noindex, nofollow"
+    return response
 
 
 def api_not_found(request, path=""):

@@ -16,6 +16,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: {
+      // board.html: the display screens (no login, no react-admin), served by Django under /board/
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        board: fileURLToPath(new URL('board.html', import.meta.url)),
+      },
+    },
   },
   server: {
     port: 5174,

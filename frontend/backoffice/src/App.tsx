@@ -11,6 +11,8 @@ import { buildMuiTheme } from './theme/muiTheme';
 import { ThemeNameProvider, useThemeName } from './theme/ThemeNameContext';
 
 const ConfigPage = lazy(() => import('./pages/config/ConfigPage'));
+const OrderBoardPage = lazy(() => import('./pages/orders/OrderBoardPage'));
+const MissedOrdersPage = lazy(() => import('./pages/orders/MissedOrdersPage'));
 
 const store = localStorageStore('1', 'bestellwerk-backoffice');
 
@@ -32,6 +34,12 @@ function renderResources(permissions: unknown) {
         recordRepresentation={module.recordRepresentation}
       />
     ),
+  );
+  mounted.push(
+    <CustomRoutes key="order-routes">
+      <Route path="/current-orders" element={<OrderBoardPage />} />
+      <Route path="/missed-orders" element={<MissedOrdersPage />} />
+    </CustomRoutes>,
   );
   if (admin) {
     mounted.push(

@@ -5,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import SettingsIcon from '@mui/icons-material/Settings';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import {
@@ -19,6 +20,7 @@ import { isAdmin } from '../authProvider';
 import { LoadError } from '../components/LoadError';
 import type { BestellwerkDataProvider } from '../dataProvider';
 import type { InitEntry } from '../resources/types';
+import { useStartOnBoard } from './orders/useStartOnBoard';
 
 interface Tile {
   to: string;
@@ -45,15 +47,17 @@ export function Dashboard() {
   const definitions = useResourceDefinitions();
   const init = useQuery({ queryKey: ['bestellwerk', 'init'], queryFn: () => dataProvider.getInit(), retry: false });
   const counts = countsFromInit(init.data);
+  useStartOnBoard(permissions);
 
-  const tiles: Tile[] = Object.values(definitions)
+  const boardTile: Tile = { to: '/current-orders', label: translate('bestellwerk.menu.currentOrders'), icon: ViewKanbanIcon };
+  const tiles: Tile[] = [boardTile, ...Object.values(definitions)
     .filter((definition) => definition.hasList)
     .map((definition) => ({
       to: `/${definition.name}`,
       label: translate(`resources.${definition.name}.name`, { smart_count: 2 }),
       icon: definition.icon as ComponentType | undefined,
       count: counts[definition.name],
-    }));
+    }))];
   if (isAdmin(permissions)) {
     tiles.push({ to: '/config', label: translate('bestellwerk.menu.config'), icon: SettingsIcon });
   }

@@ -7,6 +7,7 @@ import donatees from './donatees';
 import logs from './logs';
 import products from './products';
 import menus from './menus';
+import orders from './orders';
 import tables from './tables';
 import tags from './tags';
 import users from './users';
@@ -25,6 +26,7 @@ export type ResourceEntry = {
 }[ResourceName];
 
 export const resources: ResourceEntry[] = [
+  { name: 'orders', module: orders, adminOnly: false },
   { name: 'branches', module: branches, adminOnly: false, adminCreates: true },
   { name: 'departments', module: departments, adminOnly: false },
   { name: 'tables', module: tables, adminOnly: false },

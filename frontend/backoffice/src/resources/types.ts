@@ -30,6 +30,7 @@ export type LogEntry = Schemas['LogEntry'];
 export type LogUser = Schemas['LogUser'];
 export type LogAction = Schemas['ActionEnum'];
 export type InitEntry = Schemas['InitEntry'];
+export type Order = Schemas['Order'];
 export type Category = Schemas['Category'];
 export type Tag = Schemas['Tag'];
 export type Donatee = Schemas['Donatee'];
@@ -51,6 +52,7 @@ export type UploadDetail = Schemas['UploadDetail'];
 
 /** The record type of each back-office resource, by resource name. */
 export interface ResourceRecords {
+  orders: Order;
   branches: Branch;
   departments: Department;
   tables: Table;

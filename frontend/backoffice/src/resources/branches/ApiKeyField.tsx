@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
@@ -15,6 +16,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { isAdmin } from '../../authProvider';
+import { boardPageUrl } from '../../board/boardUrl';
+import type { BoardKind } from '../../board/boardUrl';
 import type { BestellwerkDataProvider } from '../../dataProvider';
 import type { Branch } from '../types';
 
@@ -53,6 +56,7 @@ export function ApiKeyField() {
       <Typography variant="caption" component="p" color="text.secondary">
         {translate('resources.branches.helpers.apiKey')}
       </Typography>
+      {record.apiKey ? <BoardLinks branchId={record.id} apiKey={record.apiKey} /> : null}
       {isAdmin(permissions) ? (
         <>
           <Button label="resources.branches.actions.regenerateApiKey" onClick={() => setOpen(true)} disabled={busy}>
@@ -68,6 +72,33 @@ export function ApiKeyField() {
           />
         </>
       ) : null}
+    </Box>
+  );
+}
+
+/** The display screens of the branch (front desk tablet, kitchen), opened without login. */
+function BoardLinks({ branchId, apiKey }: { branchId: number; apiKey: string }) {
+  const translate = useTranslate();
+  const kinds: [BoardKind, string][] = [
+    ['frontdesk', 'resources.orders.display.frontdeskLink'],
+    ['backoffice', 'resources.orders.display.backofficeLink'],
+  ];
+  return (
+    <Box component="dl" sx={{ mt: 1, mb: 0 }}>
+      <Typography variant="subtitle2" component="dt">
+        {translate('resources.orders.display.links')}
+      </Typography>
+      {kinds.map(([kind, label]) => {
+        const url = boardPageUrl(window.location.origin, kind, branchId, apiKey);
+        return (
+          <Typography key={kind} variant="body2" component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
+            {`${translate(label)}: `}
+            <Link href={url} target="_blank" rel="noopener noreferrer">
+              {url}
+            </Link>
+          </Typography>
+        );
+      })}
     </Box>
   );
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from './orderState';
+import { allowedActions, boardColumn, deliveryType, isFinal } from './orderState';
+
+describe('allowed actions per state (backend/ordering/states.py)', () => {
+  it.each<[OrderStatus, string[]]>([
+    ['new', ['confirm', 'counterAppointment', 'reject', 'cancel']],
+    ['confirmed', ['inDelivery', 'completed', 'cancel']],
+    ['in_delivery', ['completed', 'cancel']],
+    ['delivered', ['completed']],
+    ['completed', []],
+    ['rejected', []],
+    ['canceled', []],
+    ['failed', []],
+  ])('%s allows %j', (status, actions) => {
+    expect(allowedActions({ status })).toEqual(actions);
+    expect(isFinal(status)).toBe(actions.length === 0);
+  });
+});
+
+describe('board column', () => {
+  it.each<[OrderStatus, string]>([
+    ['new', 'new'],
+    ['confirmed', 'inProgress'],
+    ['in_delivery', 'ready'],
+    ['delivered', 'ready'],
+  ])('%s goes to %s', (status, column) => {
+    expect(boardColumn({ status })).toBe(column);
+  });
+});
+
+describe('delivery type', () => {
+  it('tells delivery, dine-in and takeaway apart', () => {
+    expect(deliveryType({ isDelivery: true, isDineIn: false })).toBe('delivery');
+    expect(deliveryType({ isDelivery: false, isDineIn: true })).toBe('dineIn');
+    expect(deliveryType({ isDelivery: false, isDineIn: false })).toBe('takeaway');
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * What the back office may do with an order in each state: the mirror of the server's state
+ * machine (backend/ordering/states.py), which stays authoritative (a refused move answers 409).
+ */
+import type { components } from '@common/api/schema.gen';
+
+export type Order = components['schemas']['Order'];
+export type OrderItem = components['schemas']['OrderItem'];
+export type OrderStatus = components['schemas']['StatusEnum'];
+
+/** One staff action; the path below /api/orders/{id}/. */
+export type OrderAction = 'confirm' | 'counterAppointment' | 'reject' | 'inDelivery' | 'completed' | 'cancel';
+
+export const ACTION_PATHS: Record<OrderAction, string> = {
+  confirm: 'status/confirm',
+  counterAppointment: 'status/confirm',
+  reject: 'status/reject',
+  inDelivery: 'status/in-delivery',
+  completed: 'status/completed',
+  cancel: 'status/cancel',
+};
+
+const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  new: ['confirmed', 'rejected', 'canceled', 'failed'],
+  confirmed: ['in_delivery', 'completed', 'canceled'],
+  in_delivery: ['delivered', 'completed', 'canceled'],
+  delivered: ['completed'],
+  completed: [],
+  rejected: [],
+  canceled: [],
+  failed: [],
+};
+
+const TARGET: Record<OrderAction, OrderStatus> = {
+  confirm: 'confirmed',
+  counterAppointment: 'confirmed',
+  reject: 'rejected',
+  inDelivery: 'in_delivery',
+  completed: 'completed',
+  cancel: 'canceled',
+};
+
+/** Shown in this order on a card and on the detail page. */
+const ACTION_ORDER: readonly OrderAction[] = [
+  'confirm',
+  'counterAppointment',
+  'inDelivery',
+  'completed',
+  'reject',
+  'cancel',
+];
+
+export const statusOf = (order: Pick<Order, 'status'>): OrderStatus => order.status ?? 'new';
+
+/** The actions the state machine allows now; a counter appointment only for new orders. */
+export function allowedActions(order: Pick<Order, 'status'>): OrderAction[] {
+  const status = statusOf(order);
+  return ACTION_ORDER.filter((action) => {
+    if (action === 'counterAppointment') return status === 'new';
+    return TRANSITIONS[status].includes(TARGET[action]);
+  });
+}
+
+export const isFinal = (status: OrderStatus): boolean => TRANSITIONS[status].length === 0;
+
+/** The board column of a current order. */
+export type BoardColumn = 'new' | 'inProgress' | 'ready';
+
+export function boardColumn(order: Pick<Order, 'status'>): BoardColumn {
+  const status = statusOf(order);
+  if (status === 'new') return 'new';
+  if (status === 'confirmed') return 'inProgress';
+  return 'ready';
+}
+
+export type DeliveryType = 'takeaway' | 'delivery' | 'dineIn';
+
+export function deliveryType(order: Pick<Order, 'isDelivery' | 'isDineIn'>): DeliveryType {
+  if (order.isDelivery) return 'delivery';
+  return order.isDineIn ? 'dineIn' : 'takeaway';
+}
+
+/** The time the branch works towards: an accepted or proposed counter appointment, the wish, or null (asap). */
+export function dueTime(order: Pick<Order, 'appointment' | 'appointmentDate'>): string | null {
+  return order.appointment ?? order.appointmentDate ?? null;
+}

@@ -1,0 +1,79 @@
+/** Plain texts of an order for cards, the detail page and the display screens (no React, no react-admin). */
+import { formatCurrency, formatDate, formatTime } from '@common/format';
+import { orderMessages as m } from '../i18n/orders';
+import type { Order, OrderItem } from './orderState';
+import { dueTime } from './orderState';
+
+/** A stored part choice (backend ordering/cart.py stored_parts). */
+interface StoredPart {
+  name?: string;
+  type?: string;
+  names?: string[];
+  text?: string;
+  uploads?: unknown[];
+}
+
+/** 'Beilage: Pommes' / 'Wunschtext: Alles Gute' per chosen part; parts without a choice are left out. */
+export function partLines(item: Pick<OrderItem, 'parts'>): string[] {
+  const lines: string[] = [];
+  for (const raw of item.parts ?? []) {
+    const part = raw as StoredPart;
+    const value = part.names?.length ? part.names.join(', ') : (part.text ?? '').trim();
+    if (value) lines.push(part.name ? `${part.name}: ${value}` : value);
+  }
+  return lines;
+}
+
+/** '2 Stk.', '1,5 kg'. */
+export function amountText(item: Pick<OrderItem, 'amount' | 'unit'>): string {
+  const amount = String(item.amount).replace('.', ',');
+  return `${amount} ${m.units[item.unit] ?? item.unit}`;
+}
+
+export function customerName(order: Order): string {
+  const person = [order.firstName, order.lastName].filter(Boolean).join(' ');
+  if (order.isCompany && order.companyName) return person ? `${order.companyName} (${person})` : order.companyName;
+  return person;
+}
+
+/** The delivery address lines of a delivery order (the different delivery address when given). */
+export function deliveryAddressLines(order: Order): string[] {
+  const different = order.isDeliveryAddressDifferent;
+  const pick = (own?: string, delivery?: string) => (different ? delivery : own) ?? '';
+  const name = different
+    ? [order.deliveryCompanyName, [order.deliveryFirstName, order.deliveryLastName].filter(Boolean).join(' ')]
+    : [];
+  const street = [
+    pick(order.street, order.deliveryStreet),
+    pick(order.stairway, order.deliveryStairway),
+    pick(order.floor, order.deliveryFloor),
+    pick(order.door, order.deliveryDoor),
+  ]
+    .filter(Boolean)
+    .join('/');
+  const city = [pick(order.zipCode, order.deliveryZipCode), pick(order.city, order.deliveryCity)]
+    .filter(Boolean)
+    .join(' ');
+  return [...name, street, city].filter((line): line is string => Boolean(line));
+}
+
+const today = () => formatDate(new Date());
+
+/** '12:30' today, '24.11.2026 12:30' another day, 'So schnell wie möglich' without a time. */
+export function dueText(order: Order): string {
+  const due = dueTime(order);
+  if (!due) return m.card.asap;
+  const date = formatDate(due);
+  return date === today() ? formatTime(due) : `${date} ${formatTime(due)}`;
+}
+
+export function totalText(order: Order, currency?: string): string {
+  const amount = formatCurrency(order.pricing.totalGross, currency);
+  return order.pricing.isApproximate ? m.card.approximate.replace('%{amount}', amount) : amount;
+}
+
+export function paymentText(order: Order): string {
+  const method = m.paymentMethods[order.paymentMethod ?? 'cash'];
+  const state = order.isRefunded ? m.payment.refunded : order.isPaid ? m.payment.paid : m.payment.unpaid;
+  return `${method} · ${state}`;
+}

@@ -1,0 +1,116 @@
+/**
+ * Keeps an order list fresh by polling it with ETag / If-None-Match every few seconds. Orders that
+ * were not in the previous list are reported as new (never on the first load, nor after a change of
+ * the URL, e.g. another branch). Shared by the back office board and the display screens.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@common/api/client';
+import { newOrderIds, pollJson } from './poll';
+
+export const POLL_INTERVAL_MS = 4000;
+
+interface Identified {
+  id: number;
+}
+
+export interface OrderPolling<T extends Identified> {
+  orders: T[] | undefined;
+  error: ApiError | undefined;
+  /** Ids that arrived after the first load, newest poll last. */
+  newIds: ReadonlySet<number>;
+  /** Puts a reloaded order into the list at once and polls again. */
+  replace: (order: T, keep: boolean) => void;
+  reload: () => void;
+}
+
+export interface OrderPollingOptions<T> {
+  onNew?: (orders: T[]) => void;
+  onError?: (error: ApiError) => void;
+  /** After every successful poll, changed or not. */
+  onPolled?: () => void;
+  intervalMs?: number;
+}
+
+/** `url` empty: nothing is polled. */
+export function useOrderPolling<T extends Identified>(url: string, options: OrderPollingOptions<T> = {}): OrderPolling<T> {
+  const { intervalMs = POLL_INTERVAL_MS } = options;
+  const [orders, setOrders] = useState<T[] | undefined>(undefined);
+  const [error, setError] = useState<ApiError | undefined>(undefined);
+  const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
+  const [tick, setTick] = useState(0);
+  const callbacks = useRef(options);
+  callbacks.current = options;
+
+  // per URL: the last ETag and the ids seen so far
+  const etag = useRef<string | null>(null);
+  const known = useRef<Set<number> | null>(null);
+
+  useEffect(() => {
+    etag.current = null;
+    known.current = null;
+    setOrders(undefined);
+    setNewIds(new Set());
+    setError(undefined);
+  }, [url]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let controller: AbortController | undefined;
+    let stopped = false;
+    if (!url) return undefined;
+
+    const poll = async () => {
+      controller = new AbortController();
+      try {
+        const result = await pollJson<T[]>(url, etag.current, controller.signal);
+        if (stopped) return;
+        setError(undefined);
+        callbacks.current.onPolled?.();
+        if (result.changed) {
+          etag.current = result.etag;
+          const list = result.data ?? [];
+          if (known.current) {
+            const arrived = new Set(newOrderIds(known.current, list));
+            if (arrived.size > 0) {
+              setNewIds((previous) => new Set([...previous, ...arrived]));
+              callbacks.current.onNew?.(list.filter((order) => arrived.has(order.id)));
+            }
+          }
+          known.current = new Set([...(known.current ?? []), ...list.map((order) => order.id)]);
+          setOrders(list);
+        }
+      } catch (caught) {
+        if (stopped || (caught instanceof DOMException && caught.name === 'AbortError')) return;
+        const failure = caught instanceof ApiError ? caught : new ApiError(0, []);
+        setError(failure);
+        callbacks.current.onError?.(failure);
+      }
+      if (!stopped) timer = setTimeout(poll, intervalMs);
+    };
+    poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      controller?.abort();
+    };
+  }, [url, intervalMs, tick]);
+
+  const reload = useCallback(() => setTick((value) => value + 1), []);
+
+  const replace = useCallback(
+    (order: T, keep: boolean) => {
+      setOrders((list) =>
+        list?.flatMap((entry) => (entry.id === order.id ? (keep ? [order] : []) : [entry])),
+      );
+      setNewIds((previous) => {
+        const next = new Set(previous);
+        next.delete(order.id);
+        return next;
+      });
+      reload();
+    },
+    [reload],
+  );
+
+  return { orders, error, newIds, replace, reload };
+}
