@@ -1,4 +1,7 @@
+import type { Branch, Config } from '@bestellwerk/common/api/types';
 import { ApiError } from '@bestellwerk/common/api/client';
+import { wallTimeString } from '@bestellwerk/common/time';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 
 import { usePublicBranch } from '../../api/branches';
@@ -6,16 +9,29 @@ import { useConfig } from '../../api/config';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { NotFound } from '../../components/NotFound';
-import { BranchDetails } from '../../features/branches/components/BranchDetails';
+import { BranchAddress } from '../../features/branches/components/BranchAddress';
+import { OpeningHoursTable } from '../../features/branches/components/OpeningHoursTable';
+import { OpenState } from '../../features/branches/components/OpenState';
+import { CartPanel } from '../../features/cart/components/CartPanel';
+import { CartSummary } from '../../features/cart/components/CartSummary';
+import { type CartItem, useBranchMenu, useCart } from '../../features/cart';
+import { AddedNotice } from '../../features/menu/components/AddedNotice';
+import { BranchIntro } from '../../features/menu/components/BranchIntro';
+import { CategoryBar } from '../../features/menu/components/CategoryBar';
+import { ItemOverlay } from '../../features/menu/components/ItemOverlay';
+import { ProductGroups } from '../../features/menu/components/ProductGroups';
+import { branchNotices } from '../../features/menu/branchNotices';
+import { useClock } from '../../features/menu/useClock';
+import { menuProducts, type Product } from '../../lib/catalogue';
 import { branchPageTitle, notFoundPageTitle, useDocumentHead } from '../../lib/documentHead';
-import { useBusinessNow } from '../../lib/useNow';
+import { messages } from '../../messages';
+import styles from './branch.module.css';
 
-/** "/store/:identifier": the branch with its contact and opening hours. */
+/** "/store/:identifier": the branch menu page (spec §2 Branch menu page). */
 export function Component() {
   const { identifier = '' } = useParams();
   const config = useConfig();
   const branch = usePublicBranch(identifier);
-  const now = useBusinessNow();
   const isNotFound = branch.error instanceof ApiError && branch.error.status === 404;
 
   useDocumentHead(
@@ -24,7 +40,94 @@ export function Component() {
   );
 
   if (isNotFound) return <NotFound />;
-  if (branch.isError) return <ErrorState onRetry={() => void branch.refetch()} />;
-  if (!branch.data) return <LoadingState />;
-  return <BranchDetails branch={branch.data} now={now} />;
+  if (branch.isError || config.isError) {
+    return <ErrorState onRetry={() => void Promise.all([branch.refetch(), config.refetch()])} />;
+  }
+  if (!branch.data || !config.data) return <LoadingState />;
+  return <BranchMenu branch={branch.data} config={config.data} />;
+}
+
+type Editing = { product: Product; index: number | null };
+
+function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
+  const menu = useBranchMenu(branch.identifier);
+  const { cart, add, replace } = useCart(branch.identifier);
+  const now = useClock();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [addedAt, setAddedAt] = useState<number | null>(null);
+  const hideNotice = useCallback(() => setAddedAt(null), []);
+  const { notices, isOrderingClosed } = branchNotices(branch, now);
+  const wallNow = wallTimeString(now);
+  const products = useMemo(() => menuProducts(menu.data), [menu.data]);
+  const currency = config.currency || 'EUR';
+  const catalog = menu.data?.catalog.filter((entry) => entry.products.length > 0) ?? [];
+
+  function save(item: CartItem) {
+    if (editing?.index != null) replace(editing.index, item);
+    else add(item);
+    setEditing(null);
+    setAddedAt(Date.now());
+  }
+
+  function editItem(index: number) {
+    const product = products.get(cart.items[index]?.product ?? -1);
+    if (product) setEditing({ product, index });
+  }
+
+  const editedItem = editing?.index != null ? cart.items[editing.index] : undefined;
+  return (
+    <div className={styles.page} data-closed={isOrderingClosed || undefined}>
+      <BranchIntro
+        branch={branch}
+        notices={notices}
+        isOrderingClosed={isOrderingClosed}
+        status={<OpenState rules={branch.openingHours} now={wallNow} />}
+      />
+      <div className={styles.layout}>
+        <aside className={styles.aside}>
+          <CartPanel
+            identifier={branch.identifier}
+            products={products}
+            currency={currency}
+            isOrderingClosed={isOrderingClosed}
+            onEdit={editItem}
+          />
+          <CartSummary branch={branch} products={products} currency={currency} isOrderingClosed={isOrderingClosed} />
+        </aside>
+        <div className={styles.main}>
+          {config.enablePluginCategoryBar && catalog.length > 1 && (
+            <CategoryBar categories={catalog.map((entry) => entry.category)} />
+          )}
+          {menu.isError ? (
+            <p className={styles.message}>{menu.error.message}</p>
+          ) : !menu.data ? (
+            <LoadingState />
+          ) : catalog.length === 0 ? (
+            <p className={styles.message}>{messages.menu.noProducts}</p>
+          ) : (
+            <ProductGroups
+              catalog={catalog}
+              currency={currency}
+              onChoose={isOrderingClosed ? undefined : (product) => setEditing({ product, index: null })}
+            />
+          )}
+        </div>
+      </div>
+      <footer className={styles.info}>
+        <BranchAddress branch={branch} />
+        <OpeningHoursTable rules={branch.openingHours} today={wallNow.slice(0, 10)} />
+      </footer>
+      {editing && (
+        <ItemOverlay
+          key={`${editing.product.id}-${editing.index ?? 'neu'}`}
+          product={editing.product}
+          currency={currency}
+          initial={editedItem}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <AddedNotice shownAt={addedAt} onHide={hideNotice} />
+    </div>
+  );
 }

@@ -1,0 +1,72 @@
+import { useEffect, useId, useState } from 'react';
+
+import type { Product } from '../../../lib/catalogue';
+import { messages } from '../../../messages';
+import { useCart, useCartPricing } from '../useCart';
+import styles from './CartPanel.module.css';
+import { amountLabel, choiceLabels, linePriceLabel } from './itemLabels';
+
+interface CartPanelProps {
+  identifier: string;
+  products: ReadonlyMap<number, Product>;
+  currency: string;
+  /** closed without preorders: the cart reads empty and cannot open */
+  isOrderingClosed: boolean;
+  onEdit: (index: number) => void;
+}
+
+/** The collapsible cart: it cannot open while empty and closes when the last item is removed. */
+export function CartPanel({ identifier, products, currency, isOrderingClosed, onEdit }: CartPanelProps) {
+  const { cart, remove } = useCart(identifier);
+  const pricing = useCartPricing(identifier);
+  const listId = useId();
+  const items = cart.items.map((item, index) => ({ item, index, product: products.get(item.product) }));
+  const isEmpty = isOrderingClosed || items.every(({ product }) => !product);
+  const [isOpen, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (isEmpty) setOpen(false);
+  }, [isEmpty]);
+
+  const label = isEmpty || !pricing ? messages.cart.empty : messages.cart.count(pricing.count);
+  return (
+    <section className={styles.panel} aria-label={messages.cart.heading}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        disabled={isEmpty}
+        onClick={() => setOpen(!isOpen)}
+      >
+        {label}
+      </button>
+      <ul id={listId} className={styles.items} hidden={!isOpen}>
+        {items.map(({ item, index, product }) => {
+          if (!product) return null;
+          const price = linePriceLabel(item, product, currency);
+          const choices = choiceLabels(item, product);
+          return (
+            <li key={index} className={styles.item}>
+              <div className={styles.itemText}>
+                <span className={styles.itemName}>
+                  {amountLabel(item, product)} {product.name}
+                </span>
+                {choices.length > 0 && <span className={styles.choices}>{choices.join(', ')}</span>}
+              </div>
+              {price && <span className={styles.itemPrice}>{price}</span>}
+              <div className={styles.actions}>
+                <button type="button" className={styles.action} aria-label={messages.cart.edit(product.name)} onClick={() => onEdit(index)}>
+                  {messages.cart.editLabel}
+                </button>
+                <button type="button" className={styles.action} aria-label={messages.cart.remove(product.name)} onClick={() => remove(index)}>
+                  {messages.cart.removeLabel}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Branch } from '@bestellwerk/common/api/types';
+import { formatCurrency } from '@bestellwerk/common/format';
+import { Decimal } from '@bestellwerk/common/rules/decimals';
+import { useId } from 'react';
+import { Link } from 'react-router';
+
+import type { Product } from '../../../lib/catalogue';
+import { messages } from '../../../messages';
+import type { DeliveryChoice } from '../cartStore';
+import { enabledDeliveryChoices } from '../migrateCart';
+import { useCart, useCartPricing } from '../useCart';
+import styles from './CartSummary.module.css';
+
+interface CartSummaryProps {
+  branch: Branch;
+  products: ReadonlyMap<number, Product>;
+  currency: string;
+  isOrderingClosed: boolean;
+}
+
+/** Delivery type and area, the totals with delivery fee, minimum-order and free-delivery notices, and 'Jetzt bestellen'. */
+export function CartSummary({ branch, products, currency, isOrderingClosed }: CartSummaryProps) {
+  const typeId = useId();
+  const areaId = useId();
+  const { cart, deliveryChoice, setDeliveryType, setDeliveryArea } = useCart(branch.identifier);
+  const pricing = useCartPricing(branch.identifier);
+  const choices = enabledDeliveryChoices(branch);
+  const money = (amount: string) => formatCurrency(amount, currency);
+  const hasItems = !isOrderingClosed && cart.items.some((item) => products.has(item.product));
+  const isDelivery = deliveryChoice === 'delivery';
+  const hasHiddenPrice = cart.items.some((item) => products.get(item.product)?.isPriceHidden);
+  const approximate = (amount: string) =>
+    pricing?.isApproximate ? `${messages.menu.approximatePrefix} ${money(amount)}` : money(amount);
+
+  const minimumMissing =
+    pricing && isDelivery && hasItems && !pricing.isMinimumOrderValueReached && pricing.minimumOrderValue
+      ? new Decimal(pricing.minimumOrderValue).minus(pricing.gross).toFixed(2)
+      : null;
+  const freeDeliveryHint =
+    pricing && isDelivery && pricing.freeDeliveryFrom && new Decimal(pricing.gross).lt(pricing.freeDeliveryFrom)
+      ? messages.cart.freeDeliveryFrom(money(pricing.freeDeliveryFrom))
+      : null;
+  const canOrder = hasItems && !minimumMissing;
+
+  return (
+    <section className={styles.summary} aria-label={messages.cart.summary}>
+      {choices.length > 0 && (
+        <div className={styles.field}>
+          <label htmlFor={typeId}>{messages.cart.deliveryType}</label>
+          <select
+            id={typeId}
+            className={styles.select}
+            value={deliveryChoice && choices.includes(deliveryChoice) ? deliveryChoice : ''}
+            onChange={(event) => setDeliveryType(event.target.value as DeliveryChoice)}
+          >
+            {!(deliveryChoice && choices.includes(deliveryChoice)) && (
+              <option value="" disabled>
+                {messages.cart.choose}
+              </option>
+            )}
+            {choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {messages.cart.deliveryTypes[choice]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {isDelivery && branch.deliveryAreas.length > 0 && (
+        <div className={styles.field}>
+          <label htmlFor={areaId}>{messages.cart.deliveryArea}</label>
+          <select
+            id={areaId}
+            className={styles.select}
+            value={cart.deliveryArea ?? ''}
+            onChange={(event) => setDeliveryArea(Number(event.target.value))}
+          >
+            {branch.deliveryAreas.map((area) => (
+              <option key={area.id} value={area.id}>
+                {area.area}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {pricing && (
+        <dl className={styles.totals}>
+          {isDelivery && (
+            <>
+              <dt>{messages.cart.subtotal}</dt>
+              <dd>{hasHiddenPrice ? messages.cart.hiddenPrice : approximate(pricing.gross)}</dd>
+              <dt>{messages.cart.deliveryFee}</dt>
+              <dd>{hasItems && pricing.deliveryGross === '0.00' ? messages.cart.free : money(pricing.deliveryGross)}</dd>
+            </>
+          )}
+          <dt className={styles.total}>{messages.cart.total}</dt>
+          <dd className={styles.total}>{hasHiddenPrice ? messages.cart.hiddenPrice : approximate(pricing.totalGross)}</dd>
+        </dl>
+      )}
+      {pricing?.isApproximate && hasItems && (
+        <p className={styles.note}>{branch.isQuotationRequired ? messages.cart.quotationNote : messages.cart.approximateNote}</p>
+      )}
+      {minimumMissing && pricing?.minimumOrderValue && (
+        <div className={styles.warning} role="status">
+          <p>{messages.cart.minimumNotReached(money(pricing.minimumOrderValue))}</p>
+          <p>{messages.cart.minimumHint(money(minimumMissing))}</p>
+        </div>
+      )}
+      {freeDeliveryHint && <p className={styles.note}>{freeDeliveryHint}</p>}
+      {canOrder ? (
+        <Link className={styles.order} to={`/store/${encodeURIComponent(branch.identifier)}/checkout`}>
+          {messages.cart.order}
+        </Link>
+      ) : (
+        <button type="button" className={styles.order} disabled>
+          {messages.cart.order}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Branch } from '@bestellwerk/common/api/types';
+import { weekdayOf } from '@bestellwerk/common/rules/openingHours';
+import { branchOpen, deliveryRules, nextOpening } from '@bestellwerk/common/rules/openingHoursAt';
+import { toWallTime } from '@bestellwerk/common/time';
+
+import { messages } from '../../messages';
+
+export interface BranchNotices {
+  /** open for orders now (opening hours, or enabled delivery hours) */
+  isOpen: boolean;
+  /** closed and no preorders: nothing can be ordered, the page is marked closed */
+  isOrderingClosed: boolean;
+  notices: string[];
+}
+
+/** 'um {time}' today, else 'am {day} um {time}' (next opening at most 72 hours ahead). */
+function reopening(at: string, now: Date, today: (time: string) => string, later: (day: string, time: string) => string) {
+  const wall = toWallTime(new Date(at));
+  if (wall.date === toWallTime(now).date) return today(wall.time);
+  return later(messages.branches.weekdays[weekdayOf(wall.date)], wall.time);
+}
+
+/** The intro notices of the branch page at `now` (spec §2 Branch menu page, §8 Closed). */
+export function branchNotices(branch: Branch, now: Date): BranchNotices {
+  const { isOpenForOrders, isDeliveryOpen } = branchOpen(branch, now);
+  const notices: string[] = [];
+  if (!isOpenForOrders) {
+    const next = nextOpening(branch.openingHours, now);
+    if (next) notices.push(reopening(next, now, messages.menu.reopensAt, messages.menu.reopensOn));
+    else notices.push(branch.closedMessage.trim() || messages.menu.closed);
+  } else if (branch.isDeliveryEnabled && !isDeliveryOpen) {
+    const next = nextOpening(deliveryRules(branch), now);
+    notices.push(next ? reopening(next, now, messages.menu.noDeliveryUntil, messages.menu.noDeliveryUntilDay) : messages.menu.noDelivery);
+    if (branch.isTakeawayEnabled) notices.push(messages.menu.takeawayAlternative);
+    if (branch.isDineInEnabled) notices.push(messages.menu.dineInAlternative);
+  }
+  if (branch.isPreorderEnabled) {
+    notices.push(isOpenForOrders ? messages.menu.preorder : `${messages.menu.preorder} ${messages.menu.preorderWhenClosed}`);
+  }
+  return { isOpen: isOpenForOrders, isOrderingClosed: !isOpenForOrders && !branch.isPreorderEnabled, notices };
+}

@@ -1,0 +1,112 @@
+import { formatCurrency } from '@bestellwerk/common/format';
+import type { PartRule } from '@bestellwerk/common/rules/quantity';
+import { useId } from 'react';
+
+import type { CartPartChoice } from '../../../lib/cartItem';
+import { messages } from '../../../messages';
+import styles from './ItemOverlay.module.css';
+import { UploadField } from './UploadField';
+
+interface PartFieldProps {
+  part: PartRule;
+  choice: CartPartChoice;
+  currency: string;
+  problem: string | null;
+  onChange: (choice: CartPartChoice) => void;
+}
+
+function optionLabel(option: NonNullable<PartRule['options']>[number], currency: string): string {
+  return `${option.name} (${messages.item.modifier[option.modifier](formatCurrency(option.value, currency))})`;
+}
+
+/** One configurable part: single choice (tap again to clear when optional), multiple choice, text or uploads. */
+export function PartField({ part, choice, currency, problem, onChange }: PartFieldProps) {
+  const id = useId();
+  const legend = (
+    <>
+      {part.name} {part.optional && <span className={styles.optional}>{messages.item.optional}</span>}
+    </>
+  );
+  const description = part.description ? <p className={styles.partDescription}>{part.description}</p> : null;
+  const error = problem ? (
+    <p id={`${id}-problem`} className={styles.problem}>
+      {problem}
+    </p>
+  ) : null;
+  const describedBy = problem ? `${id}-problem` : undefined;
+
+  if ((part.type === 'select' || part.type === 'multiselect') && 'options' in choice) {
+    const chosen = new Set(choice.options);
+    const toggle = (index: number) => {
+      if (part.type === 'multiselect') {
+        const next = chosen.has(index) ? choice.options.filter((i) => i !== index) : [...choice.options, index].sort((a, b) => a - b);
+        onChange({ options: next });
+      } else if (chosen.has(index)) {
+        if (part.optional) onChange({ options: [] });
+      } else {
+        onChange({ options: [index] });
+      }
+    };
+    return (
+      <fieldset className={styles.part} aria-describedby={describedBy}>
+        <legend className={styles.legend}>{legend}</legend>
+        {description}
+        <div className={styles.options}>
+          {(part.options ?? []).map((option, index) =>
+            part.type === 'multiselect' ? (
+              <label key={index} className={styles.option}>
+                <input type="checkbox" checked={chosen.has(index)} onChange={() => toggle(index)} />
+                {optionLabel(option, currency)}
+              </label>
+            ) : (
+              <button
+                key={index}
+                type="button"
+                className={styles.option}
+                aria-pressed={chosen.has(index)}
+                onClick={() => toggle(index)}
+              >
+                {optionLabel(option, currency)}
+              </button>
+            ),
+          )}
+        </div>
+        {error}
+      </fieldset>
+    );
+  }
+
+  if ((part.type === 'text' || part.type === 'textarea') && 'text' in choice) {
+    const Field = part.type === 'textarea' ? 'textarea' : 'input';
+    return (
+      <div className={styles.part}>
+        <label htmlFor={id} className={styles.legend}>
+          {legend}
+        </label>
+        {description}
+        <Field
+          id={id}
+          className={styles.input}
+          value={choice.text}
+          rows={part.type === 'textarea' ? 3 : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={problem ? true : undefined}
+          onChange={(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange({ text: event.target.value })}
+        />
+        {error}
+      </div>
+    );
+  }
+
+  if ('uploads' in choice) {
+    return (
+      <fieldset className={styles.part} aria-describedby={describedBy}>
+        <legend className={styles.legend}>{legend}</legend>
+        {description}
+        <UploadField type={part.type} choice={choice} onChange={onChange} />
+        {error}
+      </fieldset>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,67 @@
+import { quantityText } from '@bestellwerk/common/rules/decimals';
+import { changeUnit, normalizeAmount, parseAmount } from '@bestellwerk/common/rules/quantity';
+import { getUnit, offeredUnits } from '@bestellwerk/common/rules/units';
+import { useId } from 'react';
+
+import { type Product, pricedProduct } from '../../../lib/catalogue';
+import { messages } from '../../../messages';
+import { amountField } from '../itemDraft';
+import styles from './ItemOverlay.module.css';
+
+interface QuantityFieldProps {
+  product: Product;
+  amountText: string;
+  unit: string;
+  onChange: (amountText: string, unit: string) => void;
+}
+
+/** Amount (comma accepted, clamped and put on the step on blur) and unit (converting the amount). */
+export function QuantityField({ product, amountText, unit, onChange }: QuantityFieldProps) {
+  const amountId = useId();
+  const unitId = useId();
+  const priced = pricedProduct(product);
+  const units = offeredUnits(priced);
+
+  function normalize() {
+    onChange(amountField(quantityText(normalizeAmount(priced, unit, amountText))), unit);
+  }
+
+  function switchUnit(next: string) {
+    const converted = changeUnit(priced, parseAmount(amountText), unit, next);
+    onChange(amountField(quantityText(converted)), next);
+  }
+
+  return (
+    <div className={styles.quantity}>
+      <div className={styles.field}>
+        <label htmlFor={amountId}>{messages.item.amount}</label>
+        <input
+          id={amountId}
+          className={styles.input}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amountText}
+          onChange={(event) => onChange(event.target.value, unit)}
+          onBlur={normalize}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={unitId}>{messages.item.unit}</label>
+        {units.length > 1 ? (
+          <select id={unitId} className={styles.input} value={unit} onChange={(event) => switchUnit(event.target.value)}>
+            {units.map((id) => (
+              <option key={id} value={id}>
+                {getUnit(id).name}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <output id={unitId} className={styles.unitName}>
+            {getUnit(unit).name}
+          </output>
+        )}
+      </div>
+    </div>
+  );
+}
