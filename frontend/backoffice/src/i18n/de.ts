@@ -556,7 +556,11 @@ export const de = {
       },
       helpers: {
         availableFrom: 'Datum und Uhrzeit in Wien. Ab diesem Zeitpunkt gilt die Speisekarte für ihre Filialen.',
+        availableFromPlaceholder: 'TT.MM.JJJJ HH:MM',
         branches: 'Je Filiale gilt die Speisekarte mit dem spätesten „Gültig ab“, das schon erreicht ist.',
+      },
+      validation: {
+        availableFrom: 'Bitte Datum und Uhrzeit als TT.MM.JJJJ HH:MM eingeben, z. B. 01.07.2026 08:00.',
       },
       active: {
         none: 'Derzeit in keiner Filiale aktiv.',

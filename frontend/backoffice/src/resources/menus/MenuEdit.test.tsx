@@ -123,7 +123,7 @@ describe('the catalogue editor of a menu', { timeout: 20_000 }, () => {
     expect(sections.map((heading) => heading.textContent)).toEqual(['Suppen3 Produkte', 'Hauptspeisen1 Produkt']);
     expect(productNames('Suppen')).toEqual(['Frittatensuppe', 'Leberknödelsuppe', 'Gulaschsuppe']);
     expect(await screen.findByText('Derzeit aktiv in: Online-Shop')).toBeInTheDocument();
-    expect(screen.getByLabelText('Gültig ab')).toHaveValue('2025-01-01T06:00');
+    expect(screen.getByLabelText('Gültig ab *')).toHaveValue('01.01.2025 06:00');
   });
 
   it('moves a product down by keyboard and announces it in German', async () => {
@@ -213,6 +213,27 @@ describe('the catalogue editor of a menu', { timeout: 20_000 }, () => {
         { category: 3, products: [] },
       ],
     });
+  });
+
+  it('takes availableFrom as Vienna wall time and sends the UTC instant; refuses other text in German', async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    await loaded();
+    const availableFrom = screen.getByLabelText('Gültig ab *');
+    await user.clear(availableFrom);
+    await user.type(availableFrom, 'morgen früh');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await screen.findByText('Bitte Datum und Uhrzeit als TT.MM.JJJJ HH:MM eingeben, z. B. 01.07.2026 08:00.'),
+    ).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+
+    await user.clear(availableFrom);
+    await user.type(availableFrom, '01.07.2026 08:00');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0].body).toMatchObject({ availableFrom: '2026-07-01T06:00:00.000Z' });
   });
 
   it('shows the server’s German message when saving is refused', async () => {

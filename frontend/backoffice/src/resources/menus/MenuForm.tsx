@@ -1,6 +1,6 @@
-import { AutocompleteArrayInput, ReferenceArrayInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, ReferenceArrayInput, SimpleForm, TextInput, required, useTranslate } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar';
-import { fromBusinessInput, toBusinessInput } from './businessTime';
+import { fromBusinessInput, toBusinessInput, validBusinessTime } from './businessTime';
 import { CatalogInput } from './catalog/CatalogInput';
 import { ActiveMenuHint } from './ActiveMenuHint';
 
@@ -12,11 +12,12 @@ export function MenuForm({ isCreate = false }: { isCreate?: boolean }) {
       <TextInput source="name" sx={{ maxWidth: 480 }} />
       <TextInput
         source="availableFrom"
-        type="datetime-local"
         format={toBusinessInput}
         parse={fromBusinessInput}
+        validate={[required(), validBusinessTime]}
+        placeholder={translate('resources.menus.helpers.availableFromPlaceholder')}
         helperText={translate('resources.menus.helpers.availableFrom')}
-        slotProps={{ inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
         sx={{ maxWidth: 480 }}
       />
       <ReferenceArrayInput source="branches" reference="branches" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeMenuByBranch, branchesWhereActive } from './activeMenus';
-import { fromBusinessInput, toBusinessInput } from './businessTime';
+import { fromBusinessInput, toBusinessInput, validBusinessTime } from './businessTime';
 import { toMenuRequest } from './menuRequest';
 
 describe('toMenuRequest (the body of POST/PUT /api/menus)', () => {
@@ -39,25 +39,30 @@ describe('toMenuRequest (the body of POST/PUT /api/menus)', () => {
 
 describe('availableFrom in the business time zone (Europe/Vienna)', () => {
   it.each([
-    ['2026-07-01T08:00', '2026-07-01T06:00:00.000Z'], // summer time, UTC+2
-    ['2026-01-15T08:00', '2026-01-15T07:00:00.000Z'], // winter time, UTC+1
-    ['2026-03-29T02:30', '2026-03-29T01:30:00.000Z'], // in the spring gap: moves on to 03:30
-    ['2026-03-29T03:00', '2026-03-29T01:00:00.000Z'],
-    ['2026-12-31T23:59', '2026-12-31T22:59:00.000Z'],
+    ['01.07.2026 08:00', '2026-07-01T06:00:00.000Z'], // summer time, UTC+2
+    ['15.01.2026 08:00', '2026-01-15T07:00:00.000Z'], // winter time, UTC+1
+    ['1.7.2026 8:00', '2026-07-01T06:00:00.000Z'],
+    ['29.03.2026 02:30', '2026-03-29T01:30:00.000Z'], // in the spring gap: moves on to 03:30
+    ['29.03.2026 03:00', '2026-03-29T01:00:00.000Z'],
+    ['31.12.2026 23:59', '2026-12-31T22:59:00.000Z'],
   ])('%s is the instant %s', (wallTime, instant) => {
     expect(fromBusinessInput(wallTime)).toBe(instant);
   });
 
   it('shows an instant as the Vienna wall time of the input', () => {
-    expect(toBusinessInput('2025-01-01T05:00:00Z')).toBe('2025-01-01T06:00');
-    expect(toBusinessInput('2026-07-01T06:00:00Z')).toBe('2026-07-01T08:00');
+    expect(toBusinessInput('2025-01-01T05:00:00Z')).toBe('01.01.2025 06:00');
+    expect(toBusinessInput('2026-07-01T06:00:00Z')).toBe('01.07.2026 08:00');
     expect(toBusinessInput(null)).toBe('');
-    expect(toBusinessInput('kein Datum')).toBe('');
+    expect(toBusinessInput('01.07.20')).toBe('01.07.20');
   });
 
-  it('passes anything but a wall time on unchanged', () => {
-    expect(fromBusinessInput('')).toBe('');
-    expect(fromBusinessInput('morgen')).toBe('morgen');
+  it('keeps incomplete or impossible text and refuses it with a German message', () => {
+    for (const text of ['', 'morgen', '01.07.2026', '31.02.2026 08:00', '01.07.2026 24:00', '2026-07-01 08:00']) {
+      expect(fromBusinessInput(text)).toBe(text);
+    }
+    expect(validBusinessTime('31.02.2026 08:00')).toBe('resources.menus.validation.availableFrom');
+    expect(validBusinessTime('2026-07-01T06:00:00.000Z')).toBeUndefined();
+    expect(validBusinessTime('')).toBeUndefined(); // "required" reports the empty field
   });
 });
 

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/**
+ * Back office menus: the admin adds an existing product to a category of the online shop's menu,
+ * saves, and the storefront's public menu lists it in that category.
+ */
+
+interface PublicMenu {
+  name: string;
+  catalog: { category: { name: string }; products: { name: string }[] }[];
+}
+
+async function publicMenu(page: Page): Promise<PublicMenu> {
+  const response = await page.request.get('/api/public/branches/online-shop/menu');
+  expect(response.status()).toBe(200);
+  return (await response.json()).data;
+}
+
+const productsOf = (menu: PublicMenu, category: string) =>
+  menu.catalog.find((entry) => entry.category.name === category)?.products.map((product) => product.name);
+
+async function logIn(page: Page) {
+  await page.goto('/backend/login');
+  await page.getByLabel('E-Mail').fill('admin@example.com');
+  await page.getByLabel('Passwort').fill('demo1234');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Willkommen, Anna Admin')).toBeVisible();
+}
+
+test('an admin adds an existing product to a category of the online shop menu', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  const before = await publicMenu(page);
+  expect(before.name).toBe('Bäckerei-Sortiment');
+  expect(productsOf(before, 'Frühstück')).toEqual(['Kleines Frühstück', 'Großes Frühstück']);
+
+  await logIn(page);
+  await page.goto('/backend#/menus');
+  const row = page.getByRole('row', { name: /Bäckerei-Sortiment/ });
+  await expect(row).toContainText('01.01.2025 06:00');
+  await expect(row).toContainText('Online-Shop');
+  await page.screenshot({ path: 'test-results/menu-list-desktop.png', fullPage: true });
+  await row.getByRole('cell', { name: 'Bäckerei-Sortiment' }).click();
+
+  await expect(page.getByText(/Derzeit aktiv in: .*Online-Shop/)).toBeVisible();
+  await expect(page.getByLabel('Gültig ab')).toHaveValue('01.01.2025 06:00');
+  const breakfast = page.getByRole('region', { name: 'Frühstück' });
+  await expect(breakfast.getByRole('listitem')).toHaveText(['Kleines Frühstück', 'Großes Frühstück']);
+
+  const search = page.getByRole('combobox', { name: 'Produkt zu „Frühstück“ hinzufügen' });
+  await search.fill('Frittaten');
+  await page.getByRole('option', { name: 'Frittatensuppe' }).click();
+  await expect(breakfast.getByRole('listitem')).toHaveText(['Kleines Frühstück', 'Großes Frühstück', 'Frittatensuppe']);
+
+  // move the new product to the top by keyboard
+  const handle = breakfast.getByRole('button', { name: '„Frittatensuppe“ verschieben' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(breakfast.getByRole('listitem')).toHaveText(['Frittatensuppe', 'Kleines Frühstück', 'Großes Frühstück']);
+  await page.screenshot({ path: 'test-results/menu-edit-desktop.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Eintrag gespeichert')).toBeVisible();
+
+  const after = await publicMenu(page);
+  expect(productsOf(after, 'Frühstück')).toEqual(['Frittatensuppe', 'Kleines Frühstück', 'Großes Frühstück']);
+  expect(after.catalog.map((entry) => entry.category.name)).toEqual(before.catalog.map((entry) => entry.category.name));
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the menu editor fits a 360 px wide phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await logIn(page);
+  await page.goto('/backend#/menus');
+  await page.getByRole('cell', { name: 'Wirtshaus-Karte' }).click();
+  await expect(page.getByRole('region', { name: 'Suppen' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/menu-edit-360.png', fullPage: true });
+  await page.goto('/backend#/menus');
+  await expect(page.getByRole('cell', { name: 'Wirtshaus-Karte' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/menu-list-360.png', fullPage: true });
+});
