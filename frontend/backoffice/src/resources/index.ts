@@ -3,12 +3,14 @@ import branches from './branches';
 import categories from './categories';
 import departments from './departments';
 import divisions from './divisions';
+import images from './images';
 import donatees from './donatees';
 import logs from './logs';
 import products from './products';
 import menus from './menus';
 import orders from './orders';
 import tables from './tables';
+import uploads from './uploads';
 import tags from './tags';
 import users from './users';
 import type { ResourceModule, ResourceName } from './types';
@@ -35,6 +37,8 @@ export const resources: ResourceEntry[] = [
   { name: 'tags', module: tags, adminOnly: false, adminCreates: true },
   { name: 'donatees', module: donatees, adminOnly: false, adminCreates: true },
   { name: 'menus', module: menus, adminOnly: false },
+  { name: 'images', module: images, adminOnly: false, adminCreates: true },
+  { name: 'uploads', module: uploads, adminOnly: false },
   { name: 'divisions', module: divisions, adminOnly: true },
   { name: 'users', module: users, adminOnly: true },
   { name: 'logs', module: logs, adminOnly: true },

@@ -49,6 +49,7 @@ export type Menu = Schemas['Menu'];
 export type MenuRequest = Schemas['MenuRequest'];
 export type CatalogEntry = Schemas['CatalogEntry'];
 export type UploadDetail = Schemas['UploadDetail'];
+export type LibraryImage = Schemas['LibraryImage'];
 
 /** The record type of each back-office resource, by resource name. */
 export interface ResourceRecords {
@@ -65,6 +66,7 @@ export interface ResourceRecords {
   products: Product;
   menus: Menu;
   uploads: UploadDetail;
+  images: LibraryImage;
 }
 
 export type ResourceName = keyof ResourceRecords;

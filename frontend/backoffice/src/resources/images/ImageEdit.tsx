@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Edit, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { imageUrl } from '../../components/imageApi';
+import { EditLoadError } from '../../components/LoadError';
+import { FormToolbar } from '../../components/FormToolbar';
+import type { LibraryImage } from '../types';
+import { ImageFileInput } from './ImageFileInput';
+import { toImageUpdateRequest } from './imageRequest';
+
+function CurrentImage() {
+  const image = useRecordContext<LibraryImage>();
+  const translate = useTranslate();
+  if (!image) return null;
+  return (
+    <Box sx={{ mb: 1 }}>
+      <Box
+        component="img"
+        src={imageUrl(image, 'small')}
+        alt={image.alt}
+        sx={{ display: 'block', maxWidth: '100%', maxHeight: 360, objectFit: 'contain', bgcolor: 'action.hover' }}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+        {image.originalName}
+        {image.width && image.height
+          ? ` · ${translate('resources.images.size', { width: image.width, height: image.height })}`
+          : ''}
+        {' · '}
+        <Link href={image.url} target="_blank" rel="noopener">
+          {translate('resources.images.actions.open')}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}
+
+export default function ImageEdit() {
+  const translate = useTranslate();
+  return (
+    <Edit mutationMode="pessimistic" transform={toImageUpdateRequest} error={<EditLoadError />}>
+      <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }}>
+        <CurrentImage />
+        <TextInput source="alt" helperText={translate('resources.images.helpers.alt')} />
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.images.helpers.replace')}
+        </Typography>
+        <ImageFileInput label={translate('resources.images.actions.replace')} />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import type { ResourceModule } from '../types';
+
+const uploads: ResourceModule<'uploads'> = {
+  list: lazy(() => import('./UploadList')),
+  icon: AttachFileIcon,
+  recordRepresentation: (upload) => upload.originalName || `${upload.id}-${upload.version}.${upload.extension}`,
+};
+
+export default uploads;
