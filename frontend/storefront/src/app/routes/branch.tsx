@@ -20,6 +20,7 @@ import { BranchIntro } from '../../features/menu/components/BranchIntro';
 import { CategoryBar } from '../../features/menu/components/CategoryBar';
 import { ItemOverlay } from '../../features/menu/components/ItemOverlay';
 import { ProductGroups } from '../../features/menu/components/ProductGroups';
+import { menuGroups } from '../../features/menu/availability';
 import { branchNotices } from '../../features/menu/branchNotices';
 import { useClock } from '../../features/menu/useClock';
 import { menuProducts, type Product } from '../../lib/catalogue';
@@ -56,11 +57,11 @@ function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [addedAt, setAddedAt] = useState<number | null>(null);
   const hideNotice = useCallback(() => setAddedAt(null), []);
-  const { notices, isOrderingClosed } = branchNotices(branch, now);
   const wallNow = wallTimeString(now);
+  const { notices, isOrderingClosed } = branchNotices(branch, now);
   const products = useMemo(() => menuProducts(menu.data), [menu.data]);
   const currency = config.currency || 'EUR';
-  const catalog = menu.data?.catalog.filter((entry) => entry.products.length > 0) ?? [];
+  const groups = menuGroups(menu.data?.catalog ?? [], wallNow);
 
   function save(item: CartItem) {
     if (editing?.index != null) replace(editing.index, item);
@@ -95,19 +96,20 @@ function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
           <CartSummary branch={branch} products={products} currency={currency} isOrderingClosed={isOrderingClosed} />
         </aside>
         <div className={styles.main}>
-          {config.enablePluginCategoryBar && catalog.length > 1 && (
-            <CategoryBar categories={catalog.map((entry) => entry.category)} />
+          {config.enablePluginCategoryBar && groups.length > 1 && (
+            <CategoryBar categories={groups.map((group) => group.category)} />
           )}
           {menu.isError ? (
             <p className={styles.message}>{menu.error.message}</p>
           ) : !menu.data ? (
             <LoadingState />
-          ) : catalog.length === 0 ? (
+          ) : groups.length === 0 ? (
             <p className={styles.message}>{messages.menu.noProducts}</p>
           ) : (
             <ProductGroups
-              catalog={catalog}
+              groups={groups}
               currency={currency}
+              canPreorder={branch.isPreorderEnabled}
               onChoose={isOrderingClosed ? undefined : (product) => setEditing({ product, index: null })}
             />
           )}

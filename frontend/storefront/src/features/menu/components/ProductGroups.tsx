@@ -1,4 +1,6 @@
-import { type CatalogEntry, categoryImageUrl, type Product } from '../../../lib/catalogue';
+import { categoryImageUrl, type Product } from '../../../lib/catalogue';
+import { messages } from '../../../messages';
+import type { MenuGroup } from '../availability';
 import styles from './ProductGroups.module.css';
 import { ProductCard } from './ProductCard';
 
@@ -7,16 +9,18 @@ export function categoryAnchor(categoryId: number): string {
 }
 
 interface ProductGroupsProps {
-  catalog: CatalogEntry[];
+  groups: MenuGroup[];
   currency: string;
   onChoose?: (product: Product) => void;
+  /** products of a category outside its schedule can still be preordered */
+  canPreorder: boolean;
 }
 
 /** One group per category of the active menu: heading, category image and the product cards. */
-export function ProductGroups({ catalog, currency, onChoose }: ProductGroupsProps) {
+export function ProductGroups({ groups, currency, onChoose, canPreorder }: ProductGroupsProps) {
   return (
     <div className={styles.groups}>
-      {catalog.map(({ category, products }) => (
+      {groups.map(({ category, products, isAvailable }) => (
         <section
           key={category.id}
           id={categoryAnchor(category.id)}
@@ -27,6 +31,7 @@ export function ProductGroups({ catalog, currency, onChoose }: ProductGroupsProp
           <h2 id={`${categoryAnchor(category.id)}-heading`} className={styles.heading}>
             {category.name}
           </h2>
+          {!isAvailable && <p className={styles.unavailable}>{messages.branches.inactive}</p>}
           {category.image && (
             <div className={styles.categoryImageBox}>
               <img
@@ -42,7 +47,7 @@ export function ProductGroups({ catalog, currency, onChoose }: ProductGroupsProp
           )}
           <ul className={styles.products}>
             {products.map((product) => (
-              <ProductCard key={product.id} product={product} currency={currency} onChoose={onChoose} />
+              <ProductCard key={product.id} product={product} currency={currency} onChoose={isAvailable || canPreorder ? onChoose : undefined} />
             ))}
           </ul>
         </section>
