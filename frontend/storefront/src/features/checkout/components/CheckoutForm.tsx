@@ -185,7 +185,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
         </div>
       )}
 
-      <Section id="checkout-order" title={text.sections.order}>
+      <Section id="section-order" title={text.sections.order}>
         <OrderSection
           choices={choices}
           choice={choice}
@@ -200,7 +200,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
       </Section>
 
       {rules.isContactShown && (
-        <Section id="checkout-contact" title={text.sections.contact}>
+        <Section id="section-contact" title={text.sections.contact}>
           <div className={styles.grid}>
             <TextField name="firstName" label={text.fields.firstName} isRequired={rules.isAddressShown} autoComplete="given-name" value={draft.firstName} errors={byField.firstName} onChange={(firstName) => change({ firstName })} />
             <TextField name="lastName" label={text.fields.lastName} isRequired={rules.isAddressShown} autoComplete="family-name" value={draft.lastName} errors={byField.lastName} onChange={(lastName) => change({ lastName })} />
@@ -224,14 +224,14 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
       )}
 
       {rules.isAddressShown && (
-        <Section id="checkout-address" title={text.sections.address}>
+        <Section id="section-address" title={text.sections.address}>
           {areaField}
           <AddressFields draft={draft} errors={byField} onChange={change} />
         </Section>
       )}
 
       {cart.items.length > 0 && (
-        <Section id="checkout-appointment" title={text.sections.appointment}>
+        <Section id="section-appointment" title={text.sections.appointment}>
           <AppointmentPicker
             availability={slots}
             appointment={cart.appointment}
@@ -243,7 +243,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
         </Section>
       )}
 
-      <Section id="checkout-comment" title={text.sections.comment}>
+      <Section id="section-comment" title={text.sections.comment}>
         <FieldShell name="comment" label={text.fields.comment} errors={byField.comment}>
           {(aria) => (
             <textarea {...aria} rows={3} maxLength={2000} value={cart.comment} onChange={(event) => cart.setOrder({ comment: event.target.value })} />
@@ -251,7 +251,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
         </FieldShell>
       </Section>
 
-      <Section id="checkout-cart" title={text.sections.cart}>
+      <Section id="section-cart" title={text.sections.cart}>
         <CartSummary identifier={identifier} items={cart.items} pricing={cart.pricing} currency={currency} onRemove={cart.remove} />
         {isDelivery && cart.pricing && !cart.pricing.isMinimumOrderValueReached && cart.pricing.minimumOrderValue && (
           <p className={styles.warning}>{text.cart.minimumNotReached(formatCurrency(cart.pricing.minimumOrderValue, currency))}</p>
@@ -259,12 +259,12 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
       </Section>
 
       {config.enablePluginDonations && donatees.data && donatees.data.length > 0 && (
-        <Section id="checkout-donatee" title={text.sections.donatee}>
+        <Section id="section-donatee" title={text.sections.donatee}>
           <DonateeSection donatees={donatees.data} value={draft.donatee} currency={currency} onChange={(donatee) => change({ donatee })} />
         </Section>
       )}
 
-      <Section id="checkout-payment" title={text.sections.payment}>
+      <Section id="section-payment" title={text.sections.payment}>
         {methods.length > 0 ? (
           <fieldset className={styles.choices} aria-describedby={byField.paymentMethod ? 'checkout-paymentMethod-error' : undefined}>
             <legend className={styles.visuallyHidden}>{text.sections.payment}</legend>

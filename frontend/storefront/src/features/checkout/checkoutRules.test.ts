@@ -1,0 +1,75 @@
+import { ApiError } from '@bestellwerk/common/api/client';
+import { describe, expect, it } from 'vitest';
+
+import { makeBranch } from '../../testing/fixtures';
+import { fieldRules, submitLabel, type SubmitState } from './checkoutRules';
+import { checkoutErrors } from './fieldErrors';
+
+const OPEN: SubmitState = {
+  isQuotationRequired: false,
+  isPreorderEnabled: false,
+  isOpenForOrders: true,
+  isDeliveryOpen: true,
+  isDelivery: false,
+  isMinimumOrderValueReached: true,
+};
+
+describe('submitLabel', () => {
+  it.each<[string, Partial<SubmitState>, string | null]>([
+    ['open', {}, 'Bestellung abschicken'],
+    ['a quotation branch, even closed', { isQuotationRequired: true, isOpenForOrders: false }, 'Angebotsanfrage abschicken'],
+    ['closed with preorders', { isOpenForOrders: false, isDeliveryOpen: false, isPreorderEnabled: true }, 'Vorbestellung abschicken'],
+    ['closed without preorders', { isOpenForOrders: false, isDeliveryOpen: false }, null],
+    ['delivery, open and minimum reached', { isDelivery: true }, 'Bestellung abschicken'],
+    ['delivery below the minimum order value', { isDelivery: true, isMinimumOrderValueReached: false }, null],
+    ['delivery below the minimum, preorders on', { isDelivery: true, isMinimumOrderValueReached: false, isPreorderEnabled: true }, null],
+    ['delivery closed while the shop is open, preorders on', { isDelivery: true, isDeliveryOpen: false, isPreorderEnabled: true }, 'Vorbestellung abschicken'],
+    ['delivery closed, no preorders', { isDelivery: true, isDeliveryOpen: false }, null],
+    ['takeaway ignores the minimum order value', { isMinimumOrderValueReached: false }, 'Bestellung abschicken'],
+  ])('%s', (_, state, expected) => {
+    expect(submitLabel({ ...OPEN, ...state })).toBe(expected);
+  });
+});
+
+describe('fieldRules', () => {
+  it('asks for e-mail, phone and address by the flags of the chosen type', () => {
+    const branch = makeBranch({ isDeliveryEmailRequired: true, isDeliveryAddressRequired: true, isTakeawayPhoneRequired: true });
+    expect(fieldRules(branch, 'delivery')).toEqual({
+      isEmailRequired: true,
+      isPhoneRequired: false,
+      isAddressShown: true,
+      isTableShown: false,
+      isContactShown: true,
+    });
+    expect(fieldRules(branch, 'takeaway')).toMatchObject({ isEmailRequired: false, isPhoneRequired: true, isAddressShown: false });
+  });
+
+  it('hides the contact for dine-in with table selection unless e-mail or phone is required', () => {
+    const tables = makeBranch({ isDineInEnabled: true, isTableSelectionEnabled: true });
+    expect(fieldRules(tables, 'dineIn')).toMatchObject({ isTableShown: true, isContactShown: false });
+    expect(fieldRules({ ...tables, isDineInPhoneRequired: true }, 'dineIn')).toMatchObject({ isContactShown: true });
+    expect(fieldRules({ ...tables, isTableSelectionEnabled: false }, 'dineIn')).toMatchObject({
+      isTableShown: false,
+      isContactShown: true,
+    });
+  });
+});
+
+describe('checkoutErrors', () => {
+  it('groups the server errors by field and keeps every message for the list', () => {
+    const error = new ApiError(400, [
+      { message: 'Dieses Feld ist erforderlich.', field: 'firstName' },
+      { message: 'Bitte akzeptieren Sie die AGB.', field: 'legalInstructions' },
+      { message: 'Derzeit haben wir leider geschlossen.' },
+    ]);
+    expect(checkoutErrors(error)).toEqual({
+      list: ['Dieses Feld ist erforderlich.', 'Bitte akzeptieren Sie die AGB.', 'Derzeit haben wir leider geschlossen.'],
+      byField: { firstName: ['Dieses Feld ist erforderlich.'], legalInstructions: ['Bitte akzeptieren Sie die AGB.'] },
+    });
+  });
+
+  it('reports a failure without a body as the unknown error', () => {
+    expect(checkoutErrors(new ApiError(500, []))).toEqual({ list: ['Ein unbekannter Fehler ist aufgetreten.'], byField: {} });
+    expect(checkoutErrors(new TypeError('x')).list).toEqual(['Ein unbekannter Fehler ist aufgetreten.']);
+  });
+});

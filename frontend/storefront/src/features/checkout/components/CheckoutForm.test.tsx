@@ -1,0 +1,287 @@
+import type { Branch, Config } from '@bestellwerk/common/api/types';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { resetCartStore } from '../../cart/cartStore';
+import type { CartItem } from '../../../lib/cartItem';
+import type { Product, PublicMenu } from '../../../lib/catalogue';
+import { makeBranch, makeConfig, rule } from '../../../testing/fixtures';
+import { renderApp, stubApi } from '../../../testing/render';
+
+// Wednesday 2026-03-04, 16:30 in Vienna (UTC+1)
+const NOW = new Date('2026-03-04T15:30:00Z');
+
+const brot = {
+  id: 1,
+  name: 'Bauernbrot',
+  description: 'Sauerteig',
+  price: '12.90',
+  unit: 'piece',
+  alternativeUnits: [],
+  calculationModel: 'fixed',
+  minimumQuantity: 1,
+  maximumQuantity: 20,
+  quantityStepSize: 1,
+  defaultQuantity: 1,
+  defaultUnit: null,
+  isPriceHidden: false,
+  images: [],
+  config: { parts: [] },
+  tax: '10.00',
+  takeawayTax: '10.00',
+  dineInTax: '10.00',
+} as unknown as Product;
+
+const menu = {
+  id: 1,
+  name: 'Sortiment',
+  availableFrom: '2026-01-01T00:00:00Z',
+  catalog: [{ category: { id: 5, name: 'Brot' }, products: [brot] }],
+} as PublicMenu;
+
+const item: CartItem = { product: 1, amount: '2', unit: null, parts: [], name: 'Bauernbrot', description: 'Sauerteig', price: '12.90' };
+
+function shop(overrides: Partial<Branch> = {}): Branch {
+  return makeBranch({ id: 7, identifier: 'online-shop', name: 'Online-Shop', openingHours: [rule('daily', '08:00', '18:00')], ...overrides });
+}
+
+const cashConfig: Partial<Config> = { enableCash: true, enablePluginCash: true };
+
+function stubCheckout(branch: Branch = shop(), extra: Parameters<typeof stubApi>[0] = {}, config: Partial<Config> = cashConfig) {
+  return stubApi({
+    '/api/config': { body: { data: makeConfig(config) } },
+    '/api/public/branches/online-shop': { body: { data: branch } },
+    '/api/public/branches/online-shop/menu': { body: { data: menu } },
+    ...extra,
+  });
+}
+
+function putInCart(items: CartItem[] = [item]) {
+  window.sessionStorage.setItem('asp.online-shop.items', JSON.stringify(items));
+  window.sessionStorage.setItem('asp.online-shop.isDelivery', 'false');
+  window.sessionStorage.setItem('asp.online-shop.isDineIn', 'false');
+}
+
+function orderPosts(fetchMock: ReturnType<typeof stubApi>) {
+  return fetchMock.mock.calls.filter(([url]) => String(url) === '/api/orders');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  window.sessionStorage.clear();
+  resetCartStore();
+  document.title = '';
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('checkout', () => {
+  it('shows the sections in order and places a takeaway order, then goes to the status page', async () => {
+    putInCart();
+    const created = { uid: 'u1', hash: 'h1', paymentRedirectUrl: null };
+    const fetchMock = stubCheckout(shop(), { '/api/orders': { status: 201, body: { data: created } } });
+    const user = userEvent.setup();
+    renderApp('/store/online-shop/checkout');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bestellvorgang' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Bestellung',
+      'Kontaktdetails',
+      'Gewünschter Termin',
+      'Kommentar hinzufügen',
+      'Warenkorb',
+      'Zahlungsart',
+    ]);
+    expect(screen.getByText('So schnell wie möglich')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Barzahlung' })).toBeChecked();
+    await waitFor(() => expect(document.title).toBe('Bestellvorgang - Kornfeld – Bäckerei & Wirtshaus'));
+
+    await user.type(screen.getByLabelText('Vorname'), 'Anna');
+    await user.type(screen.getByLabelText('Nachname'), 'Huber');
+    await user.type(screen.getByLabelText('Telefon'), '0664 (123) 4567');
+    expect(screen.getByLabelText('Telefon')).toHaveValue('0664 123 4567');
+    expect(screen.getByLabelText('Telefon')).toHaveAccessibleDescription('Bitte geben Sie eine gültige Nummer im Format +43 1 2345678 an.');
+    await user.type(screen.getByRole('textbox', { name: 'Kommentar' }), 'Bitte geschnitten');
+    await user.click(screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+    await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+
+    // the status page of the new order loads
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/orders/public/u1/h1')).toBe(true));
+    const [, init] = orderPosts(fetchMock)[0] ?? [];
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      branch: 7,
+      isDelivery: false,
+      isDineIn: false,
+      table: null,
+      deliveryArea: null,
+      items: [{ product: 1, amount: '2', unit: null, parts: [] }],
+      appointmentDate: null,
+      comment: 'Bitte geschnitten',
+      firstName: 'Anna',
+      lastName: 'Huber',
+      phone: '06641234567',
+      country: 'AT',
+      paymentMethod: 'cash',
+      legalInstructions: true,
+      privacyPolicy: true,
+    });
+    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.items') ?? 'null')).toEqual([]);
+  }, 20_000);
+
+  it('marks each refused field, lists every message at the top and sends a new Idempotency-Key per attempt', async () => {
+    putInCart();
+    const errors = [
+      { message: 'Dieses Feld ist erforderlich.', field: 'firstName', code: 'required' },
+      { message: 'Bitte akzeptieren Sie die AGB.', field: 'legalInstructions', code: 'required' },
+      { message: 'Derzeit haben wir leider geschlossen.', code: 'closed' },
+    ];
+    const fetchMock = stubCheckout(shop(), { '/api/orders': { status: 400, body: { errors } } });
+    const user = userEvent.setup();
+    renderApp('/store/online-shop/checkout');
+
+    await user.click(await screen.findByRole('button', { name: 'Bestellung abschicken' }));
+
+    const list = await screen.findByRole('alert');
+    expect(within(list).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual(errors.map((error) => error.message));
+    expect(list).toHaveFocus();
+    expect(screen.getByLabelText('Vorname')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Vorname')).toHaveAccessibleDescription('Dieses Feld ist erforderlich.');
+    expect(screen.getByLabelText('Nachname')).not.toHaveAttribute('aria-invalid');
+    const terms = screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ });
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription('Bitte akzeptieren Sie die AGB.');
+
+    await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+    await waitFor(() => expect(orderPosts(fetchMock)).toHaveLength(2));
+    const keys = orderPosts(fetchMock).map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('reports a failure without a body as an unknown error', async () => {
+    putInCart();
+    stubCheckout(shop(), { '/api/orders': { status: 502, body: null } });
+    const user = userEvent.setup();
+    renderApp('/store/online-shop/checkout');
+
+    await user.click(await screen.findByRole('button', { name: 'Bestellung abschicken' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ein unbekannter Fehler ist aufgetreten.');
+  });
+
+  it('shows the payment failure on the error route above the same form', async () => {
+    putInCart();
+    stubCheckout();
+    renderApp('/store/online-shop/checkout/error');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.',
+    );
+    expect(screen.getByRole('button', { name: 'Bestellung abschicken' })).toBeInTheDocument();
+  });
+
+  it('offers preorders when closed, and no submit button without them', async () => {
+    putInCart();
+    stubCheckout(shop({ openingHours: [rule('daily', '08:00', '12:00')], isPreorderEnabled: true }));
+    renderApp('/store/online-shop/checkout');
+
+    expect(await screen.findByRole('button', { name: 'Vorbestellung abschicken' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Derzeit haben wir leider geschlossen. Sie können aber gerne für einen späteren Zeitpunkt vorbestellen.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the empty cart with a link back and no appointment', async () => {
+    stubCheckout();
+    renderApp('/store/online-shop/checkout');
+
+    expect(await screen.findByText('Keine Produkte im Warenkorb')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zur Speisekarte' })).toHaveAttribute('href', '/store/online-shop');
+    expect(screen.queryByRole('heading', { name: 'Gewünschter Termin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bestellung abschicken' })).toBeDisabled();
+  });
+
+  it('preselects dine-in and the table of a QR code, hiding the contact', async () => {
+    putInCart();
+    const branch = shop({ isDineInEnabled: true, isTableSelectionEnabled: true });
+    stubCheckout(branch, {
+      '/api/public/branches/online-shop/tables': { body: { data: [{ id: 51, identifier: 'T1' }, { id: 52, identifier: 'T2' }] } },
+    });
+    renderApp('/store/online-shop/checkout?table=T2');
+
+    const table = await screen.findByRole('combobox', { name: 'Tischnummer *' });
+    await waitFor(() => expect(table).toHaveValue('52'));
+    expect(screen.getByRole('radio', { name: 'Dine In' })).toBeChecked();
+    expect(table).toHaveAccessibleDescription('Die Tischnummer finden Sie in der Mitte des QR-Codes auf Ihrem Tisch.');
+    expect(within(table).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bitte wählen', 'T1', 'T2']);
+    expect(screen.queryByRole('heading', { name: 'Kontaktdetails' })).not.toBeInTheDocument();
+  });
+
+  it('saves the draft on Zurück and returns to the branch page', async () => {
+    putInCart();
+    stubCheckout();
+    const user = userEvent.setup();
+    renderApp('/store/online-shop/checkout');
+
+    await user.type(await screen.findByLabelText('Vorname'), 'Anna');
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Bestellvorgang' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Online-Shop' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.draft') ?? '{}')).toMatchObject({ firstName: 'Anna' });
+  });
+});
+
+describe('appointment picker', () => {
+  it('offers only days with slots and times inside their ranges', async () => {
+    putInCart();
+    stubCheckout(shop({ openingHours: [rule('daily', '08:00', '18:00'), rule('sunday', null, null)] }));
+    const user = userEvent.setup();
+    renderApp('/store/online-shop/checkout');
+
+    await user.click(await screen.findByRole('button', { name: 'Termin wählen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Gewünschter Termin' });
+    const dayButton = (label: RegExp) => within(dialog).getByRole('button', { name: label });
+    expect(dayButton(/, 3\. März 2026/)).toBeDisabled();
+    expect(dayButton(/, 8\. März 2026/)).toBeDisabled();
+    expect(dayButton(/, 5\. März 2026/)).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: '16:45 - 17:55 Uhr' })).toBeInTheDocument();
+
+    await user.selectOptions(within(dialog).getByLabelText('Stunden'), '19');
+    expect(
+      within(dialog).getByText(
+        'Zum ausgewählten Zeitpunkt haben wir leider geschlossen. Bitte wählen Sie einen Termin während unserer Öffnungszeiten.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Übernehmen' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: '16:45 - 17:55 Uhr' }));
+    await user.selectOptions(within(dialog).getByLabelText('Minuten'), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Heute, 04.03.2026, 16:50 Uhr')).toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.order') ?? '{}')).toMatchObject({
+      appointment: '2026-03-04T15:50:00.000Z',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Termin ändern' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /, 5\. März 2026/ }));
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: '08:00 - 17:55 Uhr' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it("reads 'Keine Angabe' without a date when the branch requires an appointment", async () => {
+    putInCart();
+    stubCheckout(shop({ isAppointmentRequired: true }));
+    renderApp('/store/online-shop/checkout');
+
+    expect(await screen.findByText('Keine Angabe')).toBeInTheDocument();
+  });
+});
