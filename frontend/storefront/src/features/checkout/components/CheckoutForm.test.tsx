@@ -64,7 +64,8 @@ function putInCart(items: CartItem[] = [item]) {
 }
 
 function orderPosts(fetchMock: ReturnType<typeof stubApi>) {
-  return fetchMock.mock.calls.filter(([url]) => String(url) === '/api/orders');
+  const calls = fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][];
+  return calls.filter(([url]) => String(url) === '/api/orders');
 }
 
 beforeEach(() => {
