@@ -5,6 +5,8 @@ any body is built, so an unchanged poll costs a single query and answers 304.
 - public status page: the order's uid and updated_at (every change of the order or its items
   touches updated_at), the branch's name and phone (shown on the page) and the config's updated_at
   (disableTickets decides whether the ticket number is shown);
+- staff's current orders: count / id sum / latest updated_at of the filtered, reach-scoped set, with the
+  user's reach and the query string (one aggregate query);
 - boards: the api key row of the branch, count / id sum / latest updated_at of its current orders
   (an order entering the set is newer, one leaving it changes count and sum), the branch's name and
   phone and the config's updated_at.
@@ -20,7 +22,7 @@ from django.utils import timezone
 
 from core.secrets import secret_matches
 from organisation.models import Branch, Config
-from organisation.selectors import scope_by_branch
+from organisation.selectors import branch_reach, scope_by_branch
 
 from .models import CounterAppointmentState, Order
 from .states import CURRENT_STATUSES
@@ -133,3 +135,10 @@ def board_stamp(branch_id: int, api_key: str) -> str | None:
     if row is None or not secret_matches(row[0], api_key):
         return None
     return etag("board", branch_id, *row[1:])
+
+
+def current_stamp(queryset: QuerySet, user, query: str) -> str:
+    """The ETag of a staff list of current orders (`queryset` already scoped and filtered)."""
+    row = queryset.order_by().aggregate(n=Count("id"), s=Sum("id"), m=Max("updated_at"))
+    reach = branch_reach(user)
+    return etag("current", user.pk, "all" if reach is None else sorted(reach), query, row["n"], row["s"], row["m"])

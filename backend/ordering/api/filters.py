@@ -10,6 +10,9 @@ SEARCH_FIELDS = ("first_name", "last_name", "company_name", "phone", "email")
 TICKET_DIGITS = 4
 
 
+DELIVERY_TYPES = [("takeaway", "Takeaway"), ("delivery", "Lieferung"), ("dineIn", "Dine In")]
+
+
 class OrderFilter(DateRangeFilterSet):
     """History filters; from/to are calendar days in the business time zone, both inclusive."""
 
@@ -17,11 +20,21 @@ class OrderFilter(DateRangeFilterSet):
     status = django_filters.ChoiceFilter(field_name="status", choices=OrderStatus.choices, label="Status")
     isDelivery = django_filters.BooleanFilter(field_name="is_delivery", label="Lieferung")
     isDineIn = django_filters.BooleanFilter(field_name="is_dine_in", label="Dine In")
+    deliveryType = django_filters.ChoiceFilter(
+        method="filter_delivery_type", choices=DELIVERY_TYPES, label="Art (takeaway, delivery, dineIn)"
+    )
     q = django_filters.CharFilter(method="search", label="Suche (Ticketnummer, Name, Telefon, E-Mail)")
 
     class Meta:
         model = Order
         fields = []
+
+    def filter_delivery_type(self, queryset, name, value):
+        if value == "delivery":
+            return queryset.filter(is_delivery=True)
+        if value == "dineIn":
+            return queryset.filter(is_dine_in=True, is_delivery=False)
+        return queryset.filter(is_delivery=False, is_dine_in=False)
 
     def search(self, queryset, name, value):
         """Every word must match: up to 4 digits are a ticket number; anything else a name, phone or e-mail."""

@@ -1,14 +1,10 @@
 """Orders for staff: history, current and missed orders, status actions. No business logic here:
 parse, scope by branch reach, call a service, answer with the reloaded order."""
 
-from django.http import HttpResponse
-from django.utils.http import content_disposition_header
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import mixins, permissions, status, viewsets
 from rest_framework.decorators import action
-from rest_framework.exceptions import NotFound, ValidationError
-from rest_framework.negotiation import DefaultContentNegotiation
+from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 
 from core import crud
@@ -19,9 +15,18 @@ from .. import selectors, services
 from ..editing import update_order
 from ..errors import ItemNotFound
 from ..item_update import update_item
-from ..receipts import RECEIPT_FORMATS, receipt_html, render_receipt
-from .common import CONFLICT, ErrorResponseSerializer, OrderErrorsMixin
+from ..receipts import receipt_html
+from .common import (
+    CONFLICT,
+    IF_NONE_MATCH,
+    NOT_MODIFIED,
+    ErrorResponseSerializer,
+    OrderErrorsMixin,
+    not_modified,
+    with_etag,
+)
 from .create import OrderCreateMixin, wire_errors
+from .documents import OrderDocumentsMixin
 from .draft_serializers import DraftItemSerializer
 from .edit_serializers import OrderEditSerializer
 from .filters import OrderFilter
@@ -37,18 +42,6 @@ class OrderPermission(permissions.BasePermission):
         return is_staff(request.user)
 
 
-class JsonErrorsNegotiation(DefaultContentNegotiation):
-    """Errors as JSON, whatever `?format=` says (the receipt's format is a parameter, not a renderer)."""
-
-    def select_renderer(self, request, renderers, format_suffix=None):
-        return renderers[0], renderers[0].media_type
-
-
-UNKNOWN_FORMAT = "Bitte wählen Sie ein Format: html, pdf oder escpos."
-# the receipt is a document, never a page with scripts
-RECEIPT_CSP = "default-src 'none'; style-src 'unsafe-inline'"
-
-
 def _status_action(url_path: str, request_serializer=None, description: str = ""):
     return lambda func: extend_schema(
         request=request_serializer,
@@ -59,6 +52,7 @@ def _status_action(url_path: str, request_serializer=None, description: str = ""
 
 class OrderViewSet(
     OrderCreateMixin,
+    OrderDocumentsMixin,
     OrderErrorsMixin,
     mixins.ListModelMixin,
     mixins.RetrieveModelMixin,
@@ -94,11 +88,16 @@ class OrderViewSet(
     def _complete_list(self, queryset):
         return Response(self.get_serializer(self.filter_queryset(queryset), many=True).data)
 
-    @extend_schema(responses={200: OrderSerializer(many=True)})
+    @extend_schema(parameters=[IF_NONE_MATCH], responses={200: OrderSerializer(many=True), 304: NOT_MODIFIED})
     @action(detail=False, methods=["get"], pagination_class=None)
     def current(self, request):
-        """Orders not in a final state, newest first (complete list, not paged)."""
-        return self._complete_list(selectors.current(self.get_queryset()))
+        """Orders not in a final state, newest first (complete list, not paged); polled with If-None-Match."""
+        orders = self.filter_queryset(selectors.current(self.get_queryset()))
+        etag = selectors.current_stamp(orders, request.user, request.GET.urlencode())
+        unchanged = not_modified(request, etag)
+        if unchanged is not None:
+            return unchanged
+        return with_etag(Response(self.get_serializer(orders, many=True).data), etag)
 
     @extend_schema(responses={200: OrderSerializer(many=True)})
     @action(detail=False, methods=["get"], pagination_class=None)
@@ -150,27 +149,6 @@ class OrderViewSet(
     def print(self, request, pk=None):
         """The receipt as an HTML document laid out for 80 mm thermal paper."""
         return Response({"html": receipt_html(self.get_object())})
-
-    @extend_schema(
-        parameters=[OpenApiParameter("format", str, enum=list(RECEIPT_FORMATS), description="Standard: html")],
-        responses={
-            (200, "text/html"): OpenApiTypes.STR,
-            (200, "application/pdf"): OpenApiTypes.BINARY,
-            (200, "application/octet-stream"): OpenApiTypes.BINARY,
-        },
-    )
-    @action(detail=True, methods=["get"], content_negotiation_class=JsonErrorsNegotiation)
-    def receipt(self, request, pk=None):
-        """The receipt: html (80 mm page), pdf (80 mm wide, as long as needed) or escpos (printer bytes)."""
-        kind = request.query_params.get("format", "html")
-        if kind not in RECEIPT_FORMATS:
-            raise ValidationError({"format": [UNKNOWN_FORMAT]})
-        body, content_type, filename = render_receipt(self.get_object(), kind)
-        response = HttpResponse(body, content_type=content_type)
-        response["Content-Disposition"] = content_disposition_header(kind == "escpos", filename)
-        response["Content-Security-Policy"] = RECEIPT_CSP
-        response["Cache-Control"] = "no-store"
-        return response
 
     @extend_schema(
         operation_id="orders_item_update",

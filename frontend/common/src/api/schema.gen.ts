@@ -594,8 +594,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Orders not in a final state, newest first (complete list, not paged). */
+        /** @description Orders not in a final state, newest first (complete list, not paged); polled with If-None-Match. */
         get: operations["orders_current_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The history as CSV (same filters as the list): UTF-8 with BOM, semicolons, German headers. */
+        get: operations["orders_export_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5296,6 +5313,14 @@ export interface operations {
             query?: {
                 /** @description Filiale */
                 branch?: number;
+                /**
+                 * @description Art (takeaway, delivery, dineIn)
+                 *
+                 *     * `takeaway` - Takeaway
+                 *     * `delivery` - Lieferung
+                 *     * `dineIn` - Dine In
+                 */
+                deliveryType?: "delivery" | "dineIn" | "takeaway";
                 /** @description Von */
                 from?: string;
                 /** @description Nur diese IDs (mehrfach angebbar) */
@@ -6389,6 +6414,14 @@ export interface operations {
             query?: {
                 /** @description Filiale */
                 branch?: number;
+                /**
+                 * @description Art (takeaway, delivery, dineIn)
+                 *
+                 *     * `takeaway` - Takeaway
+                 *     * `delivery` - Lieferung
+                 *     * `dineIn` - Dine In
+                 */
+                deliveryType?: "delivery" | "dineIn" | "takeaway";
                 /** @description Von */
                 from?: string;
                 /** @description Nur diese IDs (mehrfach angebbar) */
@@ -6417,7 +6450,10 @@ export interface operations {
                 /** @description Bis */
                 to?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETag einer früheren Antwort */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6431,6 +6467,50 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Order"][];
                     };
+                };
+            };
+            /** @description Nicht geändert (If-None-Match trifft die aktuelle ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    orders_export_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Nicht angemeldet */
@@ -6501,6 +6581,14 @@ export interface operations {
             query?: {
                 /** @description Filiale */
                 branch?: number;
+                /**
+                 * @description Art (takeaway, delivery, dineIn)
+                 *
+                 *     * `takeaway` - Takeaway
+                 *     * `delivery` - Lieferung
+                 *     * `dineIn` - Dine In
+                 */
+                deliveryType?: "delivery" | "dineIn" | "takeaway";
                 /** @description Von */
                 from?: string;
                 /** @description Nur diese IDs (mehrfach angebbar) */

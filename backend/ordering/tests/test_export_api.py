@@ -1,0 +1,153 @@
+import datetime
+from decimal import Decimal
+
+import pytest
+
+from ordering.models import Order, OrderStatus, PaymentMethod
+
+from .factories import OrderFactory
+
+HEADER = (
+    "Bestellnummer;Ticket;Datum;Filiale;Status;Art;Termin;Kunde;Firma;Telefon;E-Mail;"
+    "Summe brutto;Lieferkosten;Zahlungsart;Bezahlt"
+)
+
+
+def _at(order, moment):
+    Order.objects.filter(pk=order.pk).update(created_at=moment)
+    return order
+
+
+def _csv(response) -> list[str]:
+    body = b"".join(response.streaming_content)
+    assert body.startswith(b"\xef\xbb\xbf")
+    return body.decode("utf-8-sig").split("\r\n")
+
+
+def _ids(response):
+    return [order["id"] for order in response.json()["data"]]
+
+
+def test_export_rows(employee_client, branch, other_branch, config):
+    # given
+    takeaway = _at(
+        OrderFactory(branch=branch, ticket_number=3),
+        datetime.datetime(2026, 3, 1, 22, 30, tzinfo=datetime.UTC),  # 23:30 in Vienna
+    )
+    delivery = _at(
+        OrderFactory(
+            branch=branch,
+            ticket_number=12,
+            is_delivery=True,
+            status=OrderStatus.COMPLETED,
+            is_company=True,
+            company_name="Müller; Söhne",
+            first_name="",
+            last_name="=HYPERLINK(1)",
+            appointment_date=datetime.datetime(2026, 7, 2, 10, 0, tzinfo=datetime.UTC),
+            total_gross=Decimal("1234.50"),
+            delivery_gross=Decimal("2.90"),
+            payment_method=PaymentMethod.ATM_CARD,
+            is_paid=True,
+        ),
+        datetime.datetime(2026, 7, 2, 8, 5, tzinfo=datetime.UTC),  # 10:05 in Vienna (summer time)
+    )
+    OrderFactory(branch=other_branch)
+
+    # when
+    response = employee_client.get("/api/orders/export?ordering=created_at")
+
+    # then
+    assert response.status_code == 200
+    assert response["Content-Type"] == "text/csv; charset=utf-8"
+    assert response["Content-Disposition"].startswith('attachment; filename="Bestellungen-')
+    assert _csv(response) == [
+        HEADER,
+        f"{takeaway.id};3;01.03.2026 23:30;Mariahilf;Neu;Takeaway;;Erika Musterfrau;;+436641234567;"
+        "erika@example.com;19,90;0,00;Barzahlung;nein",
+        f"{delivery.id};12;02.07.2026 10:05;Mariahilf;Abgeschlossen;Lieferung;02.07.2026 12:00;"
+        f'\'=HYPERLINK(1);"Müller; Söhne";+436641234567;erika@example.com;1234,50;2,90;Bankomatkarte;ja',
+        "",
+    ]
+
+
+def test_export_applies_the_history_filters(admin_client, branch, other_branch, config):
+    # given
+    mine = OrderFactory(branch=branch, first_name="Ludwig")
+    OrderFactory(branch=branch)
+    OrderFactory(branch=other_branch, first_name="Ludwig")
+
+    # when
+    response = admin_client.get(f"/api/orders/export?branch={branch.id}&q=ludwig")
+
+    # then
+    rows = _csv(response)
+    assert len(rows) == 3
+    assert rows[1].startswith(f"{mine.id};")
+
+
+def test_export_reads_in_bounded_queries(admin_client, branch, config, django_assert_max_num_queries):
+    # given
+    for _ in range(30):
+        OrderFactory(branch=branch)
+
+    # when
+    with django_assert_max_num_queries(4):
+        rows = _csv(admin_client.get("/api/orders/export"))
+
+    # then
+    assert len(rows) == 32
+
+
+def test_export_needs_staff(anon_client, roleless_client):
+    assert anon_client.get("/api/orders/export").status_code == 401
+    assert roleless_client.get("/api/orders/export").status_code == 403
+
+
+def test_export_refuses_bad_filters_in_german(admin_client, config):
+    response = admin_client.get("/api/orders/export?status=verloren")
+
+    assert response.status_code == 400
+    assert response.json()["errors"][0]["field"] == "status"
+
+
+@pytest.mark.parametrize("status", [choice.value for choice in OrderStatus])
+def test_status_filter_for_every_state(admin_client, branch, config, status):
+    # given
+    wanted = OrderFactory(branch=branch, status=status)
+    for other in OrderStatus:
+        if other != status:
+            OrderFactory(branch=branch, status=other)
+
+    # when / then
+    assert _ids(admin_client.get(f"/api/orders?status={status}")) == [wanted.id]
+
+
+def test_delivery_type_filter(admin_client, branch, config):
+    # given
+    takeaway = OrderFactory(branch=branch)
+    delivery = OrderFactory(branch=branch, is_delivery=True)
+    dine_in = OrderFactory(branch=branch, is_dine_in=True)
+
+    # when / then
+    assert _ids(admin_client.get("/api/orders?deliveryType=takeaway")) == [takeaway.id]
+    assert _ids(admin_client.get("/api/orders?deliveryType=delivery")) == [delivery.id]
+    assert _ids(admin_client.get("/api/orders?deliveryType=dineIn")) == [dine_in.id]
+    assert admin_client.get("/api/orders?deliveryType=boot").status_code == 400
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [("7", "ticket"), ("ludmilla", "name"), ("Kraus", "name"), ("6509876", "phone"), ("lu@beispiel", "email")],
+)
+def test_search_covers_ticket_name_phone_and_email(admin_client, branch, config, query, expected):
+    # given
+    orders = {
+        "ticket": OrderFactory(branch=branch, ticket_number=7),
+        "name": OrderFactory(branch=branch, ticket_number=8, first_name="Ludmilla", last_name="Kraus"),
+        "phone": OrderFactory(branch=branch, ticket_number=9, phone="+436506509876"),
+        "email": OrderFactory(branch=branch, ticket_number=10, email="lu@beispiel.at"),
+    }
+
+    # when / then
+    assert _ids(admin_client.get(f"/api/orders?q={query}")) == [orders[expected].id]
