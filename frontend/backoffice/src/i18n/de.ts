@@ -211,6 +211,9 @@ export const de = {
         isDatatransEnabled: 'Datatrans',
         deliveryAreas: 'Liefergebiete',
         apiKey: 'API-Schlüssel',
+        tags: 'Schlagwörter',
+        images: 'Bilder',
+        logo: 'Logo',
         q: 'Suche',
         'openingHours.type': ruleFields.type,
         'openingHours.date': ruleFields.date,
@@ -233,6 +236,7 @@ export const de = {
       tabs: {
         general: 'Allgemein',
         contact: 'Adresse & Kontakt',
+        appearance: 'Logo, Bilder & Schlagwörter',
         openingHours: 'Öffnungszeiten',
         delivery: 'Lieferung',
         ordering: 'Bestellung',
@@ -249,6 +253,9 @@ export const de = {
           'Regeln gelten von oben nach unten: eine spätere Regel ersetzt für ihren Tag, was frühere Regeln anderer Art festgelegt haben (z. B. Samstag nach „Täglich“, ein einmaliges Datum zuletzt); gleichartige Regeln ergänzen sich. Uhrzeiten als HH:MM, 24:00 als Ende erlaubt.',
         deliveryHours: 'Nur wirksam, wenn „Eigene Lieferzeiten“ eingeschaltet ist; sonst gelten die Öffnungszeiten.',
         apiKey: 'Für die Bestellübersicht am Empfang und im Backend.',
+        logo: 'Wird im Shop bei der Filiale gezeigt.',
+        images: 'Die Reihenfolge hier ist die Reihenfolge im Shop.',
+        tags: 'Kundinnen und Kunden finden die Filiale über diese Schlagwörter.',
         time: 'HH:MM',
       },
       actions: {

@@ -1,7 +1,9 @@
 import Typography from '@mui/material/Typography';
 import {
+  AutocompleteArrayInput,
   BooleanInput,
   DateTimeInput,
+  ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
   TabbedForm,
@@ -12,8 +14,10 @@ import {
 import type { ReactNode } from 'react';
 import { isAdmin } from '../../authProvider';
 import { FormToolbar } from '../../components/FormToolbar';
+import { ImageInput } from '../../components/ImageInput';
 import { ApiKeyField } from './ApiKeyField';
 import { DeliveryAreasInput } from './DeliveryAreasInput';
+import { tagIds } from './normalizeBranch';
 import { RulesInput } from './RulesInput';
 import type { Branch } from '../types';
 
@@ -51,6 +55,17 @@ export function BranchForm({ isCreate = false }: { isCreate?: boolean }) {
         <TextInput source="keywords" />
         <BooleanInput source="isPublic" />
         {isCreate ? null : <ApiKeyField />}
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.branches.tabs.appearance">
+        <ImageInput source="logo" helperText={translate('resources.branches.helpers.logo')} />
+        <ImageInput source="images" multiple helperText={translate('resources.branches.helpers.images')} />
+        <ReferenceArrayInput source="tags" reference="tags" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
+          <AutocompleteArrayInput
+            format={tagIds}
+            helperText={translate('resources.branches.helpers.tags')}
+            sx={{ maxWidth: 480 }}
+          />
+        </ReferenceArrayInput>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.branches.tabs.contact">
         <TextInput source="street" />

@@ -42,6 +42,17 @@ describe('normalizeBranch', () => {
     });
   });
 
+  it('sends tags as ids, whether still read as {id, name} or chosen in the form, and keeps image references', () => {
+    const logo = { id: 5, version: 2, extension: 'png' };
+    const result = normalizeBranch({
+      tags: [{ id: 3, name: 'Vegan' }, 7],
+      logo,
+      images: [{ id: 9, version: 0, extension: 'jpg' }],
+    });
+    expect(result).toEqual({ tags: [3, 7], logo, images: [{ id: 9, version: 0, extension: 'jpg' }] });
+    expect(normalizeBranch({ tags: [] })).toEqual({ tags: [] });
+  });
+
   it('leaves absent fields absent', () => {
     expect(normalizeBranch({ name: 'Wien' })).toEqual({ name: 'Wien' });
     expect(normalizeDecimal(undefined)).toBeNull();

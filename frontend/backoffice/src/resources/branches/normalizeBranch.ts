@@ -16,10 +16,12 @@ export const RULE_TYPES: readonly OpeningHourRuleType[] = ['once', 'daily', ...W
 type RuleListKey = 'openingHours' | 'deliveryHours';
 
 /** A branch as the form holds it: any field, or any field of a rule or area row, may be missing or blank. */
-export type BranchFormValues = Partial<Omit<Branch, RuleListKey | 'deliveryAreas'>> & {
+export type BranchFormValues = Partial<Omit<Branch, RuleListKey | 'deliveryAreas' | 'tags'>> & {
   [K in RuleListKey]?: Partial<OpeningHourRule>[];
 } & {
   deliveryAreas?: Partial<DeliveryArea>[];
+  /** read as {id, name}, chosen as ids */
+  tags?: (number | { id: number })[];
 };
 
 /** What goes to the data provider (which strips the read-only id and apiKey before sending). */
@@ -58,9 +60,14 @@ function normalizeDeliveryArea(area: Partial<DeliveryArea>): DeliveryAreaRequest
   };
 }
 
+/** The tag ids of a branch, whether the tags are still the API's {id, name} or already chosen ids. */
+export const tagIds = (tags: BranchFormValues['tags']): number[] | undefined =>
+  tags?.map((tag) => (typeof tag === 'number' ? tag : tag.id));
+
 export function normalizeBranch(data: BranchFormValues): NormalizedBranch {
-  const { openingHours, deliveryHours, deliveryAreas, ...rest } = data;
+  const { openingHours, deliveryHours, deliveryAreas, tags, ...rest } = data;
   const result: NormalizedBranch = rest;
+  if ('tags' in data) result.tags = tagIds(tags) ?? [];
   // Lists are normalised when they are arrays; anything else present is passed on untouched.
   if ('openingHours' in data) {
     result.openingHours = Array.isArray(openingHours) ? openingHours.map(normalizeRule) : openingHours;
