@@ -5,6 +5,9 @@ import { useConfig } from '../api/config';
 import { LoadingState } from '../components/LoadingState';
 import { Footer } from '../features/layout/components/Footer';
 import { Header } from '../features/layout/components/Header';
+import { SelfServiceMode } from '../features/selfService/components/SelfServiceMode';
+import { ToolbarPlugin } from '../features/toolbar/components/ToolbarPlugin';
+import { setThemeOverrides } from '../lib/theme';
 import { messages } from '../messages';
 import styles from './RootLayout.module.css';
 
@@ -12,18 +15,21 @@ import styles from './RootLayout.module.css';
 export function RootLayout() {
   const { data: config } = useConfig();
   useScrollToTopOnNavigation();
+  useEffect(() => setThemeOverrides(config), [config]);
   return (
     <>
       <a href="#main" className={styles.skipLink}>
         {messages.shell.skipToContent}
       </a>
       <Header shopName={config?.shopName ?? ''} phone={config?.phone ?? ''} />
+      {config?.enablePluginToolbar && <ToolbarPlugin />}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer config={config} />
+      <SelfServiceMode />
     </>
   );
 }

@@ -1,18 +1,16 @@
 /**
  * The chosen colour theme: kept in localStorage (THEME_STORAGE_KEY), applied as CSS custom
- * properties on <html> so every CSS module reads --color-black / --color-white.
+ * properties on <html> so every CSS module reads --color-black / --color-white. The config's theme
+ * overrides (themeOverrides.ts) apply on top once the config has loaded.
  */
-import {
-  findTheme,
-  THEME_BORDER_RADIUS,
-  THEME_FONT,
-  THEME_STORAGE_KEY,
-  type ThemeName,
-} from '@bestellwerk/common/themes';
+import { findTheme, THEME_STORAGE_KEY, type ThemeName } from '@bestellwerk/common/themes';
 import { useSyncExternalStore } from 'react';
+
+import { type ThemeConfig, themeFontStylesheet, themeVariables } from './themeOverrides';
 
 const listeners = new Set<() => void>();
 let current: ThemeName = readStoredTheme();
+let overrides: ThemeConfig | undefined;
 
 export function readStoredTheme(): ThemeName {
   try {
@@ -25,12 +23,28 @@ export function readStoredTheme(): ThemeName {
 
 export function applyTheme(name: ThemeName, root: HTMLElement = document.documentElement): void {
   const theme = findTheme(name);
-  root.style.setProperty('--color-black', theme.black);
-  root.style.setProperty('--color-white', theme.white);
-  root.style.setProperty('--font-family', THEME_FONT);
-  root.style.setProperty('--border-radius', THEME_BORDER_RADIUS);
+  const variables = themeVariables(theme.name, overrides);
+  for (const [property, value] of Object.entries(variables)) root.style.setProperty(property, value);
   root.dataset.theme = theme.name;
-  document.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.setAttribute('content', theme.white);
+  document.head
+    .querySelector<HTMLMetaElement>('meta[name="theme-color"]')
+    ?.setAttribute('content', variables['--color-white'] ?? theme.white);
+}
+
+/** Applies the config's colours, font (with its stylesheet) and border radius over the themes. */
+export function setThemeOverrides(config: ThemeConfig | undefined): void {
+  overrides = config;
+  const href = themeFontStylesheet(config);
+  let link = document.head.querySelector<HTMLLinkElement>('link#theme-font');
+  if (href && !link) {
+    link = document.createElement('link');
+    link.id = 'theme-font';
+    link.rel = 'stylesheet';
+    document.head.append(link);
+  }
+  if (href && link) link.href = href;
+  else link?.remove();
+  applyTheme(current);
 }
 
 /** Reads the stored theme and applies it; call once before the first render. */

@@ -1,15 +1,21 @@
+import type { Branch, Config, Division } from '@bestellwerk/common/api/types';
+import { useState } from 'react';
+
 import { useConfig } from '../../api/config';
 import { usePublicBranches } from '../../api/branches';
 import { usePublicDivisions } from '../../api/divisions';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
+import { BranchFilter } from '../../features/branches/components/BranchFilter';
 import { BranchList } from '../../features/branches/components/BranchList';
+import { branchTags, filterBranches, toggleTag } from '../../features/branches/searchBranches';
+import { HomePage } from '../../features/homePage/components/HomePage';
 import { divisionPageTitle, shopDescription, useDocumentHead } from '../../lib/documentHead';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { useBusinessNow } from '../../lib/useNow';
 import styles from './division.module.css';
 
-/** "/": title and description of the business and its branches (branch list variant). */
+/** "/": the home page (enablePluginHomePage) or the branch list with search and tag filter. */
 export function Component() {
   const config = useConfig();
   const divisions = usePublicDivisions();
@@ -39,7 +45,39 @@ export function Component() {
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(config.data.description) }} />
         )}
       </header>
-      <BranchList branches={branches.data} divisions={divisions.data} now={now} />
+      {config.data.enablePluginHomePage ? (
+        <HomePage branches={branches.data} now={now} />
+      ) : (
+        <FilteredBranchList config={config.data} branches={branches.data} divisions={divisions.data} now={now} />
+      )}
+    </>
+  );
+}
+
+interface FilteredBranchListProps {
+  config: Config;
+  branches: readonly Branch[];
+  divisions: readonly Division[];
+  now: string;
+}
+
+function FilteredBranchList({ config, branches, divisions, now }: FilteredBranchListProps) {
+  const [term, setTerm] = useState('');
+  const [tagId, setTagId] = useState<number | null>(null);
+  const hasSearch = Boolean(config.enablePluginSearch);
+  const hasTags = Boolean(config.enablePluginTags);
+  const shown = filterBranches(branches, hasSearch ? term : '', hasTags ? tagId : null);
+  return (
+    <>
+      {(hasSearch || hasTags) && branches.length > 0 && (
+        <BranchFilter
+          search={hasSearch ? { term, onChange: setTerm } : null}
+          tags={hasTags ? { available: branchTags(branches), selected: tagId, onToggle: (id) => setTagId((selected) => toggleTag(selected, id)) } : null}
+          shown={shown.length}
+          total={branches.length}
+        />
+      )}
+      {(shown.length > 0 || branches.length === 0) && <BranchList branches={shown} divisions={divisions} now={now} />}
     </>
   );
 }

@@ -1,16 +1,12 @@
 import type { Branch } from '@bestellwerk/common/api/types';
 
 import { telHref } from '../../../lib/tel';
+import { websiteHref } from '../../../lib/websiteHref';
 import { messages } from '../../../messages';
 import { BranchAddress } from './BranchAddress';
 import styles from './BranchDetails.module.css';
 import { OpeningHoursTable } from './OpeningHoursTable';
 import { OpenState } from './OpenState';
-
-function websiteHref(website: string): string | null {
-  if (/^https?:\/\//i.test(website)) return website;
-  return /^[\w.-]+\.[a-z]{2,}(\/.*)?$/i.test(website) ? `https://${website}` : null;
-}
 
 interface BranchDetailsProps {
   branch: Branch;

@@ -1,0 +1,10 @@
+import { daySchedule, type OpeningHourRule } from '@bestellwerk/common/rules/openingHours';
+
+import { messages } from '../../messages';
+
+/** The pickup window of a branch card: today's opening ranges ("Abholung heute: 11:00 - 14:30, 17:30 - 22:00"). */
+export function pickupWindow(rules: readonly OpeningHourRule[], today: string): string {
+  const ranges = daySchedule(rules, today);
+  if (ranges.length === 0) return messages.branches.noPickupToday;
+  return messages.branches.pickupRanges(ranges.map(([from, to]) => messages.branches.timeRange(from, to)).join(', '));
+}
