@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/**
+ * Back office catalogue: the admin creates a category and a product with a select part (two
+ * options, one with a surcharge) and an uploaded image; the product shows in the product list and
+ * can be copied and pasted as a new product.
+ */
+
+// a 64 × 48 orange PNG
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAARUlEQVR42u3PAQkAMAgAMH0Gw5rYHG8hCFuD5XTFZS+OExAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQENjzATvzAdKNFIHCAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+// English words react-admin or MUI would show if a German text were missing
+const ENGLISH = /\b(Save|Delete|Cancel|Close|Search|Upload|Image|Images|Loading|Rows per page|Add|Remove|Create|Copy|Paste|Export|Go to)\b/;
+
+async function logIn(page: Page) {
+  await page.goto('/backend/login');
+  await page.getByLabel('E-Mail').fill('admin@example.com');
+  await page.getByLabel('Passwort').fill('demo1234');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Willkommen, Anna Admin')).toBeVisible();
+}
+
+async function expectGermanOnly(page: Page) {
+  expect((await page.locator('body').innerText()).match(ENGLISH)).toBeNull();
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+}
+
+test('an admin creates a category and a configurable product with an image', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  await logIn(page);
+
+  // a category
+  await page.goto('/backend#/categories/create');
+  await page.locator('input[name="name"]').fill('Herbstküche');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('cell', { name: 'Herbstküche', exact: true })).toBeVisible();
+
+  // a product: price, a select part with two options, an image
+  await page.goto('/backend#/products/create');
+  await page.locator('input[name="name"]').fill('Kürbiscremesuppe');
+  await page.locator('textarea[name="description"]').fill('Mit gerösteten Kernen.');
+  await page.getByRole('tab', { name: 'Preis & Steuern' }).click();
+  await page.locator('input[name="price"]').fill('6,90');
+
+  await page.getByRole('tab', { name: 'Konfiguration' }).click();
+  await page.getByRole('button', { name: 'Teil hinzufügen' }).click();
+  await page.locator('input[name="config.parts.0.name"]').fill('Topping');
+  await page.getByRole('button', { name: 'Option zu Teil 1 hinzufügen' }).click();
+  await page.getByRole('button', { name: 'Option zu Teil 1 hinzufügen' }).click();
+  await page.locator('input[name="config.parts.0.options.0.name"]').fill('Ohne');
+  await page.locator('input[name="config.parts.0.options.1.name"]').fill('Kernöl');
+  await page.locator('input[name="config.parts.0.options.1.value"]').fill('0,80');
+  await page.screenshot({ path: 'test-results/catalogue-product-parts-desktop.png', fullPage: true });
+
+  await page.getByRole('tab', { name: 'Bilder' }).click();
+  await page
+    .getByLabel('Bild hochladen: Bilder')
+    .setInputFiles({ name: 'kuerbissuppe.png', mimeType: 'image/png', buffer: PNG });
+  const chosen = page.getByRole('listitem', { name: 'Bild 1 von 1' });
+  await expect(chosen.locator('img')).toHaveAttribute('src', /^\/image\/thumbnail\/\d+-\d+\.png$/);
+  await chosen.getByLabel('Alternativtext: Bild 1 von 1').fill('Kürbissuppe im Teller');
+  await chosen.getByRole('button', { name: 'Alternativtext speichern: Bild 1 von 1' }).click();
+  await expect(page.getByText('Alternativtext wurde gespeichert.')).toBeVisible();
+  await expectGermanOnly(page);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/catalogue-product-images-desktop.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/#\/products\/\d+$/);
+
+  // what the API stored
+  const response = await page.request.get('/api/products?q=Kürbiscremesuppe');
+  const [product] = (await response.json()).data;
+  expect(product).toMatchObject({
+    name: 'Kürbiscremesuppe',
+    description: 'Mit gerösteten Kernen.',
+    price: '6.90',
+    config: {
+      parts: [
+        {
+          name: 'Topping',
+          description: '',
+          type: 'select',
+          optional: false,
+          options: [
+            { name: 'Ohne', modifier: 'add', value: '0.00' },
+            { name: 'Kernöl', modifier: 'add', value: '0.80' },
+          ],
+        },
+      ],
+    },
+  });
+  expect(product.images).toHaveLength(1);
+  const image = await (await page.request.get(`/api/images/${product.images[0].id}`)).json();
+  expect(image.data.alt).toBe('Kürbissuppe im Teller');
+
+  // the product list: found by search, copied, pasted as a new product
+  await page.goto('/backend#/products');
+  await page.getByLabel('Suche').fill('Kürbis');
+  const row = page.getByRole('row', { name: /Kürbiscremesuppe/ });
+  await expect(row).toContainText('6,90');
+  await expectGermanOnly(page);
+  await page.screenshot({ path: 'test-results/catalogue-product-list-desktop.png', fullPage: true });
+  await row.getByRole('button', { name: 'Kopieren: Kürbiscremesuppe' }).click();
+  await expect(page.getByText('„Kürbiscremesuppe“ wurde in die Zwischenablage kopiert.')).toBeVisible();
+  await page.getByRole('link', { name: 'Einfügen' }).click();
+  await expect(page).toHaveURL(/#\/products\/create$/);
+  await expect(page.locator('input[name="name"]')).toHaveValue('Kürbiscremesuppe (Kopie)');
+
+  // the phone width
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.getByRole('tab', { name: 'Konfiguration' }).click();
+  await expect(page.locator('input[name="config.parts.0.options.1.name"]')).toHaveValue('Kernöl');
+  await page.screenshot({ path: 'test-results/catalogue-product-parts-360.png', fullPage: true });
+  await page.goto('/backend#/products');
+  await expect(page.getByText('Kürbiscremesuppe').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/catalogue-product-list-360.png', fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(consoleErrors).toEqual([]);
+});
