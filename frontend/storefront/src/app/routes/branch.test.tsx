@@ -8,6 +8,9 @@ import type { Product, PublicMenu } from '../../lib/catalogue';
 import { makeBranch, makeConfig, rule } from '../../testing/fixtures';
 import { renderApp, stubApi } from '../../testing/render';
 
+// the first render loads the lazy route; give it time on a busy machine
+const SLOW = { timeout: 5000 };
+
 // Wednesday 2026-03-04, 16:30 in Vienna (UTC+1)
 const NOW = new Date('2026-03-04T15:30:00Z');
 
@@ -107,7 +110,7 @@ afterEach(() => {
 });
 
 async function addProduct(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(await screen.findByRole('button', { name: `${name} auswählen` }));
+  await user.click(await screen.findByRole('button', { name: `${name} auswählen` }, SLOW));
   const dialog = screen.getByRole('dialog', { name });
   await user.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
 }
@@ -117,8 +120,8 @@ describe('branch menu page', () => {
     stubShop();
     renderApp('/store/online-shop');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kornfeld Online-Shop' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Brot' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kornfeld Online-Shop' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Brot' }, SLOW)).toBeInTheDocument();
     const card = screen.getByRole('button', { name: 'Bauernbrot auswählen' });
     expect(card).toHaveTextContent('Allergene: A');
     expect(card).toHaveTextContent('12,90 EUR');
@@ -211,7 +214,7 @@ describe('item overlay', () => {
     stubShop();
     renderApp('/store/online-shop');
 
-    await user.click(await screen.findByRole('button', { name: 'Sachertorte auswählen' }));
+    await user.click(await screen.findByRole('button', { name: 'Sachertorte auswählen' }, SLOW));
     const dialog = screen.getByRole('dialog', { name: 'Sachertorte' });
     expect(within(dialog).queryByRole('button', { name: 'Zum Warenkorb hinzufügen' })).not.toBeInTheDocument();
 
@@ -238,12 +241,45 @@ describe('item overlay', () => {
     });
   });
 
+  it('walks a step-by-step product back and forth, and an edited item replaces the old one', async () => {
+    const user = userEvent.setup();
+    const stepwise = { ...torte, id: 3, name: 'Torte nach Wunsch', isStepByStep: true };
+    const stepMenu = { ...menu, catalog: [{ category: { id: 6, name: 'Torten' }, products: [stepwise] }] } as PublicMenu;
+    stubShop(shop(), { '/api/public/branches/online-shop/menu': { body: { data: stepMenu } } });
+    renderApp('/store/online-shop');
+
+    await user.click(await screen.findByRole('button', { name: 'Torte nach Wunsch auswählen' }, SLOW));
+    const dialog = screen.getByRole('dialog', { name: 'Torte nach Wunsch' });
+    expect(within(dialog).getByText('Schritt 1 von 4')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Menge' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Zurück' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
+    expect(within(dialog).getByText('Schritt 2 von 4')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Menge' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Klein (30,00 EUR)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zurück' }));
+    expect(within(dialog).getByText('Schritt 1 von 4')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+
+    await user.click(screen.getByRole('button', { name: '1 Produkt im Warenkorb' }));
+    await user.click(screen.getByRole('button', { name: 'Torte nach Wunsch bearbeiten' }));
+    const edit = screen.getByRole('dialog', { name: 'Torte nach Wunsch' });
+    await user.click(within(edit).getByRole('button', { name: 'Weiter' }));
+    await user.click(within(edit).getByRole('button', { name: 'Groß (45,00 EUR)' }));
+    await user.click(within(edit).getByRole('button', { name: 'Änderungen übernehmen' }));
+
+    const items = JSON.parse(window.sessionStorage.getItem('asp.online-shop.items') ?? '[]');
+    expect(items.map((item: { parts: unknown[] }) => item.parts[0])).toEqual([{ options: [1] }]);
+    expect(screen.getByText('Groß')).toBeInTheDocument();
+  });
+
   it('closes on Escape without adding anything', async () => {
     const user = userEvent.setup();
     stubShop();
     renderApp('/store/online-shop');
 
-    await user.click(await screen.findByRole('button', { name: 'Bauernbrot auswählen' }));
+    await user.click(await screen.findByRole('button', { name: 'Bauernbrot auswählen' }, SLOW));
     expect(screen.getByRole('dialog', { name: 'Bauernbrot' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
@@ -259,7 +295,7 @@ describe('item overlay', () => {
     });
     renderApp('/store/online-shop');
 
-    await user.click(await screen.findByRole('button', { name: 'Sachertorte auswählen' }));
+    await user.click(await screen.findByRole('button', { name: 'Sachertorte auswählen' }, SLOW));
     const dialog = screen.getByRole('dialog', { name: 'Sachertorte' });
     const file = new File(['kein Bild'], 'torte.png', { type: 'image/png' });
     await user.upload(within(dialog).getByLabelText('Bild auswählen'), file);
@@ -277,12 +313,12 @@ describe('closed branch', () => {
     const { container } = renderApp('/store/online-shop');
 
     expect(
-      await screen.findByText('Derzeit haben wir leider geschlossen. Wir öffnen wieder am Donnerstag um 08:00 Uhr.'),
+      await screen.findByText('Derzeit haben wir leider geschlossen. Wir öffnen wieder am Donnerstag um 08:00 Uhr.', {}, SLOW),
     ).toBeInTheDocument();
     expect(screen.getByText('Geschlossen', { selector: 'h1 span' })).toBeInTheDocument();
     expect(container.querySelector('[data-closed]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Keine Produkte im Warenkorb' })).toBeDisabled();
-    await screen.findByRole('heading', { level: 2, name: 'Brot' });
+    await screen.findByRole('heading', { level: 2, name: 'Brot' }, SLOW);
     expect(screen.queryByRole('button', { name: 'Bauernbrot auswählen' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { formatCurrency } from '@bestellwerk/common/format';
+import { toDecimal } from '@bestellwerk/common/rules/decimals';
 import type { PartRule } from '@bestellwerk/common/rules/quantity';
 import { useId } from 'react';
 
@@ -16,6 +17,8 @@ interface PartFieldProps {
 }
 
 function optionLabel(option: NonNullable<PartRule['options']>[number], currency: string): string {
+  const isFree = option.modifier !== 'overwrite' && !toDecimal(option.value)?.gt(0);
+  if (isFree) return option.name;
   return `${option.name} (${messages.item.modifier[option.modifier](formatCurrency(option.value, currency))})`;
 }
 
