@@ -171,7 +171,6 @@ export const messages = {
       search: 'Organisation suchen',
       noneFound: 'Keine passende Organisation gefunden.',
       amount: (amount: string) => `Wir spenden ${amount} für Ihre Bestellung an die gewählte Organisation.`,
-      close: 'Schliessen',
     },
     payment: {
       cash: 'Barzahlung',
@@ -190,7 +189,6 @@ export const messages = {
       privacyAfter: ' gelesen.',
       privacyTitle: 'Datenschutz',
       after: '.',
-      close: 'Schliessen',
     },
     submit: {
       quotation: 'Angebotsanfrage abschicken',
@@ -199,6 +197,7 @@ export const messages = {
       processing: 'Verarbeiten...',
     },
     back: 'Zurück',
+    close: 'Schliessen',
   },
   status: {
     title: 'Bestellstatus',
