@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
+import { messages } from '../../../messages';
 import styles from './Checkout.module.css';
 
 interface ModalProps {
@@ -18,7 +19,8 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const body = dialog.current?.querySelector<HTMLElement>(`.${styles.dialogBody}`);
+    (body?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog.current)?.focus();
     return () => opener?.focus();
   }, []);
 
@@ -43,10 +45,15 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
 
   return (
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog} onKeyDown={onKeyDown}>
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {title}
-        </h2>
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.dialog} onKeyDown={onKeyDown}>
+        <div className={styles.dialogHead}>
+          <h2 id={titleId} className={styles.dialogTitle}>
+            {title}
+          </h2>
+          <button type="button" className={styles.linkButton} onClick={onClose}>
+            {messages.checkout.close}
+          </button>
+        </div>
         <div className={styles.dialogBody}>{children}</div>
         {footer && <div className={styles.actions}>{footer}</div>}
       </div>
