@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 import type { Product } from '../../../lib/catalogue';
 import { messages } from '../../../messages';
 import { productPriceLabel } from '../productPrice';
@@ -13,13 +15,16 @@ interface ProductCardProps {
 
 /** One product: image or gallery, name, allergens, description and price; tapping it opens the item overlay. */
 export function ProductCard({ product, currency, onChoose }: ProductCardProps) {
+  const id = useId();
   const price = productPriceLabel(product, currency);
   const body = (
     <>
       <span className={styles.name}>{product.name}</span>
-      {product.allergens && <span className={styles.allergens}>{messages.menu.allergens(product.allergens)}</span>}
-      {product.description && <span className={styles.description}>{product.description}</span>}
-      {price && <span className={styles.price}>{price}</span>}
+      <span id={id} className={styles.details}>
+        {product.allergens && <span className={styles.allergens}>{messages.menu.allergens(product.allergens)}</span>}
+        {product.description && <span className={styles.description}>{product.description}</span>}
+        {price && <span className={styles.price}>{price}</span>}
+      </span>
     </>
   );
   return (
@@ -30,6 +35,7 @@ export function ProductCard({ product, currency, onChoose }: ProductCardProps) {
           type="button"
           className={styles.body}
           aria-label={messages.menu.configure(product.name)}
+          aria-describedby={id}
           aria-haspopup="dialog"
           onClick={() => onChoose(product)}
         >
