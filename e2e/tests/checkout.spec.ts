@@ -57,6 +57,7 @@ test('a takeaway order on the online shop, paid in cash, reaches the status page
   await expect(page.getByRole('radio', { name: 'Takeaway' })).toBeChecked();
   await type(page, 'Vorname', 'Anna');
   await type(page, 'Nachname', 'Huber');
+  await type(page, 'E-Mail *', 'anna.huber@example.com');
   await type(page, 'Telefon', '0043 664 1234567');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Telefon', { exact: true })).toHaveValue('+436641234567');
@@ -73,7 +74,10 @@ test('a takeaway order on the online shop, paid in cash, reaches the status page
   await page.getByRole('button', { name: 'Bestellung abschicken' }).focus();
   await page.keyboard.press('Enter');
   const errors = page.getByRole('alert');
-  await expect(errors).toBeVisible();
+  await expect(errors.getByRole('listitem')).toHaveText([
+    'Bitte akzeptieren Sie die AGB.',
+    'Bitte akzeptieren Sie die Datenschutzerklärung.',
+  ]);
   await expect(page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ })).toHaveAttribute('aria-invalid', 'true');
   await page.screenshot({ path: shot('checkout-phone-errors.png'), fullPage: false });
 

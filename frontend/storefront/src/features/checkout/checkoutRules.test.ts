@@ -63,7 +63,7 @@ describe('checkoutErrors', () => {
       { message: 'Derzeit haben wir leider geschlossen.' },
     ]);
     expect(checkoutErrors(error)).toEqual({
-      list: ['Dieses Feld ist erforderlich.', 'Bitte akzeptieren Sie die AGB.', 'Derzeit haben wir leider geschlossen.'],
+      list: ['Vorname: Dieses Feld ist erforderlich.', 'Bitte akzeptieren Sie die AGB.', 'Derzeit haben wir leider geschlossen.'],
       byField: { firstName: ['Dieses Feld ist erforderlich.'], legalInstructions: ['Bitte akzeptieren Sie die AGB.'] },
     });
   });
