@@ -1,15 +1,12 @@
 """The receipt's lines (receipt_layout) as an 80 mm PDF and as ESC/POS bytes for thermal printers."""
 
-from pathlib import Path
-
-from django.conf import settings
 from fpdf import FPDF
 from fpdf.enums import TextMode
 
+from core.pdf import font_path
+
 from .receipt_layout import WIDTH, Line
 
-# DejaVu Sans Mono is bundled (ordering/fonts, Bitstream Vera licence): every machine prints ä, ß and €
-FONT = Path(__file__).resolve().parent / "fonts" / "DejaVuSansMono.ttf"
 PAPER_MM = 80
 MARGIN_MM = 4
 FONT_PT = 8
@@ -34,14 +31,13 @@ def _height(line: Line) -> float:
 
 def receipt_pdf(lines: list[Line], title: str) -> bytes:
     """One page 80 mm wide, as high as its content."""
-    font = Path(getattr(settings, "RECEIPT_FONT", FONT))
     height = 2 * MARGIN_MM + sum(_height(line) for line in lines)
     pdf = FPDF(unit="mm", format=(PAPER_MM, height))
     pdf.set_title(title)
     pdf.set_lang("de")
     pdf.set_auto_page_break(False)
     pdf.set_margins(MARGIN_MM, MARGIN_MM)
-    pdf.add_font("Beleg", "", str(font))
+    pdf.add_font("Beleg", "", font_path())
     pdf.set_line_width(0.15)
     pdf.add_page()
     y = MARGIN_MM

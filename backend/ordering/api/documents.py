@@ -7,7 +7,8 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.decorators import action
 from rest_framework.exceptions import ValidationError
-from rest_framework.negotiation import DefaultContentNegotiation
+
+from core.api.negotiation import JsonErrorsNegotiation
 
 from ..export import csv_lines
 from ..receipts import RECEIPT_FORMATS, render_receipt
@@ -15,13 +16,6 @@ from ..receipts import RECEIPT_FORMATS, render_receipt
 UNKNOWN_FORMAT = "Bitte wählen Sie ein Format: html, pdf oder escpos."
 # the receipt is a document, never a page with scripts
 RECEIPT_CSP = "default-src 'none'; style-src 'unsafe-inline'"
-
-
-class JsonErrorsNegotiation(DefaultContentNegotiation):
-    """Errors as JSON whatever `?format=` or Accept say: these answers are files, not renderer output."""
-
-    def select_renderer(self, request, renderers, format_suffix=None):
-        return renderers[0], renderers[0].media_type
 
 
 class OrderDocumentsMixin:

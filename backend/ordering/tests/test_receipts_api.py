@@ -4,12 +4,13 @@ from decimal import Decimal
 
 import pytest
 
+from core.tests.pdf_text import pdf_lines
 from ordering.models import Order
 from ordering.receipt_formats import PAPER_MM
 
 from .factories import COLA, OrderFactory
 from .helpers import NOT_FOUND
-from .receipt_readers import escpos_lines, pdf_lines
+from .receipt_readers import escpos_lines
 
 PIZZA = {"name": "Pizza Käsetraum", "unit": "piece", "price": "11.50", "tax": "10.00", "calculation_model": "fixed"}
 PARTS = [

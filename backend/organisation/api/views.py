@@ -23,6 +23,7 @@ from .serializers import (
     PublicTableSerializer,
     TableSerializer,
 )
+from .table_codes import TableCodesMixin
 
 
 class ConfigView(APIView):
@@ -114,7 +115,7 @@ class TableFilter(django_filters.FilterSet):
         fields = []
 
 
-class TableViewSet(AuditedModelViewSet):
+class TableViewSet(TableCodesMixin, AuditedModelViewSet):
     serializer_class = TableSerializer
     filterset_class = TableFilter
     search_fields = ["identifier"]

@@ -1,0 +1,76 @@
+"""QR code of a table (SVG) and the label sheet of a branch's tables (PDF) for staff in reach."""
+
+import re
+
+from django.http import HttpResponse
+from django.utils.http import content_disposition_header
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers
+from rest_framework.decorators import action
+from rest_framework.exceptions import NotFound
+
+from core.api.fields import MAX_ID
+from core.api.negotiation import JsonErrorsNegotiation
+
+from .. import selectors
+from ..table_codes import LAYOUTS, labels_pdf, qr_svg
+
+SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'"
+
+
+class LabelsQuerySerializer(serializers.Serializer):
+    branch = serializers.IntegerField(min_value=1, max_value=MAX_ID)
+    layout = serializers.ChoiceField(choices=list(LAYOUTS), default="compact", required=False)
+
+
+def natural_key(identifier: str) -> list[tuple[int, int | str]]:
+    """'2' before '10', 'Terrasse 2' before 'Terrasse 10'."""
+    return [(0, int(part)) if part.isdigit() else (1, part.lower()) for part in re.split(r"(\d+)", identifier) if part]
+
+
+def _file(body: bytes, content_type: str, filename: str, attachment: bool = False) -> HttpResponse:
+    response = HttpResponse(body, content_type=content_type)
+    response["Content-Disposition"] = content_disposition_header(attachment, filename)
+    response["Content-Security-Policy"] = SVG_CSP
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+class TableCodesMixin:
+    @extend_schema(operation_id="tables_qr", responses={(200, "image/svg+xml"): OpenApiTypes.STR})
+    @action(detail=True, methods=["get"], url_path="qr.svg", content_negotiation_class=JsonErrorsNegotiation)
+    def qr(self, request, pk=None):
+        """The table's QR code: the storefront URL of its branch with the table chosen."""
+        table = self.get_object()
+        return _file(qr_svg(table), "image/svg+xml", f"Tisch-{table.branch.identifier}-{table.pk}.svg")
+
+    @extend_schema(
+        operation_id="tables_labels",
+        parameters=[
+            OpenApiParameter("branch", int, required=True, description="ID der Filiale"),
+            OpenApiParameter("layout", str, enum=list(LAYOUTS), description="compact: 12 × 4, detail: 5 × 2"),
+        ],
+        responses={(200, "application/pdf"): OpenApiTypes.BINARY},
+    )
+    @action(
+        detail=False,
+        methods=["get"],
+        url_path="labels.pdf",
+        pagination_class=None,
+        filter_backends=[],
+        content_negotiation_class=JsonErrorsNegotiation,
+    )
+    def labels(self, request):
+        """A4 label sheet with the QR code of every table of the branch."""
+        query = LabelsQuerySerializer(data=request.query_params)
+        query.is_valid(raise_exception=True)
+        branch = selectors.branches_for(request.user).filter(pk=query.validated_data["branch"]).first()
+        if branch is None:
+            raise NotFound()
+        tables = sorted(
+            selectors.tables_for(request.user).filter(branch=branch).select_related("branch"),
+            key=lambda table: natural_key(table.identifier),
+        )
+        body = labels_pdf(branch, tables, query.validated_data["layout"])
+        return _file(body, "application/pdf", f"Tischetiketten-{branch.identifier}.pdf")

@@ -1,0 +1,131 @@
+import io
+import re
+
+import pytest
+import segno
+
+from core.tests.pdf_text import pdf_pages
+from organisation.table_codes import HINT, NO_TABLES, table_url
+from organisation.tests.factories import TableFactory
+
+BASE = "https://shop.example.at"
+
+
+@pytest.fixture(autouse=True)
+def public_base_url(settings):
+    settings.PUBLIC_BASE_URL = BASE
+
+
+def _svg(url: str) -> bytes:
+    out = io.BytesIO()
+    segno.make(url, error="m", micro=False).save(
+        out, kind="svg", scale=8, border=4, xmldecl=False, title="QR-Code für Tisch Terrasse 1", svgclass=None
+    )
+    return out.getvalue()
+
+
+def _texts(page) -> list[str]:
+    return [text for _, _, text, _ in page]
+
+
+def test_qr_code_encodes_the_storefront_url_of_the_table(employee_client, branch):
+    # given
+    table = TableFactory(branch=branch, identifier="Terrasse 1")
+    expected = f"{BASE}/store/mariahilf?table=Terrasse%201"
+
+    # when
+    response = employee_client.get(f"/api/tables/{table.id}/qr.svg")
+
+    # then
+    assert response.status_code == 200
+    assert response["Content-Type"] == "image/svg+xml"
+    assert table_url(table) == expected
+    assert response.content == _svg(expected)
+    assert response.content != _svg(f"{BASE}/store/mariahilf?table=Terrasse%202")
+    assert response.content.startswith(b'<svg xmlns="http://www.w3.org/2000/svg"')
+
+
+def test_qr_code_of_a_table_out_of_reach_is_404(employee_client, anon_client, other_branch):
+    table = TableFactory(branch=other_branch)
+
+    assert employee_client.get(f"/api/tables/{table.id}/qr.svg").status_code == 404
+    assert anon_client.get(f"/api/tables/{table.id}/qr.svg").status_code == 401
+
+
+def test_compact_labels_fill_48_per_page_in_natural_order(employee_client, branch, other_branch):
+    # given
+    for number in range(50, 0, -1):
+        TableFactory(branch=branch, identifier=str(number))
+    TableFactory(branch=other_branch, identifier="fremd")
+
+    # when
+    response = employee_client.get(f"/api/tables/labels.pdf?branch={branch.id}&layout=compact")
+
+    # then
+    assert response.status_code == 200
+    assert response["Content-Type"] == "application/pdf"
+    assert response["Content-Disposition"] == 'inline; filename="Tischetiketten-mariahilf.pdf"'
+    pages = pdf_pages(response.content)
+    assert len(pages) == 2
+    first, second = (_texts(page) for page in pages)
+    assert first.count("Tisch") == 48
+    assert [text for text in first if text != "Tisch"][:4] == ["1", "2", "3", "4"]
+    assert sorted(int(text) for text in first if text != "Tisch") == list(range(1, 49))
+    assert second == ["Tisch", "Tisch", "49", "50"]
+    assert re.search(rb"/MediaBox \[0 0 595.28 841.89\]", response.content)
+
+
+def test_detail_labels_fill_ten_per_page_with_branch_and_hint(employee_client, branch):
+    # given
+    for number in range(1, 12):
+        TableFactory(branch=branch, identifier=str(number))
+
+    # when
+    response = employee_client.get(f"/api/tables/labels.pdf?branch={branch.id}&layout=detail")
+
+    # then
+    pages = [_texts(page) for page in pdf_pages(response.content)]
+    assert len(pages) == 2
+    assert pages[0].count("Mariahilf") == 10
+    assert pages[1][:3] == ["Mariahilf", "Tisch", "11"]
+    assert " ".join(pages[1][3:]) == HINT
+
+
+def test_labels_default_to_compact(employee_client, branch):
+    TableFactory(branch=branch, identifier="7")
+
+    response = employee_client.get(f"/api/tables/labels.pdf?branch={branch.id}")
+
+    assert _texts(pdf_pages(response.content)[0]) == ["Tisch", "7"]
+
+
+def test_a_branch_without_tables_gets_a_note(employee_client, branch):
+    response = employee_client.get(f"/api/tables/labels.pdf?branch={branch.id}")
+
+    assert [_texts(page) for page in pdf_pages(response.content)] == [[NO_TABLES]]
+
+
+def test_labels_of_a_branch_out_of_reach_are_404(employee_client, other_branch):
+    TableFactory(branch=other_branch)
+
+    response = employee_client.get(f"/api/tables/labels.pdf?branch={other_branch.id}")
+
+    assert response.status_code == 404
+    assert response.json()["errors"][0]["code"] == "not_found"
+
+
+@pytest.mark.parametrize(
+    ("query", "field", "message"),
+    [
+        ("", "branch", "Dieses Feld ist erforderlich."),
+        ("?branch=abc", "branch", "Eine gültige Ganzzahl ist erforderlich."),
+        ("?branch={id}&layout=gross", "layout", '"gross" ist keine gültige Option.'),
+    ],
+)
+def test_bad_label_parameters_are_refused_in_german(employee_client, branch, query, field, message):
+    response = employee_client.get(f"/api/tables/labels.pdf{query.format(id=branch.id)}")
+
+    assert response.status_code == 400
+    assert response.json()["errors"] == [
+        {"message": message, "field": field, "code": response.json()["errors"][0]["code"]}
+    ]
