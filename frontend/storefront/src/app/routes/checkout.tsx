@@ -9,6 +9,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { NotFound } from '../../components/NotFound';
 import { toOrderItems, useBranchMenu, useCart, useCartPricing } from '../../features/cart';
 import { type CheckoutCart, CheckoutForm } from '../../features/checkout/components/CheckoutForm';
+import { useSelfService } from '../../features/selfService/useSelfService';
 import { menuProducts } from '../../lib/catalogue';
 import { shopTitle, useDocumentHead } from '../../lib/documentHead';
 import { messages } from '../../messages';
@@ -23,6 +24,7 @@ export function Component() {
   const menu = useBranchMenu(identifier);
   const { cart, deliveryChoice, remove, clear, setDeliveryType, setDeliveryArea, setOrder } = useCart(identifier);
   const pricing = useCartPricing(identifier);
+  const { isSelfService } = useSelfService();
 
   useDocumentHead(messages.titles.page(messages.checkout.title, shopTitle(config.data)));
 
@@ -66,6 +68,7 @@ export function Component() {
       cart={checkoutCart}
       isPaymentFailed={isPaymentFailed}
       tableQuery={search.get('table')}
+      isSelfService={isSelfService}
     />
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { resetCartStore } from '../../cart/cartStore';
+import { enterSelfService, leaveSelfService } from '../../selfService/selfService';
 import type { CartItem } from '../../../lib/cartItem';
 import type { Product, PublicMenu } from '../../../lib/catalogue';
 import { makeBranch, makeConfig, rule } from '../../../testing/fixtures';
@@ -135,6 +136,22 @@ describe('checkout', () => {
     expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.items') ?? 'null')).toEqual([]);
   }, 20_000);
 
+  it('forgets the draft after an order in self-service mode', async () => {
+    putInCart();
+    window.sessionStorage.setItem('asp.online-shop.draft', JSON.stringify({ firstName: 'Anna' }));
+    enterSelfService('/store/online-shop');
+    const fetchMock = stubCheckout(shop(), { '/api/orders': { status: 201, body: { data: { uid: 'u2', hash: 'h2', paymentRedirectUrl: null } } } });
+    const user = userEvent.setup();
+    renderApp('/store/online-shop/checkout');
+
+    expect(await screen.findByLabelText('Vorname', {}, { timeout: 5000 })).toHaveValue('Anna');
+    await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/orders/public/u2/h2')).toBe(true));
+    expect(window.sessionStorage.getItem('asp.online-shop.draft')).toBeNull();
+    leaveSelfService();
+  });
+
   it('marks each refused field, lists every message at the top and sends a new Idempotency-Key per attempt', async () => {
     putInCart();
     const errors = [
@@ -236,7 +253,9 @@ describe('checkout', () => {
     await user.type(await screen.findByLabelText('Vorname'), 'Anna');
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
 
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Bestellvorgang' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Bestellvorgang' })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Online-Shop' }, { timeout: 5000 })).toBeInTheDocument();
     expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.draft') ?? '{}')).toMatchObject({ firstName: 'Anna' });
   });

@@ -15,7 +15,7 @@ import { useBusinessNow } from '../../../lib/useNow';
 import { messages } from '../../../messages';
 import { type OrderBody, useBranchTables, useCreateOrder, useDonatees } from '../api/checkoutData';
 import { type DeliveryChoice, fieldRules, offeredChoices, submitLabel } from '../checkoutRules';
-import { loadDraft, type OrderDraft, saveDraft } from '../draft';
+import { clearDraft, loadDraft, type OrderDraft, saveDraft } from '../draft';
 import { checkoutErrors, type CheckoutErrors, NO_ERRORS } from '../fieldErrors';
 import { AddressFields, DeliveryAreaField } from './AddressFields';
 import { AppointmentPicker } from './AppointmentPicker';
@@ -54,6 +54,8 @@ interface CheckoutFormProps {
   isPaymentFailed: boolean;
   /** `?table=<identifier>` of a table's QR code: dine-in at that table */
   tableQuery: string | null;
+  /** a self-service kiosk forgets the customer's draft after each order */
+  isSelfService: boolean;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -65,7 +67,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed, tableQuery }: CheckoutFormProps) {
+export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed, tableQuery, isSelfService }: CheckoutFormProps) {
   const navigate = useNavigate();
   const tick = useBusinessNow();
   // a new instant whenever the business clock ticks (every 30 seconds)
@@ -151,6 +153,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
           return;
         }
         cart.clear();
+        if (isSelfService) clearDraft(identifier);
         navigate(`/status/${encodeURIComponent(order.uid)}/${encodeURIComponent(order.hash)}`);
       },
       onError: (error) => setErrors(checkoutErrors(error)),
