@@ -74,6 +74,8 @@ describe('polling the current orders', () => {
     await waitFor(() => expect(result.current.error?.status).toBe(404));
     expect(result.current.error?.message).toBe('Nicht gefunden.');
     expect(result.current.orders).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(2); // a 404 stops the polling
   });
 
   it('takes a reloaded order out of the list when it reached a final state', async () => {

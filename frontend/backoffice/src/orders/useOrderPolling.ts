@@ -84,6 +84,8 @@ export function useOrderPolling<T extends Identified>(url: string, options: Orde
         const failure = caught instanceof ApiError ? caught : new ApiError(0, []);
         setError(failure);
         callbacks.current.onError?.(failure);
+        // an unknown board (wrong link) or a lost session does not come back by asking again
+        if (failure.status === 404 || failure.status === 401) return;
       }
       if (!stopped) timer = setTimeout(poll, intervalMs);
     };

@@ -36,12 +36,12 @@ export function OrderCard({ order, settings, isNew, onChanged }: OrderCardProps)
     >
       <CardContent sx={{ pb: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
-          <Typography variant="h6" component="h3">
+          <Typography variant="h6" component="h3" sx={{ whiteSpace: 'nowrap' }}>
             <Link component={RouterLink} to={`/orders/${order.id}/show`} underline="hover" color="inherit">
               {ticket}
             </Link>
           </Typography>
-          <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600 }}>
+          <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600, textAlign: 'right' }}>
             {dueText(order)}
           </Typography>
         </Box>
