@@ -42,13 +42,60 @@ export function AddressFields({ draft, errors, onChange }: AddressFieldsProps) {
   return (
     <div className={styles.grid}>
       <div className={styles.wide}>
-        <TextField name="street" label={fields.street} isRequired autoComplete="address-line1" maxLength={200} value={draft.street} errors={errors.street} onChange={(street) => onChange({ street })} />
+        <TextField
+          name="street"
+          label={fields.street}
+          isRequired
+          autoComplete="address-line1"
+          maxLength={200}
+          value={draft.street}
+          errors={errors.street}
+          onChange={(street) => onChange({ street })}
+        />
       </div>
-      <TextField name="floor" label={fields.floor} maxLength={20} value={draft.floor} errors={errors.floor} onChange={(floor) => onChange({ floor })} />
-      <TextField name="stairway" label={fields.stairway} maxLength={20} value={draft.stairway} errors={errors.stairway} onChange={(stairway) => onChange({ stairway })} />
-      <TextField name="door" label={fields.door} maxLength={20} value={draft.door} errors={errors.door} onChange={(door) => onChange({ door })} />
-      <TextField name="zipCode" label={fields.zipCode} isRequired autoComplete="postal-code" maxLength={20} value={draft.zipCode} errors={errors.zipCode} onChange={(zipCode) => onChange({ zipCode })} />
-      <TextField name="city" label={fields.city} isRequired autoComplete="address-level2" value={draft.city} errors={errors.city} onChange={(city) => onChange({ city })} />
+      <TextField
+        name="floor"
+        label={fields.floor}
+        maxLength={20}
+        value={draft.floor}
+        errors={errors.floor}
+        onChange={(floor) => onChange({ floor })}
+      />
+      <TextField
+        name="stairway"
+        label={fields.stairway}
+        maxLength={20}
+        value={draft.stairway}
+        errors={errors.stairway}
+        onChange={(stairway) => onChange({ stairway })}
+      />
+      <TextField
+        name="door"
+        label={fields.door}
+        maxLength={20}
+        value={draft.door}
+        errors={errors.door}
+        onChange={(door) => onChange({ door })}
+      />
+      <TextField
+        name="zipCode"
+        label={fields.zipCode}
+        isRequired
+        autoComplete="postal-code"
+        maxLength={20}
+        value={draft.zipCode}
+        errors={errors.zipCode}
+        onChange={(zipCode) => onChange({ zipCode })}
+      />
+      <TextField
+        name="city"
+        label={fields.city}
+        isRequired
+        autoComplete="address-level2"
+        value={draft.city}
+        errors={errors.city}
+        onChange={(city) => onChange({ city })}
+      />
       <FieldShell name="country" label={fields.country} isRequired errors={errors.country}>
         {(aria) => (
           <select {...aria} value={draft.country} autoComplete="country" onChange={(event) => onChange({ country: event.target.value as Country })}>

@@ -166,7 +166,12 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   }
 
   const areaField = isDelivery && branch.deliveryAreas.length > 0 && (
-    <DeliveryAreaField areas={branch.deliveryAreas} value={cart.deliveryArea} errors={byField.deliveryArea} onChange={cart.setDeliveryArea} />
+    <DeliveryAreaField
+      areas={branch.deliveryAreas}
+      value={cart.deliveryArea}
+      errors={byField.deliveryArea}
+      onChange={cart.setDeliveryArea}
+    />
   );
 
   return (
@@ -205,9 +210,35 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
       {rules.isContactShown && (
         <Section id="section-contact" title={text.sections.contact}>
           <div className={styles.grid}>
-            <TextField name="firstName" label={text.fields.firstName} isRequired={rules.isAddressShown} autoComplete="given-name" value={draft.firstName} errors={byField.firstName} onChange={(firstName) => change({ firstName })} />
-            <TextField name="lastName" label={text.fields.lastName} isRequired={rules.isAddressShown} autoComplete="family-name" value={draft.lastName} errors={byField.lastName} onChange={(lastName) => change({ lastName })} />
-            <TextField name="email" type="email" label={text.fields.email} isRequired={rules.isEmailRequired} autoComplete="email" maxLength={254} value={draft.email} errors={byField.email} onChange={(email) => change({ email })} />
+            <TextField
+              name="firstName"
+              label={text.fields.firstName}
+              isRequired={rules.isAddressShown}
+              autoComplete="given-name"
+              value={draft.firstName}
+              errors={byField.firstName}
+              onChange={(firstName) => change({ firstName })}
+            />
+            <TextField
+              name="lastName"
+              label={text.fields.lastName}
+              isRequired={rules.isAddressShown}
+              autoComplete="family-name"
+              value={draft.lastName}
+              errors={byField.lastName}
+              onChange={(lastName) => change({ lastName })}
+            />
+            <TextField
+              name="email"
+              type="email"
+              label={text.fields.email}
+              isRequired={rules.isEmailRequired}
+              autoComplete="email"
+              maxLength={254}
+              value={draft.email}
+              errors={byField.email}
+              onChange={(email) => change({ email })}
+            />
             <FieldShell name="phone" label={text.fields.phone} isRequired={rules.isPhoneRequired} errors={byField.phone} hint={phoneHint(draft.phone, text.phoneExample)}>
               {(aria) => (
                 <input
@@ -255,7 +286,13 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
       </Section>
 
       <Section id="section-cart" title={text.sections.cart}>
-        <CartSummary identifier={identifier} items={cart.items} pricing={cart.pricing} currency={currency} onRemove={cart.remove} />
+        <CartSummary
+          identifier={identifier}
+          items={cart.items}
+          pricing={cart.pricing}
+          currency={currency}
+          onRemove={cart.remove}
+        />
         {isDelivery && cart.pricing && !cart.pricing.isMinimumOrderValueReached && cart.pricing.minimumOrderValue && (
           <p className={styles.warning}>{text.cart.minimumNotReached(formatCurrency(cart.pricing.minimumOrderValue, currency))}</p>
         )}
@@ -263,7 +300,12 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
 
       {config.enablePluginDonations && donatees.data && donatees.data.length > 0 && (
         <Section id="section-donatee" title={text.sections.donatee}>
-          <DonateeSection donatees={donatees.data} value={draft.donatee} currency={currency} onChange={(donatee) => change({ donatee })} />
+          <DonateeSection
+            donatees={donatees.data}
+            value={draft.donatee}
+            currency={currency}
+            onChange={(donatee) => change({ donatee })}
+          />
         </Section>
       )}
 
