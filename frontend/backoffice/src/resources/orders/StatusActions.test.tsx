@@ -135,6 +135,6 @@ describe('status actions', () => {
 
     // then
     expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/1/status/confirm');
-    expect(sentBody()).toEqual({ counterAppointment: new Date('2030-05-04T12:30').toISOString() });
+    expect(sentBody()).toEqual({ counterAppointment: '2030-05-04T10:30:00.000Z' }); // 12:30 in Vienna (summer time)
   });
 });

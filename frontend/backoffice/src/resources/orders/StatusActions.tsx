@@ -7,6 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { wallTimeString } from '@common/time';
+import { fromBusinessInput } from '../menus/businessTime';
 import type { Order, OrderAction } from '../../orders/orderState';
 import { allowedActions } from '../../orders/orderState';
 import type { ActionInput } from './api';
@@ -19,10 +21,12 @@ function actionLabel(action: OrderAction, order: Order): string {
   return `${T}.${action}`;
 }
 
-/** 'YYYY-MM-DDTHH:MM' of the browser's local time, for a datetime-local input. */
-function localInputValue(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** A datetime-local value ('YYYY-MM-DDTHH:MM') read as Vienna wall-clock time, whatever the browser's zone. */
+export function counterAppointmentInstant(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(value);
+  if (!match) return null;
+  const instant = fromBusinessInput(`${match[3]}.${match[2]}.${match[1]} ${match[4]}`);
+  return instant.endsWith('Z') ? instant : null;
 }
 
 interface StatusActionsProps {
@@ -56,7 +60,7 @@ export function StatusActions({ order, onChanged, size = 'small' }: StatusAction
 
   const open = (action: OrderAction) => {
     if (action === 'reject') setRejectionMessage('');
-    if (action === 'counterAppointment') setCounterAppointment(localInputValue(new Date(Date.now() + 30 * 60_000)));
+    if (action === 'counterAppointment') setCounterAppointment(wallTimeString(new Date(Date.now() + 30 * 60_000)));
     setDialog(action);
   };
 
@@ -116,8 +120,8 @@ export function StatusActions({ order, onChanged, size = 'small' }: StatusAction
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            const moment = new Date(counterAppointment);
-            if (!Number.isNaN(moment.getTime())) run('counterAppointment', { counterAppointment: moment.toISOString() });
+            const instant = counterAppointmentInstant(counterAppointment);
+            if (instant) run('counterAppointment', { counterAppointment: instant });
           }}
         >
           <DialogTitle>{`${translate(`${T}.counterTitle`)} – ${ticket}`}</DialogTitle>
