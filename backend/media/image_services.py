@@ -8,7 +8,7 @@ from audit.services import record_change, snapshot
 
 from . import filetypes, images, references
 from .models import CATEGORY_WIDTH, IMAGE_SIZES, IMAGE_VARIANTS, PRODUCT_BOX, Image
-from .services import _delete_files, _prepare
+from .services import delete_files, prepare_file
 
 IN_USE = "Das Bild wird noch verwendet ({users}) und kann daher nicht gelöscht werden."
 
@@ -24,7 +24,7 @@ def _audit(image: Image) -> dict:
 
 
 def _clean(data_url: str, filename: str):
-    return _prepare(data_url, filename, "file", filetypes.LIBRARY_IMAGE_EXTENSIONS)
+    return prepare_file(data_url, filename, "file", filetypes.LIBRARY_IMAGE_EXTENSIONS)
 
 
 def _variant_names(image: Image) -> list[str]:
@@ -51,7 +51,7 @@ def create_image(data_url: str, filename: str = "", alt: str = "", actor=None) -
             image.save(update_fields=["file"])
             record_change(actor, "create", image, before={}, after=_audit(image))
     except Exception:
-        _delete_files(stored)
+        delete_files(stored)
         raise
     return image
 
@@ -78,10 +78,10 @@ def update_image(image: Image, alt: str | None = None, data_url: str | None = No
             image.save()
             if clean is not None:
                 references.follow_replacement(image)
-                transaction.on_commit(lambda: _delete_files(*old_names))
+                transaction.on_commit(lambda: delete_files(*old_names))
             record_change(actor, "update", image, before=before, after=_audit(image))
     except Exception:
-        _delete_files(stored)
+        delete_files(stored)
         raise
     return image
 
@@ -95,7 +95,7 @@ def delete_image(image: Image, actor=None) -> None:
     with transaction.atomic():
         record_change(actor, "delete", image, before=_audit(image), after={})
         image.delete()
-        transaction.on_commit(lambda: _delete_files(*names))
+        transaction.on_commit(lambda: delete_files(*names))
 
 
 def _scaled(image: Image, variant: str) -> bytes | None:
@@ -124,5 +124,5 @@ def variant_name(image: Image, variant: str | None) -> str:
     saved = default_storage.save(name, ContentFile(data))
     if saved != name:
         # another request stored it in the meantime; keep theirs
-        _delete_files(saved)
+        delete_files(saved)
     return name

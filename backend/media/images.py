@@ -101,6 +101,8 @@ def _encode_webp(image: Image.Image) -> bytes:
     frames = getattr(image, "n_frames", 1)
     if frames > MAX_GIF_FRAMES:
         raise ImageProblem(UploadErrorCode.IMAGE_DIMENSIONS)
+    if frames == 1:
+        image = ImageOps.exif_transpose(image)
     _clean_info(image)
     out = io.BytesIO()
     image.save(out, "WEBP", quality=88, save_all=frames > 1, exif=b"", xmp=b"")

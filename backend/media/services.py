@@ -86,7 +86,7 @@ def clean_content(content: bytes, filename: str, allowed=filetypes.DEFAULT_EXTEN
     return CleanFile(content, found.extension, found.mime_type)
 
 
-def _prepare(data_url: str, filename: str, purpose: str, allowed) -> tuple[CleanFile, str]:
+def prepare_file(data_url: str, filename: str, purpose: str, allowed) -> tuple[CleanFile, str]:
     name = clean_filename(filename)
     content, carried_name = decode_data_url(data_url, name)
     name = name or clean_filename(carried_name)
@@ -99,7 +99,7 @@ def _audit_snapshot(upload: Upload) -> dict:
     return {**snapshot(upload), "file": upload.file.name}
 
 
-def _delete_files(*names: str) -> None:
+def delete_files(*names: str) -> None:
     for name in names:
         if name:
             try:
@@ -121,7 +121,7 @@ def create_upload(
     purpose: image (an image step: jpg, jpeg, png, gif) or file (the spec's full list); `allowed`
     (a set of extensions) narrows or replaces that list for other callers.
     """
-    clean, name = _prepare(data_url, filename, purpose, allowed)
+    clean, name = prepare_file(data_url, filename, purpose, allowed)
     stored = ""
     try:
         with transaction.atomic():
@@ -140,14 +140,14 @@ def create_upload(
             upload.save(update_fields=["file"])
             record_change(actor, "create", upload, before={}, after=_audit_snapshot(upload))
     except Exception:
-        _delete_files(stored)
+        delete_files(stored)
         raise
     return upload
 
 
 def replace_upload(upload: Upload, data_url: str, filename: str = "", actor=None, allowed=None) -> Upload:
     """New content under the next version; the old versioned URL stops working."""
-    clean, name = _prepare(data_url, filename, upload.purpose, allowed)
+    clean, name = prepare_file(data_url, filename, upload.purpose, allowed)
     before = _audit_snapshot(upload)
     old_names = (upload.file.name, upload.preview_path)
     stored = ""
@@ -164,9 +164,9 @@ def replace_upload(upload: Upload, data_url: str, filename: str = "", actor=None
             stored = upload.file.name
             upload.save()
             record_change(actor, "update", upload, before=before, after=_audit_snapshot(upload))
-            transaction.on_commit(lambda: _delete_files(*old_names))
+            transaction.on_commit(lambda: delete_files(*old_names))
     except Exception:
-        _delete_files(stored)
+        delete_files(stored)
         raise
     return upload
 
@@ -177,7 +177,7 @@ def delete_upload(upload: Upload, actor=None) -> None:
     with transaction.atomic():
         record_change(actor, "delete", upload, before=_audit_snapshot(upload), after={})
         upload.delete()
-        transaction.on_commit(lambda: _delete_files(*names))
+        transaction.on_commit(lambda: delete_files(*names))
 
 
 def preview_name(upload: Upload) -> str | None:
@@ -192,5 +192,5 @@ def preview_name(upload: Upload) -> str | None:
     saved = default_storage.save(name, ContentFile(data))
     if saved != name:
         # another request stored it in the meantime; keep theirs
-        _delete_files(saved)
+        delete_files(saved)
     return name

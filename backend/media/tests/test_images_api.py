@@ -9,7 +9,7 @@ from media.errors import FAILURE_TEXT
 from media.models import Image
 
 from .conftest import stored_files
-from .factories import PDF, SVG, data_url, gif, jpeg, png
+from .factories import PDF, SVG, data_url, exif, gif, jpeg, png
 
 
 def webp(width=50, height=20) -> bytes:
@@ -233,3 +233,17 @@ def test_employees_only_read(employee_client, admin_client, method, path):
 
 def test_anonymous_cannot_list(anon_client):
     assert anon_client.get("/api/images").status_code == 401
+
+
+def test_metadata_is_removed_from_photos(admin_client, media_root):
+    # given
+    photo = jpeg(40, 30, exif=exif(artist="Geheim", make="Kamera"))
+
+    # when
+    image_id = create(admin_client, photo, "foto.jpg").json()["data"]["id"]
+
+    # then
+    stored = (media_root / f"image/{image_id}-1.jpg").read_bytes()
+    assert b"Geheim" not in stored and b"Kamera" not in stored
+    with PilImage.open(io.BytesIO(stored)) as image:
+        assert dict(image.getexif()) == {}
