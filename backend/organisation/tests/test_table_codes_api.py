@@ -1,11 +1,12 @@
 import io
 import re
+import zlib
 
 import pytest
 import segno
 
 from core.tests.pdf_text import pdf_pages
-from organisation.table_codes import HINT, NO_TABLES, table_url
+from organisation.table_codes import HINT, NO_TABLES, table_qr, table_url
 from organisation.tests.factories import TableFactory
 
 BASE = "https://shop.example.at"
@@ -129,3 +130,38 @@ def test_bad_label_parameters_are_refused_in_german(employee_client, branch, que
     assert response.json()["errors"] == [
         {"message": message, "field": field, "code": response.json()["errors"][0]["code"]}
     ]
+
+
+def _qr_matrix_of_first_page(pdf: bytes) -> list[list[int]]:
+    """The modules drawn as filled rectangles ("x y w h re f"), rebuilt into rows of 0/1."""
+    streams = []
+    for raw in re.findall(rb"stream\n(.*?)\nendstream", pdf, re.DOTALL):
+        try:
+            streams.append(zlib.decompress(raw))
+        except zlib.error:
+            continue
+    page = next(stream for stream in streams if b" re f" in stream)
+    rects = [tuple(map(float, found)) for found in re.findall(rb"([\d.]+) ([\d.]+) ([\d.]+) -([\d.]+) re f", page)]
+    # every rectangle is 0.01 mm larger than its modules (no seams between runs)
+    module = min(height for _, _, _, height in rects) - 0.01 * 72 / 25.4
+    left, top = min(x for x, *_ in rects), max(y for _, y, *_ in rects)
+    size = round((max(x + w for x, _, w, _ in rects) - left) / module)
+    matrix = [[0] * size for _ in range(size)]
+    for x, y, width, _ in rects:
+        row, column = round((top - y) / module), round((x - left) / module)
+        for offset in range(round(width / module)):
+            matrix[row][column + offset] = 1
+    return matrix
+
+
+def test_the_label_draws_the_tables_qr_code(employee_client, branch):
+    # given
+    table = TableFactory(branch=branch, identifier="7")
+
+    # when
+    response = employee_client.get(f"/api/tables/labels.pdf?branch={branch.id}")
+
+    # then
+    expected = segno.make(f"{BASE}/store/mariahilf?table=7", error="m", micro=False)
+    assert _qr_matrix_of_first_page(response.content) == [list(row) for row in expected.matrix]
+    assert table_qr(table).matrix == expected.matrix
