@@ -56,6 +56,11 @@ test('a new order appears on the board without a reload and is confirmed with on
     if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
 
+  const boardPolls: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/orders/current') boardPolls.push(response.status());
+  });
+
   // the counter employee's first screen after login is the board
   await logIn(page);
   await expect(page).toHaveURL(/#\/current-orders$/);
@@ -82,6 +87,7 @@ test('a new order appears on the board without a reload and is confirmed with on
   expect(await page.locator('#main-content').innerText()).not.toMatch(ENGLISH);
 
   // one click confirms; the card moves on
+  await expect.poll(() => boardPolls.includes(304), { timeout: 10_000 }).toBe(true); // unchanged lists cost nothing
   await card.getByRole('button', { name: `Bestätigen: Ticket ${order.ticketNumber}` }).click();
   await expect(page.getByText('Bestellstatus wurde geändert.')).toBeVisible();
   await expect(page.getByRole('region', { name: /^In Bearbeitung/ }).getByRole('article', { name: `Ticket ${order.ticketNumber}` })).toBeVisible();
@@ -105,6 +111,12 @@ test('a new order appears on the board without a reload and is confirmed with on
   await expect(page.getByText('erika@example.com')).toHaveCount(0);
   expect(await page.evaluate(() => window.localStorage.getItem('settings.show_customer_data'))).toBe('0');
   await page.getByLabel('Kundendaten anzeigen').check();
+  const printed = page.waitForResponse((response) => response.url().endsWith(`/api/orders/${order.id}/print`));
+  await page.getByRole('button', { name: 'Beleg drucken' }).click();
+  expect((await printed).status()).toBe(200);
+  await expect(page.getByText('Beleg konnte nicht gedruckt werden.')).toHaveCount(0);
+  const pdf = await page.request.get((await page.getByRole('link', { name: 'Beleg als PDF' }).getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
   await page.screenshot({ path: testInfo.outputPath('detail-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('detail-360.png'), fullPage: true });
@@ -115,7 +127,12 @@ test('a new order appears on the board without a reload and is confirmed with on
   await page.goto('/backend#/orders');
   await page.getByPlaceholder('Suche (Ticket, Name, Telefon, E-Mail)').fill('Brettmann');
   await expect(page.getByRole('cell', { name: 'Erika Brettmann' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'CSV exportieren' })).toHaveAttribute('href', /\/api\/orders\/export\?.*q=Brettmann/);
+  const exportLink = page.getByRole('link', { name: 'CSV exportieren' });
+  await expect(exportLink).toHaveAttribute('href', /\/api\/orders\/export\?.*q=Brettmann/);
+  const csv = await page.request.get((await exportLink.getAttribute('href'))!);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+  expect(await csv.text()).toContain('Brettmann');
   await page.screenshot({ path: testInfo.outputPath('history-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('history-360.png'), fullPage: true });
