@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the first-load report of make bench (tools/bench/bundle-size.mjs)
+    manifest: true,
     rollupOptions: {
       // board.html: the display screens (no login, no react-admin), served by Django under /board/
       input: {
