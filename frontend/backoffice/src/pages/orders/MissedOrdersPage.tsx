@@ -19,6 +19,7 @@ export default function MissedOrdersPage() {
     queryKey,
     queryFn: () => missedOrders(branch === '' ? undefined : branch),
     refetchInterval: 30_000,
+    retry: false, // it asks again every 30 s anyway; a failure shows at once with its retry
   });
 
   return (
