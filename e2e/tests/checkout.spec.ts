@@ -70,6 +70,16 @@ test('a takeaway order on the online shop, paid in cash, reaches the status page
   await page.screenshot({ path: shot('checkout-phone.png'), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+  // the appointment dialog opens and closes with the keyboard
+  await page.getByRole('button', { name: 'Termin wählen' }).focus();
+  await page.keyboard.press('Enter');
+  const appointment = page.getByRole('dialog', { name: 'Gewünschter Termin' });
+  await expect(appointment.getByText('Verfügbare Zeiten:')).toBeVisible();
+  await page.screenshot({ path: shot('checkout-phone-appointment.png') });
+  await page.keyboard.press('Escape');
+  await expect(appointment).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Termin wählen' })).toBeFocused();
+
   // without the consents the server names the fields
   await page.getByRole('button', { name: 'Bestellung abschicken' }).focus();
   await page.keyboard.press('Enter');
