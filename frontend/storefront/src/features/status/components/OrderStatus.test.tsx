@@ -188,6 +188,30 @@ describe('counter appointment', () => {
     expect(fetchMock.mock.calls.some(([url, init]) => url === `${ORDER_PATH}/confirm-counter-appointment` && init?.method === 'POST')).toBe(true);
   });
 
+  it("declines with 'Nein, Bestellung stornieren': the order is canceled", async () => {
+    const canceled = makeOrder({ isCanceled: true, counterAppointment: proposed.counterAppointment, counterAppointmentState: 'declined' });
+    stubOrderApi(makeConfig(), [{ status: 200, body: { data: proposed } }], {
+      [`${ORDER_PATH}/reject-counter-appointment`]: { status: 200, body: { data: canceled } },
+    });
+    renderApp('/status/u1/h1');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Nein, Bestellung stornieren' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Bestellung wurde storniert.' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Neuer Terminvorschlag' })).not.toBeInTheDocument();
+  });
+
+  it('reports a failed answer', async () => {
+    stubOrderApi(makeConfig(), [{ status: 200, body: { data: proposed } }], {
+      [`${ORDER_PATH}/confirm-counter-appointment`]: { status: 409, body: { errors: [{ message: 'Konflikt.' }] } },
+    });
+    renderApp('/status/u1/h1');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Ja, Termin annehmen' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ihre Antwort konnte nicht gesendet werden.');
+  });
+
   it('is not shown once the order is confirmed', async () => {
     stubOrderApi(makeConfig(), [{ status: 200, body: { data: { ...proposed, isConfirmed: true } } }]);
     renderApp('/status/u1/h1');
