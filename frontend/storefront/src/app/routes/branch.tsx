@@ -14,6 +14,7 @@ import { OpeningHoursTable } from '../../features/branches/components/OpeningHou
 import { OpenState } from '../../features/branches/components/OpenState';
 import { CartPanel } from '../../features/cart/components/CartPanel';
 import { CartSummary } from '../../features/cart/components/CartSummary';
+import { useTableQuery } from '../../features/checkout/tableQuery';
 import { type CartItem, useBranchMenu, useCart } from '../../features/cart';
 import { AddedNotice } from '../../features/menu/components/AddedNotice';
 import { BranchIntro } from '../../features/menu/components/BranchIntro';
@@ -52,7 +53,8 @@ type Editing = { product: Product; index: number | null };
 
 function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
   const menu = useBranchMenu(branch.identifier);
-  const { cart, add, replace } = useCart(branch.identifier);
+  const { cart, add, replace, setDeliveryType } = useCart(branch.identifier);
+  useTableQuery(branch.identifier, () => branch.isDineInEnabled && setDeliveryType('dineIn'));
   const now = useClock();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [addedAt, setAddedAt] = useState<number | null>(null);

@@ -9,6 +9,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { NotFound } from '../../components/NotFound';
 import { toOrderItems, useBranchMenu, useCart, useCartPricing } from '../../features/cart';
 import { type CheckoutCart, CheckoutForm } from '../../features/checkout/components/CheckoutForm';
+import { rememberedTable, TABLE_PARAM } from '../../features/checkout/tableQuery';
 import { useSelfService } from '../../features/selfService/useSelfService';
 import { menuProducts } from '../../lib/catalogue';
 import { shopTitle, useDocumentHead } from '../../lib/documentHead';
@@ -67,7 +68,7 @@ export function Component() {
       config={config.data}
       cart={checkoutCart}
       isPaymentFailed={isPaymentFailed}
-      tableQuery={search.get('table')}
+      tableQuery={search.get(TABLE_PARAM) ?? rememberedTable(identifier)}
       isSelfService={isSelfService}
     />
   );

@@ -244,6 +244,23 @@ describe('checkout', () => {
     expect(screen.queryByRole('heading', { name: 'Kontaktdetails' })).not.toBeInTheDocument();
   });
 
+  it('a QR code on the branch page chooses dine-in and the checkout then preselects its table once', async () => {
+    putInCart();
+    const branch = shop({ isDineInEnabled: true, isTableSelectionEnabled: true });
+    stubCheckout(branch, {
+      '/api/public/branches/online-shop/tables': { body: { data: [{ id: 51, identifier: 'T1' }, { id: 52, identifier: 'T2' }] } },
+    });
+    const branchPage = renderApp('/store/online-shop?table=T2');
+    await waitFor(() => expect(window.sessionStorage.getItem('asp.online-shop.table')).toBe('T2'), { timeout: 5000 });
+    expect(window.sessionStorage.getItem('asp.online-shop.isDineIn')).toBe('true');
+    branchPage.unmount();
+
+    renderApp('/store/online-shop/checkout');
+    const table = await screen.findByRole('combobox', { name: 'Tischnummer *' }, { timeout: 5000 });
+    await waitFor(() => expect(table).toHaveValue('52'));
+    expect(window.sessionStorage.getItem('asp.online-shop.table')).toBeNull();
+  });
+
   it('saves the draft on Zurück and returns to the branch page', async () => {
     putInCart();
     stubCheckout();

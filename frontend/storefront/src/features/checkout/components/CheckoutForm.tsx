@@ -17,6 +17,7 @@ import { type OrderBody, useBranchTables, useCreateOrder, useDonatees } from '..
 import { type DeliveryChoice, fieldRules, offeredChoices, submitLabel } from '../checkoutRules';
 import { clearDraft, loadDraft, type OrderDraft, saveDraft } from '../draft';
 import { checkoutErrors, type CheckoutErrors, NO_ERRORS } from '../fieldErrors';
+import { forgetTable } from '../tableQuery';
 import { AddressFields, DeliveryAreaField } from './AddressFields';
 import { AppointmentPicker } from './AppointmentPicker';
 import { CartSummary } from './CartSummary';
@@ -108,7 +109,8 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
     if (!table) return;
     setDeliveryType('dineIn');
     setDraft((current) => ({ ...current, table: table.id }));
-  }, [tableQuery, tables.data, setDeliveryType]);
+    forgetTable(identifier);
+  }, [identifier, tableQuery, tables.data, setDeliveryType]);
 
   useEffect(() => {
     if (errors.list.length === 0) return;

@@ -1,0 +1,47 @@
+/**
+ * A table's QR code opens `/store/{identifier}?table={table identifier}`: the branch page remembers the
+ * table for the tab (session storage `asp.{identifier}.table`) and switches to dine-in; the checkout
+ * then preselects that table once (a `?table=` on the checkout URL does the same directly).
+ */
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+
+export const TABLE_PARAM = 'table';
+
+function tableKey(identifier: string): string {
+  return `asp.${identifier}.table`;
+}
+
+/** The table identifier a QR code brought to the branch page, not yet applied by the checkout. */
+export function rememberedTable(identifier: string): string | null {
+  try {
+    return window.sessionStorage.getItem(tableKey(identifier));
+  } catch {
+    return null;
+  }
+}
+
+export function forgetTable(identifier: string): void {
+  try {
+    window.sessionStorage.removeItem(tableKey(identifier));
+  } catch {
+    // nothing stored
+  }
+}
+
+/** On the branch page: keeps `?table=` for the checkout and calls `onTable` (choose dine-in). */
+export function useTableQuery(identifier: string, onTable: () => void): void {
+  const [search] = useSearchParams();
+  const table = search.get(TABLE_PARAM);
+  const callback = useRef(onTable);
+  callback.current = onTable;
+  useEffect(() => {
+    if (!table) return;
+    try {
+      window.sessionStorage.setItem(tableKey(identifier), table);
+    } catch {
+      // storage disabled: the checkout URL's own ?table still works
+    }
+    callback.current();
+  }, [identifier, table]);
+}
