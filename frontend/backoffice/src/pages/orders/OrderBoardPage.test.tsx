@@ -94,6 +94,7 @@ describe('current orders board', () => {
     expect(within(newColumn).getByRole('article', { name: 'Ticket 2' })).toHaveTextContent('Lieferung');
     expect(oscillators - afterCheckTone).toBe(2);
     expect(notifications).toEqual([{ title: 'Neue Bestellung', body: 'Ticket 2 – Lieferung', tag: 'order-2' }]);
+    expect(screen.getByRole('status')).toHaveTextContent('1 neue Bestellung');
     expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/current');
   }, 10_000);
 

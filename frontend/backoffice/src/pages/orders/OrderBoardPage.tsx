@@ -17,6 +17,8 @@ import { OrderCard } from './OrderCard';
 
 const T = 'resources.orders.board';
 const COLUMNS: BoardColumn[] = ['new', 'inProgress', 'ready'];
+/** Read out by screen readers, not shown. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** The counter's first screen: current orders by state, refreshed every 4 s, new ones announced. */
 export default function OrderBoardPage() {
@@ -62,6 +64,9 @@ export default function OrderBoardPage() {
         </Button>
       </Box>
       <LocalSettingsToggles settings={settings} onChange={changeSetting} />
+      <Box role="status" sx={visuallyHidden}>
+        {newIds.size > 0 ? translate(`${T}.newOrders`, { smart_count: newIds.size }) : ''}
+      </Box>
       {error ? (
         error.status === 0 && orders ? (
           <Alert severity="warning" sx={{ my: 1 }}>
