@@ -106,7 +106,6 @@ export const orderMessages = {
     approximate: 'ca. %{amount}',
     proposed: 'Gegenvorschlag %{time} – wartet auf Antwort',
     quotation: 'Angebotsanfrage',
-    open: 'Details',
   },
   board: {
     title: 'Aktuelle Bestellungen',
