@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/**
+ * Back office screens of the image library, the uploaded files, the tables (QR codes, label sheets)
+ * and the branch form (logo, images, tags; opening hours and delivery areas), on a phone and a desktop.
+ */
+
+async function logIn(page: Page) {
+  await page.goto('/backend/login');
+  await page.getByLabel('E-Mail').fill('admin@example.com');
+  await page.getByLabel('Passwort').fill('demo1234');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Willkommen, Anna Admin')).toBeVisible();
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+for (const [name, viewport] of [
+  ['360', { width: 360, height: 780 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
+  test(`image library: upload, alt text, delete (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await logIn(page);
+    await page.goto('/backend#/images/create');
+    await page.getByLabel('Datei auswählen').setInputFiles({
+      name: 'semmel.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_1X1, 'base64'),
+    });
+    await expect(page.getByText('Ausgewählt: semmel.png')).toBeVisible();
+    await page.getByLabel('Alternativtext').fill(`Semmel ${name}`);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Eintrag erstellt')).toBeVisible();
+
+    await page.getByPlaceholder('Suchen').fill(`Semmel ${name}`);
+    const card = page.getByRole('link', { name: new RegExp(`Semmel ${name}`) });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('img')).toHaveAttribute('src', /^\/image\/thumbnail\/\d+-\d+\.png$/);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/images-list-${name}.png`, fullPage: true });
+
+    await card.click();
+    await page.getByLabel('Alternativtext').fill(`Frische Semmel ${name}`);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Eintrag gespeichert')).toBeVisible();
+    await page.getByRole('link', { name: new RegExp(`Frische Semmel ${name}`) }).click();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/images-edit-${name}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(page.getByText('Eintrag gelöscht')).toBeVisible();
+  });
+
+  test(`uploads, tables and the branch form fit the screen (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // a customer's upload (public call, before logging in)
+    const uploaded = await page.request.post('/api/uploads', {
+      data: { data: `data:image/png;base64,${PNG_1X1}`, filename: `skizze-${name}.png`, purpose: 'image' },
+    });
+    expect(uploaded.status()).toBe(201);
+    await logIn(page);
+
+    await page.goto('/backend#/uploads');
+    const upload = page.getByRole('row', { name: new RegExp(`skizze-${name}\\.png`) });
+    await expect(upload).toContainText('image/png');
+    await expect(upload.getByRole('img', { name: `skizze-${name}.png` })).toHaveAttribute('src', /\/preview\/\d+-\d+\.jpg$/);
+    await expect(upload.getByRole('link', { name: `„skizze-${name}.png“ in neuem Tab öffnen` })).toHaveAttribute(
+      'href',
+      /^\/upload\/\w+\/\d+-\d+\.png$/,
+    );
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/uploads-${name}.png`, fullPage: true });
+    await upload.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(page.getByText('Eintrag gelöscht')).toBeVisible();
+    await expect(upload).toHaveCount(0);
+
+    await page.goto('/backend#/tables');
+    const firstRow = page.getByRole('row').nth(1);
+    await expect(firstRow.getByRole('img', { name: /^QR-Code für Tisch / })).toHaveAttribute(
+      'src',
+      /^\/api\/tables\/\d+\/qr\.svg$/,
+    );
+    await expect(firstRow.getByRole('link', { name: /^QR-Code für Tisch .* herunterladen$/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Etiketten drucken' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Etiketten drucken' });
+    await dialog.getByRole('radio', { name: 'Detail (5 × 2)' }).check();
+    await expect(dialog.getByRole('link', { name: 'PDF öffnen' })).toHaveAttribute(
+      'href',
+      /^\/api\/tables\/labels\.pdf\?branch=\d+&layout=detail$/,
+    );
+    await page.screenshot({ path: `test-results/tables-labels-${name}.png` });
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/tables-${name}.png`, fullPage: true });
+
+    await page.goto('/backend#/branches');
+    await page.getByText('Kornfeld Online-Shop').first().click();
+    await page.getByRole('tab', { name: 'Logo, Bilder & Schlagwörter' }).click();
+    await expect(page.getByRole('group', { name: 'Logo' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Bilder' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Schlagwörter' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/branch-appearance-${name}.png`, fullPage: true });
+    for (const tab of ['Öffnungszeiten', 'Lieferung']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `test-results/branch-${tab.toLowerCase()}-${name}.png`, fullPage: true });
+    }
+  });
+}
