@@ -213,6 +213,8 @@ describe('checkout', () => {
     renderApp('/store/online-shop/checkout');
 
     expect(await screen.findByRole('button', { name: 'Vorbestellung abschicken' })).toBeInTheDocument();
+    // a preorder needs a time: no 'as soon as possible'
+    expect(screen.getByText('Keine Angabe')).toBeInTheDocument();
     expect(
       screen.getByText('Derzeit haben wir leider geschlossen. Sie können aber gerne für einen späteren Zeitpunkt vorbestellen.'),
     ).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { defaultMethod, offeredMethods, type PaymentMethod } from '@bestellwerk/
 import { normalizePhone, phoneHint, stripTyped } from '@bestellwerk/common/rules/phone';
 import type { CartPricing } from '@bestellwerk/common/rules/pricing';
 import type { ItemInput } from '@bestellwerk/common/rules/quantity';
-import { availability, type LeadTimeProduct } from '@bestellwerk/common/rules/slots';
+import { availability, type LeadTimeProduct, leadTimeMinutes } from '@bestellwerk/common/rules/slots';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -97,6 +97,9 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
     isDelivery,
     isMinimumOrderValueReached: cart.pricing?.isMinimumOrderValueReached ?? true,
   });
+  // as the server decides: the branch asks for it, a preorder while closed, or a product's lead time
+  const isTypeOpen = open.isOpenForOrders && (!isDelivery || open.isDeliveryOpen);
+  const isAppointmentRequired = branch.isAppointmentRequired || !isTypeOpen || leadTimeMinutes(cart.products) > 0;
   const byField = errors.byField;
   const currency = config.currency || 'EUR';
 
@@ -271,7 +274,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
           <AppointmentPicker
             availability={slots}
             appointment={cart.appointment}
-            isRequired={branch.isAppointmentRequired}
+            isRequired={isAppointmentRequired}
             now={now}
             errors={byField.appointmentDate}
             onChange={(appointment) => cart.setOrder({ appointment })}
