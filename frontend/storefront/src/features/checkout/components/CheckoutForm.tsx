@@ -71,8 +71,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed, tableQuery, isSelfService }: CheckoutFormProps) {
   const navigate = useNavigate();
   const tick = useBusinessNow();
-  // a new instant whenever the business clock ticks (every 30 seconds)
-  const now = useMemo(() => (tick ? new Date() : new Date()), [tick]);
+  // a new instant whenever the business clock ticks (every 30 seconds), so slots and labels move on
+  const now = useMemo(() => new Date(), [tick]);
   const [draft, setDraft] = useState<OrderDraft>(() => loadDraft(identifier));
   const [errors, setErrors] = useState<CheckoutErrors>(NO_ERRORS);
   const errorList = useRef<HTMLDivElement>(null);
