@@ -136,6 +136,12 @@ test('a new order appears on the board without a reload and is confirmed with on
   await page.screenshot({ path: testInfo.outputPath('history-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('history-360.png'), fullPage: true });
+
+  // missed orders: none yet (the order was confirmed at once)
+  await page.goto('/backend#/missed-orders');
+  await expect(page.getByText('Keine verpassten Bestellungen.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('missed-360.png'), fullPage: true });
+  expect(await page.locator('#main-content').innerText()).not.toMatch(ENGLISH);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -148,6 +154,8 @@ test('the display screens open by branch id and API key without login', async ({
   await page.goto(`/backend#/branches/${shop.id}`);
   const frontdeskUrl = `/board/frontdesk/${shop.id}/${shop.apiKey}`;
   await expect(page.getByRole('link', { name: new RegExp(`${frontdeskUrl}$`) })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(`${frontdeskUrl}$`) }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('branch-links-desktop.png') });
 
   // a tablet without login
   const tablet = await browser.newPage({ viewport: { width: 360, height: 800 } });
@@ -167,6 +175,8 @@ test('the display screens open by branch id and API key without login', async ({
   const response = await kitchen.goto(`/board/backoffice/${shop.id}/falsch`);
   expect(response?.status()).toBe(404);
   await expect(kitchen.getByRole('alert')).toContainText('Ungültiger Link');
+  await kitchen.setViewportSize({ width: 360, height: 640 });
+  await kitchen.screenshot({ path: testInfo.outputPath('invalid-link-360.png') });
   await tablet.close();
   await kitchen.close();
 });
