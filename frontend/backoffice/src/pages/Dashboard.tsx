@@ -49,15 +49,20 @@ export function Dashboard() {
   const counts = countsFromInit(init.data);
   useStartOnBoard(permissions);
 
-  const boardTile: Tile = { to: '/current-orders', label: translate('bestellwerk.menu.currentOrders'), icon: ViewKanbanIcon };
-  const tiles: Tile[] = [boardTile, ...Object.values(definitions)
+  const boardTile: Tile = {
+    to: '/current-orders',
+    label: translate('bestellwerk.menu.currentOrders'),
+    icon: ViewKanbanIcon,
+  };
+  const resourceTiles: Tile[] = Object.values(definitions)
     .filter((definition) => definition.hasList)
     .map((definition) => ({
       to: `/${definition.name}`,
       label: translate(`resources.${definition.name}.name`, { smart_count: 2 }),
       icon: definition.icon as ComponentType | undefined,
       count: counts[definition.name],
-    }))];
+    }));
+  const tiles: Tile[] = [boardTile, ...resourceTiles];
   if (isAdmin(permissions)) {
     tiles.push({ to: '/config', label: translate('bestellwerk.menu.config'), icon: SettingsIcon });
   }
