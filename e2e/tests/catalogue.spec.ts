@@ -36,6 +36,7 @@ async function expectAccessible(page: Page) {
 }
 
 test('an admin creates a category and a configurable product with an image', async ({ page }) => {
+  test.setTimeout(180_000);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
@@ -45,7 +46,7 @@ test('an admin creates a category and a configurable product with an image', asy
   // a category
   await page.goto('/backend#/categories/create');
   await page.locator('input[name="name"]').fill('Herbstküche');
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByRole('cell', { name: 'Herbstküche', exact: true })).toBeVisible();
 
   // a product: price, a select part with two options, an image
@@ -78,7 +79,7 @@ test('an admin creates a category and a configurable product with an image', asy
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/catalogue-product-images-desktop.png', fullPage: true });
 
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page).toHaveURL(/#\/products\/\d+$/);
 
   // what the API stored
@@ -109,7 +110,7 @@ test('an admin creates a category and a configurable product with an image', asy
 
   // the product list: found by search, copied, pasted as a new product
   await page.goto('/backend#/products');
-  await page.getByLabel('Suche').fill('Kürbis');
+  await page.getByPlaceholder('Suchen').fill('Kürbis');
   const row = page.getByRole('row', { name: /Kürbiscremesuppe/ });
   await expect(row).toContainText('6,90');
   await expectGermanOnly(page);
@@ -122,7 +123,9 @@ test('an admin creates a category and a configurable product with an image', asy
 
   // the phone width
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.getByRole('tab', { name: 'Konfiguration' }).click();
+  await page.screenshot({ path: 'test-results/catalogue-product-paste-360.png', fullPage: true });
+  // the parts tab of the saved product (tab 5 of the form, addressed by its route)
+  await page.goto(`/backend#/products/${product.id}/4`);
   await expect(page.locator('input[name="config.parts.0.options.1.name"]')).toHaveValue('Kernöl');
   await page.screenshot({ path: 'test-results/catalogue-product-parts-360.png', fullPage: true });
   await page.goto('/backend#/products');
