@@ -1,5 +1,6 @@
 import type { Branch } from '@bestellwerk/common/api/types';
 
+import { messages } from '../../../messages';
 import { OpenState } from '../../branches/components/OpenState';
 import { BranchContact } from './BranchContact';
 import { BranchHours } from './BranchHours';
@@ -23,7 +24,11 @@ export function HomePage({ branches, now }: HomePageProps) {
             <h2 id={`home-branch-${branch.id}`} className={styles.branchName}>
               {branch.name}
             </h2>
-            {branch.isPublic && <OpenState rules={branch.openingHours} now={now} />}
+            {branch.isPublic ? (
+              <OpenState rules={branch.openingHours} now={now} />
+            ) : (
+              <p className={styles.inactiveLabel}>{messages.branches.inactive}</p>
+            )}
             <div className={styles.columns}>
               <BranchHours branch={branch} today={now.slice(0, 10)} />
               <BranchContact branch={branch} headingId={`home-contact-${branch.id}`} />
