@@ -90,6 +90,9 @@ for (const [name, viewport] of [
       /^\/api\/tables\/\d+\/qr\.svg$/,
     );
     await expect(firstRow.getByRole('link', { name: /^QR-Code für Tisch .* herunterladen$/ })).toBeVisible();
+    const qrSrc = await firstRow.getByRole('img', { name: /^QR-Code für Tisch / }).getAttribute('src');
+    const qr = await page.request.get(qrSrc ?? '');
+    expect([qr.status(), qr.headers()['content-type']]).toEqual([200, 'image/svg+xml']);
     await page.getByRole('button', { name: 'Etiketten drucken' }).click();
     const dialog = page.getByRole('dialog', { name: 'Etiketten drucken' });
     await dialog.getByRole('radio', { name: 'Detail (5 × 2)' }).check();
@@ -97,6 +100,8 @@ for (const [name, viewport] of [
       'href',
       /^\/api\/tables\/labels\.pdf\?branch=\d+&layout=detail$/,
     );
+    const pdf = await page.request.get((await dialog.getByRole('link', { name: 'PDF öffnen' }).getAttribute('href')) ?? '');
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
     await page.screenshot({ path: `test-results/tables-labels-${name}.png` });
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await expectNoSidewaysScroll(page);
