@@ -45,6 +45,7 @@ export function setThemeOverrides(config: ThemeConfig | undefined): void {
   if (href && link) link.href = href;
   else link?.remove();
   applyTheme(current);
+  listeners.forEach((listener) => listener());
 }
 
 /** Reads the stored theme and applies it; call once before the first render. */
@@ -72,4 +73,9 @@ function subscribe(listener: () => void): () => void {
 
 export function useTheme(): ThemeName {
   return useSyncExternalStore(subscribe, () => current);
+}
+
+/** The config's theme overrides as last applied (the picker's swatches show the colours they give). */
+export function useThemeOverrides(): ThemeConfig | undefined {
+  return useSyncExternalStore(subscribe, () => overrides);
 }

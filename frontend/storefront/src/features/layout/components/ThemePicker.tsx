@@ -1,35 +1,40 @@
 import { THEMES, type ThemeName } from '@bestellwerk/common/themes';
 import type { CSSProperties } from 'react';
 
-import { setTheme, useTheme } from '../../../lib/theme';
+import { setTheme, useTheme, useThemeOverrides } from '../../../lib/theme';
+import { themeVariables } from '../../../lib/themeOverrides';
 import { messages } from '../../../messages';
 import styles from './ThemePicker.module.css';
 
 export function ThemePicker() {
   const current = useTheme();
+  const overrides = useThemeOverrides();
   return (
     <fieldset className={styles.picker}>
       <legend className={styles.legend}>{messages.header.themePicker}</legend>
       <div className={styles.options}>
-        {THEMES.map((theme) => (
-          <label
-            key={theme.name}
-            className={styles.option}
-            title={theme.label}
-            style={{ '--swatch-black': theme.black, '--swatch-white': theme.white } as CSSProperties}
-          >
-            <input
-              type="radio"
-              name="theme"
-              value={theme.name}
-              checked={current === theme.name}
-              onChange={() => setTheme(theme.name as ThemeName)}
-              className={styles.input}
-            />
-            <span className={styles.swatch} aria-hidden="true" />
-            <span className="visually-hidden">{theme.label}</span>
-          </label>
-        ))}
+        {THEMES.map((theme) => {
+          const colours = themeVariables(theme.name, overrides);
+          return (
+            <label
+              key={theme.name}
+              className={styles.option}
+              title={theme.label}
+              style={{ '--swatch-black': colours['--color-black'], '--swatch-white': colours['--color-white'] } as CSSProperties}
+            >
+              <input
+                type="radio"
+                name="theme"
+                value={theme.name}
+                checked={current === theme.name}
+                onChange={() => setTheme(theme.name as ThemeName)}
+                className={styles.input}
+              />
+              <span className={styles.swatch} aria-hidden="true" />
+              <span className="visually-hidden">{theme.label}</span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );
