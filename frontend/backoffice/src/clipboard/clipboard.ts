@@ -62,7 +62,6 @@ export function useClipboardItem(context: string): ClipboardItem | undefined {
 
 /** What is copied of a record: everything but the fields the server assigns. */
 export function copyOfRecord(record: Record<string, unknown>): Record<string, unknown> {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- id and position are left out on purpose
   const { id, position, ...rest } = record;
   return rest;
 }

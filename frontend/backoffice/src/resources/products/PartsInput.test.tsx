@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, ResourceContextProvider, SimpleForm } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { normalizeProduct } from './normalizeProduct';
@@ -13,7 +14,10 @@ function renderEditor(record: ProductFormValues) {
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <ResourceContextProvider value="products">
-        <SimpleForm record={record} onSubmit={(values) => sent(normalizeProduct(values as ProductFormValues).config)}>
+        <SimpleForm
+          record={record as Partial<RaRecord>}
+          onSubmit={(values: Record<string, unknown>) => sent(normalizeProduct(values as ProductFormValues).config)}
+        >
           <PartsInput />
         </SimpleForm>
       </ResourceContextProvider>
