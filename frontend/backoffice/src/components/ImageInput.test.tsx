@@ -44,12 +44,15 @@ function serve(upload: () => Response) {
   );
 }
 
-function renderInput(onSubmit: (values: Record<string, unknown>) => void) {
+function renderInput(onSubmit: (values: Record<string, unknown>) => void, multiple = false) {
+  const record = multiple
+    ? { name: 'Torte', images: [{ id: 1, version: 0, extension: 'jpg' }, { id: 2, version: 3, extension: 'png' }] }
+    : { name: 'Gebäck', image: null };
   return render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-      <ResourceContextProvider value="categories">
-        <SimpleForm onSubmit={onSubmit} record={{ name: 'Gebäck', image: null }}>
-          <ImageInput source="image" />
+      <ResourceContextProvider value={multiple ? 'products' : 'categories'}>
+        <SimpleForm onSubmit={onSubmit} record={record}>
+          <ImageInput source={multiple ? 'images' : 'image'} multiple={multiple} />
         </SimpleForm>
       </ResourceContextProvider>
     </AdminContext>,
@@ -83,7 +86,7 @@ describe('ImageInput', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toEqual({ name: 'Gebäck', image: { id: 41, version: 0, extension: 'png' } });
-  });
+  }, 20_000);
 
   it('shows the server’s German message when the upload is refused, and keeps the value', async () => {
     serve(() =>
@@ -99,7 +102,7 @@ describe('ImageInput', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Datei ist zu groß (höchstens 10 MB).');
     expect(screen.getByText('Kein Bild ausgewählt.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled();
-  });
+  }, 20_000);
 
   it('refuses a file that is not an image without calling the server', async () => {
     serve(() => json(201, { data: uploaded }));
@@ -115,5 +118,26 @@ describe('ImageInput', () => {
       'Bitte wählen Sie eine Bilddatei (JPEG, PNG, GIF, WebP oder SVG).',
     );
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
-  });
+  }, 20_000);
+
+  it('reorders, removes and adds library images of a list', async () => {
+    serve(() => json(201, { data: uploaded }));
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderInput(onSubmit, true);
+
+    await user.click(screen.getByRole('button', { name: 'Nach hinten: Bild 1 von 2' }));
+    await user.click(screen.getByRole('button', { name: 'Bild entfernen: Bild 2 von 2' }));
+    await user.click(screen.getByRole('button', { name: 'Vorhandenes Bild wählen: Bilder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bild auswählen' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Bild Frische Semmel auswählen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0].images).toEqual([
+      { id: 2, version: 3, extension: 'png' },
+      { id: 41, version: 0, extension: 'png' },
+    ]);
+  }, 20_000);
 });
