@@ -106,6 +106,12 @@ for (const [name, viewport] of [
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `test-results/tables-${name}.png`, fullPage: true });
+    await firstRow.getByRole('cell', { name: '1', exact: true }).click();
+    await expect(page).toHaveURL(/#\/tables\/\d+$/);
+    await expect(page.getByRole('img', { name: 'QR-Code für Tisch 1', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'QR-Code herunterladen' })).toHaveAttribute('download', /^tisch-.+\.svg$/);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/table-edit-${name}.png`, fullPage: true });
 
     await page.goto('/backend#/branches');
     await page.getByText('Kornfeld Online-Shop').first().click();

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Edit, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, SimpleForm, TextInput, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { isAdmin } from '../../authProvider';
 import { imageUrl } from '../../components/imageApi';
 import { EditLoadError } from '../../components/LoadError';
 import { FormToolbar } from '../../components/FormToolbar';
@@ -37,15 +38,21 @@ function CurrentImage() {
 
 export default function ImageEdit() {
   const translate = useTranslate();
+  // the library is read by all staff and changed by administrators (the server enforces it)
+  const admin = isAdmin(usePermissions().permissions);
   return (
     <Edit mutationMode="pessimistic" transform={toImageUpdateRequest} error={<EditLoadError />}>
-      <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }}>
+      <SimpleForm toolbar={admin ? <FormToolbar /> : false} sx={{ maxWidth: 720 }}>
         <CurrentImage />
-        <TextInput source="alt" helperText={translate('resources.images.helpers.alt')} />
-        <Typography variant="body2" color="text.secondary">
-          {translate('resources.images.helpers.replace')}
-        </Typography>
-        <ImageFileInput label={translate('resources.images.actions.replace')} />
+        <TextInput source="alt" disabled={!admin} helperText={translate('resources.images.helpers.alt')} />
+        {admin ? (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {translate('resources.images.helpers.replace')}
+            </Typography>
+            <ImageFileInput label={translate('resources.images.actions.replace')} />
+          </>
+        ) : null}
       </SimpleForm>
     </Edit>
   );
