@@ -288,7 +288,7 @@ describe('appointment picker', () => {
     renderApp('/store/online-shop/checkout');
 
     await user.click(await screen.findByRole('button', { name: 'Termin wählen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Gewünschter Termin' });
+    const dialog = await screen.findByRole('dialog', { name: 'Gewünschter Termin' });
     const dayButton = (label: RegExp) => within(dialog).getByRole('button', { name: label });
     expect(dayButton(/, 3\. März 2026/)).toBeDisabled();
     expect(dayButton(/, 8\. März 2026/)).toBeDisabled();
