@@ -41,6 +41,8 @@ for (const [name, viewport] of [
     await expect(page.getByText('Eintrag erstellt')).toBeVisible();
 
     await page.getByPlaceholder('Suchen').fill(`Semmel ${name}`);
+    // the list takes the search into its address after a pause; wait for it before leaving the page
+    await expect(page).toHaveURL(/filter=.*Semmel/);
     const card = page.getByRole('link', { name: new RegExp(`Semmel ${name}`) });
     await expect(card).toBeVisible();
     await expect(card.getByRole('img')).toHaveAttribute('src', /^\/image\/thumbnail\/\d+-\d+\.png$/);

@@ -39,12 +39,14 @@ function CurrentImage() {
 export default function ImageEdit() {
   const translate = useTranslate();
   // the library is read by all staff and changed by administrators (the server enforces it)
-  const admin = isAdmin(usePermissions().permissions);
+  const { permissions, isPending } = usePermissions();
+  if (isPending) return null;
+  const admin = isAdmin(permissions);
   return (
     <Edit mutationMode="pessimistic" transform={toImageUpdateRequest} error={<EditLoadError />}>
       <SimpleForm toolbar={admin ? <FormToolbar /> : false} sx={{ maxWidth: 720 }}>
         <CurrentImage />
-        <TextInput source="alt" disabled={!admin} helperText={translate('resources.images.helpers.alt')} />
+        <TextInput source="alt" readOnly={!admin} helperText={translate('resources.images.helpers.alt')} />
         {admin ? (
           <>
             <Typography variant="body2" color="text.secondary">
