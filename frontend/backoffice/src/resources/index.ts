@@ -3,15 +3,15 @@ import branches from './branches';
 import categories from './categories';
 import departments from './departments';
 import divisions from './divisions';
-import images from './images';
 import donatees from './donatees';
+import images from './images';
 import logs from './logs';
 import products from './products';
 import menus from './menus';
 import orders from './orders';
 import tables from './tables';
-import uploads from './uploads';
 import tags from './tags';
+import uploads from './uploads';
 import users from './users';
 import type { ResourceModule, ResourceName } from './types';
 
