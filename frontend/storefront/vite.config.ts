@@ -17,6 +17,8 @@ export default defineConfig(({ command, mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       manifest: true,
+      // every browser the storefront supports knows modulepreload: no polyfill in the entry
+      modulePreload: { polyfill: false },
     },
     server: {
       proxy: {

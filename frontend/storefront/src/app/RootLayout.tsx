@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { useConfig } from '../api/config';
@@ -6,10 +6,24 @@ import { LoadingState } from '../components/LoadingState';
 import { Footer } from '../features/layout/components/Footer';
 import { Header } from '../features/layout/components/Header';
 import { SelfServiceMode } from '../features/selfService/components/SelfServiceMode';
-import { ToolbarPlugin } from '../features/toolbar/components/ToolbarPlugin';
+import toolbarStyles from '../features/toolbar/components/Toolbar.module.css';
 import { setThemeOverrides } from '../lib/theme';
 import { messages } from '../messages';
 import styles from './RootLayout.module.css';
+
+// a plugin most shops leave off: its code (and the opening-hours rule) loads only when it is on
+const ToolbarPlugin = lazy(() =>
+  import('../features/toolbar/components/ToolbarPlugin').then((module) => ({ default: module.ToolbarPlugin })),
+);
+
+/** Holds the toolbar's place while its code loads, so the page does not move. */
+function ToolbarSlot() {
+  return (
+    <div className={toolbarStyles.toolbar} aria-hidden="true">
+      <div className={toolbarStyles.inner} />
+    </div>
+  );
+}
 
 /** The shell around every page: skip link, header, main landmark, footer. */
 export function RootLayout() {
@@ -22,7 +36,11 @@ export function RootLayout() {
         {messages.shell.skipToContent}
       </a>
       <Header shopName={config?.shopName ?? ''} phone={config?.phone ?? ''} />
-      {config?.enablePluginToolbar && <ToolbarPlugin />}
+      {config?.enablePluginToolbar && (
+        <Suspense fallback={<ToolbarSlot />}>
+          <ToolbarPlugin />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />

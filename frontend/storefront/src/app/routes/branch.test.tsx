@@ -111,7 +111,7 @@ afterEach(() => {
 
 async function addProduct(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('button', { name: `${name} auswählen` }, SLOW));
-  const dialog = screen.getByRole('dialog', { name });
+  const dialog = await screen.findByRole('dialog', { name });
   await user.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
 }
 
@@ -173,7 +173,7 @@ describe('branch menu page', () => {
     // two more loaves: 38,70 reaches both thresholds
     await user.click(screen.getByRole('button', { name: /Produkt im Warenkorb/ }));
     await user.click(screen.getByRole('button', { name: 'Bauernbrot bearbeiten' }));
-    const dialog = screen.getByRole('dialog', { name: 'Bauernbrot' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bauernbrot' });
     const amount = within(dialog).getByRole('textbox', { name: 'Menge' });
     await user.clear(amount);
     await user.type(amount, '3');
@@ -215,7 +215,7 @@ describe('item overlay', () => {
     renderApp('/store/online-shop');
 
     await user.click(await screen.findByRole('button', { name: 'Sachertorte auswählen' }, SLOW));
-    const dialog = screen.getByRole('dialog', { name: 'Sachertorte' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sachertorte' });
     expect(within(dialog).queryByRole('button', { name: 'Zum Warenkorb hinzufügen' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Groß (45,00 EUR)' }));
@@ -249,7 +249,7 @@ describe('item overlay', () => {
     renderApp('/store/online-shop');
 
     await user.click(await screen.findByRole('button', { name: 'Torte nach Wunsch auswählen' }, SLOW));
-    const dialog = screen.getByRole('dialog', { name: 'Torte nach Wunsch' });
+    const dialog = await screen.findByRole('dialog', { name: 'Torte nach Wunsch' });
     expect(within(dialog).getByText('Schritt 1 von 4')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Menge' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Zurück' })).not.toBeInTheDocument();
@@ -264,7 +264,7 @@ describe('item overlay', () => {
 
     await user.click(screen.getByRole('button', { name: '1 Produkt im Warenkorb' }));
     await user.click(screen.getByRole('button', { name: 'Torte nach Wunsch bearbeiten' }));
-    const edit = screen.getByRole('dialog', { name: 'Torte nach Wunsch' });
+    const edit = await screen.findByRole('dialog', { name: 'Torte nach Wunsch' });
     await user.click(within(edit).getByRole('button', { name: 'Weiter' }));
     await user.click(within(edit).getByRole('button', { name: 'Groß (45,00 EUR)' }));
     await user.click(within(edit).getByRole('button', { name: 'Änderungen übernehmen' }));
@@ -280,7 +280,7 @@ describe('item overlay', () => {
     renderApp('/store/online-shop');
 
     await user.click(await screen.findByRole('button', { name: 'Bauernbrot auswählen' }, SLOW));
-    expect(screen.getByRole('dialog', { name: 'Bauernbrot' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Bauernbrot' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -296,7 +296,7 @@ describe('item overlay', () => {
     renderApp('/store/online-shop');
 
     await user.click(await screen.findByRole('button', { name: 'Sachertorte auswählen' }, SLOW));
-    const dialog = screen.getByRole('dialog', { name: 'Sachertorte' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sachertorte' });
     const file = new File(['kein Bild'], 'torte.png', { type: 'image/png' });
     await user.upload(within(dialog).getByLabelText('Bild auswählen'), file);
 

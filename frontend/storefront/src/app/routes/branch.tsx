@@ -1,7 +1,7 @@
 import type { Branch, Config } from '@bestellwerk/common/api/types';
 import { ApiError } from '@bestellwerk/common/api/client';
 import { wallTimeString } from '@bestellwerk/common/time';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 
 import { usePublicBranch } from '../../api/branches';
@@ -19,7 +19,6 @@ import { type CartItem, useBranchMenu, useCart } from '../../features/cart';
 import { AddedNotice } from '../../features/menu/components/AddedNotice';
 import { BranchIntro } from '../../features/menu/components/BranchIntro';
 import { CategoryBar } from '../../features/menu/components/CategoryBar';
-import { ItemOverlay } from '../../features/menu/components/ItemOverlay';
 import { ProductGroups } from '../../features/menu/components/ProductGroups';
 import { menuGroups } from '../../features/menu/availability';
 import { branchNotices } from '../../features/menu/branchNotices';
@@ -28,6 +27,10 @@ import { menuProducts, type Product } from '../../lib/catalogue';
 import { branchPageTitle, notFoundPageTitle, useDocumentHead } from '../../lib/documentHead';
 import { messages } from '../../messages';
 import styles from './branch.module.css';
+
+// the item dialog is its own chunk, fetched right after the page shows so a tap opens it at once
+const loadItemOverlay = () => import('../../features/menu/components/ItemOverlay');
+const ItemOverlay = lazy(() => loadItemOverlay().then((module) => ({ default: module.ItemOverlay })));
 
 /** "/store/:identifier": the branch menu page (spec §2 Branch menu page). */
 export function Component() {
@@ -59,6 +62,9 @@ function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [addedAt, setAddedAt] = useState<number | null>(null);
   const hideNotice = useCallback(() => setAddedAt(null), []);
+  useEffect(() => {
+    void loadItemOverlay();
+  }, []);
   const wallNow = wallTimeString(now);
   const { notices, isOrderingClosed } = branchNotices(branch, now);
   const products = useMemo(() => menuProducts(menu.data), [menu.data]);
@@ -122,14 +128,16 @@ function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
         <OpeningHoursTable rules={branch.openingHours} today={wallNow.slice(0, 10)} />
       </footer>
       {editing && (
-        <ItemOverlay
-          key={`${editing.product.id}-${editing.index ?? 'neu'}`}
-          product={editing.product}
-          currency={currency}
-          initial={editedItem}
-          onSave={save}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <ItemOverlay
+            key={`${editing.product.id}-${editing.index ?? 'neu'}`}
+            product={editing.product}
+            currency={currency}
+            initial={editedItem}
+            onSave={save}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       <AddedNotice shownAt={addedAt} onHide={hideNotice} />
     </div>

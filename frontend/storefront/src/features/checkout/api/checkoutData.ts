@@ -2,7 +2,9 @@ import { apiFetch } from '@bestellwerk/common/api/client';
 import type { CreatedOrder, OrderDraftRequest, PublicTable } from '@bestellwerk/common/api/types';
 import type { components } from '@bestellwerk/common/api/schema.gen';
 import type { ItemInput } from '@bestellwerk/common/rules/quantity';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+
+import { useSubmit } from '../../../lib/useSubmit';
 
 export type Donatee = components['schemas']['Donatee'];
 
@@ -29,12 +31,11 @@ export function useDonatees(enabled: boolean) {
 
 /** POST /api/orders; each attempt carries its own Idempotency-Key (a repeated request of one attempt is safe). */
 export function useCreateOrder() {
-  return useMutation({
-    mutationFn: (body: OrderBody) =>
-      apiFetch<CreatedOrder>('/api/orders', {
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-      }),
-  });
+  return useSubmit((body: OrderBody) =>
+    apiFetch<CreatedOrder>('/api/orders', {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    }),
+  );
 }

@@ -6,7 +6,7 @@ import { normalizePhone, phoneHint, stripTyped } from '@bestellwerk/common/rules
 import type { CartPricing } from '@bestellwerk/common/rules/pricing';
 import type { ItemInput } from '@bestellwerk/common/rules/quantity';
 import { availability, type LeadTimeProduct, leadTimeMinutes } from '@bestellwerk/common/rules/slots';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import buttonStyles from '../../../components/Button.module.css';
@@ -22,10 +22,12 @@ import { AddressFields, DeliveryAreaField } from './AddressFields';
 import { AppointmentPicker } from './AppointmentPicker';
 import { CartSummary } from './CartSummary';
 import styles from './Checkout.module.css';
-import { DonateeSection } from './DonateeSection';
 import { FieldShell, TextField } from './Field';
 import { LegalConsents } from './LegalConsents';
 import { closedWarnings, OrderSection } from './OrderSection';
+
+// only shops with the donations plugin need the picker's code
+const DonateeSection = lazy(() => import('./DonateeSection').then((module) => ({ default: module.DonateeSection })));
 
 const text = messages.checkout;
 
@@ -305,12 +307,14 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
 
       {config.enablePluginDonations && donatees.data && donatees.data.length > 0 && (
         <Section id="section-donatee" title={text.sections.donatee}>
-          <DonateeSection
-            donatees={donatees.data}
-            value={draft.donatee}
-            currency={currency}
-            onChange={(donatee) => change({ donatee })}
-          />
+          <Suspense fallback={<p role="status">{messages.common.loading}</p>}>
+            <DonateeSection
+              donatees={donatees.data}
+              value={draft.donatee}
+              currency={currency}
+              onChange={(donatee) => change({ donatee })}
+            />
+          </Suspense>
         </Section>
       )}
 

@@ -22,7 +22,7 @@ describe('legal consents', () => {
     expect(await screen.findByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen . *' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', 'https://www.example.com/datenschutz');
     await user.click(screen.getByRole('button', { name: 'Allgemeinen Geschäftsbedingungen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Allgemeine Geschäftsbedingungen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Allgemeine Geschäftsbedingungen' });
     expect(await within(dialog).findByText('Für alle Bestellungen.')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,12 +1,12 @@
 import type { Config } from '@bestellwerk/common/api/types';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { messages } from '../../../messages';
-import { useLegalPage } from '../../legal/api/legalPage';
 import styles from './Checkout.module.css';
-import { Modal } from './Modal';
 
 const text = messages.checkout.legal;
+// the text dialog loads when a customer opens it
+const LegalText = lazy(() => import('./LegalText'));
 
 interface LegalDocument {
   slug: string;
@@ -20,19 +20,6 @@ function isSafeUrl(url: string): boolean {
   return /^(https?:\/\/|\/(?!\/))/i.test(url);
 }
 
-function LegalText({ slug, title, onClose }: { slug: string; title: string; onClose: () => void }) {
-  const page = useLegalPage(slug);
-  return (
-    <Modal title={title} onClose={onClose}>
-      {page.data ? (
-        <div className={styles.legalText} dangerouslySetInnerHTML={{ __html: page.data.html }} />
-      ) : (
-        <p role="status">{page.isError ? messages.common.loadError : messages.common.loading}</p>
-      )}
-    </Modal>
-  );
-}
-
 /** The document's name: a button opening its text when the config holds it, else a link to the URL. */
 function DocumentLink({ document }: { document: LegalDocument }) {
   const [isOpen, setOpen] = useState(false);
@@ -42,7 +29,11 @@ function DocumentLink({ document }: { document: LegalDocument }) {
         <button type="button" className={styles.linkButton} onClick={() => setOpen(true)}>
           {document.linkText}
         </button>
-        {isOpen && <LegalText slug={document.slug} title={document.title} onClose={() => setOpen(false)} />}
+        {isOpen && (
+          <Suspense fallback={null}>
+            <LegalText slug={document.slug} title={document.title} onClose={() => setOpen(false)} />
+          </Suspense>
+        )}
       </>
     );
   }

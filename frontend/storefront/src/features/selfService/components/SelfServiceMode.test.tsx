@@ -59,8 +59,9 @@ describe('self-service mode', () => {
   });
 
   it('returns after idle time and goes back to the start page', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderAt('/store/linz?self-service=1');
+    await screen.findByRole('button', { name: 'Tippen um zu bestellen' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => screensaver()?.click());
     act(() => screen.getByRole('link', { name: 'Weiter' }).click());
     expect(location()).toBe('/status/abc/def');

@@ -1,6 +1,8 @@
 import { apiFetch, apiFetchConditional } from '@bestellwerk/common/api/client';
 import type { PublicOrder, QuestionnaireRequest } from '@bestellwerk/common/api/types';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { useSubmit } from '../../../lib/useSubmit';
 
 /** Status polling interval (spec §9). */
 export const STATUS_POLL_MS = 10_000;
@@ -47,13 +49,13 @@ type OrderAction = 'confirm-counter-appointment' | 'reject-counter-appointment' 
 
 function useOrderAction<TBody>(uid: string, hash: string, action: OrderAction) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TBody) => apiFetch<PublicOrder>(`${orderPath(uid, hash)}/${action}`, { method: 'POST', body }),
-    onSuccess: (order) => {
+  return useSubmit(
+    (body: TBody) => apiFetch<PublicOrder>(`${orderPath(uid, hash)}/${action}`, { method: 'POST', body }),
+    (order) => {
       // the next poll fetches the new ETag; until then show the answer
       queryClient.setQueryData<PolledOrder>(publicOrderQueryKey(uid, hash), { order, etag: null });
     },
-  });
+  );
 }
 
 /** Accept (`true`) or decline the proposed time. */
