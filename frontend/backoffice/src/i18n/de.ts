@@ -399,8 +399,8 @@ export const de = {
       },
     },
     tags: {
-      name: 'Tag |||| Tags',
-      forcedCaseName: 'Tag |||| Tags',
+      name: 'Schlagwort |||| Schlagwörter',
+      forcedCaseName: 'Schlagwort |||| Schlagwörter',
       fields: {
         id: 'ID',
         name: 'Name',
@@ -409,15 +409,15 @@ export const de = {
         q: 'Suche',
       },
       helpers: {
-        weight: 'Tags mit höherer Gewichtung stehen weiter vorne.',
+        weight: 'Schlagwörter mit höherer Gewichtung stehen weiter vorne.',
       },
-      empty: 'Es gibt noch keine Tags. Mit Tags finden Kundinnen und Kunden Produkte schneller.',
+      empty: 'Es gibt noch keine Schlagwörter. Mit Schlagwörtern finden Kundinnen und Kunden Produkte schneller.',
       messages: {
-        loadFailed: 'Tags konnten nicht geladen werden.',
-        loadOneFailed: 'Tag konnte nicht geladen werden.',
-        createFailed: 'Tag konnte nicht erstellt werden.',
-        updateFailed: 'Tag konnte nicht gespeichert werden.',
-        deleteFailed: 'Tag konnte nicht gelöscht werden.',
+        loadFailed: 'Schlagwörter konnten nicht geladen werden.',
+        loadOneFailed: 'Schlagwort konnte nicht geladen werden.',
+        createFailed: 'Schlagwort konnte nicht erstellt werden.',
+        updateFailed: 'Schlagwort konnte nicht gespeichert werden.',
+        deleteFailed: 'Schlagwort konnte nicht gelöscht werden.',
       },
     },
     donatees: {
@@ -480,9 +480,9 @@ export const de = {
         isLeadTimeEnabled: 'Vorlaufzeit',
         leadTimeType: 'Einheit der Vorlaufzeit',
         leadTimeValue: 'Dauer der Vorlaufzeit',
-        tags: 'Tags',
+        tags: 'Schlagwörter',
         category: 'Kategorie',
-        tag: 'Tag',
+        tag: 'Schlagwort',
         q: 'Suche',
       },
       part: {

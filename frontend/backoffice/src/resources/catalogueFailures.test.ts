@@ -38,7 +38,7 @@ const calls = {
 describe.each([
   ['products', 'Produkte konnten nicht geladen werden.', 'Produkt'],
   ['categories', 'Kategorien konnten nicht geladen werden.', 'Kategorie'],
-  ['tags', 'Tags konnten nicht geladen werden.', 'Tag'],
+  ['tags', 'Schlagwörter konnten nicht geladen werden.', 'Schlagwort'],
   ['donatees', 'Spendenempfänger konnten nicht geladen werden.', 'Spendenempfänger'],
 ])('%s', (resource, loadText, entity) => {
   it('reports a failed list with the load text, even when the server says more', async () => {
