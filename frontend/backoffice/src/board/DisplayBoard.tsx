@@ -5,7 +5,8 @@ import { enableSound, playChime, soundEnabled, soundSupported } from '../orders/
 import { readLocalSettings } from '../orders/localSettings';
 import type { BoardColumn, Order } from '../orders/orderState';
 import { boardColumn, deliveryType } from '../orders/orderState';
-import { amountText, customerName, dueText, partLines, paymentText, totalText } from '../orders/orderText';
+import { partLines } from '@common/orderParts';
+import { amountText, customerName, dueText, paymentText, totalText } from '../orders/orderText';
 import { useOrderPolling } from '../orders/useOrderPolling';
 import type { BoardAddress, BoardKind } from './boardUrl';
 import { boardApiUrl } from './boardUrl';

@@ -4,26 +4,6 @@ import { orderMessages as m } from '../i18n/orders';
 import type { Order, OrderItem } from './orderState';
 import { dueTime } from './orderState';
 
-/** A stored part choice (backend ordering/cart.py stored_parts). */
-interface StoredPart {
-  name?: string;
-  type?: string;
-  names?: string[];
-  text?: string;
-  uploads?: unknown[];
-}
-
-/** 'Beilage: Pommes' / 'Wunschtext: Alles Gute' per chosen part; parts without a choice are left out. */
-export function partLines(item: Pick<OrderItem, 'parts'>): string[] {
-  const lines: string[] = [];
-  for (const raw of item.parts ?? []) {
-    const part = raw as StoredPart;
-    const value = part.names?.length ? part.names.join(', ') : (part.text ?? '').trim();
-    if (value) lines.push(part.name ? `${part.name}: ${value}` : value);
-  }
-  return lines;
-}
-
 /** '2 Stk.', '1,5 kg'. */
 export function amountText(item: Pick<OrderItem, 'amount' | 'unit'>): string {
   const amount = String(item.amount).replace('.', ',');

@@ -21,7 +21,7 @@ export type BranchFormValues = Partial<Omit<Branch, RuleListKey | 'deliveryAreas
 } & {
   deliveryAreas?: Partial<DeliveryArea>[];
   /** read as {id, name}, chosen as ids */
-  tags?: (number | { id: number })[];
+  tags?: (number | { id: number; name?: string })[];
 };
 
 /** What goes to the data provider (which strips the read-only id and apiKey before sending). */

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatCurrency } from '@common/format';
 import type { Order, OrderItem } from '../../orders/orderState';
-import { amountText, partLines } from '../../orders/orderText';
+import { partLines } from '@common/orderParts';
+import { amountText } from '../../orders/orderText';
 
 interface OrderItemsProps {
   order: Order;

@@ -1,5 +1,6 @@
 import type { PublicOrder } from '@bestellwerk/common/api/types';
 import { formatCurrency, formatDateTime } from '@bestellwerk/common/format';
+import { partLines } from '@bestellwerk/common/orderParts';
 import { getUnit } from '@bestellwerk/common/rules/units';
 
 import { messages } from '../../../messages';
@@ -73,7 +74,14 @@ export function OrderInfo({ order, currency }: { order: PublicOrder; currency: s
           {order.items.map((item) => (
             <tr key={item.index}>
               <td>{amountText(item.amount, item.unit)}</td>
-              <th scope="row">{item.name}</th>
+              <th scope="row">
+                {item.name}
+                {partLines(item).map((line) => (
+                  <span key={line} className={styles.part}>
+                    {line}
+                  </span>
+                ))}
+              </th>
               <td className={styles.money}>{money(item.gross)}</td>
             </tr>
           ))}
