@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/**
+ * From the back office to the customer: a manager creates a category and a product with a
+ * configurable part and an image, puts both into the online shop's menu, and a customer orders the
+ * product with its surcharge option on the storefront.
+ */
+
+// a 64 × 48 orange PNG
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAARUlEQVR42u3PAQkAMAgAMH0Gw5rYHG8hCFuD5XTFZS+OExAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQENjzATvzAdKNFIHCAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+async function logIn(page: Page) {
+  await page.goto('/backend/login');
+  await page.getByLabel('E-Mail').fill('admin@example.com');
+  await page.getByLabel('Passwort').fill('demo1234');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Willkommen, Anna Admin')).toBeVisible();
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('a product the manager builds in the back office can be ordered on the storefront', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const staffErrors = collectErrors(page);
+  await logIn(page);
+
+  // the category
+  await page.goto('/backend#/categories/create');
+  await page.locator('input[name="name"]').fill('Herbstküche');
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByRole('cell', { name: 'Herbstküche', exact: true })).toBeVisible();
+
+  // the product: price, a required select part (one option with a surcharge), an image
+  await page.goto('/backend#/products/create');
+  await page.locator('input[name="name"]').fill('Kürbiscremesuppe');
+  await page.locator('textarea[name="description"]').fill('Mit gerösteten Kernen.');
+  await page.getByRole('tab', { name: 'Preis & Steuern' }).click();
+  await page.locator('input[name="price"]').fill('6,90');
+  await page.getByRole('tab', { name: 'Konfiguration' }).click();
+  await page.getByRole('button', { name: 'Teil hinzufügen' }).click();
+  await page.locator('input[name="config.parts.0.name"]').fill('Topping');
+  await page.getByRole('button', { name: 'Option zu Teil 1 hinzufügen' }).click();
+  await page.getByRole('button', { name: 'Option zu Teil 1 hinzufügen' }).click();
+  await page.locator('input[name="config.parts.0.options.0.name"]').fill('Ohne');
+  await page.locator('input[name="config.parts.0.options.1.name"]').fill('Kernöl');
+  await page.locator('input[name="config.parts.0.options.1.value"]').fill('0,80');
+  await page.getByRole('tab', { name: 'Bilder' }).click();
+  await page.getByLabel('Bild hochladen: Bilder').setInputFiles({ name: 'suppe.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('listitem', { name: 'Bild 1 von 1' }).locator('img')).toHaveAttribute('src', /^\/image\/thumbnail\//);
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page).toHaveURL(/#\/products\/\d+$/);
+
+  // into the online shop's menu: the new category with the new product
+  await page.goto('/backend#/menus');
+  await page.getByRole('row', { name: /Bäckerei-Sortiment/ }).getByRole('cell', { name: 'Bäckerei-Sortiment' }).click();
+  await page.getByRole('combobox', { name: 'Kategorie hinzufügen' }).fill('Herbst');
+  await page.getByRole('option', { name: 'Herbstküche' }).click();
+  const autumn = page.getByRole('region', { name: 'Herbstküche' });
+  await autumn.getByRole('combobox', { name: 'Produkt zu „Herbstküche“ hinzufügen' }).fill('Kürbis');
+  await page.getByRole('option', { name: 'Kürbiscremesuppe' }).click();
+  await expect(autumn.getByRole('listitem')).toHaveText(['Kürbiscremesuppe']);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Eintrag gespeichert')).toBeVisible();
+  expect(staffErrors).toEqual([]);
+
+  // the customer, in a browser of their own
+  const customer = await browser.newPage();
+  const customerErrors = collectErrors(customer);
+  await customer.goto('/store/online-shop');
+  const group = customer.getByRole('region', { name: 'Herbstküche' });
+  await expect(group).toBeVisible();
+  await expect(group.getByRole('img', { name: 'Kürbiscremesuppe' }).or(group.locator('img')).first()).toHaveAttribute(
+    'src',
+    /^\/image\//,
+  );
+  await group.getByRole('button', { name: 'Kürbiscremesuppe auswählen' }).click();
+  const dialog = customer.getByRole('dialog', { name: 'Kürbiscremesuppe' });
+  // the required part: no save before an option is chosen
+  await expect(dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: /Kernöl/ }).click();
+  await expect(dialog.getByText('7,70 EUR')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+  await expect(customer.getByText('Produkt zum Warenkorb hinzugefügt.')).toBeVisible();
+
+  await customer.getByRole('link', { name: 'Jetzt bestellen' }).click();
+  await customer.getByRole('radio', { name: 'Takeaway' }).check();
+  await customer.getByLabel('Vorname', { exact: true }).fill('Karl');
+  await customer.getByLabel('Nachname', { exact: true }).fill('Kürbis');
+  await customer.getByLabel('E-Mail *', { exact: true }).fill('karl@example.com');
+  await customer.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await customer.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
+  await customer.getByRole('button', { name: 'Bestellung abschicken' }).click();
+
+  await expect(customer).toHaveURL(/\/status\/[^/]+\/[^/]+$/);
+  await expect(customer.getByRole('row', { name: /Kürbiscremesuppe/ })).toContainText('7,70 EUR');
+  await expect(customer.getByText('Kernöl')).toBeVisible();
+  expect(customerErrors).toEqual([]);
+
+  // the kitchen sees the choice on the order
+  const orders = await (await page.request.get('/api/orders/current')).json();
+  const order = orders.data.find((entry: { items: { name: string }[] }) =>
+    entry.items.some((item) => item.name === 'Kürbiscremesuppe'),
+  );
+  expect(order.items[0]).toMatchObject({ name: 'Kürbiscremesuppe', gross: '7.70' });
+});
