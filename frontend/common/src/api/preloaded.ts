@@ -29,6 +29,15 @@ export function takePreloaded(url: string): unknown {
   return body;
 }
 
+/**
+ * For a query's `initialData`: the shipped `data` of `url`, once. The page then renders with the
+ * data on its first pass instead of a loading state followed by the content.
+ */
+export function preloadedData<T>(url: string): T | undefined {
+  const body = takePreloaded(url) as { data?: T } | undefined;
+  return body?.data;
+}
+
 /** Forgets what was read (tests). */
 export function resetPreloaded(): void {
   bodies = null;

@@ -1,4 +1,5 @@
 import { apiFetch } from '@bestellwerk/common/api/client';
+import { preloadedData } from '@bestellwerk/common/api/preloaded';
 import type { Branch } from '@bestellwerk/common/api/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -14,12 +15,14 @@ export function getPublicBranch(identifier: string, signal?: AbortSignal): Promi
 export const publicBranchesQueryOptions = queryOptions({
   queryKey: ['public', 'branches'],
   queryFn: ({ signal }) => getPublicBranches(signal),
+  initialData: () => preloadedData<Branch[]>('/api/public/branches?pageSize=1000'),
 });
 
 export function publicBranchQueryOptions(identifier: string) {
   return queryOptions({
     queryKey: ['public', 'branches', identifier],
     queryFn: ({ signal }) => getPublicBranch(identifier, signal),
+    initialData: () => preloadedData<Branch>(`/api/public/branches/${encodeURIComponent(identifier)}`),
   });
 }
 

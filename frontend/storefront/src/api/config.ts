@@ -1,4 +1,5 @@
 import { apiFetch } from '@bestellwerk/common/api/client';
+import { preloadedData } from '@bestellwerk/common/api/preloaded';
 import type { Config } from '@bestellwerk/common/api/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -9,6 +10,7 @@ export function getConfig(signal?: AbortSignal): Promise<Config> {
 export const configQueryOptions = queryOptions({
   queryKey: ['config'],
   queryFn: ({ signal }) => getConfig(signal),
+  initialData: () => preloadedData<Config>('/api/config'),
 });
 
 export function useConfig() {

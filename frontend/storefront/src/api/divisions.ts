@@ -1,4 +1,5 @@
 import { apiFetch } from '@bestellwerk/common/api/client';
+import { preloadedData } from '@bestellwerk/common/api/preloaded';
 import type { Division } from '@bestellwerk/common/api/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -9,6 +10,7 @@ export function getPublicDivisions(signal?: AbortSignal): Promise<Division[]> {
 export const publicDivisionsQueryOptions = queryOptions({
   queryKey: ['public', 'divisions'],
   queryFn: ({ signal }) => getPublicDivisions(signal),
+  initialData: () => preloadedData<Division[]>('/api/public/divisions'),
 });
 
 export function usePublicDivisions() {

@@ -1,4 +1,5 @@
 import { apiFetch } from '@bestellwerk/common/api/client';
+import { preloadedData } from '@bestellwerk/common/api/preloaded';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -17,6 +18,7 @@ export function branchMenuQueryOptions(identifier: string) {
   return queryOptions({
     queryKey: ['public', 'branches', identifier, 'menu'],
     queryFn: ({ signal }) => getBranchMenu(identifier, signal),
+    initialData: () => preloadedData<PublicMenu>(`/api/public/branches/${encodeURIComponent(identifier)}/menu`),
     staleTime: MENU_RELOAD_MS,
   });
 }

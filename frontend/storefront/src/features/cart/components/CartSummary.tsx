@@ -83,20 +83,19 @@ export function CartSummary({ branch, products, currency, isOrderingClosed }: Ca
           </select>
         </div>
       )}
-      {pricing && (
-        <dl className={styles.totals}>
-          {isDelivery && (
-            <>
-              <dt>{messages.cart.subtotal}</dt>
-              <dd>{hasHiddenPrice ? messages.cart.hiddenPrice : approximate(pricing.gross)}</dd>
-              <dt>{messages.cart.deliveryFee}</dt>
-              <dd>{hasItems && pricing.deliveryGross === '0.00' ? messages.cart.free : money(pricing.deliveryGross)}</dd>
-            </>
-          )}
-          <dt className={styles.total}>{messages.cart.total}</dt>
-          <dd className={styles.total}>{hasHiddenPrice ? messages.cart.hiddenPrice : approximate(pricing.totalGross)}</dd>
-        </dl>
-      )}
+      {/* the rows stand (values blank) until the menu is priced, so nothing below moves */}
+      <dl className={styles.totals} aria-busy={pricing ? undefined : true}>
+        {isDelivery && (
+          <>
+            <dt>{messages.cart.subtotal}</dt>
+            <dd>{pricing && (hasHiddenPrice ? messages.cart.hiddenPrice : approximate(pricing.gross))}</dd>
+            <dt>{messages.cart.deliveryFee}</dt>
+            <dd>{pricing && (hasItems && pricing.deliveryGross === '0.00' ? messages.cart.free : money(pricing.deliveryGross))}</dd>
+          </>
+        )}
+        <dt className={styles.total}>{messages.cart.total}</dt>
+        <dd className={styles.total}>{pricing && (hasHiddenPrice ? messages.cart.hiddenPrice : approximate(pricing.totalGross))}</dd>
+      </dl>
       {pricing?.isApproximate && hasItems && (
         <p className={styles.note}>{branch.isQuotationRequired ? messages.cart.quotationNote : messages.cart.approximateNote}</p>
       )}

@@ -40,7 +40,7 @@ describe('self-service mode', () => {
   it('is entered with ?self-service=1, remembered, and shows the screensaver until tapped', async () => {
     renderAt('/store/linz?self-service=1&table=4');
 
-    const button = await screen.findByRole('button', { name: 'Tippen um zu bestellen' });
+    const button = await screen.findByRole('button', { name: 'Tippen um zu bestellen' }, { timeout: 5_000 });
     expect(screen.getByRole('dialog', { name: 'Tippen um zu bestellen' })).toContainElement(button);
     expect(button).toHaveFocus();
     expect(window.sessionStorage.getItem(SELF_SERVICE_KEY)).toBe('/store/linz');
@@ -53,14 +53,14 @@ describe('self-service mode', () => {
 
   it('is dismissed by any key', async () => {
     renderAt('/store/linz?self-service=1');
-    await screen.findByRole('button', { name: 'Tippen um zu bestellen' });
+    await screen.findByRole('button', { name: 'Tippen um zu bestellen' }, { timeout: 5_000 });
     await userEvent.keyboard('a');
     expect(screensaver()).not.toBeInTheDocument();
   });
 
   it('returns after idle time and goes back to the start page', async () => {
     renderAt('/store/linz?self-service=1');
-    await screen.findByRole('button', { name: 'Tippen um zu bestellen' });
+    await screen.findByRole('button', { name: 'Tippen um zu bestellen' }, { timeout: 5_000 });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => screensaver()?.click());
     act(() => screen.getByRole('link', { name: 'Weiter' }).click());
