@@ -19,6 +19,9 @@ class PageMeta:
     path: str
     status: int = 200
     robots: str = "index, follow"
+    # the page's heading and lead text, painted by the server until the app renders (landing pages)
+    heading: str = ""
+    lead: str = ""
 
 
 def shop_title(config: Config) -> str:
@@ -42,14 +45,16 @@ def resolve(path: str, config: Config) -> PageMeta:
     description = shop_description(config)
     parts = [part for part in path.strip("/").split("/") if part]
     if not parts:
-        return PageMeta(base, description, "/")
+        lead = strip_tags(config.description).strip()
+        return PageMeta(base, description, "/", heading=config.title or config.shop_name, lead=lead)
     if parts[0] == "store" and len(parts) >= 2:
         branch = _branch(parts[1])
         if branch is not None:
             branch_title = f"{branch.name} - {base}"
             branch_description = strip_tags(branch.description).strip() or description
             if len(parts) == 2:
-                return PageMeta(branch_title, branch_description, path)
+                lead = strip_tags(branch.description).strip()
+                return PageMeta(branch_title, branch_description, path, heading=branch.name, lead=lead)
             if parts[2:] in (["checkout"], ["checkout", "error"]):
                 return PageMeta(f"Bestellvorgang - {branch_title}", branch_description, path, robots="noindex")
     if parts[0] == "site" and len(parts) == 2:
@@ -59,6 +64,18 @@ def resolve(path: str, config: Config) -> PageMeta:
     if parts[0] == "status" and len(parts) == 3:
         return PageMeta(f"Bestellstatus - {base}", description, path, robots="noindex")
     return PageMeta(f"404 Not Found - {base}", description, path, status=404, robots="noindex")
+
+
+def render_shell(meta: PageMeta, config: Config) -> str:
+    """The first paint of a landing page: header bar, heading and lead text. The app replaces it when it
+    renders; until then a phone on a slow network shows the page's content instead of a blank screen."""
+    if not meta.heading:
+        return ""
+    lead = f"<p>{escape(meta.lead)}</p>" if meta.lead else ""
+    return (
+        f'<div class="shell-bar"><span>{escape(config.shop_name or shop_title(config))}</span></div>'
+        f'<div class="shell-main"><h1>{escape(meta.heading)}</h1>{lead}</div>'
+    )
 
 
 def render_head(meta: PageMeta, config: Config) -> str:

@@ -15,6 +15,7 @@ from organisation.models import Branch, Config
 from . import meta, preload
 
 HEAD_PLACEHOLDER = "<!--app-head-->"
+EMPTY_ROOT = '<div id="root"></div>'
 NOT_BUILT = (
     '<!doctype html><html lang="de"><meta charset="utf-8"><title>Nicht gebaut</title>'
     "<p>Die Oberfläche ist noch nicht gebaut. Bitte <code>make setup</code> ausführen.</p></html>"
@@ -48,7 +49,10 @@ def storefront(request, path=""):
     if page.status == 200:
         route, reads = preload.route_of(request.path)
         head += [*preload.module_links(route), preload.preloaded_script(request, reads)]
-    return HttpResponse(html.replace(HEAD_PLACEHOLDER, "\n    ".join(filter(None, head))), status=page.status)
+    html = html.replace(HEAD_PLACEHOLDER, "\n    ".join(filter(None, head)))
+    if page.status == 200:
+        html = html.replace(EMPTY_ROOT, f'<div id="root">{meta.render_shell(page, config)}</div>', 1)
+    return HttpResponse(html, status=page.status)
 
 
 @never_cache

@@ -2,7 +2,7 @@ import pytest
 
 from organisation.tests.factories import BranchFactory, ConfigFactory
 
-INDEX = "<!doctype html><html><head><!--app-head--></head><body><div id=root></div></body></html>"
+INDEX = '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>'
 
 
 @pytest.fixture

@@ -71,7 +71,7 @@ def test_route_chunk_and_its_imports_are_preloaded(frontend, shop):
     # when
     tags = head(Client().get("/store/linz"))
 
-    # then: the chunk and its import, not the entry (index.html loads it already), and the chunk's CSS
+    # then: the route chunk and its import, not the entry (index.html loads it already), and the CSS
     assert '<link rel="modulepreload" href="/static/storefront/assets/branch-BBBB2222.js">' in tags
     assert '<link rel="modulepreload" href="/static/storefront/assets/shared-CCCC3333.js">' in tags
     assert "index-AAAA1111" not in tags
@@ -87,3 +87,30 @@ def test_not_found_pages_ship_nothing(frontend, shop, path):
     assert response.status_code == 404
     assert "preloaded-api" not in head(response)
     assert "modulepreload" not in head(response)
+
+
+def body(response) -> str:
+    html = response.content.decode()
+    return html[html.index("<body>") : html.index("</body>")]
+
+
+def test_landing_pages_are_painted_by_the_server_until_the_app_renders(frontend, shop):
+    # when
+    branch_page = body(Client().get("/store/linz"))
+    division_page = body(Client().get("/"))
+
+    # then: shop name, heading and lead text, escaped
+    assert (
+        '<div id="root"><div class="shell-bar"><span>Kornfeld</span></div>'
+        '<div class="shell-main"><h1>Kornfeld Linz</h1><p>Gebäck ab 6 Uhr</p></div></div>'
+    ) in branch_page
+    assert "<h1>Kornfeld – Bäckerei &amp; Wirtshaus</h1><p>Frisches Brot</p>" in division_page
+
+
+@pytest.mark.parametrize("path", ["/store/linz/checkout", "/status/abc/def", "/gibt/es/nicht"])
+def test_other_pages_start_empty(frontend, shop, path):
+    # when
+    response = Client().get(path)
+
+    # then
+    assert '<div id="root"></div>' in body(response)
