@@ -18,7 +18,7 @@ const store = localStorageStore('1', 'bestellwerk-backoffice');
 
 function renderResources(permissions: unknown) {
   const admin = isAdmin(permissions);
-  const mounted = resources.map(({ name, module, adminOnly, adminCreates }) =>
+  const mounted = resources.map(({ name, module, adminOnly, adminCreates, adminEdits }) =>
     adminOnly && !admin ? (
       // Still registered without screens, so references (e.g. a branch's division) show names.
       <Resource key={name} name={name} recordRepresentation={module.recordRepresentation} />
@@ -27,7 +27,7 @@ function renderResources(permissions: unknown) {
         key={name}
         name={name}
         list={module.list}
-        edit={module.edit}
+        edit={adminEdits && !admin ? undefined : module.edit}
         create={adminCreates && !admin ? undefined : module.create}
         show={module.show}
         icon={module.icon}

@@ -1,4 +1,4 @@
-/** The five colour themes of the spec (§9): Apollo is the default. */
+/** The five colour themes of the spec (§9): Apollo is the default. Names are the spec's identifiers, labels German. */
 export type ThemeName = 'apollo' | 'brown' | 'green' | 'red' | 'blue';
 
 export interface Theme {
@@ -12,10 +12,10 @@ export interface Theme {
 
 export const THEMES: readonly Theme[] = [
   { name: 'apollo', label: 'Apollo', black: '#030201', white: '#ffffff' },
-  { name: 'brown', label: 'Brown', black: '#4e2803', white: '#f4ede5' },
-  { name: 'green', label: 'Green', black: '#034e15', white: '#eaf4f0' },
-  { name: 'red', label: 'Red', black: '#8f1414', white: '#f3f3f3' },
-  { name: 'blue', label: 'Blue', black: '#03244e', white: '#f0f2f4' },
+  { name: 'brown', label: 'Braun', black: '#4e2803', white: '#f4ede5' },
+  { name: 'green', label: 'Grün', black: '#034e15', white: '#eaf4f0' },
+  { name: 'red', label: 'Rot', black: '#8f1414', white: '#f3f3f3' },
+  { name: 'blue', label: 'Blau', black: '#03244e', white: '#f0f2f4' },
 ];
 
 export const DEFAULT_THEME: ThemeName = 'apollo';

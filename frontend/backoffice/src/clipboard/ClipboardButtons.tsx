@@ -2,14 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  useCreatePath,
-  useNotify,
-  useRecordContext,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
+import { Button, useCreatePath, useNotify, useRecordContext, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
 import { addToClipboard, copyOfRecord, pastedValues, useClipboardItem } from './clipboard';
 
 const nameOf = (data: Record<string, unknown>) => (typeof data.name === 'string' ? data.name : '');
@@ -18,9 +11,11 @@ const nameOf = (data: Record<string, unknown>) => (typeof data.name === 'string'
 export function CopyButton() {
   const record = useRecordContext();
   const resource = useResourceContext();
+  const { hasCreate } = useResourceDefinition();
   const notify = useNotify();
   const translate = useTranslate();
-  if (!record || !resource) return null;
+  // a copy is only worth something to whoever may paste it (create)
+  if (!record || !resource || !hasCreate) return null;
   const copy = (event: MouseEvent) => {
     // a click in a list row must not open the row as well
     event.stopPropagation();

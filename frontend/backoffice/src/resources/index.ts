@@ -20,6 +20,8 @@ interface ResourceOptions {
   adminOnly: boolean;
   /** Only admins may create records (the server enforces it too). */
   adminCreates?: boolean;
+  /** Only admins may change records: others get the list without a form (no save button the server refuses). */
+  adminEdits?: boolean;
 }
 
 /** One mounted resource: its name ties the module to the record type of that resource. */
@@ -32,10 +34,10 @@ export const resources: ResourceEntry[] = [
   { name: 'branches', module: branches, adminOnly: false, adminCreates: true },
   { name: 'departments', module: departments, adminOnly: false },
   { name: 'tables', module: tables, adminOnly: false },
-  { name: 'products', module: products, adminOnly: false, adminCreates: true },
-  { name: 'categories', module: categories, adminOnly: false, adminCreates: true },
-  { name: 'tags', module: tags, adminOnly: false, adminCreates: true },
-  { name: 'donatees', module: donatees, adminOnly: false, adminCreates: true },
+  { name: 'products', module: products, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'categories', module: categories, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'tags', module: tags, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'donatees', module: donatees, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'menus', module: menus, adminOnly: false },
   { name: 'images', module: images, adminOnly: false, adminCreates: true },
   { name: 'uploads', module: uploads, adminOnly: false },

@@ -48,12 +48,12 @@ describe('theme selection', () => {
     const menu = screen.getByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Apollo',
-      'Brown',
-      'Green',
-      'Red',
-      'Blue',
+      'Braun',
+      'Grün',
+      'Rot',
+      'Blau',
     ]);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Blue' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Blau' }));
     expect(window.localStorage.getItem('theme')).toBe('blue');
     expect(screen.getByLabelText('aktuelles Farbschema')).toHaveTextContent('blue');
   });

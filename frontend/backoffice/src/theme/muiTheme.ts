@@ -31,6 +31,11 @@ export function buildMuiTheme(name: ThemeName | string | null | undefined): RaTh
       MuiAppBar: {
         styleOverrides: { root: { backgroundColor: colours.black, color: colours.white } },
       },
+      // list editors (opening hours, delivery areas, parts): remove and reorder always show, not only
+      // on mouse hover, so keyboard and touch users reach them
+      RaSimpleFormIterator: {
+        styleOverrides: { root: { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } },
+      },
     },
   };
 }

@@ -86,10 +86,10 @@ describe('theme picker', () => {
     const user = userEvent.setup();
     renderWithProviders(<Header shopName="Kornfeld" phone="" />);
 
-    await user.click(await screen.findByRole('radio', { name: 'Green' }));
+    await user.click(await screen.findByRole('radio', { name: 'Grün' }));
 
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('green');
-    expect(screen.getByRole('radio', { name: 'Green' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Grün' })).toBeChecked();
     expect(document.documentElement.style.getPropertyValue('--color-black')).toBe('#034e15');
     expect(document.documentElement.style.getPropertyValue('--color-white')).toBe('#eaf4f0');
     expect(document.documentElement.dataset.theme).toBe('green');
@@ -100,7 +100,7 @@ describe('theme picker', () => {
     initTheme();
     renderWithProviders(<Header shopName="Kornfeld" phone="" />);
 
-    expect(await screen.findByRole('radio', { name: 'Blue' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Blau' })).toBeChecked();
     expect(document.documentElement.style.getPropertyValue('--color-black')).toBe('#03244e');
   });
 
