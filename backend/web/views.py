@@ -7,6 +7,7 @@ from django.conf import settings
 from django.contrib.auth.views import redirect_to_login
 from django.http import HttpResponse, JsonResponse
 from django.views.decorators.cache import never_cache
+from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_safe
 
 from core.secrets import secret_matches
@@ -37,6 +38,7 @@ def app_index(app: str, page: str = "index.html") -> str | None:
     return _read(str(path), path.stat().st_mtime)
 
 
+@gzip_page  # the page carries its first API reads: compressed it is a fraction of the size
 @never_cache
 @require_safe
 def storefront(request, path=""):

@@ -114,3 +114,12 @@ def test_other_pages_start_empty(frontend, shop, path):
 
     # then
     assert '<div id="root"></div>' in body(response)
+
+
+def test_pages_are_compressed_for_browsers_that_accept_it(frontend, shop):
+    # when
+    response = Client().get("/store/linz", headers={"accept-encoding": "gzip"})
+
+    # then
+    assert response["Content-Encoding"] == "gzip"
+    assert "Accept-Encoding" in response["Vary"]
