@@ -1,8 +1,7 @@
 import { ArrayInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { AddRowButton, RemoveRowButton, visibleRowActions } from './IteratorButtons';
 import { calculationModelChoices, unitChoices } from './choices';
-
-const decimal = { inputMode: 'decimal' as const };
+import { decimalInput } from '../../components/decimalInput';
 
 /** Further units a product is sold in, each with its ratio, calculation model and limits. */
 export function AlternativeUnitsInput() {
@@ -18,7 +17,7 @@ export function AlternativeUnitsInput() {
         <SelectInput source="unit" choices={unitChoices} translateChoice={false} fullWidth={false} sx={{ minWidth: 180 }} />
         <TextInput
           source="ratio"
-          inputProps={decimal}
+          {...decimalInput}
           helperText="resources.products.helpers.ratio"
           fullWidth={false}
           sx={{ width: 260 }}
@@ -30,9 +29,9 @@ export function AlternativeUnitsInput() {
           fullWidth={false}
           sx={{ minWidth: 190 }}
         />
-        <TextInput source="minimumQuantity" inputProps={decimal} fullWidth={false} sx={{ width: 130 }} />
-        <TextInput source="maximumQuantity" inputProps={decimal} fullWidth={false} sx={{ width: 130 }} />
-        <TextInput source="quantityStepSize" inputProps={decimal} fullWidth={false} sx={{ width: 130 }} />
+        <TextInput source="minimumQuantity" {...decimalInput} fullWidth={false} sx={{ width: 130 }} />
+        <TextInput source="maximumQuantity" {...decimalInput} fullWidth={false} sx={{ width: 130 }} />
+        <TextInput source="quantityStepSize" {...decimalInput} fullWidth={false} sx={{ width: 130 }} />
       </SimpleFormIterator>
     </ArrayInput>
   );

@@ -10,6 +10,7 @@ import {
 import { AddRowButton, MoveRowButtons, RemoveRowButton, visibleRowActions } from './IteratorButtons';
 import { OPTION_PART_TYPES } from './normalizeProduct';
 import type { Modifier, PartType } from '../types';
+import { decimalInput } from '../../components/decimalInput';
 
 const PART_TYPES: readonly PartType[] = ['text', 'textarea', 'image', 'images', 'file', 'files', 'select', 'multiselect'];
 const MODIFIERS: readonly Modifier[] = ['add', 'subtract', 'overwrite'];
@@ -53,7 +54,7 @@ function PartOptions() {
                 source="value"
                 label="resources.products.part.value"
                 defaultValue="0.00"
-                inputProps={{ inputMode: 'decimal' }}
+                {...decimalInput}
                 fullWidth={false}
                 sx={{ width: 130 }}
               />

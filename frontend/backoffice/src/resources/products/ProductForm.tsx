@@ -17,8 +17,8 @@ import { RulesInput } from '../branches/RulesInput';
 import { AlternativeUnitsInput } from './AlternativeUnitsInput';
 import { calculationModelChoices, leadTimeTypeChoices, productTypeChoices, unitChoices } from './choices';
 import { PartsInput } from './PartsInput';
+import { decimalInput } from '../../components/decimalInput';
 
-const decimal = { inputMode: 'decimal' as const };
 const narrow = { fullWidth: false, sx: { width: 220 } };
 
 export function ProductForm() {
@@ -37,19 +37,19 @@ export function ProductForm() {
         </ReferenceArrayInput>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.products.tabs.prices">
-        <TextInput source="price" inputProps={decimal} helperText="resources.products.helpers.price" {...narrow} />
+        <TextInput source="price" {...decimalInput} helperText="resources.products.helpers.price" {...narrow} />
         <BooleanInput source="isPriceHidden" defaultValue={false} />
-        <TextInput source="tax" inputProps={decimal} defaultValue="10.00" {...narrow} />
-        <TextInput source="takeawayTax" inputProps={decimal} defaultValue="10.00" {...narrow} />
-        <TextInput source="dineInTax" inputProps={decimal} defaultValue="10.00" {...narrow} />
+        <TextInput source="tax" {...decimalInput} defaultValue="10.00" {...narrow} />
+        <TextInput source="takeawayTax" {...decimalInput} defaultValue="10.00" {...narrow} />
+        <TextInput source="dineInTax" {...decimalInput} defaultValue="10.00" {...narrow} />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.products.tabs.units">
         <SelectInput source="unit" choices={unitChoices} translateChoice={false} defaultValue="piece" {...narrow} />
         <SelectInput source="calculationModel" choices={calculationModelChoices} defaultValue="fixed" {...narrow} />
-        <TextInput source="minimumQuantity" inputProps={decimal} defaultValue="1" {...narrow} />
-        <TextInput source="maximumQuantity" inputProps={decimal} defaultValue="100" {...narrow} />
-        <TextInput source="quantityStepSize" inputProps={decimal} defaultValue="1" {...narrow} />
-        <TextInput source="defaultQuantity" inputProps={decimal} defaultValue="1" {...narrow} />
+        <TextInput source="minimumQuantity" {...decimalInput} defaultValue="1" {...narrow} />
+        <TextInput source="maximumQuantity" {...decimalInput} defaultValue="100" {...narrow} />
+        <TextInput source="quantityStepSize" {...decimalInput} defaultValue="1" {...narrow} />
+        <TextInput source="defaultQuantity" {...decimalInput} defaultValue="1" {...narrow} />
         <SelectInput
           source="defaultUnit"
           choices={unitChoices}
