@@ -37,14 +37,14 @@ test('a product the manager builds in the back office can be ordered on the stor
 
   // the category
   await page.goto('/backend#/categories/create');
-  await page.locator('input[name="name"]').fill('Herbstküche');
+  await page.locator('input[name="name"]').fill('Wildwochen');
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-  await expect(page.getByRole('cell', { name: 'Herbstküche', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Wildwochen', exact: true })).toBeVisible();
 
   // the product: price, a required select part (one option with a surcharge), an image
   await page.goto('/backend#/products/create');
-  await page.locator('input[name="name"]').fill('Kürbiscremesuppe');
-  await page.locator('textarea[name="description"]').fill('Mit gerösteten Kernen.');
+  await page.locator('input[name="name"]').fill('Maronisuppe');
+  await page.locator('textarea[name="description"]').fill('Mit Schlagobers.');
   await page.getByRole('tab', { name: 'Preis & Steuern' }).click();
   await page.locator('input[name="price"]').fill('6,90');
   await page.getByRole('tab', { name: 'Konfiguration' }).click();
@@ -64,12 +64,12 @@ test('a product the manager builds in the back office can be ordered on the stor
   // into the online shop's menu: the new category with the new product
   await page.goto('/backend#/menus');
   await page.getByRole('row', { name: /Bäckerei-Sortiment/ }).getByRole('cell', { name: 'Bäckerei-Sortiment' }).click();
-  await page.getByRole('combobox', { name: 'Kategorie hinzufügen' }).fill('Herbst');
-  await page.getByRole('option', { name: 'Herbstküche' }).click();
-  const autumn = page.getByRole('region', { name: 'Herbstküche' });
-  await autumn.getByRole('combobox', { name: 'Produkt zu „Herbstküche“ hinzufügen' }).fill('Kürbis');
-  await page.getByRole('option', { name: 'Kürbiscremesuppe' }).click();
-  await expect(autumn.getByRole('listitem')).toHaveText(['Kürbiscremesuppe']);
+  await page.getByRole('combobox', { name: 'Kategorie hinzufügen' }).fill('Wildw');
+  await page.getByRole('option', { name: 'Wildwochen' }).click();
+  const autumn = page.getByRole('region', { name: 'Wildwochen' });
+  await autumn.getByRole('combobox', { name: 'Produkt zu „Wildwochen“ hinzufügen' }).fill('Maroni');
+  await page.getByRole('option', { name: 'Maronisuppe' }).click();
+  await expect(autumn.getByRole('listitem')).toHaveText(['Maronisuppe']);
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Eintrag gespeichert')).toBeVisible();
   expect(staffErrors).toEqual([]);
@@ -78,14 +78,14 @@ test('a product the manager builds in the back office can be ordered on the stor
   const customer = await browser.newPage();
   const customerErrors = collectErrors(customer);
   await customer.goto('/store/online-shop');
-  const group = customer.getByRole('region', { name: 'Herbstküche' });
+  const group = customer.getByRole('region', { name: 'Wildwochen' });
   await expect(group).toBeVisible();
-  await expect(group.getByRole('img', { name: 'Kürbiscremesuppe' }).or(group.locator('img')).first()).toHaveAttribute(
+  await expect(group.getByRole('img', { name: 'Maronisuppe' }).or(group.locator('img')).first()).toHaveAttribute(
     'src',
     /^\/image\//,
   );
-  await group.getByRole('button', { name: 'Kürbiscremesuppe auswählen' }).click();
-  const dialog = customer.getByRole('dialog', { name: 'Kürbiscremesuppe' });
+  await group.getByRole('button', { name: 'Maronisuppe auswählen' }).click();
+  const dialog = customer.getByRole('dialog', { name: 'Maronisuppe' });
   // the required part: no save before an option is chosen
   await expect(dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' })).toHaveCount(0);
   await dialog.getByRole('button', { name: /Kernöl/ }).click();
@@ -95,22 +95,22 @@ test('a product the manager builds in the back office can be ordered on the stor
 
   await customer.getByRole('link', { name: 'Jetzt bestellen' }).click();
   await customer.getByRole('radio', { name: 'Takeaway' }).check();
-  await customer.getByLabel('Vorname', { exact: true }).fill('Karl');
-  await customer.getByLabel('Nachname', { exact: true }).fill('Kürbis');
+  await customer.getByLabel('Vorname', { exact: true }).fill('Karla');
+  await customer.getByLabel('Nachname', { exact: true }).fill('Maroni');
   await customer.getByLabel('E-Mail *', { exact: true }).fill('karl@example.com');
   await customer.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
   await customer.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
   await customer.getByRole('button', { name: 'Bestellung abschicken' }).click();
 
   await expect(customer).toHaveURL(/\/status\/[^/]+\/[^/]+$/);
-  await expect(customer.getByRole('row', { name: /Kürbiscremesuppe/ })).toContainText('7,70 EUR');
+  await expect(customer.getByRole('row', { name: /Maronisuppe/ })).toContainText('7,70 EUR');
   await expect(customer.getByText('Kernöl')).toBeVisible();
   expect(customerErrors).toEqual([]);
 
   // the kitchen sees the choice on the order
   const orders = await (await page.request.get('/api/orders/current')).json();
   const order = orders.data.find((entry: { items: { name: string }[] }) =>
-    entry.items.some((item) => item.name === 'Kürbiscremesuppe'),
+    entry.items.some((item) => item.name === 'Maronisuppe'),
   );
-  expect(order.items[0]).toMatchObject({ name: 'Kürbiscremesuppe', gross: '7.70' });
+  expect(order.items[0]).toMatchObject({ name: 'Maronisuppe', gross: '7.70' });
 });
