@@ -1,6 +1,6 @@
 import './styles/global.css';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
@@ -17,8 +17,11 @@ void queryClient.prefetchQuery(configQueryOptions);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+// rendered as a transition: React works in small slices, so a phone stays responsive while the page builds
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

@@ -1,7 +1,7 @@
 import type { Branch, Config } from '@bestellwerk/common/api/types';
 import { ApiError } from '@bestellwerk/common/api/client';
 import { wallTimeString } from '@bestellwerk/common/time';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 
 import { usePublicBranch } from '../../api/branches';
@@ -27,6 +27,8 @@ import { menuProducts, type Product } from '../../lib/catalogue';
 import { branchPageTitle, notFoundPageTitle, useDocumentHead } from '../../lib/documentHead';
 import { messages } from '../../messages';
 import styles from './branch.module.css';
+
+const NO_GROUPS: ReturnType<typeof menuGroups> = [];
 
 // the item dialog is its own chunk, fetched right after the page shows so a tap opens it at once
 const loadItemOverlay = () => import('../../features/menu/components/ItemOverlay');
@@ -69,7 +71,9 @@ function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
   const { notices, isOrderingClosed } = branchNotices(branch, now);
   const products = useMemo(() => menuProducts(menu.data), [menu.data]);
   const currency = config.currency || 'EUR';
-  const groups = menuGroups(menu.data?.catalog ?? [], wallNow);
+  const groups = useMemo(() => menuGroups(menu.data?.catalog ?? [], wallNow), [menu.data, wallNow]);
+  // a long menu renders in the background in small slices: the page answers input at once
+  const shownGroups = useDeferredValue(groups, NO_GROUPS);
 
   function save(item: CartItem) {
     if (editing?.index != null) replace(editing.index, item);
@@ -113,9 +117,14 @@ function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
             <LoadingState />
           ) : groups.length === 0 ? (
             <p className={styles.message}>{messages.menu.noProducts}</p>
+          ) : shownGroups.length === 0 ? (
+            // a screen high while the groups render, so the address below never jumps into view
+            <div className={styles.pending}>
+              <LoadingState />
+            </div>
           ) : (
             <ProductGroups
-              groups={groups}
+              groups={shownGroups}
               currency={currency}
               canPreorder={branch.isPreorderEnabled}
               onChoose={isOrderingClosed ? undefined : (product) => setEditing({ product, index: null })}
