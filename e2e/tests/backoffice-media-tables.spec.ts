@@ -1,18 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
+import { logInAsAdmin } from './support/backoffice';
+
 /**
  * Back office screens of the image library, the uploaded files, the tables (QR codes, label sheets)
  * and the branch form (logo, images, tags; opening hours and delivery areas), on a phone and a desktop.
  */
-
-async function logIn(page: Page) {
-  await page.goto('/backend/login');
-  await page.getByLabel('E-Mail').fill('admin@example.com');
-  await page.getByLabel('Passwort').fill('demo1234');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByText('Willkommen, Anna Admin')).toBeVisible();
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -28,7 +22,7 @@ for (const [name, viewport] of [
 ] as const) {
   test(`image library: upload, alt text, delete (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await logIn(page);
+    await logInAsAdmin(page);
     await page.goto('/backend#/images/create');
     await page.getByLabel('Datei auswählen').setInputFiles({
       name: 'semmel.png',
@@ -68,7 +62,7 @@ for (const [name, viewport] of [
       data: { data: `data:image/png;base64,${PNG_1X1}`, filename: `skizze-${name}.png`, purpose: 'image' },
     });
     expect(uploaded.status()).toBe(201);
-    await logIn(page);
+    await logInAsAdmin(page);
 
     await page.goto('/backend#/uploads');
     const upload = page.getByRole('row', { name: new RegExp(`skizze-${name}\\.png`) });

@@ -2,28 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
+import { createCategory, fillConfigurableProduct, logInAsAdmin } from './support/backoffice';
+
 /**
  * Back office catalogue: the admin creates a category and a product with a select part (two
  * options, one with a surcharge) and an uploaded image; the product shows in the product list and
  * can be copied and pasted as a new product.
  */
 
-// a 64 × 48 orange PNG
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAARUlEQVR42u3PAQkAMAgAMH0Gw5rYHG8hCFuD5XTFZS+OExAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQENjzATvzAdKNFIHCAAAAAElFTkSuQmCC',
-  'base64',
-);
-
 // English words react-admin or MUI would show if a German text were missing
 const ENGLISH = /\b(Save|Delete|Cancel|Close|Search|Upload|Image|Images|Loading|Rows per page|Add|Remove|Create|Copy|Paste|Export|Go to)\b/;
-
-async function logIn(page: Page) {
-  await page.goto('/backend/login');
-  await page.getByLabel('E-Mail').fill('admin@example.com');
-  await page.getByLabel('Passwort').fill('demo1234');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByText('Willkommen, Anna Admin')).toBeVisible();
-}
 
 async function expectGermanOnly(page: Page) {
   expect((await page.locator('body').innerText()).match(ENGLISH)).toBeNull();
@@ -41,35 +29,15 @@ test('an admin creates a category and a configurable product with an image', asy
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
-  await logIn(page);
+  await logInAsAdmin(page);
 
-  // a category
-  await page.goto('/backend#/categories/create');
-  await page.locator('input[name="name"]').fill('Herbstküche');
-  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-  await expect(page.getByRole('cell', { name: 'Herbstküche', exact: true })).toBeVisible();
-
-  // a product: price, a select part with two options, an image
-  await page.goto('/backend#/products/create');
-  await page.locator('input[name="name"]').fill('Kürbiscremesuppe');
-  await page.locator('textarea[name="description"]').fill('Mit gerösteten Kernen.');
-  await page.getByRole('tab', { name: 'Preis & Steuern' }).click();
-  await page.locator('input[name="price"]').fill('6,90');
-
+  // a category; a product: price, a select part with two options, an image
+  await createCategory(page, 'Herbstküche');
+  await fillConfigurableProduct(page, 'Kürbiscremesuppe', 'Mit gerösteten Kernen.');
   await page.getByRole('tab', { name: 'Konfiguration' }).click();
-  await page.getByRole('button', { name: 'Teil hinzufügen' }).click();
-  await page.locator('input[name="config.parts.0.name"]').fill('Topping');
-  await page.getByRole('button', { name: 'Option zu Teil 1 hinzufügen' }).click();
-  await page.getByRole('button', { name: 'Option zu Teil 1 hinzufügen' }).click();
-  await page.locator('input[name="config.parts.0.options.0.name"]').fill('Ohne');
-  await page.locator('input[name="config.parts.0.options.1.name"]').fill('Kernöl');
-  await page.locator('input[name="config.parts.0.options.1.value"]').fill('0,80');
   await page.screenshot({ path: 'test-results/catalogue-product-parts-desktop.png', fullPage: true });
 
   await page.getByRole('tab', { name: 'Bilder' }).click();
-  await page
-    .getByLabel('Bild hochladen: Bilder')
-    .setInputFiles({ name: 'kuerbissuppe.png', mimeType: 'image/png', buffer: PNG });
   const chosen = page.getByRole('listitem', { name: 'Bild 1 von 1' });
   await expect(chosen.locator('img')).toHaveAttribute('src', /^\/image\/thumbnail\/\d+-\d+\.png$/);
   await chosen.getByLabel('Alternativtext: Bild 1 von 1').fill('Kürbissuppe im Teller');

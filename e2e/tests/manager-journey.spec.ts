@@ -1,25 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
+import { createCategory, fillConfigurableProduct, logInAsAdmin } from './support/backoffice';
+
 /**
  * From the back office to the customer: a manager creates a category and a product with a
  * configurable part and an image, puts both into the online shop's menu, and a customer orders the
  * product with its surcharge option on the storefront.
  */
-
-// a 64 × 48 orange PNG
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAARUlEQVR42u3PAQkAMAgAMH0Gw5rYHG8hCFuD5XTFZS+OExAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQENjzATvzAdKNFIHCAAAAAElFTkSuQmCC',
-  'base64',
-);
-
-async function logIn(page: Page) {
-  await page.goto('/backend/login');
-  await page.getByLabel('E-Mail').fill('admin@example.com');
-  await page.getByLabel('Passwort').fill('demo1234');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByText('Willkommen, Anna Admin')).toBeVisible();
-}
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -33,31 +21,11 @@ function collectErrors(page: Page): string[] {
 test('a product the manager builds in the back office can be ordered on the storefront', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const staffErrors = collectErrors(page);
-  await logIn(page);
+  await logInAsAdmin(page);
 
-  // the category
-  await page.goto('/backend#/categories/create');
-  await page.locator('input[name="name"]').fill('Wildwochen');
-  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-  await expect(page.getByRole('cell', { name: 'Wildwochen', exact: true })).toBeVisible();
-
-  // the product: price, a required select part (one option with a surcharge), an image
-  await page.goto('/backend#/products/create');
-  await page.locator('input[name="name"]').fill('Maronisuppe');
-  await page.locator('textarea[name="description"]').fill('Mit Schlagobers.');
-  await page.getByRole('tab', { name: 'Preis & Steuern' }).click();
-  await page.locator('input[name="price"]').fill('6,90');
-  await page.getByRole('tab', { name: 'Konfiguration' }).click();
-  await page.getByRole('button', { name: 'Teil hinzufügen' }).click();
-  await page.locator('input[name="config.parts.0.name"]').fill('Topping');
-  await page.getByRole('button', { name: 'Option zu Teil 1 hinzufügen' }).click();
-  await page.getByRole('button', { name: 'Option zu Teil 1 hinzufügen' }).click();
-  await page.locator('input[name="config.parts.0.options.0.name"]').fill('Ohne');
-  await page.locator('input[name="config.parts.0.options.1.name"]').fill('Kernöl');
-  await page.locator('input[name="config.parts.0.options.1.value"]').fill('0,80');
-  await page.getByRole('tab', { name: 'Bilder' }).click();
-  await page.getByLabel('Bild hochladen: Bilder').setInputFiles({ name: 'suppe.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('listitem', { name: 'Bild 1 von 1' }).locator('img')).toHaveAttribute('src', /^\/image\/thumbnail\//);
+  // the category, and the product: price, a required select part (one option with a surcharge), an image
+  await createCategory(page, 'Wildwochen');
+  await fillConfigurableProduct(page, 'Maronisuppe', 'Mit Schlagobers.');
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page).toHaveURL(/#\/products\/\d+$/);
 

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
+import { logInAsAdmin } from './support/backoffice';
+
 /**
  * Back office menus: the admin adds an existing product to a category of the online shop's menu,
  * saves, and the storefront's public menu lists it in that category.
@@ -20,14 +22,6 @@ async function publicMenu(page: Page): Promise<PublicMenu> {
 const productsOf = (menu: PublicMenu, category: string) =>
   menu.catalog.find((entry) => entry.category.name === category)?.products.map((product) => product.name);
 
-async function logIn(page: Page) {
-  await page.goto('/backend/login');
-  await page.getByLabel('E-Mail').fill('admin@example.com');
-  await page.getByLabel('Passwort').fill('demo1234');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByText('Willkommen, Anna Admin')).toBeVisible();
-}
-
 test('an admin adds an existing product to a category of the online shop menu', async ({ page }) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
@@ -37,7 +31,7 @@ test('an admin adds an existing product to a category of the online shop menu', 
   expect(before.name).toBe('Bäckerei-Sortiment');
   expect(productsOf(before, 'Frühstück')).toEqual(['Kleines Frühstück', 'Großes Frühstück']);
 
-  await logIn(page);
+  await logInAsAdmin(page);
   await page.goto('/backend#/menus');
   const row = page.getByRole('row', { name: /Bäckerei-Sortiment/ });
   await expect(row).toContainText('01.01.2025 06:00');
@@ -76,7 +70,7 @@ test('an admin adds an existing product to a category of the online shop menu', 
 
 test('the menu editor fits a 360 px wide phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await logIn(page);
+  await logInAsAdmin(page);
   await page.goto('/backend#/menus');
   await page.getByRole('cell', { name: 'Wirtshaus-Karte' }).click();
   await expect(page.getByRole('region', { name: 'Suppen' })).toBeVisible();
