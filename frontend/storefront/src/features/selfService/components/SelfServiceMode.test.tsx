@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link, MemoryRouter, useLocation } from 'react-router';
@@ -42,7 +42,7 @@ describe('self-service mode', () => {
 
     const button = await screen.findByRole('button', { name: 'Tippen um zu bestellen' }, { timeout: 5_000 });
     expect(screen.getByRole('dialog', { name: 'Tippen um zu bestellen' })).toContainElement(button);
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     expect(window.sessionStorage.getItem(SELF_SERVICE_KEY)).toBe('/store/linz');
     expect(screen.getByTestId('mode').textContent).toBe('kiosk /store/linz');
     expect(location()).toBe('/store/linz?table=4');
