@@ -3,9 +3,11 @@
  *
  * `ra.*` comes from raMessages; everything of our own sits under `resources.<name>` (react-admin's
  * convention for names and field labels) or under `bestellwerk.*` for app-wide texts. Larger areas keep
- * their texts in their own file, mounted here: orders.ts, catalogue.ts (and ruleTexts.ts, shared).
+ * their texts in their own file, mounted here: orders.ts, catalogue.ts, configTexts.ts (and ruleTexts.ts,
+ * shared).
  */
 import { catalogueMessages } from './catalogue';
+import { configMessages } from './configTexts';
 import { ruleFields, weekdayRuleTypes } from './ruleTexts';
 import { orderMessages } from './orders';
 import { raMessages } from './raMessages';
@@ -415,94 +417,7 @@ export const de = {
         deleteFailed: 'Hochgeladene Datei konnte nicht gelöscht werden.',
       },
     },
-    config: {
-      name: 'Konfiguration',
-      fields: {
-        shopName: 'Name des Shops',
-        title: 'Titel',
-        description: 'Beschreibung',
-        seoTitle: 'SEO-Titel',
-        seoDescription: 'SEO-Beschreibung',
-        businessName: 'Firmenname',
-        street: 'Straße',
-        zipCode: 'PLZ',
-        city: 'Ort',
-        phone: 'Telefon',
-        email: 'E-Mail',
-        website: 'Website',
-        termsAndConditions: 'AGB (Link)',
-        termsAndConditionsText: 'AGB (Text)',
-        privacyPolicy: 'Datenschutzerklärung (Link)',
-        privacyPolicyText: 'Datenschutzerklärung (Text)',
-        imprint: 'Impressum (Link)',
-        imprintText: 'Impressum (Text)',
-        allergens: 'Allergene (Link)',
-        allergensText: 'Allergene (Text)',
-        currency: 'Währung',
-        disableTickets: 'Bons deaktivieren',
-        enablePluginPWA: 'App-Installation (PWA)',
-        enablePluginToolbar: 'Werkzeugleiste',
-        enablePluginHomePage: 'Startseite',
-        enablePluginSearch: 'Suche',
-        enablePluginTags: 'Schlagwörter',
-        enablePluginCategoryBar: 'Kategorieleiste',
-        enablePluginSMS: 'SMS',
-        enablePluginDonations: 'Spenden',
-        enablePluginFrontdesk: 'Empfang',
-        enablePluginOrderReviews: 'Bestellbewertungen',
-        enableCash: 'Barzahlung aktiv',
-        enablePluginCash: 'Barzahlung verfügbar',
-        enableATMCard: 'Bankomatkarte aktiv',
-        enablePluginATMCard: 'Bankomatkarte verfügbar',
-        enableHydroAGVoucher: 'Hydro-AG-Gutschein aktiv',
-        enablePluginHydroAGVoucher: 'Hydro-AG-Gutschein verfügbar',
-        enableMollie: 'Mollie aktiv',
-        enablePluginMollie: 'Mollie verfügbar',
-        enableDatatrans: 'Datatrans aktiv',
-        enablePluginDatatrans: 'Datatrans verfügbar',
-        defaultDeliveryMethod: 'Standard-Bestellart',
-        ogTitle: 'Open-Graph-Titel',
-        ogDescription: 'Open-Graph-Beschreibung',
-        ogUrl: 'Open-Graph-URL',
-        ogImage: 'Open-Graph-Bild',
-        twitterTitle: 'Twitter-Titel',
-        twitterDescription: 'Twitter-Beschreibung',
-        twitterUrl: 'Twitter-URL',
-        twitterImage: 'Twitter-Bild',
-        themeColors: 'Farben',
-        'themeColors.name': 'Name',
-        'themeColors.value': 'Farbe',
-        themeFont: 'Schriftart',
-        themeFontUrl: 'URL der Schriftart',
-        themeBorderRadius: 'Eckenradius',
-      },
-      deliveryMethods: {
-        none: 'Keine Vorgabe',
-        takeaway: 'Abholung',
-        delivery: 'Lieferung',
-        dineIn: 'Essen vor Ort',
-      },
-      tabs: {
-        general: 'Allgemein',
-        contact: 'Kontakt',
-        legal: 'Rechtliches',
-        plugins: 'Plugins',
-        payment: 'Zahlung',
-        seo: 'SEO & Social',
-        theme: 'Theme',
-      },
-      helpers: {
-        legalText: 'Wenn ein Text eingetragen ist, ersetzt er den Link durch eine eigene Seite (Markdown).',
-        enable: '„Verfügbar“ schaltet die Zahlungsart frei, „aktiv“ bietet sie im Shop an.',
-        themeColors: 'Farben als #rrggbb, z. B. #030201.',
-        themeBorderRadius: 'z. B. .25rem',
-      },
-      messages: {
-        loadFailed: 'Konfiguration konnte nicht geladen werden.',
-        saveFailed: 'Konfiguration konnte nicht gespeichert werden.',
-        saved: 'Konfiguration wurde gespeichert.',
-      },
-    },
+    config: configMessages,
   },
 };
 
