@@ -8,7 +8,7 @@ from audit.services import record_change, snapshot
 
 from . import filetypes, images, references
 from .models import CATEGORY_WIDTH, IMAGE_SIZES, IMAGE_VARIANTS, PRODUCT_BOX, Image
-from .services import delete_files, prepare_file
+from .services import delete_files, prepare_file, store_created
 
 IN_USE = "Das Bild wird noch verwendet ({users}) und kann daher nicht gelöscht werden."
 
@@ -34,26 +34,7 @@ def _variant_names(image: Image) -> list[str]:
 def create_image(data_url: str, filename: str = "", alt: str = "", actor=None) -> Image:
     """Store a library image sent as a data URL; refusals raise UploadRefused before anything is stored."""
     clean, name = _clean(data_url, filename)
-    stored = ""
-    try:
-        with transaction.atomic():
-            image = Image.objects.create(
-                extension=clean.extension,
-                mime_type=clean.mime_type,
-                alt=alt,
-                original_name=name,
-                size=len(clean.content),
-                width=clean.width,
-                height=clean.height,
-            )
-            image.file.save(image.file_name, ContentFile(clean.content), save=False)
-            stored = image.file.name
-            image.save(update_fields=["file"])
-            record_change(actor, "create", image, before={}, after=_audit(image))
-    except Exception:
-        delete_files(stored)
-        raise
-    return image
+    return store_created(Image, clean, name, _audit, actor, alt=alt)
 
 
 def update_image(image: Image, alt: str | None = None, data_url: str | None = None, filename: str = "", actor=None):

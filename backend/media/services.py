@@ -122,27 +122,32 @@ def create_upload(
     (a set of extensions) narrows or replaces that list for other callers.
     """
     clean, name = prepare_file(data_url, filename, purpose, allowed)
+    return store_created(Upload, clean, name, _audit_snapshot, actor, purpose=purpose, context=context)
+
+
+def store_created(model, clean: CleanFile, name: str, audit, actor=None, **fields):
+    """Create a media record (upload or image) for a prepared file, store the file under the record's
+    versioned name and audit it; the stored file is removed again when anything fails."""
     stored = ""
     try:
         with transaction.atomic():
-            upload = Upload.objects.create(
+            record = model.objects.create(
                 extension=clean.extension,
                 mime_type=clean.mime_type,
                 original_name=name,
                 size=len(clean.content),
                 width=clean.width,
                 height=clean.height,
-                purpose=purpose,
-                context=context,
+                **fields,
             )
-            upload.file.save(upload.file_name, ContentFile(clean.content), save=False)
-            stored = upload.file.name
-            upload.save(update_fields=["file"])
-            record_change(actor, "create", upload, before={}, after=_audit_snapshot(upload))
+            record.file.save(record.file_name, ContentFile(clean.content), save=False)
+            stored = record.file.name
+            record.save(update_fields=["file"])
+            record_change(actor, "create", record, before={}, after=audit(record))
     except Exception:
         delete_files(stored)
         raise
-    return upload
+    return record
 
 
 def replace_upload(upload: Upload, data_url: str, filename: str = "", actor=None, allowed=None) -> Upload:
