@@ -179,8 +179,8 @@ WHITENOISE_USE_FINDERS = DEBUG
 WHITENOISE_IMMUTABLE_FILE_TEST = r"/assets/.+-[0-9A-Za-z_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$"
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", VAR_DIR / "media"))
-# SMS gateway for order notifications (dotted path to an ordering.sms.SmsProvider)
-SMS_PROVIDER = os.environ.get("SMS_PROVIDER", "ordering.sms.ConsoleSmsProvider")
+# SMS gateway for order notifications (dotted path to an ordering.services.sms.SmsProvider)
+SMS_PROVIDER = os.environ.get("SMS_PROVIDER", "ordering.services.sms.ConsoleSmsProvider")
 STORAGES = {
     "default": {"BACKEND": os.environ.get("STORAGE_BACKEND", "django.core.files.storage.FileSystemStorage")},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},

@@ -16,7 +16,7 @@ class OrderError(Exception):
 
 
 class TransitionError(OrderError):
-    """The requested status does not follow from the current one (ordering.states)."""
+    """The requested status does not follow from the current one (ordering.models.TRANSITIONS)."""
 
 
 class CancelError(OrderError):
@@ -43,7 +43,7 @@ class ItemNotFound(LookupError):
 
 
 class CreationErrorCode(models.TextChoices):
-    """Codes of the field errors of order creation and item edits (ordering.creation, ordering.item_update)."""
+    """Codes of the field errors of order creation and item edits (ordering.services.creation, ordering.services.item_update)."""
 
     # a required field of the draft is empty
     REQUIRED = "required", "Pflichtfeld"

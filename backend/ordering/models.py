@@ -24,7 +24,7 @@ def new_hash() -> str:
 
 
 class OrderStatus(models.TextChoices):
-    """Where an order stands; the allowed moves are in ordering.states."""
+    """Where an order stands; the allowed moves are in TRANSITIONS below."""
 
     # placed, waiting for the branch (also while a counter appointment waits for the customer)
     NEW = "new", "Neu"
@@ -42,6 +42,67 @@ class OrderStatus(models.TextChoices):
     CANCELED = "canceled", "Storniert"
     # the online payment failed; set by the payment provider integration only
     FAILED = "failed", "Fehlgeschlagen"
+
+
+# The state machine: which status may follow which. Beside the enum, so the model, the services and
+# the selectors read one table and nothing imports in a circle.
+#
+#     new ──confirm──▶ confirmed ──in-delivery──▶ in_delivery ──delivered──▶ delivered
+#      │                  │                          │                          │
+#      │                  └──completed──┐            ├──completed──┐            └──completed──▶ completed
+#      │                                ▼            │             ▼
+#      ├──reject──▶ rejected        completed        └──cancel──▶ canceled
+#      └──cancel──▶ canceled   (confirmed ──cancel──▶ canceled as well)
+#
+# - `new` is the only state a counter appointment can be proposed in; while it waits for the customer
+#   the order stays `new`. Accepting confirms the order, declining ('Nein, Bestellung stornieren')
+#   cancels it.
+# - completed, rejected, canceled and failed are final: nothing leaves them. `failed` is entered only by
+#   the online payment integration (a failed payment), never by staff.
+# - `delivered` follows `in_delivery` for delivery orders only (ordering.services.state_changes).
+TRANSITIONS: dict[str, frozenset[str]] = {
+    OrderStatus.NEW: frozenset({OrderStatus.CONFIRMED, OrderStatus.REJECTED, OrderStatus.CANCELED, OrderStatus.FAILED}),
+    OrderStatus.CONFIRMED: frozenset({OrderStatus.IN_DELIVERY, OrderStatus.COMPLETED, OrderStatus.CANCELED}),
+    OrderStatus.IN_DELIVERY: frozenset({OrderStatus.DELIVERED, OrderStatus.COMPLETED, OrderStatus.CANCELED}),
+    OrderStatus.DELIVERED: frozenset({OrderStatus.COMPLETED}),
+    OrderStatus.COMPLETED: frozenset(),
+    OrderStatus.REJECTED: frozenset(),
+    OrderStatus.CANCELED: frozenset(),
+    OrderStatus.FAILED: frozenset(),
+}
+FINAL_STATUSES = frozenset(status for status, targets in TRANSITIONS.items() if not targets)
+CURRENT_STATUSES = frozenset(OrderStatus) - FINAL_STATUSES
+
+# position on the progress timeline; final states off the timeline have none
+_PROGRESS = {
+    OrderStatus.NEW: 0,
+    OrderStatus.CONFIRMED: 1,
+    OrderStatus.IN_DELIVERY: 2,
+    OrderStatus.DELIVERED: 3,
+    OrderStatus.COMPLETED: 4,
+}
+
+
+def can_transition(current: str, target: str) -> bool:
+    return target in TRANSITIONS.get(current, frozenset())
+
+
+def status_flags(status: str, is_delivery: bool) -> dict[str, bool]:
+    """The status page's flags (snake_case; camelCase on the wire).
+
+    Cumulative along the progress timeline (a completed order is also confirmed), so the status page
+    ticks every step reached; is_delivered only ever applies to delivery orders.
+    """
+    progress = _PROGRESS.get(status, -1)
+    return {
+        "is_confirmed": progress >= 1,
+        "is_in_delivery": progress >= 2,
+        "is_delivered": is_delivery and progress >= 3,
+        "is_completed": status == OrderStatus.COMPLETED,
+        "is_rejected": status == OrderStatus.REJECTED,
+        "is_canceled": status == OrderStatus.CANCELED,
+        "is_failed": status == OrderStatus.FAILED,
+    }
 
 
 class PaymentMethod(models.TextChoices):
@@ -80,8 +141,6 @@ RATING = [MinValueValidator(1), MaxValueValidator(5)]
 class OrderQuerySet(models.QuerySet):
     def current(self):
         """Orders that still need the branch's attention (not in a final state)."""
-        from .states import FINAL_STATUSES
-
         return self.exclude(status__in=FINAL_STATUSES)
 
 
@@ -93,7 +152,7 @@ class Order(models.Model):
         Table, on_delete=models.SET_NULL, null=True, blank=True, related_name="orders", verbose_name="Tisch"
     )
     table_identifier = _text("Tischnummer", 40)
-    # per branch and business day (settings.TIME_ZONE), see ordering.tickets
+    # per branch and business day (settings.TIME_ZONE), see ordering.services.tickets
     ticket_number = models.PositiveIntegerField("Ticketnummer")
     business_date = models.DateField("Geschäftstag")
 
@@ -143,7 +202,7 @@ class Order(models.Model):
     is_dine_in = models.BooleanField("Dine In", default=False)
     is_quotation = models.BooleanField("Angebotsanfrage", default=False)
 
-    # progress; the status page flags are derived from `status` (ordering.states.flags)
+    # progress; the status page flags are derived from `status` (status_flags)
     status = models.CharField("Status", max_length=20, choices=OrderStatus.choices, default=OrderStatus.NEW)
     is_paid = models.BooleanField("Bezahlt", default=False)
     is_refunded = models.BooleanField("Rückerstattet", default=False)
@@ -224,10 +283,8 @@ class Order(models.Model):
 
     @property
     def flags(self) -> dict[str, bool]:
-        """isConfirmed, isInDelivery, ... of the status page (ordering.states)."""
-        from .states import flags
-
-        return flags(self.status, self.is_delivery)
+        """isConfirmed, isInDelivery, ... of the status page (status_flags)."""
+        return status_flags(self.status, self.is_delivery)
 
     @property
     def display_number(self) -> str:

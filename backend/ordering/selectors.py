@@ -24,8 +24,7 @@ from core.secrets import secret_matches
 from organisation.models import Branch, Config
 from organisation.selectors import branch_reach, scope_by_branch
 
-from .models import CounterAppointmentState, Order
-from .states import CURRENT_STATUSES
+from .models import CURRENT_STATUSES, CounterAppointmentState, Order
 
 # an order still new this long after it was due (its appointment, or its creation when asap) is missed
 MISSED_AFTER = datetime.timedelta(minutes=15)

@@ -10,7 +10,7 @@ from django.utils import timezone
 from accounts.models import User
 from catalogue.models import Category, Menu, MenuCategory, MenuProduct, Product
 from ordering.models import Order, OrderItem, TicketCounter
-from ordering.tickets import business_date
+from ordering.services.tickets import business_date
 from organisation.models import Branch, Division
 
 pytestmark = pytest.mark.django_db

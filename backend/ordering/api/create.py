@@ -1,4 +1,4 @@
-"""POST /api/orders: customers place orders without login; the service ordering.creation does the work."""
+"""POST /api/orders: customers place orders without login; the service ordering.services.creation does the work."""
 
 from django.utils import timezone
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
@@ -11,8 +11,8 @@ from core.api.exceptions import error_response
 from organisation.models import Config
 
 from .. import selectors
-from ..creation import create_order
 from ..errors import CreationErrorCode
+from ..services.creation import create_order
 from .common import ErrorResponseSerializer
 from .draft_serializers import CreatedOrderSerializer, OrderDraftSerializer
 

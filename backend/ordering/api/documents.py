@@ -10,8 +10,8 @@ from rest_framework.exceptions import ValidationError
 
 from core.api.negotiation import JsonErrorsNegotiation
 
-from ..export import csv_lines
-from ..receipts import RECEIPT_FORMATS, render_receipt
+from ..documents.export import csv_lines
+from ..documents.receipts import RECEIPT_FORMATS, render_receipt
 
 UNKNOWN_FORMAT = "Bitte wählen Sie ein Format: html, pdf oder escpos."
 # the receipt is a document, never a page with scripts

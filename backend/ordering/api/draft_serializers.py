@@ -1,7 +1,7 @@
 """Inputs of order creation (the checkout's order draft) and of the staff's item edit; the created order.
 
 These serializers check the shape only (types, lengths, known keys: unknown ones are a 400);
-every business rule is checked by ordering.creation against the server's own catalogue.
+every business rule is checked by ordering.services.creation against the server's own catalogue.
 """
 
 from decimal import Decimal

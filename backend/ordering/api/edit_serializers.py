@@ -4,7 +4,7 @@ from core.api.fields import IdRelatedField
 from core.api.serializers import StrictMixin
 from organisation.models import Country, Table
 
-from ..editing import EDITABLE_FIELDS
+from ..services.editing import EDITABLE_FIELDS
 from .serializers import OrderSerializer
 
 

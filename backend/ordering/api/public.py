@@ -8,7 +8,8 @@ from rest_framework.views import APIView
 from core.api.views import PublicMixin
 from organisation.models import Config
 
-from .. import selectors, services
+from .. import selectors
+from ..services import reviews, state_changes
 from .common import CONFLICT, IF_NONE_MATCH, NOT_MODIFIED, OrderErrorsMixin, not_modified, with_etag
 from .serializers import PublicOrderSerializer, QuestionnaireSerializer
 
@@ -55,7 +56,7 @@ class ConfirmCounterAppointmentView(PublicOrderBase):
         responses={200: PublicOrderSerializer, 409: CONFLICT},
     )
     def post(self, request, uid: str, hash: str):
-        return self.respond(services.accept_counter_appointment(self.get_order(uid, hash)))
+        return self.respond(state_changes.accept_counter_appointment(self.get_order(uid, hash)))
 
 
 class RejectCounterAppointmentView(PublicOrderBase):
@@ -67,7 +68,7 @@ class RejectCounterAppointmentView(PublicOrderBase):
         responses={200: PublicOrderSerializer, 409: CONFLICT},
     )
     def post(self, request, uid: str, hash: str):
-        return self.respond(services.decline_counter_appointment(self.get_order(uid, hash)))
+        return self.respond(state_changes.decline_counter_appointment(self.get_order(uid, hash)))
 
 
 class QuestionnaireView(PublicOrderBase):
@@ -82,4 +83,4 @@ class QuestionnaireView(PublicOrderBase):
         order = self.get_order(uid, hash)
         serializer = QuestionnaireSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        return self.respond(services.answer_questionnaire(order, serializer.validated_data))
+        return self.respond(reviews.answer_questionnaire(order, serializer.validated_data))

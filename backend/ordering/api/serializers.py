@@ -11,7 +11,7 @@ from ..rules.decimals import quantity_text
 
 
 class FlagField(serializers.BooleanField):
-    """One of the status page flags (ordering.states.flags), named like the field."""
+    """One of the status page flags (ordering.models.status_flags), named like the field."""
 
     def __init__(self, **kwargs):
         super().__init__(read_only=True, source="flags", **kwargs)

@@ -11,11 +11,12 @@ from core import crud
 from core.api.exceptions import error_response
 from core.api.permissions import is_admin, is_staff
 
-from .. import selectors, services
-from ..editing import update_order
+from .. import selectors
+from ..documents.receipts import receipt_html
 from ..errors import ItemNotFound
-from ..item_update import update_item
-from ..receipts import receipt_html
+from ..services import payment_status, resend, state_changes
+from ..services.editing import update_order
+from ..services.item_update import update_item
 from .common import (
     CONFLICT,
     IF_NONE_MATCH,
@@ -110,7 +111,9 @@ class OrderViewSet(
         order = self.get_object()
         serializer = ConfirmSerializer(data=request.data, context={"order": order})
         serializer.is_valid(raise_exception=True)
-        return self._answer(services.confirm(request.user, order, serializer.validated_data["counter_appointment"]))
+        return self._answer(
+            state_changes.confirm(request.user, order, serializer.validated_data["counter_appointment"])
+        )
 
     @_status_action("status/reject", RejectSerializer, "Ablehnen, optional mit Begründung (rejectionMessage)")
     def reject(self, request, pk=None):
@@ -118,31 +121,31 @@ class OrderViewSet(
         serializer = RejectSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         message = serializer.validated_data.get("rejection_message") or ""
-        return self._answer(services.reject(request.user, order, message))
+        return self._answer(state_changes.reject(request.user, order, message))
 
     @_status_action("status/cancel")
     def cancel(self, request, pk=None):
-        return self._answer(services.cancel(request.user, self.get_object()))
+        return self._answer(state_changes.cancel(request.user, self.get_object()))
 
     @_status_action("status/in-delivery")
     def in_delivery(self, request, pk=None):
-        return self._answer(services.mark_in_delivery(request.user, self.get_object()))
+        return self._answer(state_changes.mark_in_delivery(request.user, self.get_object()))
 
     @_status_action("status/completed")
     def completed(self, request, pk=None):
-        return self._answer(services.complete(request.user, self.get_object()))
+        return self._answer(state_changes.complete(request.user, self.get_object()))
 
     @_status_action("update-payment-status", description="Zahlungsstatus beim Anbieter prüfen")
     def update_payment_status(self, request, pk=None):
-        return self._answer(services.update_payment_status(request.user, self.get_object()))
+        return self._answer(payment_status.update_payment_status(request.user, self.get_object()))
 
     @_status_action("resend-new-order-email", description="Bestellbestätigung erneut per E-Mail senden")
     def resend_new_order_email(self, request, pk=None):
-        return self._answer(services.resend_new_order_email(request.user, self.get_object()))
+        return self._answer(resend.resend_new_order_email(request.user, self.get_object()))
 
     @_status_action("resend-new-order-sms", description="Bestellbestätigung erneut per SMS senden")
     def resend_new_order_sms(self, request, pk=None):
-        return self._answer(services.resend_new_order_sms(request.user, self.get_object()))
+        return self._answer(resend.resend_new_order_sms(request.user, self.get_object()))
 
     @extend_schema(request=None, responses={200: ReceiptSerializer})
     @action(detail=True, methods=["post"])

@@ -6,7 +6,7 @@ import factory
 from factory.django import DjangoModelFactory
 
 from ordering.models import Order, OrderItem
-from ordering.tickets import allocate_ticket_number, business_date
+from ordering.services.tickets import allocate_ticket_number, business_date
 from organisation.tests.factories import BranchFactory
 
 SCHNITZEL = {

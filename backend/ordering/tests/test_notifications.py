@@ -1,8 +1,8 @@
 import pytest
 from django.core import mail
 
-from ordering import notifications
 from ordering.models import OrderStatus
+from ordering.services import notifications
 from organisation.models import Config
 
 from .factories import OrderFactory

@@ -5,8 +5,8 @@ from decimal import Decimal
 import pytest
 
 from core.tests.pdf_text import pdf_lines
+from ordering.documents.receipt_formats import PAPER_MM
 from ordering.models import Order
-from ordering.receipt_formats import PAPER_MM
 
 from .factories import COLA, OrderFactory
 from .helpers import NOT_FOUND

@@ -1,7 +1,7 @@
 import pytest
 
+from ordering.models import CURRENT_STATUSES, FINAL_STATUSES, TRANSITIONS, can_transition, status_flags
 from ordering.models import OrderStatus as S
-from ordering.states import CURRENT_STATUSES, FINAL_STATUSES, TRANSITIONS, can_transition, flags
 
 ALLOWED = {
     (S.NEW, S.CONFIRMED),
@@ -54,4 +54,4 @@ FLAGS_OFF = dict.fromkeys(
 )
 def test_status_page_flags_are_cumulative_along_the_timeline(status, is_delivery, on):
     # when / then
-    assert flags(status, is_delivery) == {**FLAGS_OFF, **dict.fromkeys(on, True)}
+    assert status_flags(status, is_delivery) == {**FLAGS_OFF, **dict.fromkeys(on, True)}

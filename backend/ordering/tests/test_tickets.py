@@ -6,7 +6,7 @@ import pytest
 from django.db import IntegrityError, connection, transaction
 
 from ordering.models import TicketCounter
-from ordering.tickets import allocate_ticket_number, business_date
+from ordering.services.tickets import allocate_ticket_number, business_date
 from organisation.tests.factories import BranchFactory
 
 from .factories import OrderFactory

@@ -2,7 +2,7 @@
 
 Everything is inserted with bulk_create in batches inside one transaction; ticket numbers are
 numbered per branch and business day in the order the orders were placed, and the TicketCounter
-rows hold the last number of each day, exactly as ordering.tickets would have left them.
+rows hold the last number of each day, exactly as ordering.services.tickets would have left them.
 """
 
 import contextlib
@@ -21,7 +21,7 @@ from django.utils import timezone
 from accounts.models import User
 from catalogue.models import Category, Menu, MenuCategory, MenuProduct, Product
 from ordering.models import Order, OrderItem, OrderStatus, TicketCounter
-from ordering.tickets import business_date
+from ordering.services.tickets import business_date
 from organisation.models import Branch, Config, Division
 
 BATCH_SIZE = 2000

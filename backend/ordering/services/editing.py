@@ -5,15 +5,14 @@ from rest_framework.exceptions import ValidationError
 
 from audit.services import record_change, snapshot
 
+from ..errors import OrderEditError
+from ..models import FINAL_STATUSES, Order
+from ..rules.phone import normalize_phone
 from .contact import phone_problem
-from .errors import OrderEditError
-from .models import Order
-from .rules.phone import normalize_phone
-from .states import FINAL_STATUSES
 
 TABLE_NOT_DINE_IN = "Nur Bestellungen vor Ort haben einen Tisch."
 
-# the fields staff may change; items go through ordering.item_update, the status through the actions
+# the fields staff may change; items go through ordering.services.item_update, the status through the actions
 EDITABLE_FIELDS = (
     "first_name",
     "last_name",
@@ -34,7 +33,7 @@ EDITABLE_FIELDS = (
 
 
 def _check(order: Order, data: dict) -> None:
-    """The phone as at checkout (ordering.contact) and a table only for dine-in: a 400 field error."""
+    """The phone as at checkout (ordering.services.contact) and a table only for dine-in: a 400 field error."""
     if "phone" in data:
         problem = phone_problem(data["phone"])
         if problem:

@@ -10,7 +10,7 @@ from django.utils.module_loading import import_string
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_PROVIDER = "ordering.sms.ConsoleSmsProvider"
+DEFAULT_PROVIDER = "ordering.services.sms.ConsoleSmsProvider"
 
 
 class SmsProvider:

@@ -13,7 +13,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from .models import TicketCounter
+from ..models import TicketCounter
 
 
 def business_date(moment: datetime.datetime | None = None) -> datetime.date:

@@ -1,24 +1,21 @@
 """State changes of orders: each locks the order row, checks the state machine, records the change in
 the audit log and enqueues the notifications, which run only after the transaction commits.
 
-Order creation (pricing, checks, ticket number, idempotency) is ordering.creation.create_order; the
-staff's item edit with re-pricing is ordering.item_update.update_item.
+Order creation (pricing, checks, ticket number, idempotency) is ordering.services.creation.create_order; the
+staff's item edit with re-pricing is ordering.services.item_update.update_item.
 """
 
 import datetime
 
 from django.db import transaction
-from django.utils import timezone
 
 from audit.services import record_change, snapshot
 from core.tasks import enqueue
-from organisation.models import Config
 
+from ..errors import CancelError, TransitionError
+from ..models import CounterAppointmentState, Order, OrderStatus, can_transition
 from . import notifications
-from .errors import CancelError, NotificationError, PaymentStatusError, QuestionnaireError, TransitionError
-from .models import ONLINE_PAYMENT_METHODS, CounterAppointmentState, Order, OrderStatus
 from .notifications import Event
-from .states import can_transition
 
 
 def _locked(order: Order) -> Order:
@@ -119,47 +116,3 @@ def accept_counter_appointment(order: Order) -> Order:
 def decline_counter_appointment(order: Order) -> Order:
     """'Nein, Bestellung stornieren': the customer declines the proposed time, the order is canceled."""
     return _change(None, order, Event.COUNTER_APPOINTMENT_DECLINED, _answer_proposal(accept=False))
-
-
-def answer_questionnaire(order: Order, data: dict) -> Order:
-    """Store the customer's review: once, for completed orders, while reviews are enabled."""
-    if not Config.load().enable_plugin_order_reviews:
-        raise QuestionnaireError(code="reviews_disabled")
-    with transaction.atomic():
-        locked = _locked(order)
-        if locked.status != OrderStatus.COMPLETED:
-            raise QuestionnaireError(code="not_completed")
-        if locked.is_questionnaire_answered:
-            raise QuestionnaireError(code="already_answered")
-        before = snapshot(locked)
-        locked.rating = data["rating"]
-        locked.food_rating = data["food_rating"]
-        locked.service_rating = data["service_rating"]
-        locked.process_rating = data["process_rating"]
-        locked.questionnaire_comment = data.get("comment", "")
-        locked.questionnaire_answered_at = timezone.now()
-        locked.save()
-        record_change(None, "update", locked, before=before, after=snapshot(locked))
-    return locked
-
-
-def resend_new_order_email(actor, order: Order) -> Order:
-    if not order.email:
-        raise NotificationError(code="no_email")
-    enqueue(notifications.send_customer_email, order.pk, Event.CREATED)
-    return order
-
-
-def resend_new_order_sms(actor, order: Order) -> Order:
-    if not order.phone or not Config.load().enable_plugin_sms:
-        raise NotificationError(code="no_phone")
-    enqueue(notifications.send_sms, order.pk, Event.CREATED)
-    return order
-
-
-def update_payment_status(actor, order: Order) -> Order:
-    """Re-check the payment with the provider. Offline methods have nothing to check."""
-    if order.payment_method in ONLINE_PAYMENT_METHODS:
-        # the Mollie and Datatrans integrations are not built yet
-        raise PaymentStatusError()
-    return order

@@ -8,9 +8,9 @@ from django.utils import timezone
 
 from organisation.models import Config
 
-from .cart import german_amount
-from .models import Order
-from .rules.decimals import quantity_text
+from ..models import Order
+from ..rules.decimals import quantity_text
+from ..services.cart import german_amount
 
 # characters per line on 80 mm paper (font A of common thermal printers, and the PDF's font size)
 WIDTH = 42

@@ -14,6 +14,7 @@ from django.template.loader import render_to_string
 
 from organisation.models import Config
 
+from ..models import Order
 from .sms import get_provider
 
 logger = logging.getLogger(__name__)
@@ -59,8 +60,6 @@ BRANCH_SUBJECT = "Bestellung {number}: {status}"
 
 
 def _load(order_id: int):
-    from .models import Order
-
     return Order.objects.select_related("branch").prefetch_related("items").filter(pk=order_id).first()
 
 

@@ -14,13 +14,12 @@ from django.db import transaction
 from audit.services import record_change, snapshot
 from catalogue.models import Product
 
+from ..errors import ItemNotFound, OrderEditError
+from ..models import FINAL_STATUSES, Order, OrderItem
+from ..rules.pricing import DELIVERY, DINE_IN, TAKEAWAY
 from . import cart
 from .cart import FieldError
 from .creation import apply_pricing
-from .errors import ItemNotFound, OrderEditError
-from .models import Order, OrderItem
-from .rules.pricing import DELIVERY, DINE_IN, TAKEAWAY
-from .states import FINAL_STATUSES
 
 
 def _kind(order: Order) -> str:

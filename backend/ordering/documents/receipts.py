@@ -5,7 +5,7 @@ from django.utils import timezone
 
 from organisation.models import Config
 
-from .models import Order
+from ..models import Order
 from .receipt_formats import receipt_escpos, receipt_pdf
 from .receipt_layout import receipt_lines
 

@@ -1,0 +1,23 @@
+"""Staff send the customer's order confirmation again, by e-mail or text message (after commit)."""
+
+from core.tasks import enqueue
+from organisation.models import Config
+
+from ..errors import NotificationError
+from ..models import Order
+from . import notifications
+from .notifications import Event
+
+
+def resend_new_order_email(actor, order: Order) -> Order:
+    if not order.email:
+        raise NotificationError(code="no_email")
+    enqueue(notifications.send_customer_email, order.pk, Event.CREATED)
+    return order
+
+
+def resend_new_order_sms(actor, order: Order) -> Order:
+    if not order.phone or not Config.load().enable_plugin_sms:
+        raise NotificationError(code="no_phone")
+    enqueue(notifications.send_sms, order.pk, Event.CREATED)
+    return order
