@@ -131,6 +131,10 @@ class OrderViewSet(
     def in_delivery(self, request, pk=None):
         return self._answer(state_changes.mark_in_delivery(request.user, self.get_object()))
 
+    @_status_action("status/delivered", description="Zugestellt (nur Lieferungen, die unterwegs sind)")
+    def delivered(self, request, pk=None):
+        return self._answer(state_changes.mark_delivered(request.user, self.get_object()))
+
     @_status_action("status/completed")
     def completed(self, request, pk=None):
         return self._answer(state_changes.complete(request.user, self.get_object()))

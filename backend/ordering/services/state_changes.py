@@ -88,7 +88,9 @@ def mark_in_delivery(actor, order: Order) -> Order:
 
 
 def mark_delivered(actor, order: Order) -> Order:
-    return _change(actor, order, Event.DELIVERED, _move(OrderStatus.DELIVERED))
+    """'Zugestellt': a delivery order handed over at the door (the status page's fourth step)."""
+    move = _move(OrderStatus.DELIVERED)
+    return _change(actor, order, Event.DELIVERED, lambda locked: locked.is_delivery and move(locked))
 
 
 def complete(actor, order: Order) -> Order:

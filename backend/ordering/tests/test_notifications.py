@@ -40,6 +40,23 @@ def test_status_change_mails_customer_and_branch_after_commit(
     assert customer.alternatives[0][1] == "text/html"
 
 
+def test_delivered_mails_customer_and_branch(employee_client, branch_mail, config, django_capture_on_commit_callbacks):
+    # given
+    order = OrderFactory(branch=branch_mail, status=OrderStatus.IN_DELIVERY, is_delivery=True)
+
+    # when
+    with django_capture_on_commit_callbacks(execute=True):
+        response = post(employee_client, f"/api/orders/{order.id}/status/delivered")
+
+    # then
+    assert response.status_code == 200
+    assert [(message.to, message.subject) for message in mail.outbox] == [
+        (["erika@example.com"], f"Ihre Bestellung Nr. {order.ticket_number} wurde zugestellt"),
+        (["filiale@example.com"], f"Bestellung Nr. {order.ticket_number}: Zugestellt"),
+    ]
+    assert f"Ihre Bestellung Nr. {order.ticket_number} wurde zugestellt." in mail.outbox[0].body
+
+
 def test_refused_change_sends_nothing(employee_client, branch, config, django_capture_on_commit_callbacks):
     # given
     order = OrderFactory(branch=branch, status=OrderStatus.COMPLETED)

@@ -8,19 +8,21 @@ from ordering.models import CounterAppointmentState, Order
 from ordering.models import OrderStatus as S
 
 from .factories import OrderFactory
-from .helpers import CANCEL_REFUSED, FORBIDDEN, NOT_FOUND, STATUS_REFUSED, order_rows, post
+from .helpers import CANCEL_REFUSED, FORBIDDEN, NOT_FOUND, STATUS_REFUSED, order_rows, post, public_url
 
 ACTIONS = {
     "confirm": S.CONFIRMED,
     "reject": S.REJECTED,
     "cancel": S.CANCELED,
     "in-delivery": S.IN_DELIVERY,
+    "delivered": S.DELIVERED,
     "completed": S.COMPLETED,
 }
+# for a delivery order; takeaway and dine-in orders are never 'delivered'
 ALLOWED = {
     S.NEW: {"confirm", "reject", "cancel"},
     S.CONFIRMED: {"in-delivery", "completed", "cancel"},
-    S.IN_DELIVERY: {"completed", "cancel"},
+    S.IN_DELIVERY: {"delivered", "completed", "cancel"},
     S.DELIVERED: {"completed"},
 }
 CASES = [(status, action) for status in S for action in ACTIONS]
@@ -31,7 +33,7 @@ def test_allowed_status_action_changes_the_order_and_is_logged(
     admin_client, admin_user, branch, config, status, action
 ):
     # given
-    order = OrderFactory(branch=branch, status=status)
+    order = OrderFactory(branch=branch, status=status, is_delivery=True)
 
     # when
     response = post(admin_client, f"/api/orders/{order.id}/status/{action}")
@@ -54,7 +56,7 @@ def test_allowed_status_action_changes_the_order_and_is_logged(
 @pytest.mark.parametrize(("status", "action"), [case for case in CASES if case[1] not in ALLOWED.get(case[0], ())])
 def test_refused_status_action_answers_409_and_changes_nothing(admin_client, branch, config, status, action):
     # given
-    OrderFactory(branch=branch, status=status)
+    OrderFactory(branch=branch, status=status, is_delivery=True)
     order = Order.objects.get()
     before = order_rows()
 
@@ -66,6 +68,41 @@ def test_refused_status_action_answers_409_and_changes_nothing(admin_client, bra
     assert response.json() == (CANCEL_REFUSED if action == "cancel" else STATUS_REFUSED)
     assert order_rows() == before
     assert not LogEntry.objects.exists()
+
+
+@pytest.mark.parametrize("kind", [{}, {"is_dine_in": True}], ids=["takeaway", "dine-in"])
+def test_only_delivery_orders_are_delivered(employee_client, branch, config, kind):
+    # given: ready for pick-up (or served), not out for delivery
+    order = OrderFactory(branch=branch, status=S.IN_DELIVERY, **kind)
+    before = order_rows()
+
+    # when
+    response = post(employee_client, f"/api/orders/{order.id}/status/delivered")
+
+    # then
+    assert (response.status_code, response.json()) == (409, STATUS_REFUSED)
+    assert order_rows() == before
+    assert not LogEntry.objects.exists()
+
+
+def test_delivered_ticks_the_fourth_step_of_the_status_page(employee_client, client, branch, config):
+    # given
+    order = OrderFactory(branch=branch, status=S.IN_DELIVERY, is_delivery=True)
+
+    # when
+    response = post(employee_client, f"/api/orders/{order.id}/status/delivered")
+
+    # then
+    assert response.status_code == 200
+    staff = response.json()["data"]
+    assert (staff["status"], staff["isDelivered"], staff["isCompleted"]) == ("delivered", True, False)
+    public = client.get(public_url(order)).json()["data"]
+    assert [public[flag] for flag in ("isConfirmed", "isInDelivery", "isDelivered", "isCompleted")] == [
+        True,
+        True,
+        True,
+        False,
+    ]
 
 
 def test_reject_stores_the_rejection_message(employee_client, order):
