@@ -1,9 +1,11 @@
-"""The customer's phone number as order creation (ordering.services.creation) and the staff's edit (ordering.services.editing) check it."""
+"""The customer's name and phone number as order creation (ordering.services.creation) and the staff's edit (ordering.services.editing) check it."""
 
 from ..errors import CreationErrorCode as Code
 from ..rules.phone import HINT, normalize_phone
 
 REQUIRED = "Dieses Feld ist erforderlich."
+# required for every order, whatever the branch's flags: a ticket needs a name
+NAME_FIELDS = ("first_name", "last_name")
 PHONE_EXAMPLE = "+43 1 2345678"
 
 

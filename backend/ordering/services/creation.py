@@ -11,8 +11,8 @@ validated draft: another draft with the same key is refused (IdempotencyKeyReuse
 created and the first order is not disclosed.
 
 Decisions the spec leaves open:
-- The address flag of a delivery type requires first name, last name, street, zip code, city and
-  country; a company order also the company name; a delivery to a different address its name,
+- First and last name are required for every order (a ticket needs a name). The address flag of
+  a delivery type requires street, zip code, city and country; a company order also the company name; a delivery to a different address its name,
   street, zip code and city. A delivery area is required for delivery when the branch has any.
 - An appointment is required when the branch says so, when ordering while closed (preorder) and
   when a product has a lead time ('as soon as possible' would be before it).
@@ -49,7 +49,7 @@ from ..rules.quantity import parse_amount
 from ..rules.slots import is_available, lead_time
 from . import cart, notifications
 from .cart import FieldError
-from .contact import REQUIRED, phone_problem
+from .contact import NAME_FIELDS, REQUIRED, phone_problem
 from .notifications import Event
 from .tickets import allocate_ticket_number, business_date
 
@@ -76,7 +76,7 @@ TABLE_MISSING = "Diesen Tisch gibt es in dieser Filiale nicht."
 AREA_MISSING = "Dieses Liefergebiet gibt es in dieser Filiale nicht."
 DONATEE_MISSING = "Diese Organisation gibt es nicht."
 
-ADDRESS_FIELDS = ("first_name", "last_name", "street", "zip_code", "city", "country")
+ADDRESS_FIELDS = ("street", "zip_code", "city", "country")
 DELIVERY_ADDRESS_FIELDS = (
     "delivery_first_name",
     "delivery_last_name",
@@ -87,6 +87,7 @@ DELIVERY_ADDRESS_FIELDS = (
 # draft fields copied to the order as they are (texts trimmed)
 TEXT_FIELDS = (
     "company_name",
+    *NAME_FIELDS,
     *ADDRESS_FIELDS,
     "floor",
     "stairway",
@@ -278,7 +279,7 @@ def _required(branch: Branch, kind: str, what: str) -> bool:
 
 
 def _contact_errors(draft: dict, branch: Branch, kind: str) -> list[FieldError]:
-    names = []
+    names = list(NAME_FIELDS)
     if _required(branch, kind, "address"):
         names += ADDRESS_FIELDS
     if _required(branch, kind, "email"):

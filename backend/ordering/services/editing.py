@@ -5,10 +5,11 @@ from rest_framework.exceptions import ValidationError
 
 from audit.services import record_change, snapshot
 
+from ..errors import CreationErrorCode as Code
 from ..errors import OrderEditError
 from ..models import FINAL_STATUSES, Order
 from ..rules.phone import normalize_phone
-from .contact import phone_problem
+from .contact import NAME_FIELDS, REQUIRED, phone_problem
 
 TABLE_NOT_DINE_IN = "Nur Bestellungen vor Ort haben einen Tisch."
 
@@ -33,7 +34,10 @@ EDITABLE_FIELDS = (
 
 
 def _check(order: Order, data: dict) -> None:
-    """The phone as at checkout (ordering.services.contact) and a table only for dine-in: a 400 field error."""
+    """Names, the phone as at checkout (ordering.services.contact) and a table only for dine-in: a 400 field error."""
+    blank = {name: [REQUIRED] for name in NAME_FIELDS if name in data and not (data[name] or "").strip()}
+    if blank:
+        raise ValidationError(blank, code=Code.REQUIRED)
     if "phone" in data:
         problem = phone_problem(data["phone"])
         if problem:

@@ -150,10 +150,28 @@ def test_fields_required_by_the_branch_flags(shop, anon_client, kind, missing, f
     assert refused(anon_client, data) == [error(missing, REQUIRED, "required")]
 
 
-def test_nothing_but_the_legal_checkboxes_is_needed_for_dine_in(shop, anon_client):
+@pytest.mark.parametrize(
+    "kind", [{}, {"isDelivery": True}, {"isDineIn": True}], ids=["takeaway", "delivery", "dine-in"]
+)
+def test_every_order_needs_first_and_last_name(shop, anon_client, kind):
+    # given: a ticket needs a name, whatever the branch's address flags say
+    shop.branch.is_takeaway_address_required = False
+    shop.branch.is_delivery_address_required = False
+    shop.branch.save()
+    data = draft(shop, [item(shop.schnitzel), item(shop.cola, 2)], deliveryArea=shop.area.id, **kind)
+    data.update(firstName="", lastName="  ")
+
+    # when / then
+    assert refused(anon_client, data) == [
+        error("firstName", REQUIRED, "required"),
+        error("lastName", REQUIRED, "required"),
+    ]
+
+
+def test_only_the_names_and_the_legal_checkboxes_are_needed_for_dine_in(shop, anon_client):
     # given
     data = draft(shop, isDineIn=True)
-    for name in ("firstName", "lastName", "street", "zipCode", "city", "phone", "email"):
+    for name in ("street", "zipCode", "city", "phone", "email"):
         data[name] = ""
 
     # when
@@ -312,7 +330,7 @@ def test_a_branch_without_an_active_menu_offers_nothing(anon_client, config, clo
 
     # when / then
     data = {"branch": bare.id, "items": [{"product": product.id, "amount": 1}], "email": "a@example.com"}
-    data.update(legalInstructions=True, privacyPolicy=True)
+    data.update(firstName="Erika", lastName="Musterfrau", legalInstructions=True, privacyPolicy=True)
     assert refused(anon_client, data) == [
         error("items.0.product", "Dieses Produkt ist derzeit nicht verfügbar.", "product_unavailable")
     ]

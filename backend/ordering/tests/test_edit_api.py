@@ -121,6 +121,26 @@ def test_a_phone_number_is_checked_as_at_checkout(admin_client, order, phone):
     assert not LogEntry.objects.filter(entity="order").exists()
 
 
+@pytest.mark.parametrize(
+    ("body", "fields"),
+    [({"firstName": ""}, ["firstName"]), ({"firstName": " ", "lastName": ""}, ["firstName", "lastName"])],
+)
+def test_staff_cannot_clear_the_names(admin_client, order, body, fields):
+    # given
+    before = order_rows()
+
+    # when
+    response = put(admin_client, order, {**body, "comment": "Ohne Zwiebel"})
+
+    # then
+    assert response.status_code == 400
+    assert response.json() == {
+        "errors": [{"message": "Dieses Feld ist erforderlich.", "field": field, "code": "required"} for field in fields]
+    }
+    assert order_rows() == before
+    assert not LogEntry.objects.filter(entity="order").exists()
+
+
 def test_staff_may_clear_the_phone_number(admin_client, order):
     # when
     response = put(admin_client, order, {"phone": ""})
