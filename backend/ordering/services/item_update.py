@@ -2,14 +2,15 @@
 
 The changed item is checked like at checkout (amount and unit limits, required parts, select
 options, uploads). Its product is the order's snapshot when the product stays the same (the prices
-the customer ordered at), else the catalogue's current product (any existing product: staff may
-swap in one that is not on the menu). The other items keep their stored gross and tax rate exactly:
+the customer ordered at), else the catalogue's current product as the branch's active menu offers it
+at the order's appointment (as at checkout; a product not on the menu is refused on `product`). The other items keep their stored gross and tax rate exactly:
 each enters the pricing as a fixed line. The delivery fee follows the order's delivery area as it
 is now. The minimum order value is not enforced here: staff decide. The change is audited and
 touches updated_at, so the status page and board ETags change.
 """
 
 from django.db import transaction
+from django.utils import timezone
 
 from audit.services import record_change, snapshot
 from catalogue.models import Product
@@ -43,9 +44,16 @@ def _fixed_line(row: OrderItem) -> tuple[dict, dict]:
     return product, {"product": product["id"], "amount": "1", "unit": "piece", "parts": []}
 
 
-def _product_for(row: OrderItem, product_id: int) -> dict | None:
-    """The snapshot when the product stays (if it is a full one), else the catalogue's current product."""
-    if product_id == row.product_id and (row.product or {}).get("id") == product_id and "config" in row.product:
+def _product_for(order: Order, row: OrderItem, product_id: int) -> dict | None:
+    """The snapshot when the product stays (if it is a full one), else the catalogue's current product.
+
+    The item's own product is kept even if it left the menu since; another one must be offered by the
+    branch's active menu now, at the order's appointment (None: refused like at checkout).
+    """
+    if product_id != row.product_id:
+        now = timezone.now()
+        return cart.orderable_products(order.branch, now, order.appointment or now, [product_id]).get(product_id)
+    if (row.product or {}).get("id") == product_id and "config" in row.product:
         return row.product
     product = Product.objects.filter(pk=product_id).first()
     return None if product is None else cart.product_rules(product)
@@ -64,7 +72,9 @@ def update_item(actor, order: Order, index: int, data: dict) -> Order | list[Fie
     Refused like the order edit (OrderEditError) once the order is in a final state.
     """
     with transaction.atomic():
-        locked = Order.objects.select_for_update(of=("self",)).select_related("delivery_area").get(pk=order.pk)
+        locked = (
+            Order.objects.select_for_update(of=("self",)).select_related("branch", "delivery_area").get(pk=order.pk)
+        )
         if locked.status in FINAL_STATUSES:
             raise OrderEditError()
         rows = list(locked.items.order_by("position"))
@@ -72,7 +82,7 @@ def update_item(actor, order: Order, index: int, data: dict) -> Order | list[Fie
         if target is None:
             raise ItemNotFound()
         item = cart.rule_item(data)
-        product = _product_for(target, item["product"])
+        product = _product_for(locked, target, item["product"])
         uploads = cart.load_uploads(cart.upload_ids({item["product"]: product} if product else {}, [item]))
         errors = cart.item_errors("", product, item, uploads)
         if errors:

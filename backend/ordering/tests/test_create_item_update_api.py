@@ -119,6 +119,24 @@ def test_an_invalid_item_changes_nothing(shop, placed, employee_client, data, er
     assert not LogEntry.objects.filter(entity="order").exists()
 
 
+@pytest.mark.parametrize("product", ["secret", "disabled"])
+def test_a_product_not_on_the_branchs_menu_is_refused(shop, placed, employee_client, product):
+    # given: the secret recipe is on no menu; the Schnitzel is taken off the menu (disabled)
+    shop.schnitzel.is_enabled = False
+    shop.schnitzel.save()
+    before = stored_state()
+
+    # when
+    response = put(employee_client, placed, 1, item(shop.secret if product == "secret" else shop.schnitzel))
+
+    # then
+    assert errors_of(response) == [
+        {"message": "Dieses Produkt ist derzeit nicht verfügbar.", "field": "product", "code": "product_unavailable"}
+    ]
+    assert stored_state() == before
+    assert not LogEntry.objects.filter(entity="order").exists()
+
+
 @pytest.mark.parametrize("status", ["completed", "rejected", "canceled"])
 def test_an_order_in_a_final_state_keeps_its_items(shop, placed, employee_client, status):
     # given
