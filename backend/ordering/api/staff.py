@@ -1,5 +1,6 @@
 """Orders for staff: history, current and missed orders, status actions. No business logic here:
-parse, scope by branch reach, call a service, answer with the reloaded order."""
+parse, look the order up within the user's reach, call a service (which checks role and reach itself,
+ordering.services.permissions), answer with the reloaded order."""
 
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import mixins, permissions, status, viewsets

@@ -10,6 +10,7 @@ from ..errors import OrderEditError
 from ..models import FINAL_STATUSES, Order
 from ..rules.phone import normalize_phone
 from .contact import NAME_FIELDS, REQUIRED, phone_problem
+from .permissions import check_staff_reach
 
 TABLE_NOT_DINE_IN = "Nur Bestellungen vor Ort haben einen Tisch."
 
@@ -48,9 +49,10 @@ def _check(order: Order, data: dict) -> None:
 
 
 def update_order(actor, order: Order, data: dict) -> Order:
-    """Apply validated fields; refused once the order is in a final state."""
+    """Apply validated fields as `actor` (staff reaching the order); refused once the order is in a final state."""
     with transaction.atomic():
         locked = Order.objects.select_for_update().get(pk=order.pk)
+        check_staff_reach(actor, locked)
         if locked.status in FINAL_STATUSES:
             raise OrderEditError()
         _check(locked, data)

@@ -21,6 +21,7 @@ from ..rules.pricing import DELIVERY, DINE_IN, TAKEAWAY
 from . import cart
 from .cart import FieldError
 from .creation import apply_pricing
+from .permissions import check_staff_reach
 
 
 def _kind(order: Order) -> str:
@@ -69,12 +70,14 @@ def _item_snapshot(rows) -> list[dict]:
 def update_item(actor, order: Order, index: int, data: dict) -> Order | list[FieldError]:
     """Replace item `index` by `data` ({product, amount, unit, parts}); the re-priced order, or the refusals.
 
-    Refused like the order edit (OrderEditError) once the order is in a final state.
+    `actor` must be staff reaching the order. Refused like the order edit (OrderEditError) once the order
+    is in a final state.
     """
     with transaction.atomic():
         locked = (
             Order.objects.select_for_update(of=("self",)).select_related("branch", "delivery_area").get(pk=order.pk)
         )
+        check_staff_reach(actor, locked)
         if locked.status in FINAL_STATUSES:
             raise OrderEditError()
         rows = list(locked.items.order_by("position"))

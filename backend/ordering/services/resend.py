@@ -7,9 +7,11 @@ from ..errors import NotificationError
 from ..models import Order
 from . import notifications
 from .notifications import Event
+from .permissions import check_staff_reach
 
 
 def resend_new_order_email(actor, order: Order) -> Order:
+    check_staff_reach(actor, order)
     if not order.email:
         raise NotificationError(code="no_email")
     enqueue(notifications.send_customer_email, order.pk, Event.CREATED)
@@ -17,6 +19,7 @@ def resend_new_order_email(actor, order: Order) -> Order:
 
 
 def resend_new_order_sms(actor, order: Order) -> Order:
+    check_staff_reach(actor, order)
     if not order.phone or not Config.load().enable_plugin_sms:
         raise NotificationError(code="no_phone")
     enqueue(notifications.send_sms, order.pk, Event.CREATED)

@@ -1,5 +1,7 @@
-"""State changes of orders: each locks the order row, checks the state machine, records the change in
-the audit log and enqueues the notifications, which run only after the transaction commits.
+"""State changes of orders: each locks the order row, checks that the acting staff member reaches the
+order (ordering.services.permissions) and the state machine, records the change in the audit log and
+enqueues the notifications, which run only after the transaction commits. The customer's answers to
+a counter appointment are the exception: the public view has checked the order's uid and hash.
 
 Order creation (pricing, checks, ticket number, idempotency) is ordering.services.creation.create_order; the
 staff's item edit with re-pricing is ordering.services.item_update.update_item.
@@ -16,16 +18,20 @@ from ..errors import CancelError, TransitionError
 from ..models import CounterAppointmentState, Order, OrderStatus, can_transition
 from . import notifications
 from .notifications import Event
+from .permissions import check_staff_reach
 
 
 def _locked(order: Order) -> Order:
     return Order.objects.select_for_update().get(pk=order.pk)
 
 
-def _change(actor, order: Order, event: str, apply, error=TransitionError) -> Order:
-    """Lock, check via `apply` (raises the error or changes the locked row), save, audit, notify."""
+def _change(actor, order: Order, event: str, apply, error=TransitionError, *, by_customer: bool = False) -> Order:
+    """Lock, check the actor's reach (staff) and via `apply` (raises the error or changes the locked row),
+    save, audit, notify. `by_customer`: the customer, who proved the order's uid and hash, acts."""
     with transaction.atomic():
         locked = _locked(order)
+        if not by_customer:
+            check_staff_reach(actor, locked)
         before = snapshot(locked)
         if not apply(locked):
             raise error()
@@ -112,9 +118,9 @@ def _answer_proposal(accept: bool):
 
 def accept_counter_appointment(order: Order) -> Order:
     """The customer takes the proposed time: the order is confirmed for it."""
-    return _change(None, order, Event.COUNTER_APPOINTMENT_ACCEPTED, _answer_proposal(accept=True))
+    return _change(None, order, Event.COUNTER_APPOINTMENT_ACCEPTED, _answer_proposal(accept=True), by_customer=True)
 
 
 def decline_counter_appointment(order: Order) -> Order:
     """'Nein, Bestellung stornieren': the customer declines the proposed time, the order is canceled."""
-    return _change(None, order, Event.COUNTER_APPOINTMENT_DECLINED, _answer_proposal(accept=False))
+    return _change(None, order, Event.COUNTER_APPOINTMENT_DECLINED, _answer_proposal(accept=False), by_customer=True)
