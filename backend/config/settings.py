@@ -230,6 +230,8 @@ SPECTACULAR_SETTINGS = {
     "VERSION": APP_VERSION,
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
+    # a URL shared by a public and a staff view (core.api.routing.by_method) shows both operations
+    "PREPROCESSING_HOOKS": ["core.api.routing.expand_by_method"],
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "core.api.schema.camelize_and_envelope",

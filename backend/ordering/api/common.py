@@ -6,6 +6,8 @@ from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
 from rest_framework import serializers, status
 from rest_framework.exceptions import APIException
 
+from core.api.casing import camel_path
+
 from ..errors import OrderError
 
 
@@ -58,3 +60,14 @@ NOT_MODIFIED = OpenApiResponse(description="Nicht geändert (If-None-Match triff
 IF_NONE_MATCH = OpenApiParameter(
     "If-None-Match", location=OpenApiParameter.HEADER, required=False, description="ETag einer früheren Antwort"
 )
+
+
+def wire_errors(errors) -> list[dict]:
+    """Field errors of the service with the draft's camelCase field paths ('items.0.parts.1', 'firstName')."""
+    result = []
+    for error in errors:
+        data = error.to_dict()
+        if "field" in data:
+            data["field"] = camel_path(data["field"])
+        result.append(data)
+    return result

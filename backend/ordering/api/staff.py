@@ -25,9 +25,9 @@ from .common import (
     ErrorResponseSerializer,
     OrderErrorsMixin,
     not_modified,
+    wire_errors,
     with_etag,
 )
-from .create import OrderCreateMixin, wire_errors
 from .documents import OrderDocumentsMixin
 from .draft_serializers import DraftItemSerializer
 from .edit_serializers import OrderEditSerializer
@@ -53,7 +53,6 @@ def _status_action(url_path: str, request_serializer=None, description: str = ""
 
 
 class OrderViewSet(
-    OrderCreateMixin,
     OrderDocumentsMixin,
     OrderErrorsMixin,
     mixins.ListModelMixin,
@@ -61,7 +60,7 @@ class OrderViewSet(
     mixins.DestroyModelMixin,
     viewsets.GenericViewSet,
 ):
-    """Orders: placed by customers (POST, public), read and handled by staff of the branches they reach."""
+    """Orders, read and handled by staff of the branches they reach."""
 
     serializer_class = OrderSerializer
     permission_classes = [OrderPermission]

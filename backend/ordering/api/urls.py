@@ -1,12 +1,18 @@
 from django.urls import path
 from rest_framework.routers import SimpleRouter
 
-from . import boards, public, staff
+from core.api.routing import by_method
+
+from . import boards, public, public_create, staff
 
 router = SimpleRouter(trailing_slash=False)
 router.register("orders", staff.OrderViewSet, basename="order")
 
+# /api/orders: customers place orders (POST, public), staff list them (GET); one view class each
+orders = by_method(staff.OrderViewSet.as_view({"get": "list"}), post=public_create.PublicOrderCreateView.as_view())
+
 urlpatterns = [
+    path("orders", orders, name="order-list"),
     path("orders/public/<str:uid>/<str:hash>", public.PublicOrderView.as_view(), name="order-public"),
     path(
         "orders/public/<str:uid>/<str:hash>/confirm-counter-appointment",
@@ -33,5 +39,6 @@ urlpatterns = [
         boards.BackofficeBoardView.as_view(),
         name="order-board-backoffice",
     ),
-    *router.urls,
+    # the router's own list URL is the one above
+    *(url for url in router.urls if url.name != "order-list"),
 ]

@@ -242,3 +242,30 @@ def test_placing_needs_no_login_and_no_csrf_token_while_the_list_stays_staff_onl
     # then: the session is not read for the public create; the staff list still needs a login
     assert placed.status_code == 201, placed.content
     assert listed.status_code == 401
+
+
+@pytest.mark.parametrize("method", ["put", "patch", "delete"])
+def test_other_methods_on_the_order_collection_are_not_allowed(admin_client, config, method):
+    # when
+    response = getattr(admin_client, method)("/api/orders", "{}", content_type="application/json")
+
+    # then: answered by the staff list as before, in German
+    assert response.status_code == 405
+    assert response.json() == {
+        "errors": [{"message": f'Methode "{method.upper()}" nicht erlaubt.', "code": "method_not_allowed"}]
+    }
+
+
+def test_the_schema_describes_the_public_create_and_the_staff_list_of_one_url(anon_client):
+    # when
+    schema = anon_client.get("/api/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json").json()
+
+    # then
+    operations = schema["paths"]["/api/orders"]
+    assert {method: operation["operationId"] for method, operation in operations.items()} == {
+        "get": "orders_list",
+        "post": "orders_create",
+    }
+    assert "security" not in operations["post"]
+    assert operations["get"]["security"] == [{"sessionAuth": []}]
+    assert [p["name"] for p in operations["post"]["parameters"]] == ["Idempotency-Key"]

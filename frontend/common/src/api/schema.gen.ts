@@ -350,7 +350,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Orders: placed by customers (POST, public), read and handled by staff of the branches they reach. */
+        /** @description Orders, read and handled by staff of the branches they reach. */
         get: operations["orders_list"];
         put?: never;
         /**
@@ -371,12 +371,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Orders: placed by customers (POST, public), read and handled by staff of the branches they reach. */
+        /** @description Orders, read and handled by staff of the branches they reach. */
         get: operations["orders_retrieve"];
         /** @description Staff change customer data, comment, appointment or table (not in a final state). */
         put: operations["orders_update"];
         post?: never;
-        /** @description Orders: placed by customers (POST, public), read and handled by staff of the branches they reach. */
+        /** @description Orders, read and handled by staff of the branches they reach. */
         delete: operations["orders_destroy"];
         options?: never;
         head?: never;
@@ -477,7 +477,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Orders: placed by customers (POST, public), read and handled by staff of the branches they reach. */
+        /** @description Orders, read and handled by staff of the branches they reach. */
         post: operations["orders_status_cancel_create"];
         delete?: never;
         options?: never;
@@ -494,7 +494,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Orders: placed by customers (POST, public), read and handled by staff of the branches they reach. */
+        /** @description Orders, read and handled by staff of the branches they reach. */
         post: operations["orders_status_completed_create"];
         delete?: never;
         options?: never;
@@ -545,7 +545,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Orders: placed by customers (POST, public), read and handled by staff of the branches they reach. */
+        /** @description Orders, read and handled by staff of the branches they reach. */
         post: operations["orders_status_in_delivery_create"];
         delete?: never;
         options?: never;

@@ -3,17 +3,17 @@
 from django.utils import timezone
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
-from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
+from rest_framework.views import APIView
 
-from core.api.casing import camel_path
 from core.api.exceptions import error_response
+from core.api.views import PublicMixin
 from organisation.models import Config
 
 from .. import selectors
 from ..errors import CreationErrorCode
 from ..services.creation import create_order
-from .common import ErrorResponseSerializer
+from .common import ErrorResponseSerializer, wire_errors
 from .draft_serializers import CreatedOrderSerializer, OrderDraftSerializer
 
 IDEMPOTENCY_KEY_LENGTH = 100
@@ -30,30 +30,9 @@ IDEMPOTENCY_KEY = OpenApiParameter(
 )
 
 
-def wire_errors(errors) -> list[dict]:
-    """Field errors of the service with the draft's camelCase field paths ('items.0.parts.1', 'firstName')."""
-    result = []
-    for error in errors:
-        data = error.to_dict()
-        if "field" in data:
-            data["field"] = camel_path(data["field"])
-        result.append(data)
-    return result
-
-
-class OrderCreateMixin:
-    """The create action of the order viewset: public (no authentication, so no session and no CSRF)."""
-
-    def _is_create(self) -> bool:
-        request = getattr(self, "request", None)
-        action_map = getattr(self, "action_map", None) or {}
-        return request is not None and action_map.get(request.method.lower()) == "create"
-
-    def get_authenticators(self):
-        return [] if self._is_create() else super().get_authenticators()
-
-    def get_permissions(self):
-        return [AllowAny()] if self._is_create() else super().get_permissions()
+class PublicOrderCreateView(PublicMixin, APIView):
+    """POST /api/orders: public (no authentication, so no session and no CSRF); the staff's GET of the
+    same URL is the order list (ordering.api.urls)."""
 
     @extend_schema(
         operation_id="orders_create",
@@ -77,7 +56,7 @@ class OrderCreateMixin:
             ),
         },
     )
-    def create(self, request, *args, **kwargs):
+    def post(self, request):
         key = request.headers.get("Idempotency-Key", "").strip() or None
         if key is not None and len(key) > IDEMPOTENCY_KEY_LENGTH:
             error = {"message": IDEMPOTENCY_KEY_TOO_LONG, "code": CreationErrorCode.IDEMPOTENCY_KEY}
