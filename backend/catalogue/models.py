@@ -9,7 +9,7 @@ from datetime import datetime
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
-from organisation.opening_hours import is_open
+from rules.opening_hours_at import is_open
 
 
 class ProductType(models.TextChoices):
@@ -93,7 +93,7 @@ class Category(models.Model):
     name = models.CharField("Name", max_length=120)
     image = models.JSONField("Bild", null=True, blank=True)
     is_enabled = models.BooleanField("Aktiv", default=True)
-    # opening-hour rules (organisation.opening_hours); empty = always available
+    # opening-hour rules (rules.opening_hours); empty = always available
     schedule = models.JSONField("Verfügbarkeit", default=list, blank=True)
     is_visible_when_unavailable = models.BooleanField("Sichtbar, wenn nicht verfügbar", default=False)
     position = models.PositiveIntegerField("Position", default=0)

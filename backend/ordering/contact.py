@@ -1,7 +1,8 @@
 """The customer's phone number as order creation (ordering.creation) and the staff's edit (ordering.editing) check it."""
 
+from rules.phone import HINT, normalize_phone
+
 from .errors import CreationErrorCode as Code
-from .rules.phone import HINT, normalize_phone
 
 REQUIRED = "Dieses Feld ist erforderlich."
 PHONE_EXAMPLE = "+43 1 2345678"

@@ -4,11 +4,11 @@ from django.db import transaction
 from rest_framework.exceptions import ValidationError
 
 from audit.services import record_change, snapshot
+from rules.phone import normalize_phone
 
 from .contact import phone_problem
 from .errors import OrderEditError
 from .models import Order
-from .rules.phone import normalize_phone
 from .states import FINAL_STATUSES
 
 TABLE_NOT_DINE_IN = "Nur Bestellungen vor Ort haben einen Tisch."

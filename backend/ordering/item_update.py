@@ -13,13 +13,13 @@ from django.db import transaction
 
 from audit.services import record_change, snapshot
 from catalogue.models import Product
+from rules.pricing import DELIVERY, DINE_IN, TAKEAWAY
 
 from . import cart
 from .cart import FieldError
 from .creation import apply_pricing
 from .errors import ItemNotFound, OrderEditError
 from .models import Order, OrderItem
-from .rules.pricing import DELIVERY, DINE_IN, TAKEAWAY
 from .states import FINAL_STATUSES
 
 

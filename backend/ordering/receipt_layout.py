@@ -7,10 +7,10 @@ from decimal import Decimal
 from django.utils import timezone
 
 from organisation.models import Config
+from rules.decimals import quantity_text
 
 from .cart import german_amount
 from .models import Order
-from .rules.decimals import quantity_text
 
 # characters per line on 80 mm paper (font A of common thermal printers, and the PDF's font size)
 WIDTH = 42

@@ -7,7 +7,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from core.api.serializers import CompleteNestedMixin, StrictSerializer
-from ordering.rules.units import UNITS
+from rules.units import UNITS
 
 UNKNOWN_UNIT = "Unbekannte Einheit."
 NOT_POSITIVE = "Bitte geben Sie einen Wert größer als 0 an."

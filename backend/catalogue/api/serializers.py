@@ -11,9 +11,9 @@ from rest_framework import serializers
 
 from core.api.fields import IdRelatedField, id_field
 from core.api.serializers import CompleteNestedMixin, StrictModelSerializer, StrictSerializer, UTCDateTimeField
-from ordering.rules.units import UNITS, convertible
 from organisation.api.serializers import OpeningHourRuleSerializer
 from organisation.models import Branch
+from rules.units import UNITS, convertible
 
 from ..models import (
     OPTION_PART_TYPES,

@@ -2,11 +2,7 @@ import factory
 from factory.django import DjangoModelFactory
 
 from organisation.models import Branch, Config, DeliveryArea, Department, Division, Table
-
-
-def rule(kind, start=None, end=None, closed=False, date=None):
-    """An opening-hour rule as stored in Branch.opening_hours (camelCase keys)."""
-    return {"type": kind, "date": date, "isClosed": closed, "from": start, "to": end}
+from rules.tests.helpers import rule
 
 
 class ConfigFactory(DjangoModelFactory):
