@@ -6,9 +6,8 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from audit.selectors import data_version
 from core.api.renderers import EnvelopeJSONRenderer
-from core.init_registry import entries
+from core.init_registry import data_version, entries
 
 # Safety net for changes that bypass the API (management commands, the shell): they write no log
 # entry, so the version does not move; the cached body expires after this many seconds anyway.
@@ -18,8 +17,9 @@ INIT_CACHE_SECONDS = 300
 class InitView(APIView):
     """Everything the back office needs at start, in one call (spec backoffice §7, GET /init).
 
-    The rendered body is cached per user and data version: every change made through the API
-    writes an audit log entry, so the newest entry id tells whether anything changed.
+    The rendered body is cached per user and data version (core.init_registry.data_version: every
+    change made through the API writes an audit log entry, so the newest entry id tells whether
+    anything changed); without a registered version it is built on every call.
     """
 
     @extend_schema(
@@ -33,12 +33,14 @@ class InitView(APIView):
         },
     )
     def get(self, request):
-        key = f"api:init:{data_version()}:{request.user.pk}"
-        body = cache.get(key)
+        version = data_version()
+        key = f"api:init:{version}:{request.user.pk}"
+        body = cache.get(key) if version is not None else None
         if body is None:
             data = [{"url": entry.url, "data": entry.build(request)} for entry in entries()]
             body = EnvelopeJSONRenderer().render({"data": data})
-            cache.set(key, body, INIT_CACHE_SECONDS)
+            if version is not None:
+                cache.set(key, body, INIT_CACHE_SECONDS)
         return HttpResponse(body, content_type="application/json; charset=utf-8")
 
 
