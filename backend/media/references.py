@@ -7,7 +7,7 @@ from django.apps import apps
 
 # (model label, field, holds a list of references)
 IMAGE_REFERENCES = (
-    ("catalogue.Tag", "image", False),
+    ("organisation.Tag", "image", False),
     ("catalogue.Category", "image", False),
     ("catalogue.Product", "images", True),
     ("organisation.Branch", "images", True),

@@ -6,10 +6,9 @@ from django.db import transaction
 
 from accounts.models import User
 from catalogue import demo as catalogue_demo
-from catalogue.models import Tag
 from core.roles import Role
 
-from .models import Branch, Config, DeliveryArea, Department, Division, Table
+from .models import Branch, Config, DeliveryArea, Department, Division, Table, Tag
 
 DEMO_PASSWORD = "demo1234"
 ADMIN_EMAIL = "admin@example.com"

@@ -17,9 +17,8 @@ INIT_CACHE_SECONDS = 300
 class InitView(APIView):
     """Everything the back office needs at start, in one call (spec backoffice §7, GET /init).
 
-    The rendered body is cached per user and data version (core.init_registry.data_version: every
-    change made through the API writes an audit log entry, so the newest entry id tells whether
-    anything changed); without a registered version it is built on every call.
+    The rendered body is cached per user and data version: every change made through the API
+    writes an audit log entry, so the newest entry id tells whether anything changed.
     """
 
     @extend_schema(
@@ -33,6 +32,7 @@ class InitView(APIView):
         },
     )
     def get(self, request):
+        # registered by the audit log (core.init_registry); without one the body is built on every call
         version = data_version()
         key = f"api:init:{version}:{request.user.pk}"
         body = cache.get(key) if version is not None else None

@@ -2,8 +2,8 @@ import re
 
 from rest_framework import serializers
 
-from catalogue.api.fields import ImageSerializer
 from core.api.serializers import CompleteNestedMixin, ModelSerializer, StrictModelSerializer, StrictSerializer
+from media.api.references import ImageSerializer
 from rules.opening_hours import RULE_TYPES, to_minutes
 
 from ..models import Branch, Config, Country, DeliveryArea, Department, Division, Table

@@ -1,7 +1,7 @@
 import factory
 from factory.django import DjangoModelFactory
 
-from organisation.models import Branch, Config, DeliveryArea, Department, Division, Table
+from organisation.models import Branch, Config, DeliveryArea, Department, Division, Table, Tag
 from rules.tests.helpers import rule
 
 
@@ -60,3 +60,10 @@ class TableFactory(DjangoModelFactory):
 
     branch = factory.SubFactory(BranchFactory)
     identifier = factory.Sequence(lambda n: f"T{n:03d}")
+
+
+class TagFactory(DjangoModelFactory):
+    class Meta:
+        model = Tag
+
+    name = factory.Sequence(lambda n: f"Tag {n:03d}")
