@@ -59,6 +59,7 @@ INSTALLED_APPS = [
     "media",
     "audit",
     "web",
+    "devtools",
 ]
 
 MIDDLEWARE = [

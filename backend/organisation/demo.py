@@ -1,11 +1,8 @@
-"""The demo business loaded by `make run` (manage.py load_demo): an Austrian bakery and restaurant group."""
+"""The demo organisation loaded by `make run` (devtools load_demo): an Austrian bakery and restaurant group."""
 
 from decimal import Decimal
 
-from django.db import transaction
-
 from accounts.models import User
-from catalogue import demo as catalogue_demo
 from core.roles import Role
 
 from .models import Branch, Config, DeliveryArea, Department, Division, Table, Tag
@@ -205,9 +202,11 @@ def is_loaded() -> bool:
     return Division.objects.exists() or User.objects.filter(email=ADMIN_EMAIL).exists()
 
 
-@transaction.atomic
-def load() -> None:
-    """Create the demo business. Never called in production (the command refuses)."""
+def load() -> dict[str, Branch]:
+    """Create the demo organisation, branches and logins; returns the branches by identifier.
+
+    Called by devtools' load_demo (never in production), which adds the catalogue and then the tags.
+    """
     config = Config.load()
     for key, value in CONFIG.items():
         setattr(config, key, value)
@@ -215,10 +214,9 @@ def load() -> None:
 
     divisions = {data["identifier"]: Division.objects.create(**data) for data in DIVISIONS}
     branches = {}
-    branch_tags = {}
     for data in BRANCHES:
         data = dict(data)
-        branch_tags[data["identifier"]] = data.pop("tags", [])
+        data.pop("tags", None)
         tables = data.pop("tables", [])
         departments = data.pop("departments", [])
         areas = data.pop("delivery_areas", [])
@@ -247,8 +245,14 @@ def load() -> None:
         EMPLOYEE_EMAIL, DEMO_PASSWORD, first_name="Max", last_name="Mitarbeiter", roles=[Role.EMPLOYEE]
     )
     employee.branches.set([branches["wien-mariahilf"], branches["online-shop"]])
+    return branches
 
-    catalogue_demo.load(branches)
-    # tags of the catalogue (created above) or branch-only ones; the storefront filters branches by them
-    for identifier, names in branch_tags.items():
-        branches[identifier].tags.set(Tag.objects.get_or_create(name=name)[0] for name in names)
+
+def tag_branches(branches: dict[str, Branch]) -> None:
+    """Give the demo branches their tags: the catalogue's (created by then) or branch-only ones.
+
+    The storefront filters branches by them.
+    """
+    for data in BRANCHES:
+        names = data.get("tags", [])
+        branches[data["identifier"]].tags.set(Tag.objects.get_or_create(name=name)[0] for name in names)
