@@ -2,14 +2,7 @@
 
 from decimal import Decimal
 
-from accounts.models import User
-from core.roles import Role
-
 from .models import Branch, Config, DeliveryArea, Department, Division, Table, Tag
-
-DEMO_PASSWORD = "demo1234"
-ADMIN_EMAIL = "admin@example.com"
-EMPLOYEE_EMAIL = "mitarbeiter@example.com"
 
 
 def rule(kind, start=None, end=None, closed=False, date=None):
@@ -199,13 +192,13 @@ BRANCHES = [
 
 
 def is_loaded() -> bool:
-    return Division.objects.exists() or User.objects.filter(email=ADMIN_EMAIL).exists()
+    return Division.objects.exists()
 
 
 def load() -> dict[str, Branch]:
-    """Create the demo organisation, branches and logins; returns the branches by identifier.
+    """Create the demo organisation and branches; returns the branches by identifier.
 
-    Called by devtools' load_demo (never in production), which adds the catalogue and then the tags.
+    Called by devtools' load_demo (never in production), which adds the logins, the catalogue and the tags.
     """
     config = Config.load()
     for key, value in CONFIG.items():
@@ -240,11 +233,6 @@ def load() -> dict[str, Branch]:
         )
         branches[branch.identifier] = branch
 
-    User.objects.create_user(ADMIN_EMAIL, DEMO_PASSWORD, first_name="Anna", last_name="Admin", roles=[Role.ADMIN])
-    employee = User.objects.create_user(
-        EMPLOYEE_EMAIL, DEMO_PASSWORD, first_name="Max", last_name="Mitarbeiter", roles=[Role.EMPLOYEE]
-    )
-    employee.branches.set([branches["wien-mariahilf"], branches["online-shop"]])
     return branches
 
 
