@@ -85,9 +85,11 @@ demo: $(VENV)/.installed | var
 test: setup chromium lint migrations-check test-backend typecheck test-frontend schema-check e2e
 	@echo "Alle Prüfungen bestanden."
 
+# ruff, then the import contracts of pyproject.toml (the backend's layers, pure rules)
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check backend
 	$(VENV)/bin/ruff format --check backend
+	cd backend && ../$(VENV)/bin/lint-imports ../pyproject.toml
 
 migrations-check: $(VENV)/.installed
 	$(MANAGE) makemigrations --check --dry-run

@@ -12,7 +12,7 @@ from django.db import transaction
 from django.utils import timezone
 from rest_framework.exceptions import ValidationError
 
-from audit.services import record_change, snapshot
+from audit.services import audited_create, audited_delete, audited_update
 from core.roles import Role
 
 from . import messages
@@ -146,13 +146,15 @@ def create_user(actor, data: dict) -> User:
     data = dict(data)
     branches = data.pop("branches", [])
     password = data.pop("password")
-    with transaction.atomic():
+
+    def build():
         user = User(**data)
         user.set_password(password)
         user.save()
         user.branches.set(branches)
-        record_change(actor, "create", user, before={}, after=snapshot(user))
-    return user
+        return user
+
+    return audited_create(actor, build)
 
 
 def update_user(actor, user: User, data: dict) -> User:
@@ -160,8 +162,8 @@ def update_user(actor, user: User, data: dict) -> User:
     data = dict(data)
     branches = data.pop("branches", None)
     password = data.pop("password", None)
-    before = snapshot(user)
-    with transaction.atomic():
+
+    def apply():
         for name, value in data.items():
             setattr(user, name, value)
         if not _keeps_an_admin(user):
@@ -171,14 +173,11 @@ def update_user(actor, user: User, data: dict) -> User:
         user.save()
         if branches is not None:
             user.branches.set(branches)
-        record_change(actor, "update", user, before=before, after=snapshot(user))
-    return user
+
+    return audited_update(actor, user, apply)
 
 
 def delete_user(actor, user: User) -> None:
     if not _keeps_an_admin(None, removed=user):
         raise ValidationError(LAST_ADMIN, code="last_admin")
-    before = snapshot(user)
-    with transaction.atomic():
-        record_change(actor, "delete", user, before=before, after={})
-        user.delete()
+    audited_delete(actor, user)

@@ -1,12 +1,13 @@
-"""Recording changes in the audit log."""
+"""Recording changes in the audit log, and the audited create / update / delete every area uses."""
 
 import datetime
 import decimal
 import logging
+from collections.abc import Callable
 
-from django.db import models
+from django.db import models, transaction
 
-from .models import LogEntry
+from .models import Action, LogEntry
 
 logger = logging.getLogger(__name__)
 MASKED = "***"
@@ -68,3 +69,33 @@ def record_change(actor, action: str, instance: models.Model, before: dict, afte
     )
     logger.info("audit %s %s %s", action, entry.entity, entry.entity_id)
     return entry
+
+
+Snapshot = Callable[[models.Model], dict]
+
+
+def audited_create(actor, build: Callable[[], models.Model], snapshot: Snapshot = snapshot) -> models.Model:
+    """Run `build` (it creates and returns the instance) in one transaction that also logs the creation."""
+    with transaction.atomic():
+        instance = build()
+        record_change(actor, Action.CREATE, instance, before={}, after=snapshot(instance))
+    return instance
+
+
+def audited_update(
+    actor, instance: models.Model, apply: Callable[[], object], snapshot: Snapshot = snapshot, action=Action.UPDATE
+) -> models.Model:
+    """Run `apply` (it changes and saves `instance`) in one transaction that also logs the change."""
+    before = snapshot(instance)
+    with transaction.atomic():
+        apply()
+        record_change(actor, action, instance, before=before, after=snapshot(instance))
+    return instance
+
+
+def audited_delete(actor, instance: models.Model, snapshot: Snapshot = snapshot) -> None:
+    """Log the deletion (while the instance still has its id) and delete, in one transaction."""
+    before = snapshot(instance)
+    with transaction.atomic():
+        record_change(actor, Action.DELETE, instance, before=before, after={})
+        instance.delete()

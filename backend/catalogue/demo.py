@@ -2,7 +2,9 @@
 
 import datetime
 
-from .models import CalculationModel, Category, Donatee, Menu, MenuCategory, MenuProduct, Product, ProductType, Tag
+from organisation.models import Tag
+
+from .models import CalculationModel, Category, Donatee, Menu, MenuCategory, MenuProduct, Product, ProductType
 
 # long past, so that both menus are active whenever the demo runs
 AVAILABLE_FROM = datetime.datetime(2025, 1, 1, 5, 0, tzinfo=datetime.UTC)

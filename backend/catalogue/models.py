@@ -1,4 +1,4 @@
-"""The catalogue: products, categories, tags, menus (which products a branch offers, grouped) and donatees.
+"""The catalogue: products, categories, menus (which products a branch offers, grouped) and donatees.
 
 Nested data that the storefront reads as a whole (schedules, alternative units, configurable parts,
 image references) is stored as JSON in the camelCase shape the API sends (contracts/README.md).
@@ -9,7 +9,8 @@ from datetime import datetime
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
-from organisation.opening_hours import is_open
+from organisation.models import Tag
+from rules.opening_hours_at import is_open
 
 
 class ProductType(models.TextChoices):
@@ -74,26 +75,11 @@ def percent_validators():
     return [MinValueValidator(0), MaxValueValidator(100)]
 
 
-class Tag(models.Model):
-    name = models.CharField("Name", max_length=120, unique=True)
-    # {id, version, extension} of an image (media area), or null
-    image = models.JSONField("Bild", null=True, blank=True)
-    weight = models.IntegerField("Gewichtung", default=0)
-
-    class Meta:
-        verbose_name = "Tag"
-        verbose_name_plural = "Tags"
-        ordering = ["-weight", "name"]
-
-    def __str__(self):
-        return self.name
-
-
 class Category(models.Model):
     name = models.CharField("Name", max_length=120)
     image = models.JSONField("Bild", null=True, blank=True)
     is_enabled = models.BooleanField("Aktiv", default=True)
-    # opening-hour rules (organisation.opening_hours); empty = always available
+    # opening-hour rules (rules.opening_hours); empty = always available
     schedule = models.JSONField("Verfügbarkeit", default=list, blank=True)
     is_visible_when_unavailable = models.BooleanField("Sichtbar, wenn nicht verfügbar", default=False)
     position = models.PositiveIntegerField("Position", default=0)

@@ -4,10 +4,10 @@ from datetime import datetime
 
 from django.db.models import Prefetch, QuerySet
 
-from organisation.models import Branch
+from organisation.models import Branch, Tag
 from organisation.selectors import branch_reach
 
-from .models import Category, Donatee, Menu, MenuCategory, MenuProduct, Product, Tag
+from .models import Category, Donatee, Menu, MenuCategory, MenuProduct, Product
 
 
 def _catalog_prefetch() -> Prefetch:

@@ -1,8 +1,6 @@
 """State changes of the catalogue; each owns its transaction and audit entry."""
 
-from django.db import transaction
-
-from audit.services import record_change, snapshot
+from audit.services import audited_create, audited_delete, audited_update, snapshot
 
 from .models import Menu, MenuCategory, MenuProduct
 
@@ -24,12 +22,14 @@ def create_menu(actor, data: dict) -> Menu:
     data = dict(data)
     branches = data.pop("branches", [])
     catalog = data.pop("catalog", [])
-    with transaction.atomic():
+
+    def build():
         menu = Menu.objects.create(**data)
         menu.branches.set(branches)
         _replace_catalog(menu, catalog)
-        record_change(actor, "create", menu, before={}, after=_menu_snapshot(menu))
-    return menu
+        return menu
+
+    return audited_create(actor, build, _menu_snapshot)
 
 
 def update_menu(actor, menu: Menu, data: dict) -> Menu:
@@ -37,8 +37,8 @@ def update_menu(actor, menu: Menu, data: dict) -> Menu:
     data = dict(data)
     branches = data.pop("branches", None)
     catalog = data.pop("catalog", None)
-    before = _menu_snapshot(menu)
-    with transaction.atomic():
+
+    def apply():
         for name, value in data.items():
             setattr(menu, name, value)
         menu.save()
@@ -47,15 +47,12 @@ def update_menu(actor, menu: Menu, data: dict) -> Menu:
             _forget_prefetched(menu, "branches")
         if catalog is not None:
             _replace_catalog(menu, catalog)
-        record_change(actor, "update", menu, before=before, after=_menu_snapshot(menu))
-    return menu
+
+    return audited_update(actor, menu, apply, _menu_snapshot)
 
 
 def delete_menu(actor, menu: Menu) -> None:
-    before = _menu_snapshot(menu)
-    with transaction.atomic():
-        record_change(actor, "delete", menu, before=before, after={})
-        menu.delete()
+    audited_delete(actor, menu, _menu_snapshot)
 
 
 def _replace_catalog(menu: Menu, catalog: list[dict]) -> None:

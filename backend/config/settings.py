@@ -59,6 +59,7 @@ INSTALLED_APPS = [
     "media",
     "audit",
     "web",
+    "devtools",
 ]
 
 MIDDLEWARE = [
@@ -237,7 +238,7 @@ SPECTACULAR_SETTINGS = {
         "core.api.schema.camelize_and_envelope",
     ],
     "ENUM_NAME_OVERRIDES": {
-        "OpeningHourRuleTypeEnum": "organisation.opening_hours.RULE_TYPES",
+        "OpeningHourRuleTypeEnum": "rules.opening_hours.RULE_TYPES",
         "RoleEnum": "core.roles.Role",
     },
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],

@@ -5,8 +5,19 @@ from accounts import views as account_views
 from media import views as media_views
 from web import views as web_views
 
+# the API of each area, lower layers first (config sits on top and may include every area)
+API_URLS = [
+    "core.api.urls",
+    "accounts.api.urls",
+    "organisation.api.urls",
+    "catalogue.api.urls",
+    "media.api.urls",
+    "ordering.api.urls",
+    "audit.api.urls",
+]
+
 urlpatterns = [
-    path("api/", include("core.api.urls")),
+    *(path("api/", include(module)) for module in API_URLS),
     re_path(r"^api/(?P<path>.*)$", web_views.api_not_found),
     path("backend/login", account_views.login_view, name="login"),
     path("backend/login/link", account_views.login_link_view, name="login-link"),

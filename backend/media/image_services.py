@@ -2,13 +2,12 @@
 
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
-from django.db import transaction
 
-from audit.services import record_change, snapshot
+from audit.services import snapshot
 
 from . import filetypes, images, references
 from .models import CATEGORY_WIDTH, IMAGE_SIZES, IMAGE_VARIANTS, PRODUCT_BOX, Image
-from .services import delete_files, prepare_file, store_created
+from .services import delete_files, prepare_file, store_created, store_deleted, store_replaced
 
 IN_USE = "Das Bild wird noch verwendet ({users}) und kann daher nicht gelöscht werden."
 
@@ -40,31 +39,9 @@ def create_image(data_url: str, filename: str = "", alt: str = "", actor=None) -
 def update_image(image: Image, alt: str | None = None, data_url: str | None = None, filename: str = "", actor=None):
     """Change the alt text and/or replace the file (version + 1; references follow the new version)."""
     clean, name = _clean(data_url, filename) if data_url is not None else (None, "")
-    before = _audit(image)
     old_names = [image.file.name, *_variant_names(image)]
-    stored = ""
-    try:
-        with transaction.atomic():
-            image = Image.objects.select_for_update().get(pk=image.pk)
-            if alt is not None:
-                image.alt = alt
-            if clean is not None:
-                image.version += 1
-                image.extension, image.mime_type = clean.extension, clean.mime_type
-                image.original_name = name or image.original_name
-                image.size = len(clean.content)
-                image.width, image.height = clean.width, clean.height
-                image.file.save(image.file_name, ContentFile(clean.content), save=False)
-                stored = image.file.name
-            image.save()
-            if clean is not None:
-                references.follow_replacement(image)
-                transaction.on_commit(lambda: delete_files(*old_names))
-            record_change(actor, "update", image, before=before, after=_audit(image))
-    except Exception:
-        delete_files(stored)
-        raise
-    return image
+    fields = {"alt": alt} if alt is not None else {}
+    return store_replaced(image, clean, name, _audit, actor, old_names, references.follow_replacement, **fields)
 
 
 def delete_image(image: Image, actor=None) -> None:
@@ -72,11 +49,7 @@ def delete_image(image: Image, actor=None) -> None:
     users = references.users_of(image.id)
     if users:
         raise ImageInUse(users)
-    names = [image.file.name, *_variant_names(image)]
-    with transaction.atomic():
-        record_change(actor, "delete", image, before=_audit(image), after={})
-        image.delete()
-        transaction.on_commit(lambda: delete_files(*names))
+    store_deleted(image, _audit, actor, names=[image.file.name, *_variant_names(image)])
 
 
 def _scaled(image: Image, variant: str) -> bytes | None:

@@ -1,18 +1,19 @@
 """Where other areas point at library images: JSON references {id, version, extension}.
 
-Models are named by label so the media app does not import the areas that use it.
+Each area registers its fields in AppConfig.ready() (by model label), so the media app knows none of
+the areas that use it.
 """
 
 from django.apps import apps
 
-# (model label, field, holds a list of references)
-IMAGE_REFERENCES = (
-    ("catalogue.Tag", "image", False),
-    ("catalogue.Category", "image", False),
-    ("catalogue.Product", "images", True),
-    ("organisation.Branch", "images", True),
-    ("organisation.Branch", "logo", False),
-)
+# (model label, field, holds a list of references), in the order the areas registered them
+_REFERENCES: list[tuple[str, str, bool]] = []
+
+
+def register(label: str, field: str, many: bool = False) -> None:
+    """Declare a JSON field of `label` ("app.Model") that holds one image reference, or a list of them."""
+    if (label, field, many) not in _REFERENCES:
+        _REFERENCES.append((label, field, many))
 
 
 def _refers(value, image_id: int) -> bool:
@@ -33,7 +34,7 @@ def _candidates(label: str, field: str, many: bool, image_id: int):
 def users_of(image_id: int) -> list[str]:
     """'Produkt „Pizza“' for every row that shows the image (empty when none does)."""
     found = []
-    for label, field, many in IMAGE_REFERENCES:
+    for label, field, many in _REFERENCES:
         model = apps.get_model(label)
         for row in _candidates(label, field, many, image_id):
             found.append(f"{model._meta.verbose_name} „{row}“")
@@ -43,7 +44,7 @@ def users_of(image_id: int) -> list[str]:
 def follow_replacement(image) -> None:
     """Point every reference at the image's new version and extension (inside the caller's transaction)."""
     new = {"id": image.id, "version": image.version, "extension": image.extension}
-    for label, field, many in IMAGE_REFERENCES:
+    for label, field, many in _REFERENCES:
         for row in _candidates(label, field, many, image.id):
             value = getattr(row, field)
             if many:

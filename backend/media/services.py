@@ -12,7 +12,7 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.db import transaction
 
-from audit.services import record_change, snapshot
+from audit.services import audited_delete, record_change, snapshot
 
 from . import filetypes, images, svg
 from .errors import UploadErrorCode, UploadRefused
@@ -125,21 +125,25 @@ def create_upload(
     return store_created(Upload, clean, name, _audit_snapshot, actor, purpose=purpose, context=context)
 
 
+def _file_fields(clean: CleanFile, name: str) -> dict:
+    """The fields of a media record (upload or image) that describe its stored file."""
+    return {
+        "extension": clean.extension,
+        "mime_type": clean.mime_type,
+        "original_name": name,
+        "size": len(clean.content),
+        "width": clean.width,
+        "height": clean.height,
+    }
+
+
 def store_created(model, clean: CleanFile, name: str, audit, actor=None, **fields):
     """Create a media record (upload or image) for a prepared file, store the file under the record's
     versioned name and audit it; the stored file is removed again when anything fails."""
     stored = ""
     try:
         with transaction.atomic():
-            record = model.objects.create(
-                extension=clean.extension,
-                mime_type=clean.mime_type,
-                original_name=name,
-                size=len(clean.content),
-                width=clean.width,
-                height=clean.height,
-                **fields,
-            )
+            record = model.objects.create(**_file_fields(clean, name), **fields)
             record.file.save(record.file_name, ContentFile(clean.content), save=False)
             stored = record.file.name
             record.save(update_fields=["file"])
@@ -150,39 +154,52 @@ def store_created(model, clean: CleanFile, name: str, audit, actor=None, **field
     return record
 
 
-def replace_upload(upload: Upload, data_url: str, filename: str = "", actor=None, allowed=None) -> Upload:
-    """New content under the next version; the old versioned URL stops working."""
-    clean, name = prepare_file(data_url, filename, upload.purpose, allowed)
-    before = _audit_snapshot(upload)
-    old_names = (upload.file.name, upload.preview_path)
+def store_replaced(record, clean: CleanFile | None, name: str, audit, actor=None, old_names=(), follow=None, **fields):
+    """Change a media record (upload or image) under a row lock: set `fields`, and with a prepared file
+    store it as the next version (`follow(record)` then updates what points at the old one). Audited;
+    the old files go after commit, the new file is removed again when anything fails."""
+    before = audit(record)
     stored = ""
     try:
         with transaction.atomic():
-            upload = Upload.objects.select_for_update().get(pk=upload.pk)
-            upload.version += 1
-            upload.extension = clean.extension
-            upload.mime_type = clean.mime_type
-            upload.original_name = name or upload.original_name
-            upload.size = len(clean.content)
-            upload.width, upload.height = clean.width, clean.height
-            upload.file.save(upload.file_name, ContentFile(clean.content), save=False)
-            stored = upload.file.name
-            upload.save()
-            record_change(actor, "update", upload, before=before, after=_audit_snapshot(upload))
-            transaction.on_commit(lambda: delete_files(*old_names))
+            record = type(record).objects.select_for_update().get(pk=record.pk)
+            for field, value in fields.items():
+                setattr(record, field, value)
+            if clean is not None:
+                record.version += 1
+                for field, value in _file_fields(clean, name or record.original_name).items():
+                    setattr(record, field, value)
+                record.file.save(record.file_name, ContentFile(clean.content), save=False)
+                stored = record.file.name
+            record.save()
+            if clean is not None:
+                if follow is not None:
+                    follow(record)
+                transaction.on_commit(lambda: delete_files(*old_names))
+            record_change(actor, "update", record, before=before, after=audit(record))
     except Exception:
         delete_files(stored)
         raise
-    return upload
+    return record
+
+
+def store_deleted(record, audit, actor=None, names=()) -> None:
+    """Delete a media record (audited), then (after commit) its stored files."""
+    with transaction.atomic():
+        audited_delete(actor, record, audit)
+        transaction.on_commit(lambda: delete_files(*names))
+
+
+def replace_upload(upload: Upload, data_url: str, filename: str = "", actor=None, allowed=None) -> Upload:
+    """New content under the next version; the old versioned URL stops working."""
+    clean, name = prepare_file(data_url, filename, upload.purpose, allowed)
+    old_names = (upload.file.name, upload.preview_path)
+    return store_replaced(upload, clean, name, _audit_snapshot, actor, old_names)
 
 
 def delete_upload(upload: Upload, actor=None) -> None:
     """Remove the row, then (after commit) the file and its preview."""
-    names = (upload.file.name, upload.preview_path)
-    with transaction.atomic():
-        record_change(actor, "delete", upload, before=_audit_snapshot(upload), after={})
-        upload.delete()
-        transaction.on_commit(lambda: delete_files(*names))
+    store_deleted(upload, _audit_snapshot, actor, names=(upload.file.name, upload.preview_path))
 
 
 def preview_name(upload: Upload) -> str | None:

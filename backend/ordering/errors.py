@@ -53,7 +53,7 @@ class CreationErrorCode(models.TextChoices):
     BRANCH = "branch", "Filiale"
     # the product is not in the branch's active menu, disabled, or not available at the time
     PRODUCT_UNAVAILABLE = "product_unavailable", "Produkt nicht verfügbar"
-    # amount, unit or a part of an item is not valid (ordering.rules.quantity)
+    # amount, unit or a part of an item is not valid (rules.quantity)
     INVALID_ITEM = "invalid_item", "Position ungültig"
     # an upload named by a part does not exist (or is no image for an image part)
     UPLOAD_MISSING = "upload_missing", "Datei fehlt"

@@ -324,7 +324,7 @@ class OrderItem(models.Model):
     @property
     def unit_label(self) -> str:
         """The unit's short German name ('Stk.', 'kg') for mails and receipts."""
-        from .rules.units import UNITS
+        from rules.units import UNITS
 
         unit = UNITS.get(self.unit)
         return unit.short_name if unit else self.unit

@@ -7,8 +7,13 @@ class OrganisationConfig(AppConfig):
 
     def ready(self):
         from core.init_registry import register
+        from media import references
 
         from .api import init
+
+        references.register("organisation.Tag", "image")
+        references.register("organisation.Branch", "images", many=True)
+        references.register("organisation.Branch", "logo")
 
         register("/api/config", init.config_entry, order=10)
         register("/api/divisions", init.divisions_entry, order=30)

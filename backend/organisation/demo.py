@@ -1,19 +1,8 @@
-"""The demo business loaded by `make run` (manage.py load_demo): an Austrian bakery and restaurant group."""
+"""The demo organisation loaded by `make run` (devtools load_demo): an Austrian bakery and restaurant group."""
 
 from decimal import Decimal
 
-from django.db import transaction
-
-from accounts.models import User
-from catalogue import demo as catalogue_demo
-from catalogue.models import Tag
-from core.roles import Role
-
-from .models import Branch, Config, DeliveryArea, Department, Division, Table
-
-DEMO_PASSWORD = "demo1234"
-ADMIN_EMAIL = "admin@example.com"
-EMPLOYEE_EMAIL = "mitarbeiter@example.com"
+from .models import Branch, Config, DeliveryArea, Department, Division, Table, Tag
 
 
 def rule(kind, start=None, end=None, closed=False, date=None):
@@ -203,12 +192,14 @@ BRANCHES = [
 
 
 def is_loaded() -> bool:
-    return Division.objects.exists() or User.objects.filter(email=ADMIN_EMAIL).exists()
+    return Division.objects.exists()
 
 
-@transaction.atomic
-def load() -> None:
-    """Create the demo business. Never called in production (the command refuses)."""
+def load() -> dict[str, Branch]:
+    """Create the demo organisation and branches; returns the branches by identifier.
+
+    Called by devtools' load_demo (never in production), which adds the logins, the catalogue and the tags.
+    """
     config = Config.load()
     for key, value in CONFIG.items():
         setattr(config, key, value)
@@ -216,10 +207,9 @@ def load() -> None:
 
     divisions = {data["identifier"]: Division.objects.create(**data) for data in DIVISIONS}
     branches = {}
-    branch_tags = {}
     for data in BRANCHES:
         data = dict(data)
-        branch_tags[data["identifier"]] = data.pop("tags", [])
+        data.pop("tags", None)
         tables = data.pop("tables", [])
         departments = data.pop("departments", [])
         areas = data.pop("delivery_areas", [])
@@ -243,13 +233,14 @@ def load() -> None:
         )
         branches[branch.identifier] = branch
 
-    User.objects.create_user(ADMIN_EMAIL, DEMO_PASSWORD, first_name="Anna", last_name="Admin", roles=[Role.ADMIN])
-    employee = User.objects.create_user(
-        EMPLOYEE_EMAIL, DEMO_PASSWORD, first_name="Max", last_name="Mitarbeiter", roles=[Role.EMPLOYEE]
-    )
-    employee.branches.set([branches["wien-mariahilf"], branches["online-shop"]])
+    return branches
 
-    catalogue_demo.load(branches)
-    # tags of the catalogue (created above) or branch-only ones; the storefront filters branches by them
-    for identifier, names in branch_tags.items():
-        branches[identifier].tags.set(Tag.objects.get_or_create(name=name)[0] for name in names)
+
+def tag_branches(branches: dict[str, Branch]) -> None:
+    """Give the demo branches their tags: the catalogue's (created by then) or branch-only ones.
+
+    The storefront filters branches by them.
+    """
+    for data in BRANCHES:
+        names = data.get("tags", [])
+        branches[data["identifier"]].tags.set(Tag.objects.get_or_create(name=name)[0] for name in names)

@@ -116,6 +116,25 @@ class Division(models.Model):
         return self.name
 
 
+class Tag(models.Model):
+    """A label of branches and products (the storefront filters and searches by it)."""
+
+    name = models.CharField("Name", max_length=120, unique=True)
+    # {id, version, extension} of an image (media area), or null
+    image = models.JSONField("Bild", null=True, blank=True)
+    weight = models.IntegerField("Gewichtung", default=0)
+
+    class Meta:
+        # the table of the catalogue, where the model lived first (moved without touching the data)
+        db_table = "catalogue_tag"
+        verbose_name = "Tag"
+        verbose_name_plural = "Tags"
+        ordering = ["-weight", "name"]
+
+    def __str__(self):
+        return self.name
+
+
 class Branch(models.Model):
     division = models.ForeignKey(
         Division, on_delete=models.PROTECT, related_name="branches", verbose_name="Organisation"
@@ -131,13 +150,13 @@ class Branch(models.Model):
     email = models.EmailField("E-Mail", blank=True)
     website = models.URLField("Website", blank=True)
     keywords = models.CharField("Suchbegriffe", max_length=500, blank=True)
-    tags = models.ManyToManyField("catalogue.Tag", related_name="branches", blank=True, verbose_name="Tags")
+    tags = models.ManyToManyField(Tag, related_name="branches", blank=True, verbose_name="Tags")
     # [{id, version, extension}] references to images of the media library; the first is the header image
     images = models.JSONField("Bilder", default=list, blank=True)
     # {id, version, extension} or null
     logo = models.JSONField("Logo", null=True, blank=True)
     is_public = models.BooleanField("Öffentlich", default=True)
-    # ordered lists of opening-hour rules, see organisation.opening_hours
+    # ordered lists of opening-hour rules, see rules.opening_hours
     opening_hours = models.JSONField("Öffnungszeiten", default=list, blank=True)
     delivery_hours = models.JSONField("Lieferzeiten", default=list, blank=True)
     is_delivery_hours_enabled = models.BooleanField("Eigene Lieferzeiten", default=False)

@@ -1,8 +1,7 @@
 """State changes of the organisation area; each owns its transaction and audit entry."""
 
-from django.db import transaction
-
-from audit.services import record_change, snapshot
+from audit.models import Action
+from audit.services import audited_create, audited_update
 
 from .models import Branch, Config, DeliveryArea, new_api_key
 
@@ -10,25 +9,27 @@ from .models import Branch, Config, DeliveryArea, new_api_key
 def update_config(actor, data: dict) -> Config:
     """Apply validated config fields (a partial update)."""
     config = Config.load()
-    before = snapshot(config)
-    with transaction.atomic():
+
+    def apply():
         for name, value in data.items():
             setattr(config, name, value)
         config.save()
-        record_change(actor, "update", config, before=before, after=snapshot(config))
-    return config
+
+    return audited_update(actor, config, apply)
 
 
 def create_branch(actor, data: dict) -> Branch:
     data = dict(data)
     areas = data.pop("delivery_areas", [])
     tags = data.pop("tags", [])
-    with transaction.atomic():
+
+    def build():
         branch = Branch.objects.create(**data)
         _replace_delivery_areas(branch, areas)
         branch.tags.set(tags)
-        record_change(actor, "create", branch, before={}, after=snapshot(branch))
-    return branch
+        return branch
+
+    return audited_create(actor, build)
 
 
 def update_branch(actor, branch: Branch, data: dict) -> Branch:
@@ -36,8 +37,8 @@ def update_branch(actor, branch: Branch, data: dict) -> Branch:
     data = dict(data)
     areas = data.pop("delivery_areas", None)
     tags = data.pop("tags", None)
-    before = snapshot(branch)
-    with transaction.atomic():
+
+    def apply():
         for name, value in data.items():
             setattr(branch, name, value)
         branch.save()
@@ -47,8 +48,8 @@ def update_branch(actor, branch: Branch, data: dict) -> Branch:
             branch.tags.set(tags)
             # a prefetched list would still show the old tags in the response
             getattr(branch, "_prefetched_objects_cache", {}).pop("tags", None)
-        record_change(actor, "update", branch, before=before, after=snapshot(branch))
-    return branch
+
+    return audited_update(actor, branch, apply)
 
 
 def _replace_delivery_areas(branch: Branch, areas: list[dict]) -> None:
@@ -69,9 +70,8 @@ def _replace_delivery_areas(branch: Branch, areas: list[dict]) -> None:
 
 
 def regenerate_api_key(actor, branch: Branch) -> Branch:
-    before = snapshot(branch)
-    with transaction.atomic():
+    def apply():
         branch.api_key = new_api_key()
         branch.save(update_fields=["api_key"])
-        record_change(actor, "state", branch, before=before, after=snapshot(branch))
-    return branch
+
+    return audited_update(actor, branch, apply, action=Action.STATE)

@@ -3,9 +3,9 @@ from drf_spectacular.utils import extend_schema
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from audit.api.viewsets import AuditedModelViewSet
 from core.api.fields import IdFilter
 from core.api.permissions import IsAdmin, IsStaff
-from core.api.viewsets import AuditedModelViewSet
 
 from .. import services
 from ..models import User

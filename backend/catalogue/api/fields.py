@@ -1,4 +1,4 @@
-"""Fields of the catalogue's serializers: quantities, image references, units."""
+"""Fields of the catalogue's serializers: quantities and units."""
 
 from decimal import Decimal
 
@@ -6,8 +6,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from core.api.serializers import CompleteNestedMixin, StrictSerializer
-from ordering.rules.units import UNITS
+from rules.units import UNITS
 
 UNKNOWN_UNIT = "Unbekannte Einheit."
 NOT_POSITIVE = "Bitte geben Sie einen Wert größer als 0 an."
@@ -44,23 +43,9 @@ def known_unit(value):
 
 
 class UnitField(serializers.CharField):
-    """A unit id of the unit catalogue (catalogue.units)."""
+    """A unit id of the unit catalogue (rules.units)."""
 
     def __init__(self, **kwargs):
         kwargs.setdefault("max_length", 40)
         super().__init__(**kwargs)
         self.validators.append(known_unit)
-
-
-class ImageSerializer(CompleteNestedMixin, StrictSerializer):
-    """A reference to an image of the media library: {id, version, extension}."""
-
-    id = serializers.IntegerField(min_value=1, max_value=2**63 - 1)
-    version = serializers.IntegerField(min_value=0, max_value=2**31 - 1, required=False, default=0)
-    extension = serializers.RegexField(r"^[a-z0-9]{1,10}$", max_length=10)
-
-    def validate(self, attrs):
-        return {"id": attrs["id"], "version": attrs["version"], "extension": attrs["extension"]}
-
-    def to_representation(self, instance):
-        return {"id": instance.get("id"), "version": instance.get("version"), "extension": instance.get("extension")}

@@ -11,9 +11,10 @@ from rest_framework import serializers
 
 from core.api.fields import IdRelatedField, id_field
 from core.api.serializers import CompleteNestedMixin, StrictModelSerializer, StrictSerializer, UTCDateTimeField
-from ordering.rules.units import UNITS, convertible
+from media.api.references import ImageSerializer
 from organisation.api.serializers import OpeningHourRuleSerializer
-from organisation.models import Branch
+from organisation.models import Branch, Tag
+from rules.units import UNITS, convertible
 
 from ..models import (
     OPTION_PART_TYPES,
@@ -25,9 +26,8 @@ from ..models import (
     Modifier,
     PartType,
     Product,
-    Tag,
 )
-from .fields import ImageSerializer, QuantityField, UnitField, plain_decimal, positive
+from .fields import QuantityField, UnitField, plain_decimal, positive
 
 MONEY = {"max_digits": 10, "decimal_places": 2}
 

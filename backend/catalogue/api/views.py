@@ -9,10 +9,10 @@ from rest_framework.exceptions import NotFound, PermissionDenied
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from audit.api.viewsets import AuditedModelViewSet
 from core.api.fields import IdFilter
 from core.api.permissions import StaffReadAdminWrite
 from core.api.views import PublicMixin
-from core.api.viewsets import AuditedModelViewSet
 from organisation.models import Branch
 from organisation.selectors import scope_by_branch
 

@@ -3,14 +3,7 @@ import datetime
 import factory
 from factory.django import DjangoModelFactory
 
-from catalogue.models import Category, Donatee, Menu, MenuCategory, MenuProduct, Product, Tag
-
-
-class TagFactory(DjangoModelFactory):
-    class Meta:
-        model = Tag
-
-    name = factory.Sequence(lambda n: f"Tag {n:03d}")
+from catalogue.models import Category, Donatee, Menu, MenuCategory, MenuProduct, Product
 
 
 class CategoryFactory(DjangoModelFactory):

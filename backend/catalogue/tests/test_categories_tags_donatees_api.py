@@ -3,8 +3,10 @@ import json
 import pytest
 
 from audit.models import LogEntry
-from catalogue.models import Category, Donatee, Tag
-from catalogue.tests.factories import CategoryFactory, DonateeFactory, MenuFactory, ProductFactory, TagFactory
+from catalogue.models import Category, Donatee
+from catalogue.tests.factories import CategoryFactory, DonateeFactory, MenuFactory, ProductFactory
+from organisation.models import Tag
+from organisation.tests.factories import TagFactory
 
 FORBIDDEN = {"errors": [{"message": "Sie haben keine Berechtigung für diese Aktion.", "code": "permission_denied"}]}
 CONFLICT = {

@@ -3,7 +3,8 @@ from decimal import Decimal
 from django.core.management import call_command
 
 from catalogue.api.serializers import CategorySerializer, ProductSerializer
-from catalogue.models import Category, Donatee, Menu, Product, Tag
+from catalogue.models import Category, Donatee, Menu, Product
+from organisation.models import Tag
 
 
 def catalogue_counts():

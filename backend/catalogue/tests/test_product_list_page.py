@@ -4,7 +4,8 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from catalogue.models import Product, ProductTag
-from catalogue.tests.factories import CategoryFactory, MenuFactory, ProductFactory, TagFactory
+from catalogue.tests.factories import CategoryFactory, MenuFactory, ProductFactory
+from organisation.tests.factories import TagFactory
 
 
 def make_products(count, tags):

@@ -6,7 +6,8 @@ from django.test.utils import CaptureQueriesContext
 
 from audit.models import LogEntry
 from catalogue.models import Product
-from catalogue.tests.factories import CategoryFactory, MenuFactory, ProductFactory, TagFactory
+from catalogue.tests.factories import CategoryFactory, MenuFactory, ProductFactory
+from organisation.tests.factories import TagFactory
 
 FORBIDDEN = {"errors": [{"message": "Sie haben keine Berechtigung für diese Aktion.", "code": "permission_denied"}]}
 

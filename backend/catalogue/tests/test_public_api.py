@@ -6,8 +6,9 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from catalogue import selectors
-from catalogue.tests.factories import CategoryFactory, DonateeFactory, MenuFactory, ProductFactory, TagFactory
+from catalogue.tests.factories import CategoryFactory, DonateeFactory, MenuFactory, ProductFactory
 from catalogue.tests.test_products_api import count_queries
+from organisation.tests.factories import TagFactory
 
 NOW = datetime.datetime(2026, 11, 22, 9, 0, tzinfo=datetime.UTC)
 NO_MENU = {"errors": [{"message": "Für diese Filiale gibt es derzeit keine Speisekarte.", "code": "no_menu"}]}

@@ -1,4 +1,4 @@
-from django.urls import include, path
+from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView
 
 from .views import HealthView, InitView
@@ -8,10 +8,4 @@ urlpatterns = [
     path("health", HealthView.as_view(), name="health"),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularRedocView.as_view(url_name="schema"), name="api-docs"),
-    path("", include("accounts.api.urls")),
-    path("", include("organisation.api.urls")),
-    path("", include("catalogue.api.urls")),
-    path("", include("media.api.urls")),
-    path("", include("ordering.api.urls")),
-    path("", include("audit.api.urls")),
 ]

@@ -6,9 +6,8 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from audit.selectors import data_version
 from core.api.renderers import EnvelopeJSONRenderer
-from core.init_registry import entries
+from core.init_registry import data_version, entries
 
 # Safety net for changes that bypass the API (management commands, the shell): they write no log
 # entry, so the version does not move; the cached body expires after this many seconds anyway.
@@ -33,12 +32,15 @@ class InitView(APIView):
         },
     )
     def get(self, request):
-        key = f"api:init:{data_version()}:{request.user.pk}"
-        body = cache.get(key)
+        # registered by the audit log (core.init_registry); without one the body is built on every call
+        version = data_version()
+        key = f"api:init:{version}:{request.user.pk}"
+        body = cache.get(key) if version is not None else None
         if body is None:
             data = [{"url": entry.url, "data": entry.build(request)} for entry in entries()]
             body = EnvelopeJSONRenderer().render({"data": data})
-            cache.set(key, body, INIT_CACHE_SECONDS)
+            if version is not None:
+                cache.set(key, body, INIT_CACHE_SECONDS)
         return HttpResponse(body, content_type="application/json; charset=utf-8")
 
 

@@ -2,8 +2,8 @@ from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from catalogue.tests.factories import CategoryFactory, DonateeFactory, MenuFactory, ProductFactory, TagFactory
-from organisation.tests.factories import BranchFactory, DepartmentFactory, DivisionFactory, TableFactory
+from catalogue.tests.factories import CategoryFactory, DonateeFactory, MenuFactory, ProductFactory
+from organisation.tests.factories import BranchFactory, DepartmentFactory, DivisionFactory, TableFactory, TagFactory
 
 INIT_URLS = [
     "/api/config",

@@ -37,7 +37,7 @@ def _optional_id() -> serializers.IntegerField:
 
 @extend_schema_field({"oneOf": [{"type": "number"}, {"type": "string", "example": "1,5"}]})
 class AmountField(serializers.Field):
-    """A number or a decimal string ('1.5', '1,5'); the quantity rule parses it (ordering.rules.quantity)."""
+    """A number or a decimal string ('1.5', '1,5'); the quantity rule parses it (rules.quantity)."""
 
     default_error_messages = {"invalid": INVALID_AMOUNT}
 

@@ -5,9 +5,9 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from core.api.serializers import ModelSerializer, StrictSerializer, UTCDateTimeField
+from rules.decimals import quantity_text
 
 from ..models import Order, OrderItem
-from ..rules.decimals import quantity_text
 
 
 class FlagField(serializers.BooleanField):

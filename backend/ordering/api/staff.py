@@ -8,7 +8,7 @@ from rest_framework.decorators import action
 from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 
-from core import crud
+from audit.services import audited_delete
 from core.api.exceptions import error_response
 from core.api.permissions import is_admin, is_staff
 
@@ -72,7 +72,7 @@ class OrderViewSet(
         return selectors.orders_for(self.request.user)
 
     def perform_destroy(self, instance):
-        crud.delete(instance, self.request.user)
+        audited_delete(self.request.user, instance)
 
     @extend_schema(request=OrderEditSerializer, responses={200: OrderSerializer, 409: CONFLICT})
     def update(self, request, pk=None):

@@ -8,8 +8,9 @@ from decimal import Decimal
 from django.db.models import QuerySet
 from django.utils import timezone
 
+from rules.decimals import CENT, round_half_up
+
 from ..models import Order
-from ..rules.decimals import CENT, round_half_up
 
 HEADERS = [
     "Bestellnummer",

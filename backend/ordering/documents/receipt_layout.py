@@ -7,9 +7,9 @@ from decimal import Decimal
 from django.utils import timezone
 
 from organisation.models import Config
+from rules.decimals import quantity_text
 
 from ..models import Order
-from ..rules.decimals import quantity_text
 from ..services.cart import german_amount
 
 # characters per line on 80 mm paper (font A of common thermal printers, and the PDF's font size)

@@ -1,7 +1,7 @@
 """The server's side of the cart: catalogue rows as the rules read them, item checks, item rows and pricing.
 
 Shared by order creation (ordering.services.creation) and the staff's item edit (ordering.services.item_update). The
-rules of ordering.rules work on the camelCase dicts of contracts/README.md; this module builds them
+rules of the rules package work on the camelCase dicts of contracts/README.md; this module builds them
 from the catalogue and the branch, never from what a client sent.
 """
 
@@ -15,13 +15,13 @@ from django.apps import apps
 from catalogue.models import MenuProduct, Product
 from catalogue.selectors import active_menu
 from organisation.models import Branch, Config, DeliveryArea
+from rules.decimals import NET_PLACES, QUANTITY_PLACES, round_half_up
+from rules.pricing import CartPricing, item_gross, item_unit, price_cart, tax_rate, unit_price
+from rules.quantity import UPLOAD_PARTS, item_problems, parse_amount
+from rules.units import UnitError
 
 from ..errors import CreationErrorCode as Code
 from ..models import OrderItem
-from ..rules.decimals import NET_PLACES, QUANTITY_PLACES, round_half_up
-from ..rules.pricing import CartPricing, item_gross, item_unit, price_cart, tax_rate, unit_price
-from ..rules.quantity import UPLOAD_PARTS, item_problems, parse_amount
-from ..rules.units import UnitError
 
 # the largest amount an order item stores (DecimalField 18 digits, 6 of them decimals)
 MAX_AMOUNT = Decimal("999999999999")
@@ -175,7 +175,7 @@ def _parts(product: dict) -> list[dict]:
 
 
 def item_errors(path: str, product: dict | None, item: dict, uploads: dict[int, str] | None) -> list[FieldError]:
-    """Everything wrong with one item: product offered, amount and unit, parts (ordering.rules.quantity), uploads."""
+    """Everything wrong with one item: product offered, amount and unit, parts (rules.quantity), uploads."""
     if product is None:
         return [FieldError(_join(path, "product"), PRODUCT_UNAVAILABLE, Code.PRODUCT_UNAVAILABLE)]
     errors = [

@@ -1,7 +1,8 @@
 """The customer's name and phone number as order creation (ordering.services.creation) and the staff's edit (ordering.services.editing) check it."""
 
+from rules.phone import HINT, normalize_phone
+
 from ..errors import CreationErrorCode as Code
-from ..rules.phone import HINT, normalize_phone
 
 REQUIRED = "Dieses Feld ist erforderlich."
 # required for every order, whatever the branch's flags: a ticket needs a name

@@ -38,15 +38,15 @@ from rest_framework.exceptions import APIException
 from catalogue.models import Donatee
 from core.tasks import enqueue
 from organisation.models import Branch, Config, DeliveryArea, Table
-from organisation.opening_hours import is_delivery_open, is_open_for_orders
+from rules.opening_hours_at import is_delivery_open, is_open_for_orders
+from rules.payment import default_method, is_method_allowed
+from rules.phone import normalize_phone
+from rules.pricing import CartPricing, delivery_type
+from rules.quantity import parse_amount
+from rules.slots import is_available, lead_time
 
 from ..errors import CreationErrorCode as Code
 from ..models import ONLINE_PAYMENT_METHODS, Order, OrderItem
-from ..rules.payment import default_method, is_method_allowed
-from ..rules.phone import normalize_phone
-from ..rules.pricing import CartPricing, delivery_type
-from ..rules.quantity import parse_amount
-from ..rules.slots import is_available, lead_time
 from . import cart, notifications
 from .cart import FieldError
 from .contact import NAME_FIELDS, REQUIRED, phone_problem

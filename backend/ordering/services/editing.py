@@ -4,11 +4,11 @@ from django.db import transaction
 from rest_framework.exceptions import ValidationError
 
 from audit.services import record_change, snapshot
+from rules.phone import normalize_phone
 
 from ..errors import CreationErrorCode as Code
 from ..errors import OrderEditError
 from ..models import FINAL_STATUSES, Order
-from ..rules.phone import normalize_phone
 from .contact import NAME_FIELDS, REQUIRED, phone_problem
 from .permissions import check_staff_reach
 

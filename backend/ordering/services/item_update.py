@@ -14,10 +14,10 @@ from django.utils import timezone
 
 from audit.services import record_change, snapshot
 from catalogue.models import Product
+from rules.pricing import DELIVERY, DINE_IN, TAKEAWAY
 
 from ..errors import ItemNotFound, OrderEditError
 from ..models import FINAL_STATUSES, Order, OrderItem
-from ..rules.pricing import DELIVERY, DINE_IN, TAKEAWAY
 from . import cart
 from .cart import FieldError
 from .creation import apply_pricing

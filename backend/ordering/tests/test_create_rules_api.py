@@ -8,7 +8,8 @@ from django.apps import apps
 from catalogue.tests.factories import DonateeFactory
 from media.tests.factories import UploadFactory
 from ordering.models import Order, OrderItem
-from organisation.tests.factories import TableFactory, rule
+from organisation.tests.factories import TableFactory
+from rules.tests.helpers import rule
 
 from .create_setup import draft, errors_of, item, part, place, stored_state
 

@@ -5,7 +5,8 @@ import datetime
 import pytest
 
 from catalogue.tests.factories import ProductFactory
-from organisation.tests.factories import BranchFactory, DeliveryAreaFactory, rule
+from organisation.tests.factories import BranchFactory, DeliveryAreaFactory
+from rules.tests.helpers import rule
 
 from .create_setup import delivery_draft, draft, errors_of, item, place, stored_state
 

@@ -2,10 +2,9 @@ from drf_spectacular.extensions import OpenApiSerializerFieldExtension
 from drf_spectacular.plumbing import build_basic_type, build_object_type
 from drf_spectacular.types import OpenApiTypes
 
-from catalogue.models import Tag
 from core.api.fields import IdRelatedField
 
-from ..models import Branch
+from ..models import Branch, Tag
 from ..selectors import branches_for
 
 

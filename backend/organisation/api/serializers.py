@@ -2,11 +2,11 @@ import re
 
 from rest_framework import serializers
 
-from catalogue.api.fields import ImageSerializer
 from core.api.serializers import CompleteNestedMixin, ModelSerializer, StrictModelSerializer, StrictSerializer
+from media.api.references import ImageSerializer
+from rules.opening_hours import RULE_TYPES, to_minutes
 
 from ..models import Branch, Config, Country, DeliveryArea, Department, Division, Table
-from ..opening_hours import RULE_TYPES, to_minutes
 from .fields import ReachableBranchField, TagField
 
 TIME_PATTERN = re.compile(r"^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$")

@@ -7,10 +7,10 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from audit.api.viewsets import AuditedModelViewSet
 from core.api.fields import IdFilter
 from core.api.permissions import IsAdmin, StaffReadAdminWrite, StaffReadUpdateAdminCreateDelete
 from core.api.views import PublicMixin
-from core.api.viewsets import AuditedModelViewSet
 
 from .. import legal, selectors, services
 from ..models import Branch, Config, Department, Table

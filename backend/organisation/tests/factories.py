@@ -1,12 +1,8 @@
 import factory
 from factory.django import DjangoModelFactory
 
-from organisation.models import Branch, Config, DeliveryArea, Department, Division, Table
-
-
-def rule(kind, start=None, end=None, closed=False, date=None):
-    """An opening-hour rule as stored in Branch.opening_hours (camelCase keys)."""
-    return {"type": kind, "date": date, "isClosed": closed, "from": start, "to": end}
+from organisation.models import Branch, Config, DeliveryArea, Department, Division, Table, Tag
+from rules.tests.helpers import rule
 
 
 class ConfigFactory(DjangoModelFactory):
@@ -64,3 +60,10 @@ class TableFactory(DjangoModelFactory):
 
     branch = factory.SubFactory(BranchFactory)
     identifier = factory.Sequence(lambda n: f"T{n:03d}")
+
+
+class TagFactory(DjangoModelFactory):
+    class Meta:
+        model = Tag
+
+    name = factory.Sequence(lambda n: f"Tag {n:03d}")

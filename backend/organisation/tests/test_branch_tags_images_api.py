@@ -5,9 +5,8 @@ import json
 import pytest
 
 from audit.models import LogEntry
-from catalogue.tests.factories import TagFactory
 from organisation.models import Branch
-from organisation.tests.factories import BranchFactory
+from organisation.tests.factories import BranchFactory, TagFactory
 
 HEADER = {"id": 12, "version": 3, "extension": "jpg"}
 LOGO = {"id": 7, "version": 0, "extension": "png"}

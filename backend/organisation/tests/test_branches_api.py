@@ -3,7 +3,8 @@ import json
 import pytest
 
 from organisation.models import Branch, DeliveryArea
-from organisation.tests.factories import BranchFactory, DeliveryAreaFactory, rule
+from organisation.tests.factories import BranchFactory, DeliveryAreaFactory
+from rules.tests.helpers import rule
 
 FORBIDDEN = {"errors": [{"message": "Sie haben keine Berechtigung für diese Aktion.", "code": "permission_denied"}]}
 NOT_FOUND = {"errors": [{"message": "Der Eintrag wurde nicht gefunden.", "code": "not_found"}]}

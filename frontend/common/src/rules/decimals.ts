@@ -1,5 +1,5 @@
 /**
- * Decimal helpers shared by the ordering rules (mirror of backend/ordering/rules/decimals.py).
+ * Decimal helpers shared by the ordering rules (mirror of backend/rules/decimals.py).
  *
  * Money, quantities, ratios and tax rates travel as decimal strings; floats never enter a total.
  * `Decimal` is a big.js constructor of its own (40 places for quotients, half-up rounding), so the

@@ -1,6 +1,6 @@
 /**
  * Opening hours at real instants (mirror of next_opening / is_open_for_orders in
- * backend/organisation/opening_hours.py): the next opening of a closed branch and whether a branch
+ * backend/rules/opening_hours_at.py): the next opening of a closed branch and whether a branch
  * takes orders or delivers now. Vectors: contracts/opening-hours.json (nextOpening, branchOpen).
  *
  * Real time is scanned in quarter hours and each instant is read as the wall-clock time in the

@@ -3,7 +3,7 @@
  *
  * A method is offered when the global config flag, its plugin flag and the branch flag are all exactly
  * true; the default is cash when offered, else datatrans when offered, else none. The Python backend
- * implements the same rule (ordering/rules/payment.py); both run contracts/payment.json.
+ * implements the same rule (backend/rules/payment.py); both run contracts/payment.json.
  */
 
 export type PaymentMethod = 'cash' | 'atm-card' | 'hydro-ag-voucher' | 'mollie' | 'datatrans';

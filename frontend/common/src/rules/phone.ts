@@ -1,5 +1,5 @@
 /**
- * Phone numbers typed at checkout (spec §5 Checkout fields). Mirrors ordering/rules/phone.py; both run
+ * Phone numbers typed at checkout (spec §5 Checkout fields). Mirrors backend/rules/phone.py; both run
  * contracts/phone.json.
  *
  * While typing, everything but digits, '+' and plain spaces is stripped; on change only digits and '+'

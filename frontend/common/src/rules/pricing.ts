@@ -1,6 +1,6 @@
 /**
  * Cart pricing: item prices with part modifiers, taxes per delivery type, delivery fee, minimum order
- * (mirror of backend/ordering/rules/pricing.py). Vectors: contracts/pricing.json.
+ * (mirror of backend/rules/pricing.py). Vectors: contracts/pricing.json.
  *
  * All money is decimal (big.js); an item's gross is rounded to cents half up, nets to 4 decimals
  * (net = gross / (1 + rate/100), spec §9). Taxes are keyed by rate; per rate the items' gross is summed

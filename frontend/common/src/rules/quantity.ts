@@ -1,6 +1,6 @@
 /**
  * Quantities of a cart item: parsing what a person typed, limits per unit, clamping, steps, validity
- * (mirror of backend/ordering/rules/quantity.py). Vectors: contracts/quantity.json.
+ * (mirror of backend/rules/quantity.py). Vectors: contracts/quantity.json.
  *
  * The rounding rule: the amount is first clamped to [minimum, maximum] (minimum never below 0), then
  * moved to the nearest multiple of the step counted from the minimum (from 0 without a minimum),

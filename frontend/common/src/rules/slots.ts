@@ -1,6 +1,6 @@
 /**
  * Appointment slots: which times a customer may choose, per day as compact ranges (spec §5 Dates and
- * times, §9). Mirrors ordering/rules/slots.py; both run contracts/slots.json.
+ * times, §9). Mirrors backend/rules/slots.py; both run contracts/slots.json.
  *
  * A slot is a wall-clock time on the 5-minute grid in the business time zone that lies inside an
  * opening range (for delivery orders a delivery range when delivery hours are enabled; from <= time <

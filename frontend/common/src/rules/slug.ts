@@ -1,5 +1,5 @@
 /**
- * Slugs for tags and for site paths (spec §5 Slugs). Mirrors ordering/rules/slug.py; both run
+ * Slugs for tags and for site paths (spec §5 Slugs). Mirrors backend/rules/slug.py; both run
  * contracts/slug.json.
  *
  * Tag slug: lowercase; ä -> ae, ö -> oe, ü -> ue, ß -> ss; underscores and spaces become hyphens; any

@@ -1,5 +1,5 @@
 /**
- * The unit catalogue and conversions between units (mirror of backend/ordering/rules/units.py).
+ * The unit catalogue and conversions between units (mirror of backend/rules/units.py).
  *
  * Units of one type convert through their factors (1 kg = 1000 g). Units of different types (piece and
  * package, kilogram and piece) convert only through a product's alternative-unit ratio: the number of

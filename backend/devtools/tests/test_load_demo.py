@@ -3,8 +3,8 @@ import re
 import pytest
 from django.core.management import CommandError, call_command
 
+from accounts.demo import ADMIN_EMAIL, DEMO_PASSWORD, EMPLOYEE_EMAIL
 from accounts.models import User
-from organisation.demo import ADMIN_EMAIL, DEMO_PASSWORD, EMPLOYEE_EMAIL
 from organisation.models import Branch, Config, DeliveryArea, Department, Division, Table
 
 

@@ -10,8 +10,8 @@ import re
 from dataclasses import dataclass
 from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal
 
-from ordering.rules.decimals import quantity_text, to_decimal
-from ordering.rules.units import UnitError, alternative, convert_for_product, get_unit
+from rules.decimals import quantity_text, to_decimal
+from rules.units import UnitError, alternative, convert_for_product, get_unit
 
 NUMBER = re.compile(r"^[+-]?(\d+([.,]\d*)?|[.,]\d+)$")
 CALCULATION_MODELS = ("fixed", "approximate", "minimum")

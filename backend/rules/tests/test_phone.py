@@ -4,8 +4,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ordering.rules.phone import normalize_phone, phone_hint, strip_typed
-from ordering.tests.vectors import case_id, load
+from rules.phone import normalize_phone, phone_hint, strip_typed
+from rules.tests.vectors import case_id, load
 
 VECTORS = load("phone.json")
 

@@ -8,7 +8,7 @@ the product's base units that one alternative unit holds. Vectors: contracts/uni
 from dataclasses import dataclass
 from decimal import Decimal
 
-from ordering.rules.decimals import QUANTITY_PLACES, round_half_up, to_decimal
+from rules.decimals import QUANTITY_PLACES, round_half_up, to_decimal
 
 COUNT_TYPES = ("amount", "serving", "pair", "person", "package")
 TYPES = (*COUNT_TYPES, "weight", "volume", "length", "square", "cubic")

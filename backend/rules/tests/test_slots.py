@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ordering.rules.slots import availability, earliest_slot, first_available, is_available
-from ordering.tests.vectors import case_id, load
-from organisation.tests.factories import rule
+from rules.slots import availability, earliest_slot, first_available, is_available
+from rules.tests.helpers import rule
+from rules.tests.vectors import case_id, load
 
 VECTORS = load("slots.json")
 ZONE = ZoneInfo(VECTORS["timeZone"])

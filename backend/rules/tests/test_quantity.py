@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ordering.rules.decimals import quantity_text
-from ordering.rules.quantity import (
+from rules.decimals import quantity_text
+from rules.quantity import (
     Limits,
     change_unit,
     clamp,
@@ -17,8 +17,8 @@ from ordering.rules.quantity import (
     parse_amount,
     round_to_step,
 )
-from ordering.rules.units import UnitError
-from ordering.tests.vectors import case_id, load
+from rules.tests.vectors import case_id, load
+from rules.units import UnitError
 
 VECTORS = load("quantity.json")
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from ordering.rules.decimals import (
+from rules.decimals import (
     CENT,
     NET_PLACES,
     money,
@@ -21,8 +21,8 @@ from ordering.rules.decimals import (
     round_half_up,
     to_decimal,
 )
-from ordering.rules.quantity import limits, parse_amount
-from ordering.rules.units import get_unit, ratio
+from rules.quantity import limits, parse_amount
+from rules.units import get_unit, ratio
 
 DELIVERY, DINE_IN, TAKEAWAY = "delivery", "dine-in", "takeaway"
 COUNTED_BY_AMOUNT = ("amount", "pair", "person")

@@ -1,7 +1,7 @@
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from organisation import demo
+from devtools import demo
 
 
 class Command(BaseCommand):

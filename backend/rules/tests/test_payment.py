@@ -4,8 +4,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ordering.rules.payment import METHODS, default_method, is_method_allowed, offered_methods
-from ordering.tests.vectors import case_id, load
+from rules.payment import METHODS, default_method, is_method_allowed, offered_methods
+from rules.tests.vectors import case_id, load
 
 VECTORS = load("payment.json")
 

@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ordering.rules.decimals import quantity_text
-from ordering.rules.units import UNITS, UnitError, convert, convert_for_product, ratio
-from ordering.tests.vectors import case_id, load
+from rules.decimals import quantity_text
+from rules.tests.vectors import case_id, load
+from rules.units import UNITS, UnitError, convert, convert_for_product, ratio
 
 VECTORS = load("units.json")
 

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ordering.rules.slug import path_slug, tag_slug
-from ordering.tests.vectors import case_id, load
+from rules.slug import path_slug, tag_slug
+from rules.tests.vectors import case_id, load
 
 VECTORS = load("slug.json")
 

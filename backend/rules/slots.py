@@ -13,8 +13,9 @@ from datetime import UTC, date, datetime, time, timedelta
 from decimal import ROUND_CEILING, Decimal
 from zoneinfo import ZoneInfo
 
-from ordering.rules.decimals import to_decimal
-from organisation.opening_hours import business_zone, delivery_rules, ranges_on, to_minutes, wall_clock
+from rules.decimals import to_decimal
+from rules.opening_hours import ranges_on, to_minutes
+from rules.opening_hours_at import business_zone, delivery_rules, wall_clock
 
 SLOT_MINUTES = 5
 GAP = timedelta(minutes=15)

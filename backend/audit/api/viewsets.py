@@ -1,8 +1,8 @@
-"""Base viewset for the standard CRUD resources (GET list/{id}, POST, PUT {id}, DELETE {id})."""
+"""Base viewset for the standard CRUD resources (GET list/{id}, POST, PUT {id}, DELETE {id}), each change audited."""
 
 from rest_framework import viewsets
 
-from core import crud
+from audit.services import audited_create, audited_delete, audited_update
 
 
 class AuditedModelViewSet(viewsets.ModelViewSet):
@@ -14,10 +14,10 @@ class AuditedModelViewSet(viewsets.ModelViewSet):
         return super().update(request, *args, **kwargs)
 
     def perform_create(self, serializer):
-        crud.create(serializer, self.request.user)
+        audited_create(self.request.user, serializer.save)
 
     def perform_update(self, serializer):
-        crud.update(serializer, self.request.user)
+        audited_update(self.request.user, serializer.instance, serializer.save)
 
     def perform_destroy(self, instance):
-        crud.delete(instance, self.request.user)
+        audited_delete(self.request.user, instance)

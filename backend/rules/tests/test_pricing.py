@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ordering.rules.pricing import PricingError, price_cart
-from ordering.tests.vectors import case_id, load
+from rules.pricing import PricingError, price_cart
+from rules.tests.vectors import case_id, load
 
 VECTORS = load("pricing.json")
 PRODUCTS = {product["id"]: product for product in VECTORS["products"]}

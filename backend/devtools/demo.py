@@ -1,0 +1,20 @@
+"""The demo business loaded by `make run` (manage.py load_demo): each area fills its own part."""
+
+from django.db import transaction
+
+from accounts import demo as accounts_demo
+from catalogue import demo as catalogue_demo
+from organisation import demo as organisation_demo
+
+
+def is_loaded() -> bool:
+    return organisation_demo.is_loaded() or accounts_demo.is_loaded()
+
+
+@transaction.atomic
+def load() -> None:
+    """Create the demo business in one transaction. Never called in production (the command refuses)."""
+    branches = organisation_demo.load()
+    accounts_demo.load(branches)
+    catalogue_demo.load(branches)
+    organisation_demo.tag_branches(branches)
