@@ -9,6 +9,7 @@ export const messages = {
     loading: 'Wird geladen …',
     loadError: 'Daten konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
+    close: 'Schliessen',
   },
   shell: {
     skipToContent: 'Zum Inhalt springen',
@@ -197,7 +198,6 @@ export const messages = {
       processing: 'Verarbeiten...',
     },
     back: 'Zurück',
-    close: 'Schliessen',
   },
   status: {
     title: 'Bestellstatus',
@@ -308,7 +308,6 @@ export const messages = {
     order: 'Jetzt bestellen',
   },
   item: {
-    close: 'Schliessen',
     amount: 'Menge',
     unit: 'Einheit',
     price: 'Preis',

@@ -6,10 +6,10 @@ import { de } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 
 import buttonStyles from '../../../components/Button.module.css';
+import { Dialog } from '../../../components/Dialog';
 import { messages } from '../../../messages';
 import styles from './Checkout.module.css';
 import { fieldId } from './Field';
-import { Modal } from './Modal';
 
 /* The calendar is its own chunk: react-day-picker loads only when a customer opens the dialog. */
 
@@ -58,7 +58,7 @@ export default function AppointmentDialog({ availability, initial, onSave, onCan
   }
 
   return (
-    <Modal
+    <Dialog
       title={messages.checkout.sections.appointment}
       onClose={onCancel}
       footer={
@@ -72,65 +72,67 @@ export default function AppointmentDialog({ availability, initial, onSave, onCan
         </>
       }
     >
-      <DayPicker
-        mode="single"
-        locale={de}
-        weekStartsOn={1}
-        showWeekNumber
-        selected={day ? calendarDay(day) : undefined}
-        onSelect={chooseDay}
-        defaultMonth={calendarDay(day ?? days[0] ?? dayKey(new Date()))}
-        startMonth={days[0] ? calendarDay(days[0]) : undefined}
-        endMonth={days.length ? calendarDay(days[days.length - 1] as string) : undefined}
-        disabled={(date) => !availability[dayKey(date)]}
-      />
-      <fieldset className={styles.timeFields}>
-        <legend>{text.time}</legend>
-        <label htmlFor={fieldId('appointment-hour')}>{text.hours}</label>
-        <select
-          id={fieldId('appointment-hour')}
-          value={hour}
-          aria-invalid={isValid ? undefined : true}
-          onChange={(event) => setTime(`${event.target.value}:${minute}`)}
-        >
-          {HOURS.map((value) => (
-            <option key={value}>{value}</option>
-          ))}
-        </select>
-        <label htmlFor={fieldId('appointment-minute')}>{text.minutes}</label>
-        <select
-          id={fieldId('appointment-minute')}
-          value={minute}
-          aria-invalid={isValid ? undefined : true}
-          onChange={(event) => setTime(`${hour}:${event.target.value}`)}
-        >
-          {MINUTES.map((value) => (
-            <option key={value}>{value}</option>
-          ))}
-        </select>
-      </fieldset>
-      {ranges && ranges.length > 0 ? (
-        <div className={styles.ranges}>
-          <p>{text.ranges}</p>
-          <ul>
-            {ranges.map(([from, to]) => (
-              <li key={from}>
-                <button type="button" className={styles.linkButton} onClick={() => setTime(from)}>
-                  {text.range(from, to)}
-                </button>
-              </li>
+      <div className={styles.dialogStack}>
+        <DayPicker
+          mode="single"
+          locale={de}
+          weekStartsOn={1}
+          showWeekNumber
+          selected={day ? calendarDay(day) : undefined}
+          onSelect={chooseDay}
+          defaultMonth={calendarDay(day ?? days[0] ?? dayKey(new Date()))}
+          startMonth={days[0] ? calendarDay(days[0]) : undefined}
+          endMonth={days.length ? calendarDay(days[days.length - 1] as string) : undefined}
+          disabled={(date) => !availability[dayKey(date)]}
+        />
+        <fieldset className={styles.timeFields}>
+          <legend>{text.time}</legend>
+          <label htmlFor={fieldId('appointment-hour')}>{text.hours}</label>
+          <select
+            id={fieldId('appointment-hour')}
+            value={hour}
+            aria-invalid={isValid ? undefined : true}
+            onChange={(event) => setTime(`${event.target.value}:${minute}`)}
+          >
+            {HOURS.map((value) => (
+              <option key={value}>{value}</option>
             ))}
-          </ul>
-        </div>
-      ) : (
-        <p role="status">{day ? text.noSlots : text.chooseDay}</p>
-      )}
-      {ranges && ranges.length > 0 && !isValid && (
-        <p role="status" className={styles.fieldError}>
-          {text.closedAtTime}
-        </p>
-      )}
-    </Modal>
+          </select>
+          <label htmlFor={fieldId('appointment-minute')}>{text.minutes}</label>
+          <select
+            id={fieldId('appointment-minute')}
+            value={minute}
+            aria-invalid={isValid ? undefined : true}
+            onChange={(event) => setTime(`${hour}:${event.target.value}`)}
+          >
+            {MINUTES.map((value) => (
+              <option key={value}>{value}</option>
+            ))}
+          </select>
+        </fieldset>
+        {ranges && ranges.length > 0 ? (
+          <div className={styles.ranges}>
+            <p>{text.ranges}</p>
+            <ul>
+              {ranges.map(([from, to]) => (
+                <li key={from}>
+                  <button type="button" className={styles.linkButton} onClick={() => setTime(from)}>
+                    {text.range(from, to)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p role="status">{day ? text.noSlots : text.chooseDay}</p>
+        )}
+        {ranges && ranges.length > 0 && !isValid && (
+          <p role="status" className={styles.fieldError}>
+            {text.closedAtTime}
+          </p>
+        )}
+      </div>
+    </Dialog>
   );
 }
 
