@@ -113,6 +113,9 @@ export const messages = {
     closed: 'Derzeit haben wir leider geschlossen.',
     preorderPossible: 'Sie können aber gerne für einen späteren Zeitpunkt vorbestellen.',
     fields: {
+      isCompany: 'Firma',
+      companyName: 'Firmenname',
+      vatNumber: 'UID-Nummer',
       firstName: 'Vorname',
       lastName: 'Nachname',
       email: 'E-Mail',
@@ -125,8 +128,15 @@ export const messages = {
       zipCode: 'PLZ',
       city: 'Ort',
       country: 'Land',
+      isDeliveryAddressDifferent: 'Abweichende Lieferadresse',
+      isDeliveryCompany: 'Lieferung an Firma',
       comment: 'Kommentar',
     },
+    deliveryAddress: 'Lieferadresse',
+    /** a field of the delivery address in the error list: 'Vorname (Lieferadresse)' */
+    deliveryFieldLabel: (label: string) => `${label} (Lieferadresse)`,
+    keyReused:
+      'Eine Bestellung mit Ihren vorherigen Angaben ist bereits bei uns eingegangen. Möchten Sie die geänderte Bestellung zusätzlich aufgeben, senden Sie sie bitte erneut ab.',
     phoneExample: '+43 1 2345678',
     countries: { DE: 'Deutschland', LI: 'Liechtenstein', AT: 'Österreich', CH: 'Schweiz' },
     appointment: {

@@ -39,18 +39,29 @@ describe('fieldRules', () => {
       isPhoneRequired: false,
       isAddressShown: true,
       isTableShown: false,
-      isContactShown: true,
+      isReachShown: true,
+      isDeliveryAddressOffered: true,
     });
-    expect(fieldRules(branch, 'takeaway')).toMatchObject({ isEmailRequired: false, isPhoneRequired: true, isAddressShown: false });
+    expect(fieldRules(branch, 'takeaway')).toMatchObject({
+      isEmailRequired: false,
+      isPhoneRequired: true,
+      isAddressShown: false,
+      isDeliveryAddressOffered: false,
+    });
+    // a takeaway with an address: no separate delivery address
+    expect(fieldRules({ ...branch, isTakeawayAddressRequired: true }, 'takeaway')).toMatchObject({
+      isAddressShown: true,
+      isDeliveryAddressOffered: false,
+    });
   });
 
-  it('hides the contact for dine-in with table selection unless e-mail or phone is required', () => {
+  it('hides e-mail and phone for dine-in with table selection unless one of them is required', () => {
     const tables = makeBranch({ isDineInEnabled: true, isTableSelectionEnabled: true });
-    expect(fieldRules(tables, 'dineIn')).toMatchObject({ isTableShown: true, isContactShown: false });
-    expect(fieldRules({ ...tables, isDineInPhoneRequired: true }, 'dineIn')).toMatchObject({ isContactShown: true });
+    expect(fieldRules(tables, 'dineIn')).toMatchObject({ isTableShown: true, isReachShown: false });
+    expect(fieldRules({ ...tables, isDineInPhoneRequired: true }, 'dineIn')).toMatchObject({ isReachShown: true });
     expect(fieldRules({ ...tables, isTableSelectionEnabled: false }, 'dineIn')).toMatchObject({
       isTableShown: false,
-      isContactShown: true,
+      isReachShown: true,
     });
   });
 });
