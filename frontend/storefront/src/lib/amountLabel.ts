@@ -4,11 +4,10 @@
  * '1,5 kg'), as the server prints items on receipts and in mails (ordering.models OrderItem.unit_label).
  */
 import { toDecimal } from '@bestellwerk/common/rules/decimals';
-import { chosenUnit } from '@bestellwerk/common/rules/quantity';
 import { UNITS } from '@bestellwerk/common/rules/units';
 
 import type { CartItem } from './cartItem';
-import { type Product, pricedProduct } from './catalogue';
+import type { Product } from './catalogue';
 
 /** "1,5 kg" of ("1.500", "kilogram"); an unknown unit shows its id, as the server does. */
 export function amountLabel(amount: string, unitId: string): string {
@@ -17,8 +16,10 @@ export function amountLabel(amount: string, unitId: string): string {
   return `${shown} ${unit ? unit.shortName : unitId}`;
 }
 
-/** A cart item's amount in its chosen unit (no unit chosen: the product's default unit, else its unit). */
+/**
+ * A cart item's amount in its chosen unit: without one the product's default unit, else its unit
+ * (piece when it has none), as chosenUnit in common/rules/quantity decides.
+ */
 export function itemAmountLabel(item: Pick<CartItem, 'amount' | 'unit'>, product: Product | undefined): string {
-  const unitId = product ? chosenUnit(pricedProduct(product), item) : item.unit || 'piece';
-  return amountLabel(item.amount, unitId);
+  return amountLabel(item.amount, item.unit || product?.defaultUnit || product?.unit || 'piece');
 }

@@ -1,4 +1,4 @@
-import { type Availability, isTimeInRanges, SLOT_MINUTES, wallToInstant } from '@bestellwerk/common/rules/slots';
+import { availability as availabilityOf, isTimeInRanges, SLOT_MINUTES, wallToInstant } from '@bestellwerk/common/rules/slots';
 import { toWallTime } from '@bestellwerk/common/time';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
@@ -9,9 +9,13 @@ import buttonStyles from '../../../components/Button.module.css';
 import { Dialog } from '../../../components/Dialog';
 import { messages } from '../../../messages';
 import styles from './Checkout.module.css';
+import type { SlotRequest } from './AppointmentPicker';
 import { fieldId } from './Field';
 
-/* The calendar is its own chunk: react-day-picker loads only when a customer opens the dialog. */
+/*
+ * The calendar is its own chunk: react-day-picker and the slot search load only when a customer opens
+ * the dialog; the slots are computed once as it opens.
+ */
 
 const text = messages.checkout.appointment;
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
@@ -28,14 +32,16 @@ function calendarDay(key: string): Date {
 }
 
 export interface TimeChoiceProps {
-  availability: Availability;
+  slots: SlotRequest;
+  now: Date;
   initial: string | null;
   onSave: (appointment: string) => void;
   onCancel: () => void;
 }
 
 /** Calendar (Monday first, week numbers, only days with slots) and hour/minute choice inside the day's ranges. */
-export default function AppointmentDialog({ availability, initial, onSave, onCancel }: TimeChoiceProps) {
+export default function AppointmentDialog({ slots, now, initial, onSave, onCancel }: TimeChoiceProps) {
+  const [availability] = useState(() => availabilityOf(slots.branch, now, { products: slots.products, isDelivery: slots.isDelivery }));
   const days = Object.keys(availability);
   const start = initial ? toWallTime(new Date(initial)) : null;
   const [day, setDay] = useState<string | null>(start?.date ?? days[0] ?? null);

@@ -3,7 +3,7 @@ import { formatCurrency } from '@bestellwerk/common/format';
 import { branchOpen } from '@bestellwerk/common/rules/openingHoursAt';
 import { defaultMethod, offeredMethods, type PaymentMethod } from '@bestellwerk/common/rules/payment';
 import type { CartPricing } from '@bestellwerk/common/rules/pricing';
-import { availability, type LeadTimeProduct, leadTimeMinutes } from '@bestellwerk/common/rules/slots';
+import { type LeadTimeProduct, leadTimeMinutes } from '@bestellwerk/common/rules/leadTime';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -22,9 +22,9 @@ import { AppointmentPicker } from './AppointmentPicker';
 import { CartSummary } from './CartSummary';
 import styles from './Checkout.module.css';
 import { ContactFields } from './ContactFields';
-import { DeliveryAddress } from './DeliveryAddress';
-import { FieldShell } from './Field';
+import { CheckboxField, FieldShell } from './Field';
 import { LegalConsents } from './LegalConsents';
+import { DeliveryAddressFields } from './OptionalFields';
 import { closedWarnings, OrderSection } from './OrderSection';
 import { PaymentMethods } from './PaymentMethods';
 import { Section } from './Section';
@@ -84,7 +84,6 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   const paymentMethod: PaymentMethod | null =
     draft.paymentMethod && methods.includes(draft.paymentMethod) ? draft.paymentMethod : defaultMethod(config, branch);
   const open = branchOpen(branch, now);
-  const slots = useMemo(() => availability(branch, now, { products: cart.products, isDelivery }), [branch, now, cart.products, isDelivery]);
   const label = submitLabel({
     isQuotationRequired: branch.isQuotationRequired,
     isPreorderEnabled: branch.isPreorderEnabled,
@@ -202,14 +201,25 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
         <Section id="section-address" title={text.sections.address}>
           {areaField}
           <AddressFields draft={draft} errors={byField} onChange={change} />
-          {rules.isDeliveryAddressOffered && <DeliveryAddress draft={draft} errors={byField} onChange={change} />}
+          {rules.isDeliveryAddressOffered && (
+            <CheckboxField
+              name="isDeliveryAddressDifferent"
+              label={text.fields.isDeliveryAddressDifferent}
+              checked={draft.isDeliveryAddressDifferent}
+              errors={byField.isDeliveryAddressDifferent}
+              onChange={(isDeliveryAddressDifferent) => change({ isDeliveryAddressDifferent })}
+            />
+          )}
+          {rules.isDeliveryAddressOffered && draft.isDeliveryAddressDifferent && (
+            <DeliveryAddressFields draft={draft} errors={byField} onChange={change} />
+          )}
         </Section>
       )}
 
       {cart.items.length > 0 && (
         <Section id="section-appointment" title={text.sections.appointment}>
           <AppointmentPicker
-            availability={slots}
+            slots={{ branch, products: cart.products, isDelivery }}
             appointment={cart.appointment}
             isRequired={isAppointmentRequired}
             now={now}

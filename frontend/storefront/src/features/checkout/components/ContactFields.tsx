@@ -4,6 +4,7 @@ import { messages } from '../../../messages';
 import type { OrderDraft } from '../draft';
 import styles from './Checkout.module.css';
 import { CheckboxField, FieldShell, TextField } from './Field';
+import { CompanyFields } from './OptionalFields';
 
 const text = messages.checkout;
 const fields = text.fields;
@@ -24,26 +25,7 @@ export function ContactFields({ draft, isReachShown, isEmailRequired, isPhoneReq
     <div className={styles.stack}>
       <CheckboxField name="isCompany" label={fields.isCompany} checked={draft.isCompany} errors={errors.isCompany} onChange={(isCompany) => onChange({ isCompany })} />
       {draft.isCompany && (
-        <div className={styles.grid}>
-          <TextField
-            name="companyName"
-            label={fields.companyName}
-            isRequired
-            autoComplete="organization"
-            maxLength={200}
-            value={draft.companyName}
-            errors={errors.companyName}
-            onChange={(companyName) => onChange({ companyName })}
-          />
-          <TextField
-            name="vatNumber"
-            label={fields.vatNumber}
-            maxLength={40}
-            value={draft.vatNumber}
-            errors={errors.vatNumber}
-            onChange={(vatNumber) => onChange({ vatNumber })}
-          />
-        </div>
+        <CompanyFields draft={draft} errors={errors} onChange={onChange} />
       )}
       <div className={styles.grid}>
         <TextField
