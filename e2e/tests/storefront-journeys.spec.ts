@@ -29,8 +29,8 @@ test('1 · takeaway now: from the division page to the status page, paid in cash
   await expect(page).toHaveURL(/\/store\/online-shop\/checkout$/);
 
   await page.getByRole('radio', { name: 'Takeaway' }).check();
-  await page.getByLabel('Vorname', { exact: true }).fill('Anna');
-  await page.getByLabel('Nachname', { exact: true }).fill('Huber');
+  await page.getByLabel('Vorname *', { exact: true }).fill('Anna');
+  await page.getByLabel('Nachname *', { exact: true }).fill('Huber');
   await page.getByLabel('E-Mail *', { exact: true }).fill('journey-1@example.com');
   await expect(page.getByText('So schnell wie möglich', { exact: true })).toBeVisible();
   await page.getByRole('radio', { name: 'Barzahlung' }).check();
@@ -111,6 +111,10 @@ test('3 · dine-in at Mariahilf with table selection: the chosen table reaches t
   await expect(table.locator('option:checked')).toHaveText('Bitte wählen');
   await expect(page.getByText('Die Tischnummer finden Sie in der Mitte des QR-Codes auf Ihrem Tisch.')).toBeVisible();
   await table.selectOption({ label: 'Garten 1' });
+  // a ticket needs a name, also at a table (e-mail and phone are not asked for)
+  await page.getByLabel('Vorname *', { exact: true }).fill('Jana');
+  await page.getByLabel('Nachname *', { exact: true }).fill('Novak');
+  await expect(page.getByLabel(/^E-Mail/)).toHaveCount(0);
   await acceptConsents(page);
   const order = await submitOrder(page);
 
@@ -152,8 +156,8 @@ test('4 · preorder while Linz is closed today: notices, picker, "Vorbestellung 
   await expect(picker).toBeHidden();
   await expect(page.getByText(`Morgen, ${tomorrow.date}, 09:30 Uhr`, { exact: true })).toBeVisible();
 
-  await page.getByLabel('Vorname', { exact: true }).fill('Eva');
-  await page.getByLabel('Nachname', { exact: true }).fill('Gruber');
+  await page.getByLabel('Vorname *', { exact: true }).fill('Eva');
+  await page.getByLabel('Nachname *', { exact: true }).fill('Gruber');
   await page.getByLabel(/^E-Mail/).fill('journey-4@example.com');
   await page.getByLabel('Telefon *', { exact: true }).fill('+43 732 123456');
   await acceptConsents(page);
