@@ -239,7 +239,8 @@ describe('appointment picker', () => {
     renderApp('/store/online-shop/checkout');
 
     await user.click(await screen.findByRole('button', { name: 'Termin wählen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Gewünschter Termin' });
+    // the calendar and the slot search are a lazy chunk: its first import takes a while on a busy machine
+    const dialog = await screen.findByRole('dialog', { name: 'Gewünschter Termin' }, { timeout: 15000 });
     const dayButton = (label: RegExp) => within(dialog).getByRole('button', { name: label });
     expect(dayButton(/, 3\. März 2026/)).toBeDisabled();
     expect(dayButton(/, 8\. März 2026/)).toBeDisabled();

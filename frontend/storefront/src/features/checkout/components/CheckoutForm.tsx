@@ -24,7 +24,7 @@ import styles from './Checkout.module.css';
 import { ContactFields } from './ContactFields';
 import { CheckboxField, FieldShell } from './Field';
 import { LegalConsents } from './LegalConsents';
-import { DeliveryAddressFields } from './OptionalFields';
+import { DeliveryAddressFields } from './DeliveryAddressFields';
 import { closedWarnings, OrderSection } from './OrderSection';
 import { PaymentMethods } from './PaymentMethods';
 import { Section } from './Section';

@@ -4,7 +4,6 @@ import { messages } from '../../../messages';
 import type { OrderDraft } from '../draft';
 import styles from './Checkout.module.css';
 import { CheckboxField, FieldShell, TextField } from './Field';
-import { CompanyFields } from './OptionalFields';
 
 const text = messages.checkout;
 const fields = text.fields;
@@ -19,14 +18,38 @@ interface ContactFieldsProps {
   onChange: (change: Partial<OrderDraft>) => void;
 }
 
+/** Company name (required) and UID-Nummer of a company order. */
+function CompanyFields({ draft, errors, onChange }: Pick<ContactFieldsProps, 'draft' | 'errors' | 'onChange'>) {
+  return (
+    <div className={styles.grid}>
+      <TextField
+        name="companyName"
+        label={fields.companyName}
+        isRequired
+        autoComplete="organization"
+        maxLength={200}
+        value={draft.companyName}
+        errors={errors.companyName}
+        onChange={(companyName) => onChange({ companyName })}
+      />
+      <TextField
+        name="vatNumber"
+        label={fields.vatNumber}
+        maxLength={40}
+        value={draft.vatNumber}
+        errors={errors.vatNumber}
+        onChange={(vatNumber) => onChange({ vatNumber })}
+      />
+    </div>
+  );
+}
+
 /** 'Kontaktdetails': 'Firma' with company name and UID-Nummer, first and last name (always required), e-mail and phone. */
 export function ContactFields({ draft, isReachShown, isEmailRequired, isPhoneRequired, errors, onChange }: ContactFieldsProps) {
   return (
     <div className={styles.stack}>
       <CheckboxField name="isCompany" label={fields.isCompany} checked={draft.isCompany} errors={errors.isCompany} onChange={(isCompany) => onChange({ isCompany })} />
-      {draft.isCompany && (
-        <CompanyFields draft={draft} errors={errors} onChange={onChange} />
-      )}
+      {draft.isCompany && <CompanyFields draft={draft} errors={errors} onChange={onChange} />}
       <div className={styles.grid}>
         <TextField
           name="firstName"

@@ -4,48 +4,17 @@ import { AddressFields } from './AddressFields';
 import styles from './Checkout.module.css';
 import { CheckboxField, TextField } from './Field';
 
-/*
- * The inputs behind the 'Firma' and 'Abweichende Lieferadresse' checkboxes: their own chunk, loaded
- * when a customer ticks one (the checkout's first load stays inside its budget).
- */
-
 const text = messages.checkout;
 const fields = text.fields;
 
-export interface OptionalFieldsProps {
+interface DeliveryAddressFieldsProps {
   draft: OrderDraft;
   errors: Record<string, string[]>;
   onChange: (change: Partial<OrderDraft>) => void;
 }
 
-/** Company name (required) and UID-Nummer of a company order. */
-export function CompanyFields({ draft, errors, onChange }: OptionalFieldsProps) {
-  return (
-    <div className={styles.grid}>
-      <TextField
-        name="companyName"
-        label={fields.companyName}
-        isRequired
-        autoComplete="organization"
-        maxLength={200}
-        value={draft.companyName}
-        errors={errors.companyName}
-        onChange={(companyName) => onChange({ companyName })}
-      />
-      <TextField
-        name="vatNumber"
-        label={fields.vatNumber}
-        maxLength={40}
-        value={draft.vatNumber}
-        errors={errors.vatNumber}
-        onChange={(vatNumber) => onChange({ vatNumber })}
-      />
-    </div>
-  );
-}
-
-/** 'Lieferadresse': name (and a company), street, zip code, city and country of the delivery. */
-export function DeliveryAddressFields({ draft, errors, onChange }: OptionalFieldsProps) {
+/** 'Lieferadresse' (behind 'Abweichende Lieferadresse'): name and a company, street, zip code, city and country of the delivery. */
+export function DeliveryAddressFields({ draft, errors, onChange }: DeliveryAddressFieldsProps) {
   return (
     <fieldset className={styles.subsection}>
       <legend>{text.deliveryAddress}</legend>
