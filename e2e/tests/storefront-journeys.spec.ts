@@ -4,6 +4,7 @@ import {
   addToCart,
   currentStep,
   expect,
+  expectNoAxeViolations,
   setOpeningHours,
   submitOrder,
   summaryValue,
@@ -44,7 +45,7 @@ test('1 · takeaway now: from the division page to the status page, paid in cash
   await expect(page.getByRole('row', { name: /Semmel/ })).toBeVisible();
 });
 
-test('2 · delivery: minimum order value, area fee, free delivery above the threshold, then ordered', async ({ page }) => {
+test('2 · delivery: minimum order value, area fee, free delivery above the threshold, then ordered by a company to a different address', async ({ page, staff }) => {
   await page.goto('/store/online-shop');
   const summary = page.getByRole('region', { name: 'Zusammenfassung' });
   await addToCart(page, 'Semmel');
@@ -92,8 +93,34 @@ test('2 · delivery: minimum order value, area fee, free delivery above the thre
   await page.getByLabel('PLZ *', { exact: true }).fill('1060');
   await page.getByLabel('Ort *', { exact: true }).fill('Wien');
   await expect(page.getByLabel('Land *', { exact: true }).locator('option:checked')).toHaveText('Österreich');
+  // a company order to a different delivery address
+  await page.getByRole('checkbox', { name: 'Firma' }).check();
+  await page.getByLabel('Firmenname *', { exact: true }).fill('Berger & Söhne OG');
+  await page.getByLabel('UID-Nummer', { exact: true }).fill('ATU12345678');
+  await page.getByRole('checkbox', { name: 'Abweichende Lieferadresse' }).check();
+  const delivery = page.getByRole('group', { name: 'Lieferadresse' });
+  await delivery.getByLabel('Vorname *', { exact: true }).fill('Mia');
+  await delivery.getByLabel('Nachname *', { exact: true }).fill('Berger');
+  await delivery.getByLabel('Straße *', { exact: true }).fill('Mariahilfer Straße 1');
+  await delivery.getByLabel('PLZ *', { exact: true }).fill('1060');
+  await delivery.getByLabel('Ort *', { exact: true }).fill('Wien');
+  await expectNoAxeViolations(page, 'Kasse mit Firma und abweichender Lieferadresse');
   await acceptConsents(page);
   const order = await submitOrder(page);
+  expect(await staff.get(`/api/orders/${order.id}`)).toMatchObject({
+    isCompany: true,
+    companyName: 'Berger & Söhne OG',
+    vatNumber: 'ATU12345678',
+    street: 'Gumpendorfer Straße 10',
+    isDeliveryAddressDifferent: true,
+    isDeliveryCompany: false,
+    deliveryFirstName: 'Mia',
+    deliveryLastName: 'Berger',
+    deliveryStreet: 'Mariahilfer Straße 1',
+    deliveryZipCode: '1060',
+    deliveryCity: 'Wien',
+    deliveryCountry: 'AT',
+  });
 
   await expect(currentStep(page)).toHaveText('Warten auf Bestätigung (aktuell)');
   await expect(page.getByText(`Ticketnummer ${order.ticketNumber}`, { exact: true })).toBeVisible();
