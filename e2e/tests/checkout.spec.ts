@@ -55,8 +55,8 @@ test('a takeaway order on the online shop, paid in cash, reaches the status page
   await page.getByRole('radio', { name: 'Takeaway' }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: 'Takeaway' })).toBeChecked();
-  await type(page, 'Vorname', 'Anna');
-  await type(page, 'Nachname', 'Huber');
+  await type(page, 'Vorname *', 'Anna');
+  await type(page, 'Nachname *', 'Huber');
   await type(page, 'E-Mail *', 'anna.huber@example.com');
   await type(page, 'Telefon', '0043 664 1234567');
   await page.keyboard.press('Tab');

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+import { WCAG_TAGS } from './support/storefront';
+
 /**
  * The division page "/" in both variants (branch list with search, tags and toolbar; home page),
  * switched through the config API as an administrator, and the self-service screensaver; on a phone
@@ -51,7 +53,7 @@ test('the branch list: search by PLZ / Ort, tag filter, result line and toolbar'
     /^(\d+ Standorte? geöffnet|Alle Standorte geschlossen)$/,
   );
   await page.screenshot({ path: shot('division-list-desktop.png'), fullPage: true });
-  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const axe = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   const search = page.getByRole('searchbox', { name: 'Filiale suchen' });

@@ -63,8 +63,8 @@ test('a product the manager builds in the back office can be ordered on the stor
 
   await customer.getByRole('link', { name: 'Jetzt bestellen' }).click();
   await customer.getByRole('radio', { name: 'Takeaway' }).check();
-  await customer.getByLabel('Vorname', { exact: true }).fill('Karla');
-  await customer.getByLabel('Nachname', { exact: true }).fill('Maroni');
+  await customer.getByLabel('Vorname *', { exact: true }).fill('Karla');
+  await customer.getByLabel('Nachname *', { exact: true }).fill('Maroni');
   await customer.getByLabel('E-Mail *', { exact: true }).fill('karl@example.com');
   await customer.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
   await customer.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();

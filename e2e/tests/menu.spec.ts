@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+import { WCAG_TAGS } from './support/storefront';
+
 /**
  * The branch menu page as a customer uses it: add products to the cart, switch to delivery, see the
  * minimum order value, the delivery fee and the total, on a phone and on a desktop.
@@ -54,7 +56,7 @@ test('a customer fills the cart of the online shop and sees delivery fee, minimu
   await expect(page.getByRole('button', { name: '2 Produkte im Warenkorb' })).toBeEnabled();
 
   await page.screenshot({ path: shot('menu-desktop.png'), fullPage: true });
-  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const axe = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   // the cart survives a reload (session storage)
@@ -68,7 +70,7 @@ test('a customer fills the cart of the online shop and sees delivery fee, minimu
   await page.getByRole('button', { name: 'Sachertorte bearbeiten' }).click();
   await expect(page.getByRole('dialog', { name: 'Sachertorte' })).toBeVisible();
   await page.screenshot({ path: shot('menu-phone-dialog.png') });
-  const dialogAxe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const dialogAxe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG_TAGS).analyze();
   expect(dialogAxe.violations.map((violation) => violation.id)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();

@@ -4,6 +4,7 @@ import {
   addToCart,
   currentStep,
   expect,
+  expectNoAxeViolations,
   setOpeningHours,
   submitOrder,
   summaryValue,
@@ -29,8 +30,8 @@ test('1 · takeaway now: from the division page to the status page, paid in cash
   await expect(page).toHaveURL(/\/store\/online-shop\/checkout$/);
 
   await page.getByRole('radio', { name: 'Takeaway' }).check();
-  await page.getByLabel('Vorname', { exact: true }).fill('Anna');
-  await page.getByLabel('Nachname', { exact: true }).fill('Huber');
+  await page.getByLabel('Vorname *', { exact: true }).fill('Anna');
+  await page.getByLabel('Nachname *', { exact: true }).fill('Huber');
   await page.getByLabel('E-Mail *', { exact: true }).fill('journey-1@example.com');
   await expect(page.getByText('So schnell wie möglich', { exact: true })).toBeVisible();
   await page.getByRole('radio', { name: 'Barzahlung' }).check();
@@ -44,7 +45,7 @@ test('1 · takeaway now: from the division page to the status page, paid in cash
   await expect(page.getByRole('row', { name: /Semmel/ })).toBeVisible();
 });
 
-test('2 · delivery: minimum order value, area fee, free delivery above the threshold, then ordered', async ({ page }) => {
+test('2 · delivery: minimum order value, area fee, free delivery above the threshold, then ordered by a company to a different address', async ({ page, staff }) => {
   await page.goto('/store/online-shop');
   const summary = page.getByRole('region', { name: 'Zusammenfassung' });
   await addToCart(page, 'Semmel');
@@ -92,8 +93,34 @@ test('2 · delivery: minimum order value, area fee, free delivery above the thre
   await page.getByLabel('PLZ *', { exact: true }).fill('1060');
   await page.getByLabel('Ort *', { exact: true }).fill('Wien');
   await expect(page.getByLabel('Land *', { exact: true }).locator('option:checked')).toHaveText('Österreich');
+  // a company order to a different delivery address
+  await page.getByRole('checkbox', { name: 'Firma' }).check();
+  await page.getByLabel('Firmenname *', { exact: true }).fill('Berger & Söhne OG');
+  await page.getByLabel('UID-Nummer', { exact: true }).fill('ATU12345678');
+  await page.getByRole('checkbox', { name: 'Abweichende Lieferadresse' }).check();
+  const delivery = page.getByRole('group', { name: 'Lieferadresse' });
+  await delivery.getByLabel('Vorname *', { exact: true }).fill('Mia');
+  await delivery.getByLabel('Nachname *', { exact: true }).fill('Berger');
+  await delivery.getByLabel('Straße *', { exact: true }).fill('Mariahilfer Straße 1');
+  await delivery.getByLabel('PLZ *', { exact: true }).fill('1060');
+  await delivery.getByLabel('Ort *', { exact: true }).fill('Wien');
+  await expectNoAxeViolations(page, 'Kasse mit Firma und abweichender Lieferadresse');
   await acceptConsents(page);
   const order = await submitOrder(page);
+  expect(await staff.get(`/api/orders/${order.id}`)).toMatchObject({
+    isCompany: true,
+    companyName: 'Berger & Söhne OG',
+    vatNumber: 'ATU12345678',
+    street: 'Gumpendorfer Straße 10',
+    isDeliveryAddressDifferent: true,
+    isDeliveryCompany: false,
+    deliveryFirstName: 'Mia',
+    deliveryLastName: 'Berger',
+    deliveryStreet: 'Mariahilfer Straße 1',
+    deliveryZipCode: '1060',
+    deliveryCity: 'Wien',
+    deliveryCountry: 'AT',
+  });
 
   await expect(currentStep(page)).toHaveText('Warten auf Bestätigung (aktuell)');
   await expect(page.getByText(`Ticketnummer ${order.ticketNumber}`, { exact: true })).toBeVisible();
@@ -111,6 +138,10 @@ test('3 · dine-in at Mariahilf with table selection: the chosen table reaches t
   await expect(table.locator('option:checked')).toHaveText('Bitte wählen');
   await expect(page.getByText('Die Tischnummer finden Sie in der Mitte des QR-Codes auf Ihrem Tisch.')).toBeVisible();
   await table.selectOption({ label: 'Garten 1' });
+  // a ticket needs a name, also at a table (e-mail and phone are not asked for)
+  await page.getByLabel('Vorname *', { exact: true }).fill('Jana');
+  await page.getByLabel('Nachname *', { exact: true }).fill('Novak');
+  await expect(page.getByLabel(/^E-Mail/)).toHaveCount(0);
   await acceptConsents(page);
   const order = await submitOrder(page);
 
@@ -152,8 +183,8 @@ test('4 · preorder while Linz is closed today: notices, picker, "Vorbestellung 
   await expect(picker).toBeHidden();
   await expect(page.getByText(`Morgen, ${tomorrow.date}, 09:30 Uhr`, { exact: true })).toBeVisible();
 
-  await page.getByLabel('Vorname', { exact: true }).fill('Eva');
-  await page.getByLabel('Nachname', { exact: true }).fill('Gruber');
+  await page.getByLabel('Vorname *', { exact: true }).fill('Eva');
+  await page.getByLabel('Nachname *', { exact: true }).fill('Gruber');
   await page.getByLabel(/^E-Mail/).fill('journey-4@example.com');
   await page.getByLabel('Telefon *', { exact: true }).fill('+43 732 123456');
   await acceptConsents(page);

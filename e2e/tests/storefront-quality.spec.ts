@@ -25,8 +25,8 @@ function shot(name: string): string {
 
 async function fillTakeaway(page: Page, email: string) {
   await page.getByRole('radio', { name: 'Takeaway' }).check();
-  await page.getByLabel('Vorname', { exact: true }).fill('Anna');
-  await page.getByLabel('Nachname', { exact: true }).fill('Huber');
+  await page.getByLabel('Vorname *', { exact: true }).fill('Anna');
+  await page.getByLabel('Nachname *', { exact: true }).fill('Huber');
   await page.getByLabel('E-Mail *', { exact: true }).fill(email);
   await acceptConsents(page);
 }
@@ -107,12 +107,12 @@ test('9 · keyboard only: the takeaway order from the branch page to the status 
   await expect(takeaway).toBeChecked();
   await expect(takeaway).toBeFocused();
 
-  await typeInto(page, page.getByLabel('Vorname', { exact: true }), 'Anna');
-  await typeInto(page, page.getByLabel('Nachname', { exact: true }), 'Huber');
+  await typeInto(page, page.getByLabel('Vorname *', { exact: true }), 'Anna');
+  await typeInto(page, page.getByLabel('Nachname *', { exact: true }), 'Huber');
   await typeInto(page, page.getByLabel('E-Mail *', { exact: true }), 'quality-9@example.com');
   // a step back with Shift+Tab reaches the last name again
   await page.keyboard.press('Shift+Tab');
-  await expect(page.getByLabel('Nachname', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Nachname *', { exact: true })).toBeFocused();
 
   for (const name of [/Allgemeinen Geschäftsbedingungen/, /Datenschutzerklärung/]) {
     const box = page.getByRole('checkbox', { name });

@@ -75,8 +75,8 @@ test('7 · the server refuses the e-mail address: error list in view, field mark
   await addToCart(page, 'Kornspitz');
   await page.getByRole('region', { name: 'Zusammenfassung' }).getByRole('link', { name: 'Jetzt bestellen' }).click();
   await page.getByRole('radio', { name: 'Takeaway' }).check();
-  await page.getByLabel('Vorname', { exact: true }).fill('Anna');
-  await page.getByLabel('Nachname', { exact: true }).fill('Huber');
+  await page.getByLabel('Vorname *', { exact: true }).fill('Anna');
+  await page.getByLabel('Nachname *', { exact: true }).fill('Huber');
   // a browser takes "name@host" as an address; the server wants a domain with a dot
   const email = page.getByLabel('E-Mail *', { exact: true });
   await email.fill('anna.huber@example');

@@ -7,6 +7,15 @@ import { defineConfig } from 'vitest/config';
  * route, with the <head> tags filled in at <!--app-head-->). The dev server serves the app at / and
  * proxies the Django paths; point it at another backend with BESTELLWERK_BACKEND_URL.
  */
+/**
+ * The small modules nearly every page uses (loading and error states, document head, formats, the
+ * shared API reads, catalogue shapes, submit and clock hooks) travel in one chunk with the app shell
+ * instead of a file each: fewer requests and better compression (the checkout's first load 121.2 →
+ * 119.0 KB gzip, branch and status pages about 1.5 KB lighter, the entry 1.2 KB heavier).
+ */
+const SHARED_MODULES =
+  /\/storefront\/src\/(components\/(ErrorState|NotFound|LoadingState)|lib\/(documentHead|useNow|useSubmit|catalogue)|api\/)|\/common\/src\/format/;
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, '.', 'BESTELLWERK_');
   const backend = env.BESTELLWERK_BACKEND_URL || 'http://127.0.0.1:8000';
@@ -19,6 +28,9 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       // every browser the storefront supports knows modulepreload: no polyfill in the entry
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'shared', test: SHARED_MODULES }] } },
+      },
     },
     server: {
       proxy: {

@@ -128,8 +128,8 @@ export async function orderTakeaway(page: Page, email: string) {
   await page.getByRole('region', { name: 'Zusammenfassung' }).getByRole('link', { name: 'Jetzt bestellen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellvorgang' })).toBeVisible();
   await page.getByRole('radio', { name: 'Takeaway' }).check();
-  await page.getByLabel('Vorname', { exact: true }).fill('Anna');
-  await page.getByLabel('Nachname', { exact: true }).fill('Huber');
+  await page.getByLabel('Vorname *', { exact: true }).fill('Anna');
+  await page.getByLabel('Nachname *', { exact: true }).fill('Huber');
   await page.getByLabel('E-Mail *', { exact: true }).fill(email);
   await expect(page.getByRole('radio', { name: 'Barzahlung' })).toBeChecked();
   await acceptConsents(page);

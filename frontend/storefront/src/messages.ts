@@ -9,6 +9,7 @@ export const messages = {
     loading: 'Wird geladen …',
     loadError: 'Daten konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
+    close: 'Schliessen',
   },
   shell: {
     skipToContent: 'Zum Inhalt springen',
@@ -112,6 +113,9 @@ export const messages = {
     closed: 'Derzeit haben wir leider geschlossen.',
     preorderPossible: 'Sie können aber gerne für einen späteren Zeitpunkt vorbestellen.',
     fields: {
+      isCompany: 'Firma',
+      companyName: 'Firmenname',
+      vatNumber: 'UID-Nummer',
       firstName: 'Vorname',
       lastName: 'Nachname',
       email: 'E-Mail',
@@ -124,8 +128,15 @@ export const messages = {
       zipCode: 'PLZ',
       city: 'Ort',
       country: 'Land',
+      isDeliveryAddressDifferent: 'Abweichende Lieferadresse',
+      isDeliveryCompany: 'Lieferung an Firma',
       comment: 'Kommentar',
     },
+    deliveryAddress: 'Lieferadresse',
+    /** a field of the delivery address in the error list: 'Vorname (Lieferadresse)' */
+    deliveryFieldLabel: (label: string) => `${label} (Lieferadresse)`,
+    keyReused:
+      'Eine Bestellung mit Ihren vorherigen Angaben ist bereits bei uns eingegangen. Möchten Sie die geänderte Bestellung zusätzlich aufgeben, senden Sie sie bitte erneut ab.',
     phoneExample: '+43 1 2345678',
     countries: { DE: 'Deutschland', LI: 'Liechtenstein', AT: 'Österreich', CH: 'Schweiz' },
     appointment: {
@@ -197,7 +208,6 @@ export const messages = {
       processing: 'Verarbeiten...',
     },
     back: 'Zurück',
-    close: 'Schliessen',
   },
   status: {
     title: 'Bestellstatus',
@@ -308,7 +318,6 @@ export const messages = {
     order: 'Jetzt bestellen',
   },
   item: {
-    close: 'Schliessen',
     amount: 'Menge',
     unit: 'Einheit',
     price: 'Preis',

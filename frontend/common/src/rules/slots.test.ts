@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import vectors from '../../../../contracts/slots.json';
+import type { LeadTimeProduct } from './leadTime';
 import {
   availability,
   earliestSlot,
   isAvailable,
   isTimeInRanges,
-  type LeadTimeProduct,
   type SlotBranch,
   toZonedIso,
   wallToInstant,

@@ -9,24 +9,16 @@
  * date of now + 180 days, as {"YYYY-MM-DD": [["HH:MM", "HH:MM"], ...]} (first and last slot of each
  * range, both included); days without slots are left out. Wall times of the spring DST gap never exist.
  */
-import Big from 'big.js';
-
 import { BUSINESS_TIME_ZONE, toWallTime } from '../time';
+import { type LeadTimeProduct, leadTimeMinutes } from './leadTime';
 import { addDays, daySchedule, type OpeningHourRule, timeToMinutes } from './openingHours';
 
 export const SLOT_MINUTES = 5;
 export const GAP_MINUTES = 15;
 export const AVAILABILITY_DAYS = 90;
 export const SEARCH_HORIZON_DAYS = 180;
-const LEAD_TIME_MINUTES: Record<string, number> = { minutes: 1, hours: 60, days: 24 * 60, weeks: 7 * 24 * 60 };
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-
-export interface LeadTimeProduct {
-  isLeadTimeEnabled?: boolean | null;
-  leadTimeType?: string | null;
-  leadTimeValue?: string | number | null;
-}
 
 export interface SlotBranch {
   openingHours?: readonly OpeningHourRule[] | null;
@@ -39,26 +31,6 @@ export type Availability = Record<string, [string, string][]>;
 
 /** First and last slot as minutes of the day, both included. */
 type Span = [number, number];
-
-function toBig(value: string | number | null | undefined): Big {
-  if (value === null || value === undefined || typeof value === 'boolean') return new Big(0);
-  try {
-    return new Big(String(value).trim());
-  } catch {
-    return new Big(0);
-  }
-}
-
-/** The longest enabled lead time of `products` in whole minutes (value x type, rounded up). */
-export function leadTimeMinutes(products: readonly LeadTimeProduct[]): number {
-  let longest = new Big(0);
-  for (const product of products) {
-    if (!product.isLeadTimeEnabled) continue;
-    const minutes = toBig(product.leadTimeValue).times(LEAD_TIME_MINUTES[product.leadTimeType ?? ''] ?? 0);
-    if (minutes.gt(longest)) longest = minutes;
-  }
-  return Number(longest.round(0, Big.roundUp).toString());
-}
 
 /** Minutes the zone is ahead of UTC at `instant`. */
 export function zoneOffsetMinutes(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): number {

@@ -1,23 +1,35 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
+import { messages } from '../messages';
 import styles from './Dialog.module.css';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const CANDIDATES = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** The elements Tab reaches inside `root`: not disabled (also by a disabled fieldset), not hidden, not tabindex -1. */
+export function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(CANDIDATES)].filter(
+    (element) =>
+      !element.matches(':disabled') &&
+      element.getAttribute('tabindex') !== '-1' &&
+      !(element instanceof HTMLInputElement && element.type === 'hidden') &&
+      !element.closest('[hidden], [inert]'),
+  );
+}
 
 interface DialogProps {
   title: string;
-  closeLabel: string;
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
 }
 
 /**
- * A modal dialog: focus moves in and is trapped, Escape and the backdrop close it, focus returns to
- * the opener afterwards, and the page behind does not scroll.
+ * The storefront's modal dialog (item overlay, appointment, donatee, legal texts): labelled by its
+ * title, focus moves to its first enabled control and stays inside (Tab skips disabled ones),
+ * Escape, 'Schliessen' and the backdrop close it, focus returns to the opener, the page behind does
+ * not scroll.
  */
-export function Dialog({ title, closeLabel, onClose, children, footer }: DialogProps) {
+export function Dialog({ title, onClose, children, footer }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -27,7 +39,7 @@ export function Dialog({ title, closeLabel, onClose, children, footer }: DialogP
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (panel.current) (tabbables(panel.current)[0] ?? panel.current).focus();
     return () => {
       document.body.style.overflow = overflow;
       opener?.focus();
@@ -41,14 +53,18 @@ export function Dialog({ title, closeLabel, onClose, children, footer }: DialogP
       return;
     }
     if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const focusable = tabbables(panel.current);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const index = focusable.indexOf(document.activeElement as HTMLElement);
+    if (event.shiftKey && index <= 0) {
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
+    } else if (!event.shiftKey && (index === -1 || index === focusable.length - 1)) {
       event.preventDefault();
       first.focus();
     }
@@ -56,13 +72,21 @@ export function Dialog({ title, closeLabel, onClose, children, footer }: DialogP
 
   return (
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <div
+        ref={panel}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <header className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={onClose}>
-            {closeLabel}
+            {messages.common.close}
           </button>
         </header>
         <div className={styles.body}>{children}</div>

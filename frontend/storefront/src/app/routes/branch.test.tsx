@@ -122,9 +122,10 @@ describe('branch menu page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Kornfeld Online-Shop' }, SLOW)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Brot' }, SLOW)).toBeInTheDocument();
+    // the button shows the product's name, which its accessible name contains (WCAG 2.5.3)
     const card = screen.getByRole('button', { name: 'Bauernbrot auswählen' });
-    expect(card).toHaveTextContent('Allergene: A');
-    expect(card).toHaveTextContent('12,90 EUR');
+    expect(card).toHaveTextContent(/^Bauernbrot$/);
+    expect(card).toHaveAccessibleDescription(/Allergene: A.*12,90 EUR/);
     expect(screen.getByRole('button', { name: 'Keine Produkte im Warenkorb' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Jetzt bestellen' })).toBeDisabled();
     await waitFor(() => expect(document.title).toBe('Kornfeld Online-Shop - Kornfeld – Bäckerei & Wirtshaus'));

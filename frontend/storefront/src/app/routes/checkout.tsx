@@ -39,6 +39,7 @@ export function Component() {
       appointment: cart.order.appointment,
       comment: cart.order.comment,
       pricing,
+      menuProducts: products,
       products: cart.items.flatMap((item) => products.get(item.product) ?? []),
       remove,
       clear,

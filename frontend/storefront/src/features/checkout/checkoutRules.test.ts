@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { makeBranch } from '../../testing/fixtures';
 import { fieldRules, submitLabel, type SubmitState } from './checkoutRules';
-import { checkoutErrors } from './fieldErrors';
+import { checkoutErrors, isKeyReused } from './fieldErrors';
 
 const OPEN: SubmitState = {
   isQuotationRequired: false,
@@ -39,18 +39,29 @@ describe('fieldRules', () => {
       isPhoneRequired: false,
       isAddressShown: true,
       isTableShown: false,
-      isContactShown: true,
+      isReachShown: true,
+      isDeliveryAddressOffered: true,
     });
-    expect(fieldRules(branch, 'takeaway')).toMatchObject({ isEmailRequired: false, isPhoneRequired: true, isAddressShown: false });
+    expect(fieldRules(branch, 'takeaway')).toMatchObject({
+      isEmailRequired: false,
+      isPhoneRequired: true,
+      isAddressShown: false,
+      isDeliveryAddressOffered: false,
+    });
+    // a takeaway with an address: no separate delivery address
+    expect(fieldRules({ ...branch, isTakeawayAddressRequired: true }, 'takeaway')).toMatchObject({
+      isAddressShown: true,
+      isDeliveryAddressOffered: false,
+    });
   });
 
-  it('hides the contact for dine-in with table selection unless e-mail or phone is required', () => {
+  it('hides e-mail and phone for dine-in with table selection unless one of them is required', () => {
     const tables = makeBranch({ isDineInEnabled: true, isTableSelectionEnabled: true });
-    expect(fieldRules(tables, 'dineIn')).toMatchObject({ isTableShown: true, isContactShown: false });
-    expect(fieldRules({ ...tables, isDineInPhoneRequired: true }, 'dineIn')).toMatchObject({ isContactShown: true });
+    expect(fieldRules(tables, 'dineIn')).toMatchObject({ isTableShown: true, isReachShown: false });
+    expect(fieldRules({ ...tables, isDineInPhoneRequired: true }, 'dineIn')).toMatchObject({ isReachShown: true });
     expect(fieldRules({ ...tables, isTableSelectionEnabled: false }, 'dineIn')).toMatchObject({
       isTableShown: false,
-      isContactShown: true,
+      isReachShown: true,
     });
   });
 });
@@ -66,6 +77,32 @@ describe('checkoutErrors', () => {
       list: ['Vorname: Dieses Feld ist erforderlich.', 'Bitte akzeptieren Sie die AGB.', 'Derzeit haben wir leider geschlossen.'],
       byField: { firstName: ['Dieses Feld ist erforderlich.'], legalInstructions: ['Bitte akzeptieren Sie die AGB.'] },
     });
+  });
+
+  it('names the fields of the company and the different delivery address', () => {
+    const error = new ApiError(400, [
+      { message: 'Dieses Feld ist erforderlich.', field: 'companyName', code: 'required' },
+      { message: 'Dieses Feld ist erforderlich.', field: 'deliveryFirstName', code: 'required' },
+      { message: 'Dieses Feld ist erforderlich.', field: 'deliveryCompanyName', code: 'required' },
+      { message: 'Ungültig.', field: 'vatNumber', code: 'invalid' },
+    ]);
+    expect(checkoutErrors(error).list).toEqual([
+      'Firmenname: Dieses Feld ist erforderlich.',
+      'Vorname (Lieferadresse): Dieses Feld ist erforderlich.',
+      'Firmenname (Lieferadresse): Dieses Feld ist erforderlich.',
+      'UID-Nummer: Ungültig.',
+    ]);
+  });
+
+  it('explains a reused Idempotency-Key as the earlier order that arrived', () => {
+    const error = new ApiError(422, [
+      { message: 'Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet.', code: 'idempotency_key_reused' },
+    ]);
+    expect(isKeyReused(error)).toBe(true);
+    expect(isKeyReused(new ApiError(400, [{ message: 'Dieses Feld ist erforderlich.', field: 'firstName' }]))).toBe(false);
+    expect(checkoutErrors(error).list).toEqual([
+      'Eine Bestellung mit Ihren vorherigen Angaben ist bereits bei uns eingegangen. Möchten Sie die geänderte Bestellung zusätzlich aufgeben, senden Sie sie bitte erneut ab.',
+    ]);
   });
 
   it('reports a failure without a body as the unknown error', () => {

@@ -30,7 +30,10 @@ export interface FieldRules {
   isPhoneRequired: boolean;
   isAddressShown: boolean;
   isTableShown: boolean;
-  isContactShown: boolean;
+  /** e-mail and phone; first and last name are asked for every order (a ticket needs a name) */
+  isReachShown: boolean;
+  /** 'Abweichende Lieferadresse': a delivery whose address the branch asks for */
+  isDeliveryAddressOffered: boolean;
 }
 
 export function fieldRules(branch: RequirementFlags, choice: DeliveryChoice): FieldRules {
@@ -44,8 +47,9 @@ export function fieldRules(branch: RequirementFlags, choice: DeliveryChoice): Fi
     isPhoneRequired,
     isAddressShown,
     isTableShown,
-    // a table order needs no contact unless the branch asks for e-mail or phone (or an address)
-    isContactShown: !isTableShown || isEmailRequired || isPhoneRequired || isAddressShown,
+    // a table order needs no e-mail or phone unless the branch asks for them (or an address)
+    isReachShown: !isTableShown || isEmailRequired || isPhoneRequired || isAddressShown,
+    isDeliveryAddressOffered: choice === 'delivery' && isAddressShown,
   };
 }
 

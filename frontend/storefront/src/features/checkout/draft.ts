@@ -2,6 +2,10 @@
  * The checkout's order draft (spec §3 Order draft), kept per branch in session storage under
  * `asp.{identifier}.draft` so 'Zurück' and a reload keep what was typed. Appointment and comment live
  * in the cart's order (`asp.{identifier}.order`), the delivery type and area in the cart.
+ *
+ * The draft also holds the Idempotency-Key of its order: created with the draft, sent with every
+ * attempt to place it (a retry after a lost response gets the first order back instead of a second
+ * one) and replaced only once the server's answer with the order has arrived (see renewKey).
  */
 import type { PaymentMethod } from '@bestellwerk/common/rules/payment';
 
@@ -9,6 +13,9 @@ export type Country = 'DE' | 'LI' | 'AT' | 'CH';
 export const COUNTRIES: readonly Country[] = ['DE', 'LI', 'AT', 'CH'];
 
 export interface OrderDraft {
+  isCompany: boolean;
+  companyName: string;
+  vatNumber: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -20,15 +27,36 @@ export interface OrderDraft {
   zipCode: string;
   city: string;
   country: Country;
+  isDeliveryAddressDifferent: boolean;
+  isDeliveryCompany: boolean;
+  deliveryCompanyName: string;
+  deliveryFirstName: string;
+  deliveryLastName: string;
+  deliveryStreet: string;
+  deliveryFloor: string;
+  deliveryStairway: string;
+  deliveryDoor: string;
+  deliveryZipCode: string;
+  deliveryCity: string;
+  deliveryCountry: Country;
   paymentMethod: PaymentMethod | null;
   legalInstructions: boolean;
   privacyPolicy: boolean;
   table: number | null;
   donatee: number | null;
+  /** the Idempotency-Key of this draft's order */
+  idempotencyKey: string;
+}
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
 }
 
 export function emptyDraft(): OrderDraft {
   return {
+    isCompany: false,
+    companyName: '',
+    vatNumber: '',
     firstName: '',
     lastName: '',
     email: '',
@@ -40,19 +68,37 @@ export function emptyDraft(): OrderDraft {
     zipCode: '',
     city: '',
     country: 'AT',
+    isDeliveryAddressDifferent: false,
+    isDeliveryCompany: false,
+    deliveryCompanyName: '',
+    deliveryFirstName: '',
+    deliveryLastName: '',
+    deliveryStreet: '',
+    deliveryFloor: '',
+    deliveryStairway: '',
+    deliveryDoor: '',
+    deliveryZipCode: '',
+    deliveryCity: '',
+    deliveryCountry: 'AT',
     paymentMethod: null,
     legalInstructions: false,
     privacyPolicy: false,
     table: null,
     donatee: null,
+    idempotencyKey: newIdempotencyKey(),
   };
+}
+
+/** The same customer's next order: what was typed stays, the key is a new one. */
+export function renewKey(draft: OrderDraft): OrderDraft {
+  return { ...draft, idempotencyKey: newIdempotencyKey() };
 }
 
 export function draftKey(identifier: string): string {
   return `asp.${identifier}.draft`;
 }
 
-/** The stored draft over the empty one; fields of another type are ignored. */
+/** The stored draft over the empty one; fields of another type, unknown countries and an empty key are ignored. */
 export function loadDraft(identifier: string): OrderDraft {
   const draft = emptyDraft();
   try {
@@ -65,6 +111,8 @@ export function loadDraft(identifier: string): OrderDraft {
       }
     }
     if (!COUNTRIES.includes(draft.country)) draft.country = 'AT';
+    if (!COUNTRIES.includes(draft.deliveryCountry)) draft.deliveryCountry = 'AT';
+    if (!draft.idempotencyKey) draft.idempotencyKey = newIdempotencyKey();
   } catch {
     // unreadable: start empty
   }

@@ -13,21 +13,38 @@ export interface CheckoutErrors {
 export const NO_ERRORS: CheckoutErrors = { list: [], byField: {} };
 
 const FIELD_LABELS: Record<string, string> = messages.checkout.fields;
+/** The server refused a changed draft under a key it already placed an order with. */
+const KEY_REUSED = 'idempotency_key_reused';
+
+export function isKeyReused(error: unknown): boolean {
+  return error instanceof ApiError && error.serverErrors.some((item) => item.code === KEY_REUSED);
+}
+
+/** 'Vorname', or 'Vorname (Lieferadresse)' for deliveryFirstName. */
+function fieldLabel(field: string): string | undefined {
+  const label = FIELD_LABELS[field];
+  if (label) return label;
+  const part = /^delivery([A-Z])(.*)$/.exec(field);
+  const base = part ? FIELD_LABELS[`${part[1]!.toLowerCase()}${part[2]}`] : undefined;
+  return base ? messages.checkout.deliveryFieldLabel(base) : undefined;
+}
 
 /**
  * The server's errors; a failure without a body is 'Ein unbekannter Fehler ist aufgetreten.' In the
  * list a message of a form field is prefixed with the field's label ('E-Mail: Dieses Feld ist
- * erforderlich.'), so the list alone says what to fix.
+ * erforderlich.'), so the list alone says what to fix. A reused Idempotency-Key reads as what it means
+ * to the customer: the earlier order arrived.
  */
 export function checkoutErrors(error: unknown): CheckoutErrors {
-  const items: ApiErrorItem[] =
-    error instanceof ApiError && error.serverErrors.length > 0 ? error.serverErrors : [{ message: UNKNOWN_ERROR_MESSAGE }];
+  const items: ApiErrorItem[] = (
+    error instanceof ApiError && error.serverErrors.length > 0 ? error.serverErrors : [{ message: UNKNOWN_ERROR_MESSAGE }]
+  ).map((item) => (item.code === KEY_REUSED ? { ...item, message: messages.checkout.keyReused } : item));
   const byField: Record<string, string[]> = {};
   for (const item of items) {
     if (item.field) (byField[item.field] ??= []).push(item.message);
   }
   const list = items.map((item) => {
-    const label = item.field ? FIELD_LABELS[item.field] : undefined;
+    const label = item.field ? fieldLabel(item.field) : undefined;
     return label ? `${label}: ${item.message}` : item.message;
   });
   return { list, byField };

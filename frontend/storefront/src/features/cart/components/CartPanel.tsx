@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 
+import { itemAmountLabel } from '../../../lib/amountLabel';
 import type { Product } from '../../../lib/catalogue';
 import { messages } from '../../../messages';
 import { useCart, useCartPricing } from '../useCart';
 import styles from './CartPanel.module.css';
-import { amountLabel, choiceLabels, linePriceLabel } from './itemLabels';
+import { choiceLabels, linePriceLabel } from './itemLabels';
 
 interface CartPanelProps {
   identifier: string;
@@ -50,7 +51,7 @@ export function CartPanel({ identifier, products, currency, isOrderingClosed, on
             <li key={index} className={styles.item}>
               <div className={styles.itemText}>
                 <span className={styles.itemName}>
-                  {amountLabel(item, product)} {product.name}
+                  {itemAmountLabel(item, product)} {product.name}
                 </span>
                 {choices.length > 0 && <span className={styles.choices}>{choices.join(', ')}</span>}
               </div>

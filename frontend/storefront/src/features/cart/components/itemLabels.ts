@@ -1,18 +1,10 @@
 import { formatCurrency } from '@bestellwerk/common/format';
-import { toDecimal } from '@bestellwerk/common/rules/decimals';
 import { isItemApproximate, itemGross, itemUnit } from '@bestellwerk/common/rules/pricing';
 import { limits } from '@bestellwerk/common/rules/quantity';
-import { getUnit } from '@bestellwerk/common/rules/units';
 
 import type { CartItem } from '../../../lib/cartItem';
 import { type Product, pricedProduct } from '../../../lib/catalogue';
 import { messages } from '../../../messages';
-
-/** "1,5 kg" */
-export function amountLabel(item: CartItem, product: Product): string {
-  const amount = (toDecimal(item.amount)?.toFixed() ?? item.amount).replace('.', ',');
-  return `${amount} ${getUnit(itemUnit(pricedProduct(product), item)).shortName}`;
-}
 
 /** The chosen options, texts and file names of the item's parts, in order. */
 export function choiceLabels(item: CartItem, product: Product): string[] {

@@ -29,13 +29,16 @@ export function useDonatees(enabled: boolean) {
   });
 }
 
-/** POST /api/orders; each attempt carries its own Idempotency-Key (a repeated request of one attempt is safe). */
+/**
+ * POST /api/orders with the draft's Idempotency-Key: every attempt of one draft carries the same key,
+ * so a retry after a lost response gets the first order back instead of placing a second one.
+ */
 export function useCreateOrder() {
-  return useSubmit((body: OrderBody) =>
+  return useSubmit(({ body, idempotencyKey }: { body: OrderBody; idempotencyKey: string }) =>
     apiFetch<CreatedOrder>('/api/orders', {
       method: 'POST',
       body,
-      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      headers: { 'Idempotency-Key': idempotencyKey },
     }),
   );
 }

@@ -31,77 +31,78 @@ export function DeliveryAreaField({ areas, value, errors, onChange }: DeliveryAr
   );
 }
 
+type Part = 'street' | 'floor' | 'stairway' | 'door' | 'zipCode' | 'city' | 'country';
+
+interface TextPart {
+  part: Exclude<Part, 'country'>;
+  isRequired?: boolean;
+  autoComplete?: string;
+  maxLength?: number;
+  isWide?: boolean;
+}
+
+const TEXT_PARTS: readonly TextPart[] = [
+  { part: 'street', isRequired: true, autoComplete: 'address-line1', maxLength: 200, isWide: true },
+  { part: 'floor', maxLength: 20 },
+  { part: 'stairway', maxLength: 20 },
+  { part: 'door', maxLength: 20 },
+  { part: 'zipCode', isRequired: true, autoComplete: 'postal-code', maxLength: 20 },
+  { part: 'city', isRequired: true, autoComplete: 'address-level2' },
+];
+
+/** The draft field of an address part: `street`, or `deliveryStreet` for the delivery address. */
+function draftField(prefix: '' | 'delivery', part: Part): keyof OrderDraft {
+  return (prefix ? `${prefix}${part[0]!.toUpperCase()}${part.slice(1)}` : part) as keyof OrderDraft;
+}
+
 interface AddressFieldsProps {
+  /** '' the customer's address, 'delivery' the different delivery address */
+  prefix?: '' | 'delivery';
   draft: OrderDraft;
   errors: Record<string, string[]>;
   onChange: (change: Partial<OrderDraft>) => void;
 }
 
 /** Street, 'Stock', 'Treppe', 'Tür', zip code, city and country (DE, LI, AT, CH; default AT). */
-export function AddressFields({ draft, errors, onChange }: AddressFieldsProps) {
+export function AddressFields({ prefix = '', draft, errors, onChange }: AddressFieldsProps) {
+  const section = prefix === 'delivery' ? 'shipping ' : '';
+  const country = draftField(prefix, 'country');
   return (
     <div className={styles.grid}>
-      <div className={styles.wide}>
-        <TextField
-          name="street"
-          label={fields.street}
-          isRequired
-          autoComplete="address-line1"
-          maxLength={200}
-          value={draft.street}
-          errors={errors.street}
-          onChange={(street) => onChange({ street })}
-        />
-      </div>
-      <TextField
-        name="floor"
-        label={fields.floor}
-        maxLength={20}
-        value={draft.floor}
-        errors={errors.floor}
-        onChange={(floor) => onChange({ floor })}
-      />
-      <TextField
-        name="stairway"
-        label={fields.stairway}
-        maxLength={20}
-        value={draft.stairway}
-        errors={errors.stairway}
-        onChange={(stairway) => onChange({ stairway })}
-      />
-      <TextField
-        name="door"
-        label={fields.door}
-        maxLength={20}
-        value={draft.door}
-        errors={errors.door}
-        onChange={(door) => onChange({ door })}
-      />
-      <TextField
-        name="zipCode"
-        label={fields.zipCode}
-        isRequired
-        autoComplete="postal-code"
-        maxLength={20}
-        value={draft.zipCode}
-        errors={errors.zipCode}
-        onChange={(zipCode) => onChange({ zipCode })}
-      />
-      <TextField
-        name="city"
-        label={fields.city}
-        isRequired
-        autoComplete="address-level2"
-        value={draft.city}
-        errors={errors.city}
-        onChange={(city) => onChange({ city })}
-      />
-      <FieldShell name="country" label={fields.country} isRequired errors={errors.country}>
+      {TEXT_PARTS.map(({ part, isRequired, autoComplete, maxLength, isWide }) => {
+        const name = draftField(prefix, part);
+        const field = (
+          <TextField
+            key={name}
+            name={name}
+            label={fields[part]}
+            isRequired={isRequired}
+            autoComplete={autoComplete ? `${section}${autoComplete}` : undefined}
+            maxLength={maxLength}
+            value={draft[name] as string}
+            errors={errors[name]}
+            onChange={(value) => onChange({ [name]: value })}
+          />
+        );
+        return isWide ? (
+          <div key={name} className={styles.wide}>
+            {field}
+          </div>
+        ) : (
+          field
+        );
+      })}
+      <FieldShell name={country} label={fields.country} isRequired errors={errors[country]}>
         {(aria) => (
-          <select {...aria} value={draft.country} autoComplete="country" onChange={(event) => onChange({ country: event.target.value as Country })}>
-            {COUNTRIES.map((country) => (
-              <option key={country} value={country}>
-                {messages.checkout.countries[country]}
+          <select
+            {...aria}
+            value={draft[country] as Country}
+            autoComplete={`${section}country`}
+            onChange={(event) => onChange({ [country]: event.target.value as Country })}
+          >
+            {COUNTRIES.map((code) => (
+              <option key={code} value={code}>
+                {messages.checkout.countries[code]}
               </option>
             ))}
           </select>

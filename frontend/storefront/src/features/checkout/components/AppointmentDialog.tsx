@@ -1,4 +1,4 @@
-import { type Availability, isTimeInRanges, SLOT_MINUTES, wallToInstant } from '@bestellwerk/common/rules/slots';
+import { availability as availabilityOf, isTimeInRanges, SLOT_MINUTES, wallToInstant } from '@bestellwerk/common/rules/slots';
 import { toWallTime } from '@bestellwerk/common/time';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
@@ -6,12 +6,16 @@ import { de } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 
 import buttonStyles from '../../../components/Button.module.css';
+import { Dialog } from '../../../components/Dialog';
 import { messages } from '../../../messages';
 import styles from './Checkout.module.css';
+import type { SlotRequest } from './AppointmentPicker';
 import { fieldId } from './Field';
-import { Modal } from './Modal';
 
-/* The calendar is its own chunk: react-day-picker loads only when a customer opens the dialog. */
+/*
+ * The calendar is its own chunk: react-day-picker and the slot search load only when a customer opens
+ * the dialog; the slots are computed once as it opens.
+ */
 
 const text = messages.checkout.appointment;
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
@@ -28,14 +32,16 @@ function calendarDay(key: string): Date {
 }
 
 export interface TimeChoiceProps {
-  availability: Availability;
+  slots: SlotRequest;
+  now: Date;
   initial: string | null;
   onSave: (appointment: string) => void;
   onCancel: () => void;
 }
 
 /** Calendar (Monday first, week numbers, only days with slots) and hour/minute choice inside the day's ranges. */
-export default function AppointmentDialog({ availability, initial, onSave, onCancel }: TimeChoiceProps) {
+export default function AppointmentDialog({ slots, now, initial, onSave, onCancel }: TimeChoiceProps) {
+  const [availability] = useState(() => availabilityOf(slots.branch, now, { products: slots.products, isDelivery: slots.isDelivery }));
   const days = Object.keys(availability);
   const start = initial ? toWallTime(new Date(initial)) : null;
   const [day, setDay] = useState<string | null>(start?.date ?? days[0] ?? null);
@@ -58,7 +64,7 @@ export default function AppointmentDialog({ availability, initial, onSave, onCan
   }
 
   return (
-    <Modal
+    <Dialog
       title={messages.checkout.sections.appointment}
       onClose={onCancel}
       footer={
@@ -72,65 +78,67 @@ export default function AppointmentDialog({ availability, initial, onSave, onCan
         </>
       }
     >
-      <DayPicker
-        mode="single"
-        locale={de}
-        weekStartsOn={1}
-        showWeekNumber
-        selected={day ? calendarDay(day) : undefined}
-        onSelect={chooseDay}
-        defaultMonth={calendarDay(day ?? days[0] ?? dayKey(new Date()))}
-        startMonth={days[0] ? calendarDay(days[0]) : undefined}
-        endMonth={days.length ? calendarDay(days[days.length - 1] as string) : undefined}
-        disabled={(date) => !availability[dayKey(date)]}
-      />
-      <fieldset className={styles.timeFields}>
-        <legend>{text.time}</legend>
-        <label htmlFor={fieldId('appointment-hour')}>{text.hours}</label>
-        <select
-          id={fieldId('appointment-hour')}
-          value={hour}
-          aria-invalid={isValid ? undefined : true}
-          onChange={(event) => setTime(`${event.target.value}:${minute}`)}
-        >
-          {HOURS.map((value) => (
-            <option key={value}>{value}</option>
-          ))}
-        </select>
-        <label htmlFor={fieldId('appointment-minute')}>{text.minutes}</label>
-        <select
-          id={fieldId('appointment-minute')}
-          value={minute}
-          aria-invalid={isValid ? undefined : true}
-          onChange={(event) => setTime(`${hour}:${event.target.value}`)}
-        >
-          {MINUTES.map((value) => (
-            <option key={value}>{value}</option>
-          ))}
-        </select>
-      </fieldset>
-      {ranges && ranges.length > 0 ? (
-        <div className={styles.ranges}>
-          <p>{text.ranges}</p>
-          <ul>
-            {ranges.map(([from, to]) => (
-              <li key={from}>
-                <button type="button" className={styles.linkButton} onClick={() => setTime(from)}>
-                  {text.range(from, to)}
-                </button>
-              </li>
+      <div className={styles.dialogStack}>
+        <DayPicker
+          mode="single"
+          locale={de}
+          weekStartsOn={1}
+          showWeekNumber
+          selected={day ? calendarDay(day) : undefined}
+          onSelect={chooseDay}
+          defaultMonth={calendarDay(day ?? days[0] ?? dayKey(new Date()))}
+          startMonth={days[0] ? calendarDay(days[0]) : undefined}
+          endMonth={days.length ? calendarDay(days[days.length - 1] as string) : undefined}
+          disabled={(date) => !availability[dayKey(date)]}
+        />
+        <fieldset className={styles.timeFields}>
+          <legend>{text.time}</legend>
+          <label htmlFor={fieldId('appointment-hour')}>{text.hours}</label>
+          <select
+            id={fieldId('appointment-hour')}
+            value={hour}
+            aria-invalid={isValid ? undefined : true}
+            onChange={(event) => setTime(`${event.target.value}:${minute}`)}
+          >
+            {HOURS.map((value) => (
+              <option key={value}>{value}</option>
             ))}
-          </ul>
-        </div>
-      ) : (
-        <p role="status">{day ? text.noSlots : text.chooseDay}</p>
-      )}
-      {ranges && ranges.length > 0 && !isValid && (
-        <p role="status" className={styles.fieldError}>
-          {text.closedAtTime}
-        </p>
-      )}
-    </Modal>
+          </select>
+          <label htmlFor={fieldId('appointment-minute')}>{text.minutes}</label>
+          <select
+            id={fieldId('appointment-minute')}
+            value={minute}
+            aria-invalid={isValid ? undefined : true}
+            onChange={(event) => setTime(`${hour}:${event.target.value}`)}
+          >
+            {MINUTES.map((value) => (
+              <option key={value}>{value}</option>
+            ))}
+          </select>
+        </fieldset>
+        {ranges && ranges.length > 0 ? (
+          <div className={styles.ranges}>
+            <p>{text.ranges}</p>
+            <ul>
+              {ranges.map(([from, to]) => (
+                <li key={from}>
+                  <button type="button" className={styles.linkButton} onClick={() => setTime(from)}>
+                    {text.range(from, to)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p role="status">{day ? text.noSlots : text.chooseDay}</p>
+        )}
+        {ranges && ranges.length > 0 && !isValid && (
+          <p role="status" className={styles.fieldError}>
+            {text.closedAtTime}
+          </p>
+        )}
+      </div>
+    </Dialog>
   );
 }
 

@@ -1,6 +1,7 @@
 import { formatDate } from '@bestellwerk/common/format';
 import { addDays } from '@bestellwerk/common/rules/openingHours';
-import type { Availability } from '@bestellwerk/common/rules/slots';
+import type { LeadTimeProduct } from '@bestellwerk/common/rules/leadTime';
+import type { SlotBranch } from '@bestellwerk/common/rules/slots';
 import { toWallTime } from '@bestellwerk/common/time';
 import { lazy, Suspense, useState } from 'react';
 
@@ -27,8 +28,15 @@ export function appointmentLabel(appointment: string | null, now: Date, isRequir
   return text.at(dayLabel(wall.date, toWallTime(now).date), wall.time);
 }
 
+/** What the slot search needs (spec §5 Dates and times): the branch's hours, the cart's lead times, the type. */
+export interface SlotRequest {
+  branch: SlotBranch;
+  products: readonly LeadTimeProduct[];
+  isDelivery: boolean;
+}
+
 interface AppointmentPickerProps {
-  availability: Availability;
+  slots: SlotRequest;
   appointment: string | null;
   isRequired: boolean;
   now: Date;
@@ -37,7 +45,7 @@ interface AppointmentPickerProps {
 }
 
 /** 'Gewünschter Termin': the chosen time or 'So schnell wie möglich', with the dialog to choose one. */
-export function AppointmentPicker({ availability, appointment, isRequired, now, errors = [], onChange }: AppointmentPickerProps) {
+export function AppointmentPicker({ slots, appointment, isRequired, now, errors = [], onChange }: AppointmentPickerProps) {
   const [isOpen, setOpen] = useState(false);
   const id = fieldId('appointmentDate');
   return (
@@ -63,7 +71,8 @@ export function AppointmentPicker({ availability, appointment, isRequired, now, 
       {isOpen && (
         <Suspense fallback={null}>
           <AppointmentDialog
-            availability={availability}
+            slots={slots}
+            now={now}
             initial={appointment}
             onCancel={() => setOpen(false)}
             onSave={(value) => {

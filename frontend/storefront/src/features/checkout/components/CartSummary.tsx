@@ -1,9 +1,10 @@
 import { formatCurrency } from '@bestellwerk/common/format';
 import type { CartPricing } from '@bestellwerk/common/rules/pricing';
-import { getUnit } from '@bestellwerk/common/rules/units';
 import { Link } from 'react-router';
 
+import { itemAmountLabel } from '../../../lib/amountLabel';
 import type { CartItem } from '../../../lib/cartItem';
+import type { Product } from '../../../lib/catalogue';
 import { messages } from '../../../messages';
 import styles from './Checkout.module.css';
 
@@ -12,19 +13,15 @@ const text = messages.checkout.cart;
 interface CartSummaryProps {
   identifier: string;
   items: readonly CartItem[];
+  /** the menu's products by id (the unit of an item without one) */
+  products: ReadonlyMap<number, Product>;
   pricing: CartPricing | null;
   currency: string;
   onRemove: (index: number) => void;
 }
 
-function amountText(item: CartItem): string {
-  const unit = getUnit(item.unit ?? 'piece');
-  const amount = item.amount.replace('.', ',');
-  return unit.type === 'amount' ? `${amount} ×` : `${amount} ${unit.shortName}`;
-}
-
 /** The cart with removable items and the price summary; an empty cart links back to the store. */
-export function CartSummary({ identifier, items, pricing, currency, onRemove }: CartSummaryProps) {
+export function CartSummary({ identifier, items, products, pricing, currency, onRemove }: CartSummaryProps) {
   if (items.length === 0) {
     return (
       <div className={styles.empty}>
@@ -40,7 +37,7 @@ export function CartSummary({ identifier, items, pricing, currency, onRemove }: 
       <ul className={styles.cartItems}>
         {items.map((item, index) => (
           <li key={`${item.product}-${index}`}>
-            <span className={styles.cartAmount}>{amountText(item)}</span>
+            <span className={styles.cartAmount}>{itemAmountLabel(item, products.get(item.product))}</span>
             <span className={styles.cartName}>{item.name}</span>
             <button type="button" className={styles.linkButton} aria-label={text.remove(item.name)} onClick={() => onRemove(index)}>
               {text.removeLabel}

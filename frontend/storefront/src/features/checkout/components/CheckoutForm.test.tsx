@@ -1,73 +1,12 @@
-import type { Branch, Config } from '@bestellwerk/common/api/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { resetCartStore } from '../../cart/cartStore';
 import { enterSelfService, leaveSelfService } from '../../selfService/selfService';
-import type { CartItem } from '../../../lib/cartItem';
-import type { Product, PublicMenu } from '../../../lib/catalogue';
-import { makeBranch, makeConfig, rule } from '../../../testing/fixtures';
-import { renderApp, stubApi } from '../../../testing/render';
-
-// Wednesday 2026-03-04, 16:30 in Vienna (UTC+1)
-const NOW = new Date('2026-03-04T15:30:00Z');
-
-const brot = {
-  id: 1,
-  name: 'Bauernbrot',
-  description: 'Sauerteig',
-  price: '12.90',
-  unit: 'piece',
-  alternativeUnits: [],
-  calculationModel: 'fixed',
-  minimumQuantity: 1,
-  maximumQuantity: 20,
-  quantityStepSize: 1,
-  defaultQuantity: 1,
-  defaultUnit: null,
-  isPriceHidden: false,
-  images: [],
-  config: { parts: [] },
-  tax: '10.00',
-  takeawayTax: '10.00',
-  dineInTax: '10.00',
-} as unknown as Product;
-
-const menu = {
-  id: 1,
-  name: 'Sortiment',
-  availableFrom: '2026-01-01T00:00:00Z',
-  catalog: [{ category: { id: 5, name: 'Brot' }, products: [brot] }],
-} as PublicMenu;
-
-const item: CartItem = { product: 1, amount: '2', unit: null, parts: [], name: 'Bauernbrot', description: 'Sauerteig', price: '12.90' };
-
-function shop(overrides: Partial<Branch> = {}): Branch {
-  return makeBranch({ id: 7, identifier: 'online-shop', name: 'Online-Shop', openingHours: [rule('daily', '08:00', '18:00')], ...overrides });
-}
-
-const cashConfig: Partial<Config> = { enableCash: true, enablePluginCash: true };
-
-function stubCheckout(branch: Branch = shop(), extra: Parameters<typeof stubApi>[0] = {}, config: Partial<Config> = cashConfig) {
-  return stubApi({
-    '/api/config': { body: { data: makeConfig(config) } },
-    '/api/public/branches/online-shop': { body: { data: branch } },
-    '/api/public/branches/online-shop/menu': { body: { data: menu } },
-    ...extra,
-  });
-}
-
-function putInCart(items: CartItem[] = [item]) {
-  window.sessionStorage.setItem('asp.online-shop.items', JSON.stringify(items));
-  window.sessionStorage.setItem('asp.online-shop.isDelivery', 'false');
-  window.sessionStorage.setItem('asp.online-shop.isDineIn', 'false');
-}
-
-function orderPosts(fetchMock: ReturnType<typeof stubApi>) {
-  const calls = fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][];
-  return calls.filter(([url]) => String(url) === '/api/orders');
-}
+import { NOW, orderBody, orderKeys, orderPosts, putInCart, shop, stubCheckout } from '../../../testing/checkout';
+import { rule } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -78,6 +17,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  leaveSelfService();
   vi.useRealTimers();
 });
 
@@ -102,8 +42,8 @@ describe('checkout', () => {
     expect(screen.getByRole('radio', { name: 'Barzahlung' })).toBeChecked();
     await waitFor(() => expect(document.title).toBe('Bestellvorgang - Kornfeld – Bäckerei & Wirtshaus'));
 
-    await user.type(screen.getByLabelText('Vorname'), 'Anna');
-    await user.type(screen.getByLabelText('Nachname'), 'Huber');
+    await user.type(screen.getByLabelText('Vorname *'), 'Anna');
+    await user.type(screen.getByLabelText('Nachname *'), 'Huber');
     await user.type(screen.getByLabelText('Telefon'), '0664 (123) 4567');
     expect(screen.getByLabelText('Telefon')).toHaveValue('0664 123 4567');
     expect(screen.getByLabelText('Telefon')).toHaveAccessibleDescription('Bitte geben Sie eine gültige Nummer im Format +43 1 2345678 an.');
@@ -114,25 +54,33 @@ describe('checkout', () => {
 
     // the status page of the new order loads
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/orders/public/u1/h1')).toBe(true));
-    const [, init] = orderPosts(fetchMock)[0] ?? [];
-    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    const [key] = orderKeys(fetchMock);
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(orderBody(fetchMock)).toEqual({
       branch: 7,
       isDelivery: false,
       isDineIn: false,
       table: null,
       deliveryArea: null,
+      donatee: null,
       items: [{ product: 1, amount: '2', unit: null, parts: [] }],
       appointmentDate: null,
       comment: 'Bitte geschnitten',
+      isCompany: false,
       firstName: 'Anna',
       lastName: 'Huber',
+      email: '',
       phone: '06641234567',
-      country: 'AT',
+      isDeliveryAddressDifferent: false,
       paymentMethod: 'cash',
       legalInstructions: true,
       privacyPolicy: true,
     });
+    // the order arrived: what was typed stays for the next order, under a new key
+    const stored = JSON.parse(window.sessionStorage.getItem('asp.online-shop.draft') ?? '{}') as { firstName: string; idempotencyKey: string };
+    expect(stored.firstName).toBe('Anna');
+    expect(stored.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stored.idempotencyKey).not.toBe(key);
     expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.items') ?? 'null')).toEqual([]);
   }, 20_000);
 
@@ -144,15 +92,14 @@ describe('checkout', () => {
     const user = userEvent.setup();
     renderApp('/store/online-shop/checkout');
 
-    expect(await screen.findByLabelText('Vorname', {}, { timeout: 5000 })).toHaveValue('Anna');
+    expect(await screen.findByLabelText('Vorname *', {}, { timeout: 5000 })).toHaveValue('Anna');
     await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
 
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/orders/public/u2/h2')).toBe(true));
     expect(window.sessionStorage.getItem('asp.online-shop.draft')).toBeNull();
-    leaveSelfService();
   });
 
-  it('marks each refused field, lists every message at the top and sends a new Idempotency-Key per attempt', async () => {
+  it("marks each refused field, lists every message at the top and sends the draft's Idempotency-Key on every attempt", async () => {
     putInCart();
     const errors = [
       { message: 'Dieses Feld ist erforderlich.', field: 'firstName', code: 'required' },
@@ -172,17 +119,18 @@ describe('checkout', () => {
       'Derzeit haben wir leider geschlossen.',
     ]);
     expect(list).toHaveFocus();
-    expect(screen.getByLabelText('Vorname')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Vorname')).toHaveAccessibleDescription('Dieses Feld ist erforderlich.');
-    expect(screen.getByLabelText('Nachname')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Vorname *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Vorname *')).toHaveAccessibleDescription('Dieses Feld ist erforderlich.');
+    expect(screen.getByLabelText('Nachname *')).not.toHaveAttribute('aria-invalid');
     const terms = screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ });
     expect(terms).toHaveAttribute('aria-invalid', 'true');
     expect(terms).toHaveAccessibleDescription('Bitte akzeptieren Sie die AGB.');
 
     await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
     await waitFor(() => expect(orderPosts(fetchMock)).toHaveLength(2));
-    const keys = orderPosts(fetchMock).map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
-    expect(keys[0]).not.toBe(keys[1]);
+    const keys = orderKeys(fetchMock);
+    expect(keys[1]).toBe(keys[0]);
+    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.draft') ?? '{}')).toMatchObject({ idempotencyKey: keys[0] });
   });
 
   it('reports a failure without a body as an unknown error', async () => {
@@ -230,7 +178,7 @@ describe('checkout', () => {
     expect(screen.getByRole('button', { name: 'Bestellung abschicken' })).toBeDisabled();
   });
 
-  it('preselects dine-in and the table of a QR code, hiding the contact', async () => {
+  it('preselects dine-in and the table of a QR code, asking only for the name', async () => {
     putInCart();
     const branch = shop({ isDineInEnabled: true, isTableSelectionEnabled: true });
     stubCheckout(branch, {
@@ -243,7 +191,10 @@ describe('checkout', () => {
     expect(screen.getByRole('radio', { name: 'Dine In' })).toBeChecked();
     expect(table).toHaveAccessibleDescription('Die Tischnummer finden Sie in der Mitte des QR-Codes auf Ihrem Tisch.');
     expect(within(table).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bitte wählen', 'T1', 'T2']);
-    expect(screen.queryByRole('heading', { name: 'Kontaktdetails' })).not.toBeInTheDocument();
+    // a ticket needs a name; e-mail and phone only when the branch asks for them
+    const contact = screen.getByRole('region', { name: 'Kontaktdetails' });
+    expect(within(contact).getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual(['firstName', 'lastName']);
+    expect(within(contact).getByRole('checkbox', { name: 'Firma' })).not.toBeChecked();
   });
 
   it('a QR code on the branch page chooses dine-in and the checkout then preselects its table once', async () => {
@@ -269,7 +220,7 @@ describe('checkout', () => {
     const user = userEvent.setup();
     renderApp('/store/online-shop/checkout');
 
-    await user.type(await screen.findByLabelText('Vorname'), 'Anna');
+    await user.type(await screen.findByLabelText('Vorname *'), 'Anna');
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
 
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Bestellvorgang' })).not.toBeInTheDocument(), {
@@ -288,7 +239,8 @@ describe('appointment picker', () => {
     renderApp('/store/online-shop/checkout');
 
     await user.click(await screen.findByRole('button', { name: 'Termin wählen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Gewünschter Termin' });
+    // the calendar and the slot search are a lazy chunk: its first import takes a while on a busy machine
+    const dialog = await screen.findByRole('dialog', { name: 'Gewünschter Termin' }, { timeout: 15000 });
     const dayButton = (label: RegExp) => within(dialog).getByRole('button', { name: label });
     expect(dayButton(/, 3\. März 2026/)).toBeDisabled();
     expect(dayButton(/, 8\. März 2026/)).toBeDisabled();

@@ -2,29 +2,33 @@ import type { Branch, Config } from '@bestellwerk/common/api/types';
 import { formatCurrency } from '@bestellwerk/common/format';
 import { branchOpen } from '@bestellwerk/common/rules/openingHoursAt';
 import { defaultMethod, offeredMethods, type PaymentMethod } from '@bestellwerk/common/rules/payment';
-import { normalizePhone, phoneHint, stripTyped } from '@bestellwerk/common/rules/phone';
 import type { CartPricing } from '@bestellwerk/common/rules/pricing';
-import type { ItemInput } from '@bestellwerk/common/rules/quantity';
-import { availability, type LeadTimeProduct, leadTimeMinutes } from '@bestellwerk/common/rules/slots';
+import { type LeadTimeProduct, leadTimeMinutes } from '@bestellwerk/common/rules/leadTime';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import buttonStyles from '../../../components/Button.module.css';
 import type { CartItem } from '../../../lib/cartItem';
+import type { Product } from '../../../lib/catalogue';
 import { useBusinessNow } from '../../../lib/useNow';
 import { messages } from '../../../messages';
-import { type OrderBody, useBranchTables, useCreateOrder, useDonatees } from '../api/checkoutData';
+import { useBranchTables, useCreateOrder, useDonatees } from '../api/checkoutData';
 import { type DeliveryChoice, fieldRules, offeredChoices, submitLabel } from '../checkoutRules';
-import { clearDraft, loadDraft, type OrderDraft, saveDraft } from '../draft';
-import { checkoutErrors, type CheckoutErrors, NO_ERRORS } from '../fieldErrors';
+import { checkoutErrors, type CheckoutErrors, isKeyReused, NO_ERRORS } from '../fieldErrors';
+import { type OrderCart, toOrderBody } from '../orderBody';
 import { forgetTable } from '../tableQuery';
+import { useCheckoutDraft } from '../useCheckoutDraft';
 import { AddressFields, DeliveryAreaField } from './AddressFields';
 import { AppointmentPicker } from './AppointmentPicker';
 import { CartSummary } from './CartSummary';
 import styles from './Checkout.module.css';
-import { FieldShell, TextField } from './Field';
+import { ContactFields } from './ContactFields';
+import { CheckboxField, FieldShell } from './Field';
 import { LegalConsents } from './LegalConsents';
+import { DeliveryAddressFields } from './DeliveryAddressFields';
 import { closedWarnings, OrderSection } from './OrderSection';
+import { PaymentMethods } from './PaymentMethods';
+import { Section } from './Section';
+import { SubmitActions } from './SubmitActions';
 
 // only shops with the donations plugin need the picker's code
 const DonateeSection = lazy(() => import('./DonateeSection').then((module) => ({ default: module.DonateeSection })));
@@ -32,14 +36,12 @@ const DonateeSection = lazy(() => import('./DonateeSection').then((module) => ({
 const text = messages.checkout;
 
 /** The cart as the checkout reads and changes it (features/cart's useCart and useCartPricing). */
-export interface CheckoutCart {
+export interface CheckoutCart extends OrderCart {
   items: readonly CartItem[];
-  orderItems: ItemInput[];
   choice: DeliveryChoice | null;
-  deliveryArea: number | null;
-  appointment: string | null;
-  comment: string;
   pricing: CartPricing | null;
+  /** the menu's products by id: units of the items, lead times */
+  menuProducts: ReadonlyMap<number, Product>;
   /** the cart's products, for their lead times */
   products: readonly LeadTimeProduct[];
   remove: (index: number) => void;
@@ -61,21 +63,13 @@ interface CheckoutFormProps {
   isSelfService: boolean;
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
+/** The checkout screen: its sections in the spec's order (§2 Checkout screen) and the submit (§4 Checkout flow). */
 export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed, tableQuery, isSelfService }: CheckoutFormProps) {
   const navigate = useNavigate();
   const tick = useBusinessNow();
   // a new instant whenever the business clock ticks (every 30 seconds), so slots and labels move on
   const now = useMemo(() => new Date(), [tick]);
-  const [draft, setDraft] = useState<OrderDraft>(() => loadDraft(identifier));
+  const { draft, change, save, placed, renew } = useCheckoutDraft(identifier);
   const [errors, setErrors] = useState<CheckoutErrors>(NO_ERRORS);
   const errorList = useRef<HTMLDivElement>(null);
   const createOrder = useCreateOrder();
@@ -90,7 +84,6 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   const paymentMethod: PaymentMethod | null =
     draft.paymentMethod && methods.includes(draft.paymentMethod) ? draft.paymentMethod : defaultMethod(config, branch);
   const open = branchOpen(branch, now);
-  const slots = useMemo(() => availability(branch, now, { products: cart.products, isDelivery }), [branch, now, cart.products, isDelivery]);
   const label = submitLabel({
     isQuotationRequired: branch.isQuotationRequired,
     isPreorderEnabled: branch.isPreorderEnabled,
@@ -105,17 +98,15 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   const byField = errors.byField;
   const currency = config.currency || 'EUR';
 
-  useEffect(() => saveDraft(identifier, draft), [identifier, draft]);
-
   // a table's QR code: dine-in at that table
   const { setDeliveryType } = cart;
   useEffect(() => {
     const table = tableQuery ? tables.data?.find((entry) => entry.identifier === tableQuery) : undefined;
     if (!table) return;
     setDeliveryType('dineIn');
-    setDraft((current) => ({ ...current, table: table.id }));
+    change({ table: table.id });
     forgetTable(identifier);
-  }, [identifier, tableQuery, tables.data, setDeliveryType]);
+  }, [identifier, tableQuery, tables.data, setDeliveryType, change]);
 
   useEffect(() => {
     if (errors.list.length === 0) return;
@@ -123,62 +114,43 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
     errorList.current?.focus();
   }, [errors]);
 
-  const change = (fields: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...fields }));
-
   function submit(event: FormEvent) {
     event.preventDefault();
     if (createOrder.isPending || cart.items.length === 0) return;
-    const body: OrderBody = {
+    const body = toOrderBody(draft, cart, {
       branch: branch.id,
-      isDelivery,
-      isDineIn: choice === 'dineIn',
-      table: rules.isTableShown ? draft.table : null,
-      deliveryArea: isDelivery ? cart.deliveryArea : null,
-      donatee: config.enablePluginDonations ? draft.donatee : null,
-      items: cart.orderItems,
-      appointmentDate: cart.appointment,
-      comment: cart.comment,
-      firstName: draft.firstName,
-      lastName: draft.lastName,
-      email: draft.email,
-      phone: normalizePhone(draft.phone),
-      street: draft.street,
-      floor: draft.floor,
-      stairway: draft.stairway,
-      door: draft.door,
-      zipCode: draft.zipCode,
-      city: draft.city,
-      country: draft.country,
+      choice,
+      rules,
       paymentMethod,
-      legalInstructions: draft.legalInstructions,
-      privacyPolicy: draft.privacyPolicy,
-    };
-    createOrder.mutate(body, {
-      onSuccess: (order) => {
-        if (order.paymentRedirectUrl) {
-          window.location.assign(order.paymentRedirectUrl);
-          return;
-        }
-        cart.clear();
-        if (isSelfService) clearDraft(identifier);
-        navigate(`/status/${encodeURIComponent(order.uid)}/${encodeURIComponent(order.hash)}`);
-      },
-      onError: (error) => setErrors(checkoutErrors(error)),
+      isDonationEnabled: Boolean(config.enablePluginDonations),
     });
+    createOrder.mutate(
+      { body, idempotencyKey: draft.idempotencyKey },
+      {
+        onSuccess: (order) => {
+          placed(isSelfService);
+          if (order.paymentRedirectUrl) {
+            window.location.assign(order.paymentRedirectUrl);
+            return;
+          }
+          cart.clear();
+          navigate(`/status/${encodeURIComponent(order.uid)}/${encodeURIComponent(order.hash)}`);
+        },
+        onError: (error) => {
+          if (isKeyReused(error)) renew();
+          setErrors(checkoutErrors(error));
+        },
+      },
+    );
   }
 
   function back() {
-    saveDraft(identifier, draft);
+    save();
     navigate(`/store/${encodeURIComponent(identifier)}`);
   }
 
   const areaField = isDelivery && branch.deliveryAreas.length > 0 && (
-    <DeliveryAreaField
-      areas={branch.deliveryAreas}
-      value={cart.deliveryArea}
-      errors={byField.deliveryArea}
-      onChange={cart.setDeliveryArea}
-    />
+    <DeliveryAreaField areas={branch.deliveryAreas} value={cart.deliveryArea} errors={byField.deliveryArea} onChange={cart.setDeliveryArea} />
   );
 
   return (
@@ -214,67 +186,40 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
         {!rules.isAddressShown && areaField}
       </Section>
 
-      {rules.isContactShown && (
-        <Section id="section-contact" title={text.sections.contact}>
-          <div className={styles.grid}>
-            <TextField
-              name="firstName"
-              label={text.fields.firstName}
-              isRequired={rules.isAddressShown}
-              autoComplete="given-name"
-              value={draft.firstName}
-              errors={byField.firstName}
-              onChange={(firstName) => change({ firstName })}
-            />
-            <TextField
-              name="lastName"
-              label={text.fields.lastName}
-              isRequired={rules.isAddressShown}
-              autoComplete="family-name"
-              value={draft.lastName}
-              errors={byField.lastName}
-              onChange={(lastName) => change({ lastName })}
-            />
-            <TextField
-              name="email"
-              type="email"
-              label={text.fields.email}
-              isRequired={rules.isEmailRequired}
-              autoComplete="email"
-              maxLength={254}
-              value={draft.email}
-              errors={byField.email}
-              onChange={(email) => change({ email })}
-            />
-            <FieldShell name="phone" label={text.fields.phone} isRequired={rules.isPhoneRequired} errors={byField.phone} hint={phoneHint(draft.phone, text.phoneExample)}>
-              {(aria) => (
-                <input
-                  {...aria}
-                  name="phone"
-                  type="tel"
-                  autoComplete="tel"
-                  maxLength={50}
-                  value={draft.phone}
-                  onChange={(event) => change({ phone: stripTyped(event.target.value) })}
-                  onBlur={() => change({ phone: normalizePhone(draft.phone) })}
-                />
-              )}
-            </FieldShell>
-          </div>
-        </Section>
-      )}
+      <Section id="section-contact" title={text.sections.contact}>
+        <ContactFields
+          draft={draft}
+          isReachShown={rules.isReachShown}
+          isEmailRequired={rules.isEmailRequired}
+          isPhoneRequired={rules.isPhoneRequired}
+          errors={byField}
+          onChange={change}
+        />
+      </Section>
 
       {rules.isAddressShown && (
         <Section id="section-address" title={text.sections.address}>
           {areaField}
           <AddressFields draft={draft} errors={byField} onChange={change} />
+          {rules.isDeliveryAddressOffered && (
+            <CheckboxField
+              name="isDeliveryAddressDifferent"
+              label={text.fields.isDeliveryAddressDifferent}
+              checked={draft.isDeliveryAddressDifferent}
+              errors={byField.isDeliveryAddressDifferent}
+              onChange={(isDeliveryAddressDifferent) => change({ isDeliveryAddressDifferent })}
+            />
+          )}
+          {rules.isDeliveryAddressOffered && draft.isDeliveryAddressDifferent && (
+            <DeliveryAddressFields draft={draft} errors={byField} onChange={change} />
+          )}
         </Section>
       )}
 
       {cart.items.length > 0 && (
         <Section id="section-appointment" title={text.sections.appointment}>
           <AppointmentPicker
-            availability={slots}
+            slots={{ branch, products: cart.products, isDelivery }}
             appointment={cart.appointment}
             isRequired={isAppointmentRequired}
             now={now}
@@ -296,6 +241,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
         <CartSummary
           identifier={identifier}
           items={cart.items}
+          products={cart.menuProducts}
           pricing={cart.pricing}
           currency={currency}
           onRemove={cart.remove}
@@ -308,35 +254,13 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
       {config.enablePluginDonations && donatees.data && donatees.data.length > 0 && (
         <Section id="section-donatee" title={text.sections.donatee}>
           <Suspense fallback={<p role="status">{messages.common.loading}</p>}>
-            <DonateeSection
-              donatees={donatees.data}
-              value={draft.donatee}
-              currency={currency}
-              onChange={(donatee) => change({ donatee })}
-            />
+            <DonateeSection donatees={donatees.data} value={draft.donatee} currency={currency} onChange={(donatee) => change({ donatee })} />
           </Suspense>
         </Section>
       )}
 
       <Section id="section-payment" title={text.sections.payment}>
-        {methods.length > 0 ? (
-          <fieldset className={styles.choices} aria-describedby={byField.paymentMethod ? 'checkout-paymentMethod-error' : undefined}>
-            <legend className={styles.visuallyHidden}>{text.sections.payment}</legend>
-            {methods.map((method) => (
-              <label key={method} className={styles.choice}>
-                <input type="radio" name="paymentMethod" value={method} checked={paymentMethod === method} onChange={() => change({ paymentMethod: method })} />
-                {text.payment[method]}
-              </label>
-            ))}
-          </fieldset>
-        ) : (
-          <p>{text.payment.none}</p>
-        )}
-        {byField.paymentMethod && (
-          <p id="checkout-paymentMethod-error" className={styles.fieldError}>
-            {byField.paymentMethod.join(' ')}
-          </p>
-        )}
+        <PaymentMethods methods={methods} value={paymentMethod} errors={byField.paymentMethod} onChange={(method) => change({ paymentMethod: method })} />
       </Section>
 
       <LegalConsents
@@ -347,16 +271,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
         onChange={(field, value) => change({ [field]: value })}
       />
 
-      <div className={styles.actions}>
-        {label && (
-          <button type="submit" className={buttonStyles.button} disabled={createOrder.isPending || cart.items.length === 0}>
-            {createOrder.isPending ? text.submit.processing : label}
-          </button>
-        )}
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={back}>
-          {text.back}
-        </button>
-      </div>
+      <SubmitActions label={label} isPending={createOrder.isPending} isEmpty={cart.items.length === 0} onBack={back} />
     </form>
   );
 }

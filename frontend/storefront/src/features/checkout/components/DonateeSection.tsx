@@ -2,10 +2,10 @@ import { formatCurrency } from '@bestellwerk/common/format';
 import { useState } from 'react';
 
 import buttonStyles from '../../../components/Button.module.css';
+import { Dialog } from '../../../components/Dialog';
 import { messages } from '../../../messages';
 import type { Donatee } from '../api/checkoutData';
 import styles from './Checkout.module.css';
-import { Modal } from './Modal';
 
 const text = messages.checkout.donatee;
 /** The amount the operator donates per order (spec §9). */
@@ -48,28 +48,30 @@ export function DonateeSection({ donatees, value, currency, onChange }: DonateeS
         </button>
       </div>
       {isOpen && (
-        <Modal title={messages.checkout.sections.donatee} onClose={() => setOpen(false)}>
-          <label className={styles.field}>
-            {text.search}
-            <input type="search" value={term} onChange={(event) => setTerm(event.target.value)} />
-          </label>
-          <ul className={styles.choiceList}>
-            <li>
-              <button type="button" aria-pressed={value === null} onClick={() => choose(null)}>
-                {text.none}
-              </button>
-            </li>
-            {shown.map((donatee) => (
-              <li key={donatee.id}>
-                <button type="button" aria-pressed={value === donatee.id} onClick={() => choose(donatee.id)}>
-                  <strong>{donatee.name}</strong>
-                  {donatee.description && <span>{donatee.description}</span>}
+        <Dialog title={messages.checkout.sections.donatee} onClose={() => setOpen(false)}>
+          <div className={styles.dialogStack}>
+            <label className={styles.field}>
+              {text.search}
+              <input type="search" value={term} onChange={(event) => setTerm(event.target.value)} />
+            </label>
+            <ul className={styles.choiceList}>
+              <li>
+                <button type="button" aria-pressed={value === null} onClick={() => choose(null)}>
+                  {text.none}
                 </button>
               </li>
-            ))}
-          </ul>
-          {shown.length === 0 && <p role="status">{text.noneFound}</p>}
-        </Modal>
+              {shown.map((donatee) => (
+                <li key={donatee.id}>
+                  <button type="button" aria-pressed={value === donatee.id} onClick={() => choose(donatee.id)}>
+                    <strong>{donatee.name}</strong>
+                    {donatee.description && <span>{donatee.description}</span>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {shown.length === 0 && <p role="status">{text.noneFound}</p>}
+          </div>
+        </Dialog>
       )}
     </div>
   );

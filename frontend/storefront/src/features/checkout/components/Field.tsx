@@ -72,3 +72,35 @@ export function TextField({ value, onChange, type = 'text', autoComplete, maxLen
     </FieldShell>
   );
 }
+
+interface CheckboxFieldProps {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  errors?: string[];
+}
+
+/** A checkbox with its label to the right and the server's messages below. */
+export function CheckboxField({ name, label, checked, onChange, errors = [] }: CheckboxFieldProps) {
+  const id = fieldId(name);
+  return (
+    <div className={styles.consent}>
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={errors.length ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      {errors.length > 0 && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {errors.join(' ')}
+        </p>
+      )}
+    </div>
+  );
+}

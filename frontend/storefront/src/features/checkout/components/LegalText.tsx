@@ -1,18 +1,18 @@
+import { Dialog } from '../../../components/Dialog';
 import { messages } from '../../../messages';
 import { useLegalPage } from '../../legal/api/legalPage';
 import styles from './Checkout.module.css';
-import { Modal } from './Modal';
 
 /** The terms or privacy text from the config, in a dialog. */
 export default function LegalText({ slug, title, onClose }: { slug: string; title: string; onClose: () => void }) {
   const page = useLegalPage(slug);
   return (
-    <Modal title={title} onClose={onClose}>
+    <Dialog title={title} onClose={onClose}>
       {page.data ? (
         <div className={styles.legalText} dangerouslySetInnerHTML={{ __html: page.data.html }} />
       ) : (
         <p role="status">{page.isError ? messages.common.loadError : messages.common.loading}</p>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -82,7 +82,7 @@ export function ItemOverlay({ product, currency, initial, onSave, onClose }: Ite
   );
 
   return (
-    <Dialog title={product.name} closeLabel={messages.item.close} onClose={onClose} footer={footer}>
+    <Dialog title={product.name} onClose={onClose} footer={footer}>
       {product.isStepByStep && <p className={styles.stepInfo}>{messages.item.step(step + 1, stepCount)}</p>}
       {showQuantity && (
         <>

@@ -13,37 +13,42 @@ interface ProductCardProps {
   onChoose?: (product: Product) => void;
 }
 
-/** One product: image or gallery, name, allergens, description and price; tapping it opens the item overlay. */
+/**
+ * One product: image or gallery, name, allergens, description and price; tapping its text opens the
+ * item overlay. The button holds only the product's name, so its accessible name ('Bauernbrot
+ * auswählen') contains its visible text (WCAG 2.5.3); it is stretched over the card's text and
+ * describes itself by the details.
+ */
 export function ProductCard({ product, currency, onChoose }: ProductCardProps) {
   const id = useId();
   const price = productPriceLabel(product, currency);
-  const body = (
-    <>
-      <span className={styles.name}>{product.name}</span>
-      <span id={id} className={styles.details}>
-        {product.allergens && <span className={styles.allergens}>{messages.menu.allergens(product.allergens)}</span>}
-        {product.description && <span className={styles.description}>{product.description}</span>}
-        {price && <span className={styles.price}>{price}</span>}
-      </span>
-    </>
+  const details = (
+    <span id={id} className={styles.details}>
+      {product.allergens && <span className={styles.allergens}>{messages.menu.allergens(product.allergens)}</span>}
+      {product.description && <span className={styles.description}>{product.description}</span>}
+      {price && <span className={styles.price}>{price}</span>}
+    </span>
   );
   return (
     <li className={styles.card}>
       <ProductImages images={product.images ?? []} name={product.name} />
-      {onChoose ? (
-        <button
-          type="button"
-          className={styles.body}
-          aria-label={messages.menu.configure(product.name)}
-          aria-describedby={id}
-          aria-haspopup="dialog"
-          onClick={() => onChoose(product)}
-        >
-          {body}
-        </button>
-      ) : (
-        <div className={styles.body}>{body}</div>
-      )}
+      <div className={onChoose ? `${styles.body} ${styles.choosable}` : styles.body}>
+        {onChoose ? (
+          <button
+            type="button"
+            className={`${styles.name} ${styles.choose}`}
+            aria-label={messages.menu.configure(product.name)}
+            aria-describedby={id}
+            aria-haspopup="dialog"
+            onClick={() => onChoose(product)}
+          >
+            {product.name}
+          </button>
+        ) : (
+          <span className={styles.name}>{product.name}</span>
+        )}
+        {details}
+      </div>
     </li>
   );
 }

@@ -1,8 +1,8 @@
 import type { PublicOrder } from '@bestellwerk/common/api/types';
 import { formatCurrency, formatDateTime } from '@bestellwerk/common/format';
 import { partLines } from '@bestellwerk/common/orderParts';
-import { getUnit } from '@bestellwerk/common/rules/units';
 
+import { amountLabel } from '../../../lib/amountLabel';
 import { messages } from '../../../messages';
 import styles from './OrderStatus.module.css';
 
@@ -19,12 +19,6 @@ export function paymentStatus(order: Pick<PublicOrder, 'paymentMethod' | 'isPaid
   if (!ONLINE_METHODS.has(order.paymentMethod)) return null;
   if (order.isRefunded) return messages.status.paymentRefunded;
   return order.isPaid ? messages.status.paymentPaid : messages.status.paymentWaiting;
-}
-
-function amountText(amount: string, unit: string): string {
-  const shown = amount.replace('.', ',');
-  const entry = getUnit(unit);
-  return entry.type === 'amount' ? `${shown} ×` : `${shown} ${entry.shortName}`;
 }
 
 /** Appointment, delivery type, table, items and totals of the order. */
@@ -73,7 +67,7 @@ export function OrderInfo({ order, currency }: { order: PublicOrder; currency: s
         <tbody>
           {order.items.map((item) => (
             <tr key={item.index}>
-              <td>{amountText(item.amount, item.unit)}</td>
+              <td>{amountLabel(item.amount, item.unit)}</td>
               <th scope="row">
                 {item.name}
                 {partLines(item).map((line) => (

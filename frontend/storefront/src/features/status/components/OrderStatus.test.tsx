@@ -110,7 +110,7 @@ describe('status page', () => {
     ]);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('04.03.2026 18:30 Uhr')).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /Kaiserschmarrn/ })).toHaveTextContent('2 ×Kaiserschmarrn17,00 EUR');
+    expect(screen.getByRole('row', { name: /Kaiserschmarrn/ })).toHaveTextContent('2 Stk.Kaiserschmarrn17,00 EUR');
     expect(screen.getByRole('row', { name: /Gesamt/ })).toHaveTextContent('Gesamt17,00 EUR');
     expect(screen.getByRole('row', { name: /MwSt/ })).toHaveTextContent('inkl. 10 % MwSt.1,55 EUR');
     expect(screen.getByRole('link', { name: '+43 1 5220099' })).toHaveAttribute('href', 'tel:+4315220099');
