@@ -2,8 +2,6 @@
 
 from decimal import Decimal
 
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from core.api.serializers import CompleteNestedMixin, StrictSerializer
@@ -18,7 +16,6 @@ def plain_decimal(value: Decimal) -> str:
     return format(Decimal(value).normalize(), "f")
 
 
-@extend_schema_field(OpenApiTypes.DECIMAL)
 class QuantityField(serializers.DecimalField):
     """A quantity or ratio as a decimal string, sent without trailing zeros ("0.5", "6")."""
 
