@@ -45,7 +45,7 @@ RATE_LIMITED_OPERATIONS = {"orders_create", "uploads_create"}
 class AutoSchema(openapi.AutoSchema):
     """drf-spectacular's schema, told that a read-only URL or e-mail field of a blank model field may be ''.
 
-    drf-spectacular offers '' as a second choice (oneOf) when the serializer field allows blank, but a
+    drf-spectacular offers '' as a second choice when the serializer field allows blank, but a
     read-only field of a model serializer has lost allow_blank, so a response's website: '' broke its format.
     """
 
@@ -54,7 +54,8 @@ class AutoSchema(openapi.AutoSchema):
         if schema.get("format") and "oneOf" not in schema and field.read_only and _model_field_is_blank(field):
             outer_keys = {"readOnly", "writeOnly", "nullable", "deprecated", "description", "title"}
             inner = {key: schema.pop(key) for key in list(schema) if key not in outer_keys}
-            schema["oneOf"] = [inner, {"type": "string", "maxLength": 0}]
+            # anyOf: a validator that treats formats as annotations finds '' valid under both choices
+            schema["anyOf"] = [inner, {"type": "string", "maxLength": 0}]
 
 
 def _model_field_is_blank(field) -> bool:
