@@ -65,7 +65,7 @@ def test_schema_and_docs_answer_200(anon_client, url):
 def test_every_operation_documents_bad_input_and_an_over_long_address(schema):
     # then: a NUL in the query is a 400 anywhere, an over-long request line the web server's 414
     for path, method, operation in operations(schema):
-        assert operation["responses"]["400"].get("$ref", "#/components/responses/BadRequest"), (path, method)
+        assert "400" in operation["responses"], (path, method)
         assert operation["responses"]["414"] == {"$ref": "#/components/responses/UriTooLong"}, (path, method)
     assert schema["components"]["responses"]["UriTooLong"]["content"] == {"text/html": {"schema": {"type": "string"}}}
 
