@@ -47,7 +47,7 @@ for run in "${runs[@]}"; do
 	headers=()
 	[ "$run" = admin ] && headers=(-H "Cookie: $FUZZ_COOKIE" -H "X-CSRFToken: $FUZZ_CSRF")
 	echo "== schemathesis ($run) gegen $base_url"
-	if ! timeout "$RUN_SECONDS" .venv/bin/st --config-file ${FUZZ_CONFIG:-tools/api-fuzz/schemathesis.toml} run openapi.yaml \
+	if ! timeout "$RUN_SECONDS" .venv/bin/st --config-file tools/api-fuzz/schemathesis.toml run openapi.yaml \
 		--url "$base_url" "${headers[@]}" --report junit --report-junit-path "$out/$run.junit.xml"; then
 		status=1
 		echo "schemathesis ($run) fehlgeschlagen oder nach $RUN_SECONDS s abgebrochen; Serverfehler:"
