@@ -138,9 +138,9 @@ def camelize_and_envelope(result, generator, request, public):
 def _error_responses(path: str, method: str, operation: dict) -> dict:
     """The failures an operation of its kind can answer, documented once here rather than per view.
 
-    400 everywhere (bad filter values, NUL in the address), 401/403 where a login is needed, 404 where the
-    path names something or a list is paged (a page past the end), 409 when deleting something still in use, 429 on rate-limited public writes, 414
-    from the web server for an over-long address.
+    400 everywhere (bad filter values, NUL in the address), 401/403 where a login is needed, 404 where
+    the path names something or a list is paged (a page past the end), 409 when deleting something still
+    in use, 429 on rate-limited public writes, 414 from the web server for an over-long address.
     """
     codes = ["400"]
     security = operation.get("security") or []
