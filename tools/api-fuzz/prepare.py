@@ -1,13 +1,15 @@
-"""Prepare a fuzz run against a fresh demo server: log in as the demo admin and place a few orders.
+"""Prepare a fuzz run against a fresh demo server: log in as the demo admin, place orders, add files.
 
 Usage: prepare.py <base url>
 Prints shell assignments (for `source`): FUZZ_COOKIE and FUZZ_CSRF (the admin's session, as a browser
 holds it), FUZZ_ORDER_UID and FUZZ_ORDER_HASH (the first placed order's status page), FUZZ_BOARD_KEY
-(the online shop's API key for the order boards). The demo has no orders, and without them every order
-operation would only ever answer 404.
+(the online shop's API key for the order boards). The demo has no orders, uploads or library images, and
+without them every operation on one of them would only ever answer 404.
 """
 
+import base64
 import http.cookiejar
+import io
 import json
 import shlex
 import sys
@@ -20,6 +22,15 @@ ADMIN = ("admin@example.com", "demo1234")
 ONLINE_SHOP = 4
 SEMMEL = 14
 CUSTOMERS = [("Anna", "Gruber"), ("Lukas", "Huber"), ("Lena", "Bauer")]
+
+
+def png_data_url() -> str:
+    """A small PNG (Pillow is installed with the backend) as a data URL."""
+    from PIL import Image
+
+    buffer = io.BytesIO()
+    Image.new("RGB", (32, 32), (200, 120, 40)).save(buffer, format="PNG")
+    return "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode()
 
 
 class _NoRedirect(urllib.request.HTTPRedirectHandler):
@@ -81,6 +92,8 @@ def main(base_url: str) -> None:
     client = Client(base_url)
     client.log_in(*ADMIN)
     orders = [place_order(client, *customer) for customer in CUSTOMERS]
+    client.json("/api/uploads", {"data": png_data_url(), "filename": "foto.png", "purpose": "image"})
+    client.json("/api/images", {"data": png_data_url(), "filename": "bild.png", "alt": "Bild"})
     values = {
         "FUZZ_COOKIE": f"sessionid={client.cookie('sessionid')}; csrftoken={client.cookie('csrftoken')}",
         "FUZZ_CSRF": client.cookie("csrftoken"),
