@@ -12,7 +12,7 @@ E2E_PORT ?= 8123
 export PORT HOST
 
 .PHONY: bench help run serve setup test lint migrations-check test-backend test-backend-postgres typecheck test-frontend \
-        schema-check openapi e2e e2e-server chromium demo clean
+        schema-check openapi api-fuzz e2e e2e-server chromium demo clean
 
 help:
 	@echo "make run    – installieren, bauen, Demo laden und starten (http://$(HOST):$(PORT))"
@@ -20,6 +20,7 @@ help:
 	@echo "make serve  – nur starten (PORT, DATABASE_URL)"
 	@echo "make setup  – nur installieren und bauen"
 	@echo "make openapi – openapi.yaml und die TypeScript-Typen neu erzeugen"
+	@echo "make api-fuzz – Schemathesis gegen alle API-Operationen (anonym und als Administrator)"
 	@echo "make bench  – Abfragezahlen, HTTP-Zeiten (großer Mandant) und Bundle-Größen messen"
 
 # ---------------------------------------------------------------- install and build
@@ -82,7 +83,7 @@ demo: $(VENV)/.installed | var
 	$(MANAGE) load_demo --if-empty
 
 # ---------------------------------------------------------------- checks
-test: setup chromium lint migrations-check test-backend typecheck test-frontend schema-check e2e
+test: setup chromium lint migrations-check test-backend typecheck test-frontend schema-check api-fuzz e2e
 	@echo "Alle Prüfungen bestanden."
 
 # ruff, then the import contracts of pyproject.toml (the backend's layers, pure rules)
@@ -117,6 +118,11 @@ schema-check: $(VENV)/.installed tools/typegen/node_modules/.installed
 openapi: $(VENV)/.installed tools/typegen/node_modules/.installed | var
 	$(MANAGE) spectacular --file openapi.yaml --validate --fail-on-warn
 	npm exec --prefix tools/typegen -- openapi-typescript openapi.yaml -o frontend/common/src/api/schema.gen.ts
+
+# Schemathesis (CLI) over every operation of openapi.yaml against a real server on a fresh demo database:
+# anonymous and as the demo admin, fixed seed, settings in tools/api-fuzz/schemathesis.toml (about 4 minutes).
+api-fuzz: $(VENV)/.installed | var
+	tools/api-fuzz/run.sh
 
 chromium:
 	@if [ ! -x /usr/bin/chromium ]; then \

@@ -214,7 +214,7 @@ REST_FRAMEWORK = {
         "core.api.filters.SearchFilter",
         "core.api.filters.OrderingFilter",
     ],
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "core.api.schema.AutoSchema",
     "EXCEPTION_HANDLER": "core.api.exceptions.exception_handler",
     "ORDERING_PARAM": "ordering",
     "SEARCH_PARAM": "q",

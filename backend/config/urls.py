@@ -18,7 +18,8 @@ API_URLS = [
 
 urlpatterns = [
     *(path("api/", include(module)) for module in API_URLS),
-    re_path(r"^api/(?P<path>.*)$", web_views.api_not_found),
+    # [\s\S]: a newline in the address is an unknown API path too, not a storefront page
+    re_path(r"^api/(?P<path>[\s\S]*)$", web_views.api_not_found),
     path("backend/login", account_views.login_view, name="login"),
     path("backend/login/link", account_views.login_link_view, name="login-link"),
     path("backend/logout", account_views.logout_view, name="logout"),

@@ -2,8 +2,6 @@
 
 from decimal import Decimal
 
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from rules.units import UNITS
@@ -17,7 +15,6 @@ def plain_decimal(value: Decimal) -> str:
     return format(Decimal(value).normalize(), "f")
 
 
-@extend_schema_field(OpenApiTypes.DECIMAL)
 class QuantityField(serializers.DecimalField):
     """A quantity or ratio as a decimal string, sent without trailing zeros ("0.5", "6")."""
 

@@ -1,5 +1,9 @@
 """OpenAPI generation: camelCase property names, the data envelope and the error responses."""
 
+from copy import deepcopy
+
+from django.core.exceptions import FieldDoesNotExist
+from drf_spectacular import openapi
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 
 from .casing import to_camel
@@ -22,13 +26,46 @@ ERROR_SCHEMA = {
         }
     },
 }
-ERROR_DESCRIPTIONS = {
-    "400": "Ungültige Eingabe",
-    "401": "Nicht angemeldet",
-    "403": "Keine Berechtigung",
-    "404": "Nicht gefunden",
-    "409": "Konflikt (z. B. Eintrag wird noch verwendet)",
+ERROR = {"$ref": "#/components/schemas/ErrorResponse"}
+ERROR_CONTENT = {"application/json": {"schema": ERROR}}
+# Shared responses (components/responses), referenced by status code from every operation that can give them.
+ERROR_RESPONSES = {
+    "400": ("BadRequest", "Ungültige Anfrage (Eingabe, Filterwert oder unzulässige Zeichen)"),
+    "401": ("Unauthorized", "Nicht angemeldet"),
+    "403": ("Forbidden", "Keine Berechtigung oder CSRF-Token fehlt"),
+    "404": ("NotFound", "Nicht gefunden (Eintrag, oder Seite einer Liste)"),
+    "409": ("Conflict", "Konflikt (z. B. Eintrag wird noch verwendet)"),
+    "414": ("UriTooLong", "Adresse zu lang (Antwort des Webservers)"),
+    "429": ("TooManyRequests", "Zu viele Anfragen; Retry-After nennt die Sekunden bis zum nächsten Versuch"),
 }
+# Public writes limited per client address (and contact).
+RATE_LIMITED_OPERATIONS = {"orders_create", "uploads_create"}
+
+
+class AutoSchema(openapi.AutoSchema):
+    """drf-spectacular's schema, told that a read-only URL or e-mail field of a blank model field may be ''.
+
+    drf-spectacular offers '' as a second choice when the serializer field allows blank, but a
+    read-only field of a model serializer has lost allow_blank, so a response's website: '' broke its format.
+    """
+
+    def _insert_field_validators(self, field, schema):
+        super()._insert_field_validators(field, schema)
+        if schema.get("format") and "oneOf" not in schema and field.read_only and _model_field_is_blank(field):
+            outer_keys = {"readOnly", "writeOnly", "nullable", "deprecated", "description", "title"}
+            inner = {key: schema.pop(key) for key in list(schema) if key not in outer_keys}
+            # anyOf: a validator that treats formats as annotations finds '' valid under both choices
+            schema["anyOf"] = [inner, {"type": "string", "maxLength": 0}]
+
+
+def _model_field_is_blank(field) -> bool:
+    model = getattr(getattr(field.parent, "Meta", None), "model", None)
+    if model is None or not field.source or "." in field.source:
+        return False
+    try:
+        return model._meta.get_field(field.source).blank
+    except FieldDoesNotExist:
+        return False
 
 
 class SessionAuthenticationScheme(OpenApiAuthenticationExtension):
@@ -73,6 +110,12 @@ def camelize_and_envelope(result, generator, request, public):
     for name, schema in list(schemas.items()):
         schemas[name] = _camelize_schema(schema)
     schemas["ErrorResponse"] = ERROR_SCHEMA
+    components["responses"] = {
+        name: {"description": description, "content": deepcopy(ERROR_CONTENT)}
+        for name, description in ERROR_RESPONSES.values()
+    }
+    # the web server refuses an over-long request line before the application sees it, with its own page
+    components["responses"]["UriTooLong"]["content"] = {"text/html": {"schema": {"type": "string"}}}
 
     for path, operations in result.get("paths", {}).items():
         for method, operation in operations.items():
@@ -87,21 +130,28 @@ def camelize_and_envelope(result, generator, request, public):
             for media in request_content.values():
                 if "schema" in media:
                     media["schema"] = _camelize_schema(media["schema"])
-            error_codes = ["401", "403"]
-            if method in ("post", "put", "patch"):
-                error_codes.insert(0, "400")
-            if "{" in path:
-                error_codes.append("404")
-            if method == "delete":
-                error_codes.append("409")
-            if not operation.get("security") or {} in operation.get("security", []):
-                error_codes = [code for code in error_codes if code not in ("401", "403")]
-            for code in error_codes:
-                responses.setdefault(
-                    code,
-                    {
-                        "description": ERROR_DESCRIPTIONS[code],
-                        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorResponse"}}},
-                    },
-                )
+            for code, response in _error_responses(path, method, operation).items():
+                responses.setdefault(code, response)
     return result
+
+
+def _error_responses(path: str, method: str, operation: dict) -> dict:
+    """The failures an operation of its kind can answer, documented once here rather than per view.
+
+    400 everywhere (bad filter values, NUL in the address), 401/403 where a login is needed, 404 where
+    the path names something or a list is paged (a page past the end), 409 when deleting something still
+    in use, 429 on rate-limited public writes, 414 from the web server for an over-long address.
+    """
+    codes = ["400"]
+    security = operation.get("security") or []
+    if security and {} not in security:
+        codes += ["401", "403"]
+    pages = any(parameter.get("name") == "page" for parameter in operation.get("parameters", []))
+    if "{" in path or pages:
+        codes.append("404")
+    if method == "delete":
+        codes.append("409")
+    if operation.get("operationId") in RATE_LIMITED_OPERATIONS:
+        codes.append("429")
+    codes.append("414")
+    return {code: {"$ref": f"#/components/responses/{ERROR_RESPONSES[code][0]}"} for code in codes}

@@ -185,12 +185,23 @@ def test_unknown_id_answers_404_in_german(admin_client):
     assert response.json() == {"errors": [{"message": "Der Eintrag wurde nicht gefunden.", "code": "not_found"}]}
 
 
-@pytest.mark.parametrize("url", ["/api/gibt-es-nicht", "/api/divisions/1/unbekannt", "/api/"])
+@pytest.mark.parametrize(
+    "url", ["/api/gibt-es-nicht", "/api/divisions/1/unbekannt", "/api/", "/api/public/branches/a%0Ab/menu"]
+)
 def test_unknown_api_path_answers_404_json(anon_client, url):
     # when
     response = anon_client.get(url)
 
     # then
+    assert response.status_code == 404
+    assert response.json() == {"errors": [{"message": "Diese Schnittstelle gibt es nicht.", "code": "not_found"}]}
+
+
+def test_unknown_api_path_answers_404_to_a_write_without_csrf_token(csrf_admin_client):
+    # when: a logged-in browser posts to an address that names no operation
+    response = post_json(csrf_admin_client, "/api/orders/public/a%2Fb/c/questionnaire", {})
+
+    # then: the address is wrong, not the token
     assert response.status_code == 404
     assert response.json() == {"errors": [{"message": "Diese Schnittstelle gibt es nicht.", "code": "not_found"}]}
 

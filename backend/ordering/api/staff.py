@@ -164,6 +164,7 @@ class OrderViewSet(
         responses={
             200: OrderSerializer,
             400: OpenApiResponse(ErrorResponseSerializer, description="Ungültige Position (Fehlerliste)"),
+            409: OpenApiResponse(ErrorResponseSerializer, description="Bestellung abgeschlossen (order_closed)"),
         },
     )
     @action(detail=True, methods=["put"], url_path=r"items/(?P<index>[0-9]{1,9})")

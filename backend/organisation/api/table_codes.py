@@ -5,13 +5,14 @@ import re
 from django.http import HttpResponse
 from django.utils.http import content_disposition_header
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers
 from rest_framework.decorators import action
 from rest_framework.exceptions import NotFound
 
 from core.api.fields import MAX_ID
 from core.api.negotiation import JsonErrorsNegotiation
+from core.api.schema import ERROR
 
 from .. import selectors
 from ..table_codes import LAYOUTS, labels_pdf, qr_svg
@@ -51,7 +52,10 @@ class TableCodesMixin:
             OpenApiParameter("branch", int, required=True, description="ID der Filiale"),
             OpenApiParameter("layout", str, enum=list(LAYOUTS), description="compact: 12 × 4, detail: 5 × 2"),
         ],
-        responses={(200, "application/pdf"): OpenApiTypes.BINARY},
+        responses={
+            (200, "application/pdf"): OpenApiTypes.BINARY,
+            404: OpenApiResponse(ERROR, description="Filiale nicht gefunden oder nicht in Ihrer Reichweite"),
+        },
     )
     @action(
         detail=False,

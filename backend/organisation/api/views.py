@@ -1,5 +1,5 @@
 import django_filters
-from drf_spectacular.utils import extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import generics, serializers
 from rest_framework.decorators import action
 from rest_framework.exceptions import NotFound
@@ -170,6 +170,7 @@ class PublicLegalPage(PublicMixin, APIView):
 
     @extend_schema(
         operation_id="public_legal_page",
+        parameters=[OpenApiParameter("slug", str, OpenApiParameter.PATH, enum=list(legal.LEGAL_PAGES))],
         responses={
             200: inline_serializer(
                 "LegalPage",

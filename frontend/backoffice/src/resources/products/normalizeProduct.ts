@@ -22,25 +22,8 @@ type Loose<T> = { [K in keyof T]?: unknown };
 type PartValues = { name?: unknown; description?: unknown; type?: unknown; optional?: unknown; options?: unknown };
 export type ProductFormValues = Loose<Product> & { schedule?: Partial<OpeningHourRule>[] | null };
 
-/** The API's request, where quantities (typed as numbers in the schema) travel as decimal strings. */
-type Quantities = 'minimumQuantity' | 'maximumQuantity' | 'quantityStepSize' | 'defaultQuantity' | 'alternativeUnits';
-export type NormalizedProduct = Partial<Omit<ProductRequest, Quantities>> & {
-  id?: number;
-  minimumQuantity?: string;
-  maximumQuantity?: string;
-  quantityStepSize?: string;
-  defaultQuantity?: string;
-  alternativeUnits?: NormalizedAlternativeUnit[];
-};
-export type NormalizedAlternativeUnit = Omit<
-  AlternativeUnitRequest,
-  'ratio' | 'minimumQuantity' | 'maximumQuantity' | 'quantityStepSize'
-> & {
-  ratio: string | null;
-  minimumQuantity: string | null;
-  maximumQuantity: string | null;
-  quantityStepSize: string | null;
-};
+/** The API's request: decimals (money, tax rates, quantities) as strings with a point. */
+export type NormalizedProduct = Partial<ProductRequest> & { id?: number };
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 const blankToNull = (value: unknown) => text(value) || null;
@@ -66,7 +49,7 @@ export function normalizePart(part: PartValues | null) {
   };
 }
 
-function normalizeAlternativeUnit(alternative: Loose<AlternativeUnitRequest> | null): NormalizedAlternativeUnit {
+function normalizeAlternativeUnit(alternative: Loose<AlternativeUnitRequest> | null): AlternativeUnitRequest {
   return {
     unit: text(alternative?.unit),
     ratio: normalizeDecimal(alternative?.ratio),

@@ -19,7 +19,7 @@ export function amountField(amount: string): string {
 export function newItem(product: Product): CartItem {
   const priced = pricedProduct(product);
   const unit = chosenUnit(priced, { unit: null });
-  const wanted = product.defaultQuantity && product.defaultQuantity > 0 ? String(product.defaultQuantity) : '1';
+  const wanted = product.defaultQuantity && Number(product.defaultQuantity) > 0 ? product.defaultQuantity : '1';
   return {
     product: product.id,
     amount: quantityText(normalizeAmount(priced, unit, wanted)),
