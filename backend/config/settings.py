@@ -246,6 +246,15 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
 }
 
+# Paths carrying a secret (the named group): logged with *** in its place (core.middleware.RequestLogMiddleware).
+LOG_REDACTED_PATHS = [
+    r"^/board/(?:frontdesk|backoffice)/[^/]*/(?P<secret>[^/]+)",
+    r"^/api/orders/(?:frontdesk|backoffice)/[^/]*/(?P<secret>[^/]+)",
+    r"^/api/orders/public/[^/]*/(?P<secret>[^/]+)",
+    r"^/status/[^/]*/(?P<secret>[^/]+)",
+    r"^/upload/(?P<secret>[^/]+)",
+]
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
@@ -257,8 +266,13 @@ LOGGING = {
         },
         "plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
     },
+    "filters": {"redact_paths": {"()": "core.middleware.RedactPathsFilter"}},
     "handlers": {
-        "console": {"class": "logging.StreamHandler", "formatter": os.environ.get("LOG_FORMAT", "json")},
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": os.environ.get("LOG_FORMAT", "json"),
+            "filters": ["redact_paths"],
+        },
     },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     "loggers": {

@@ -1,9 +1,28 @@
 import logging
+import re
 import time
+from functools import cache
 
+from django.conf import settings
 from django.http import HttpResponseBadRequest, JsonResponse
 
 logger = logging.getLogger("bestellwerk.request")
+REDACTED = "***"
+
+
+@cache
+def _secret_patterns() -> tuple[re.Pattern, ...]:
+    return tuple(re.compile(pattern) for pattern in settings.LOG_REDACTED_PATHS)
+
+
+def redacted_path(path: str) -> str:
+    """The path with every secret segment (board API key, order hash, upload hash) replaced by ***."""
+    for pattern in _secret_patterns():
+        match = pattern.match(path)
+        if match:
+            start, end = match.span("secret")
+            path = path[:start] + REDACTED + path[end:]
+    return path
 
 
 class RequestLogMiddleware:
@@ -18,14 +37,15 @@ class RequestLogMiddleware:
         if request.path.startswith("/static/"):
             return response
         user = getattr(request, "user", None)
+        path = redacted_path(request.path)
         logger.info(
             "%s %s %s",
             request.method,
-            request.path,
+            path,
             response.status_code,
             extra={
                 "method": request.method,
-                "path": request.path,
+                "path": path,
                 "status": response.status_code,
                 "duration_ms": round((time.monotonic() - started) * 1000, 1),
                 "user_id": getattr(user, "pk", None) if user is not None and user.is_authenticated else None,
@@ -68,3 +88,15 @@ class RejectNullBytesMiddleware:
                 "\x00" in key or "\x00" in value for key, values in request.POST.lists() for value in [*values, ""]
             )
         return False
+
+
+class RedactPathsFilter(logging.Filter):
+    """Redacts secrets in paths that Django's own loggers write ('Not Found: /board/…/<key>')."""
+
+    def filter(self, record):
+        if isinstance(record.args, tuple):
+            record.args = tuple(redacted_path(arg) if isinstance(arg, str) else arg for arg in record.args)
+        request = getattr(record, "request", None)
+        if request is not None and hasattr(request, "path"):
+            record.request = f"{request.method} {redacted_path(request.path)}"
+        return True
