@@ -190,6 +190,14 @@ STORAGES = {
 DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("MAX_BODY_BYTES", str(14 * 1024 * 1024)))
 MAX_UPLOAD_BYTES = int(os.environ.get("MAX_UPLOAD_BYTES", str(10 * 1024 * 1024)))
 
+# Rate limits of the public writes (core.ratelimit; counted in Redis or the database, shared by all
+# processes; 0 switches a limit off). Per address generous: a busy self-service kiosk or many customers
+# behind one NAT; per e-mail address and per phone number tight: nobody orders more often for themselves.
+ORDER_LIMIT_MINUTES = int(os.environ.get("ORDER_LIMIT_MINUTES", "10"))
+ORDER_LIMIT_PER_IP = int(os.environ.get("ORDER_LIMIT_PER_IP", "60"))
+ORDER_LIMIT_PER_CONTACT = int(os.environ.get("ORDER_LIMIT_PER_CONTACT", "5"))
+UPLOADS_PER_MINUTE = int(os.environ.get("UPLOAD_LIMIT_PER_MINUTE", "30"))
+
 EMAIL_BACKEND = os.environ.get(
     "EMAIL_BACKEND",
     "django.core.mail.backends.smtp.EmailBackend" if PRODUCTION else "django.core.mail.backends.console.EmailBackend",

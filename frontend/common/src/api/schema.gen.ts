@@ -5477,6 +5477,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Zu viele Bestellungen von diesem Anschluss oder für diese E-Mail-Adresse/Telefonnummer (Retry-After: Sekunden) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     orders_retrieve: {
