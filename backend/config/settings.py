@@ -133,7 +133,10 @@ PASSWORD_HASHERS = [
     "django.contrib.auth.hashers.PBKDF2PasswordHasher",
 ]
 AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "accounts.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator", "OPTIONS": {"min_length": 8}},
+    {"NAME": "accounts.password_validation.CommonPasswordValidator"},
+    {"NAME": "accounts.password_validation.NumericPasswordValidator"},
 ]
 LOGIN_URL = "/backend/login"
 

@@ -3078,6 +3078,8 @@ export interface components {
              */
             expiresAt?: string | null;
             password?: string;
+            /** @description Das eigene aktuelle Passwort: nötig, wenn man das eigene Passwort oder die eigene E-Mail-Adresse ändert */
+            currentPassword?: string;
         };
     };
     responses: never;
