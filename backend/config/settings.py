@@ -63,6 +63,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "core.middleware.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "core.middleware.RequestLogMiddleware",
     "core.middleware.RejectNullBytesMiddleware",
@@ -256,6 +257,26 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
 }
+
+# Content-Security-Policy of every HTML page (core.middleware.ContentSecurityPolicyMiddleware).
+# Scripts: only files of this server, no inline script, no eval. Styles inline are allowed (React style
+# attributes, the back office's CSS-in-JS, the login and receipt pages); the theme font (themeFontUrl)
+# and images may come from any https address.
+CONTENT_SECURITY_POLICY = "; ".join(
+    [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline' https:",
+        "font-src 'self' data: https:",
+        "img-src 'self' data: blob: https:",
+        "connect-src 'self'",
+        "worker-src 'self' blob:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'self'",
+    ]
+)
 
 # Paths carrying a secret (the named group): logged with *** in its place (core.middleware.RequestLogMiddleware).
 LOG_REDACTED_PATHS = [
