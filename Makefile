@@ -74,8 +74,7 @@ run: setup
 
 serve: | var
 	$(MANAGE) migrate --noinput -v0
-	$(VENV)/bin/gunicorn --chdir backend config.wsgi:application --bind $(HOST):$(PORT) \
-		--workers $${WEB_WORKERS:-2} --threads $${WEB_THREADS:-4} --log-level warning
+	$(VENV)/bin/gunicorn --chdir backend -c backend/config/gunicorn.conf.py
 
 demo: $(VENV)/.installed | var
 	$(MANAGE) migrate --noinput -v0
