@@ -13,6 +13,7 @@ Gunicorn's own answers to broken requests (URI too long, bad headers) are German
 """
 
 import asyncio
+import json
 import os
 import sys
 import tempfile
@@ -174,7 +175,7 @@ def wsgi_environ(scope, body, size: int) -> dict:
 
 async def _send_text(send, scope, status: int, message: str, code: str):
     if scope["path"].startswith("/api/"):
-        body = ('{"errors": [{"message": "%s", "code": "%s"}]}' % (message, code)).encode()
+        body = json.dumps({"errors": [{"message": message, "code": code}]}).encode()
         content_type = b"application/json"
     else:
         body, content_type = message.encode(), b"text/plain; charset=utf-8"
