@@ -123,7 +123,11 @@ def test_an_oversized_body_is_refused_in_german_before_it_is_read(server):
 @pytest.mark.parametrize(
     ("request_bytes", "status", "text"),
     [
-        (b"GET /api/health?" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414, "Die Adresse der Anfrage ist zu lang."),
+        (
+            b"GET /api/health?" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n",
+            414,
+            "Die Adresse der Anfrage ist zu lang.",
+        ),
         (b"GET /api/health HTTP/1.1\r\nHost: x\r\nKaputt Kopf: 1\r\n\r\n", 400, "Die Anfrage ist ungültig."),
         (b"KAPUTT\r\n\r\n", 400, "Die Anfrage ist ungültig."),
     ],
