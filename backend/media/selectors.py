@@ -11,6 +11,13 @@ def uploads() -> QuerySet[Upload]:
     return Upload.objects.all()
 
 
+def uploads_for(user) -> QuerySet[Upload]:
+    """Administrators: every upload; employees: the uploads of orders in their branches (others: 404)."""
+    if user.is_admin:
+        return uploads()
+    return uploads().filter(branch_id__in=user.branch_ids())
+
+
 def uploads_by_ids(ids) -> dict[int, Upload]:
     """The uploads with these ids in one query, keyed by id (unknown ids are missing)."""
     return Upload.objects.in_bulk(list(ids))

@@ -369,6 +369,7 @@ def _store(draft: dict, plan: _Plan, now: datetime, idempotency_key: str | None,
     for row in rows:
         row.order = order
     OrderItem.objects.bulk_create(rows)
+    cart.claim_uploads(cart.upload_ids(plan.products, plan.items), plan.branch.pk)
     enqueue(notifications.notify_order_event, order.pk, Event.CREATED)
     return order
 

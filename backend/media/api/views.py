@@ -61,7 +61,7 @@ class UploadViewSet(
     lookup_value_regex = "[0-9]{1,18}"
 
     def get_queryset(self):
-        return selectors.uploads()
+        return selectors.uploads_for(self.request.user)
 
     def get_authenticators(self):
         # the storefront has no session: creating needs no login and therefore no CSRF token
