@@ -13,6 +13,8 @@ IMAGE_REFERENCES = (
     ("organisation.Branch", "images", True),
     ("organisation.Branch", "logo", False),
 )
+# rows that belong to one branch, by the lookup of their branch id; the catalogue is shared by all branches
+BRANCH_OF = {"organisation.Branch": "id"}
 
 
 def _refers(value, image_id: int) -> bool:
@@ -28,6 +30,23 @@ def _candidates(label: str, field: str, many: bool, image_id: int):
     else:
         rows = model.objects.filter(**{f"{field}__id": image_id})
     return [row for row in rows if _refers(getattr(row, field), image_id)]
+
+
+def _ids(value) -> set[int]:
+    refs = value if isinstance(value, list) else [value]
+    return {ref["id"] for ref in refs if isinstance(ref, dict) and isinstance(ref.get("id"), int)}
+
+
+def images_only_of_other_branches(reach: set[int]) -> set[int]:
+    """Ids of images used only by branches outside reach (shown by nothing the caller may see)."""
+    inside: set[int] = set()
+    outside: set[int] = set()
+    for label, field, _many in IMAGE_REFERENCES:
+        branch = BRANCH_OF.get(label)
+        rows = apps.get_model(label).objects.exclude(**{f"{field}__isnull": True})
+        for owner, value in rows.values_list(branch or "pk", field):
+            (outside if branch and owner not in reach else inside).update(_ids(value))
+    return outside - inside
 
 
 def users_of(image_id: int) -> list[str]:

@@ -4,6 +4,7 @@ from django.db.models import QuerySet
 
 from core.secrets import secret_matches
 
+from . import references
 from .models import Image, Upload
 
 
@@ -41,6 +42,13 @@ def upload_for_url(public_hash: str, upload_id: int, version: int, extension: st
 
 def images() -> QuerySet[Image]:
     return Image.objects.all()
+
+
+def images_for(user) -> QuerySet[Image]:
+    """Administrators: the whole library; employees: all but the images only other branches show (404)."""
+    if user.is_admin:
+        return images()
+    return images().exclude(id__in=references.images_only_of_other_branches(user.branch_ids()))
 
 
 def image_for_url(image_id: int, version: int, extension: str) -> Image | None:
