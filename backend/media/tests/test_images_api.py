@@ -234,7 +234,7 @@ def test_employees_only_read(employee_client, admin_client, method, path):
 def test_employees_do_not_see_images_only_other_branches_show(employee_client, admin_client, branch, other_branch):
     # given: a logo of the employee's branch, a logo of another branch, a product image that the other
     # branch also shows, and an image nothing uses yet
-    own, foreign, shared, unused = (create(admin_client, png(), f"{name}.png").json()["data"] for name in "abcd")
+    own, foreign, shared, _unused = (create(admin_client, png(), f"{name}.png").json()["data"] for name in "abcd")
 
     def ref(image):
         return {"id": image["id"], "version": 1, "extension": "png"}
