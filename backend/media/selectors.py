@@ -14,6 +14,8 @@ def uploads() -> QuerySet[Upload]:
 
 def uploads_for(user) -> QuerySet[Upload]:
     """Administrators: every upload; employees: the uploads of orders in their branches (others: 404)."""
+    if not user.is_authenticated:
+        return uploads().none()
     if user.is_admin:
         return uploads()
     return uploads().filter(branch_id__in=user.branch_ids())
@@ -46,6 +48,8 @@ def images() -> QuerySet[Image]:
 
 def images_for(user) -> QuerySet[Image]:
     """Administrators: the whole library; employees: all but the images only other branches show (404)."""
+    if not user.is_authenticated:
+        return images().none()
     if user.is_admin:
         return images()
     return images().exclude(id__in=references.images_only_of_other_branches(user.branch_ids()))

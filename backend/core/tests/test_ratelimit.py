@@ -112,3 +112,15 @@ def test_separate_processes_share_the_counter(tmp_path):
 
     # then: the third process sees the two requests of the others (150 s to the end of the window)
     assert [output.stdout.decode().strip() for output in outputs] == ["None", "None", "150"]
+
+
+def test_with_redis_configured_the_counters_live_in_the_cache(db, clock, settings):
+    # given: REDIS_URL set (the test's cache stands in for Redis: same add/incr calls)
+    settings.REDIS_URL = "redis://cache.example:6379/0"
+
+    # when
+    results = [ratelimit.hit(LIMIT, "203.0.113.7") for _ in range(4)]
+
+    # then
+    assert results == [None, None, None, 150]
+    assert RateLimitCounter.objects.count() == 0
