@@ -58,8 +58,8 @@ class RejectNullBytesMiddleware:
     """Refuse a NUL character in the path, query or form fields with a 400.
 
     PostgreSQL cannot store or compare text containing NUL, so such input would otherwise
-    surface as a database error deep inside a lookup. JSON bodies are checked by the
-    serializers (DRF's CharField refuses NUL).
+    surface as a database error deep inside a lookup. JSON bodies are checked by the JSON
+    parser (core.api.parsers refuses NUL, lone surrogates and control characters).
     """
 
     MESSAGE = "Die Anfrage enthält ungültige Zeichen."
