@@ -4,6 +4,8 @@ import pytest
 from django.test import Client
 from django.urls import path
 
+from config import urls as project_urls
+
 BIG = "x" * 200
 
 
@@ -68,8 +70,9 @@ def broken_view(request):
     raise RuntimeError("kaputt")
 
 
+# this module serves as URLconf: the project's handler500, two views that fail
 urlpatterns = [path("api/kaputt", broken_view), path("kaputt", broken_view)]
-handler500 = "core.error_pages.server_error"
+handler500 = project_urls.handler500
 
 
 @pytest.mark.urls(__name__)
