@@ -90,7 +90,7 @@ class OrderCreateMixin:
             return error_response([error], status.HTTP_400_BAD_REQUEST)
         draft = OrderDraftSerializer(data=request.data)
         draft.is_valid(raise_exception=True)
-        check_order_limits(request, draft.validated_data)
+        check_order_limits(request, draft.validated_data, key)
         result = create_order(draft.validated_data, now=timezone.now(), idempotency_key=key)
         if result.errors:
             return error_response(wire_errors(result.errors), status.HTTP_400_BAD_REQUEST)

@@ -11,6 +11,8 @@ from django.utils.translation import ngettext
 
 from core import ratelimit
 
+from ..models import Order
+
 TOO_MANY_FROM_ADDRESS = (
     "Von Ihrem Anschluss wurden zu viele Bestellungen aufgegeben. Bitte versuchen Sie es in {minutes} {unit} erneut."
 )
@@ -24,8 +26,14 @@ def _limit(scope: str, count: int) -> ratelimit.Limit:
     return ratelimit.Limit(scope, count, settings.ORDER_LIMIT_MINUTES * 60)
 
 
-def check_order_limits(request, draft: dict) -> None:
-    """Count this order attempt; over a limit raise a German 429 with Retry-After."""
+def check_order_limits(request, draft: dict, idempotency_key: str | None = None) -> None:
+    """Count this order attempt; over a limit raise a German 429 with Retry-After.
+
+    A repeated submit (an Idempotency-Key this branch has seen) is not counted: it is answered with
+    the first order (or 422), never with a 429.
+    """
+    if idempotency_key and Order.objects.filter(branch_id=draft["branch"], idempotency_key=idempotency_key).exists():
+        return
     _check(_limit("orders-ip", settings.ORDER_LIMIT_PER_IP), ratelimit.client_ip(request), TOO_MANY_FROM_ADDRESS)
     email = (draft.get("email") or "").strip().lower()
     if email:

@@ -84,3 +84,18 @@ def test_the_limit_ends_with_its_window(shop, anon_client, settings, clock):
     assert [first.status_code, refused.status_code, later.status_code] == [201, 429, 201]
     assert refused["Retry-After"] == "1"
     assert "in 1 Minute erneut" in refused.json()["errors"][0]["message"]
+
+
+def test_a_repeated_submit_is_answered_with_the_first_order_not_counted(shop, anon_client, settings, clock):
+    # given: one order per e-mail address
+    settings.ORDER_LIMIT_PER_CONTACT = 1
+    first = place(anon_client, draft(shop), HTTP_IDEMPOTENCY_KEY="entwurf-1")
+
+    # when
+    repeated = place(anon_client, draft(shop), HTTP_IDEMPOTENCY_KEY="entwurf-1")
+    another = place(anon_client, draft(shop), HTTP_IDEMPOTENCY_KEY="entwurf-2")
+
+    # then
+    assert [first.status_code, repeated.status_code, another.status_code] == [201, 200, 429]
+    assert repeated.json()["data"]["uid"] == first.json()["data"]["uid"]
+    assert Order.objects.count() == 1
