@@ -75,8 +75,7 @@ run: setup
 
 serve: | var
 	$(MANAGE) migrate --noinput -v0
-	$(VENV)/bin/gunicorn --chdir backend config.wsgi:application --bind $(HOST):$(PORT) \
-		--workers $${WEB_WORKERS:-2} --threads $${WEB_THREADS:-4} --log-level warning
+	$(VENV)/bin/gunicorn --chdir backend -c backend/config/gunicorn.conf.py
 
 demo: $(VENV)/.installed | var
 	$(MANAGE) migrate --noinput -v0
@@ -132,11 +131,13 @@ chromium:
 	fi
 
 # A fresh database with the demo business, served for the end-to-end tests (Playwright starts it).
+# The tests place many orders from 127.0.0.1 with the same e-mail address: rate limits off (0) there only.
+E2E_LIMITS := ORDER_LIMIT_PER_IP=0 ORDER_LIMIT_PER_CONTACT=0 UPLOAD_LIMIT_PER_MINUTE=0
 e2e-server: | var
 	rm -f var/e2e-$(E2E_PORT).sqlite3 var/e2e-$(E2E_PORT).sqlite3-wal var/e2e-$(E2E_PORT).sqlite3-shm
 	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 $(MANAGE) migrate --noinput -v0
 	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 $(MANAGE) load_demo
-	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 PORT=$(E2E_PORT) $(MAKE) --no-print-directory serve
+	$(E2E_LIMITS) DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 PORT=$(E2E_PORT) $(MAKE) --no-print-directory serve
 
 e2e: setup chromium
 	E2E_PORT=$(E2E_PORT) npm run test:e2e -w e2e

@@ -9,6 +9,7 @@ ACCOUNT_EXPIRED = "Das Benutzerkonto ist abgelaufen."
 INVALID_LOGIN_LINK = "Ungültiger oder abgelaufener Anmelde-Link."
 INVALID_CSRF = "Ungültiges CSRF-Token."
 LOGGED_OUT = "Sie wurden abgemeldet."
+CONFIRM_LOGOUT = "Möchten Sie sich abmelden?"
 
 
 def too_many_attempts(minutes: int) -> str:

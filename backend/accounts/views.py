@@ -54,9 +54,15 @@ def login_link_view(request):
 
 
 @never_cache
+@ensure_csrf_cookie
+@require_http_methods(["GET", "POST"])
 def logout_view(request):
+    """POST logs out; GET (the 'Abmelden' link) only asks, so a cross-site link or image cannot log anyone out."""
+    context = {"version": settings.APP_VERSION}
+    if request.method == "GET":
+        return render(request, "accounts/logout.html", {**context, "question": messages.CONFIRM_LOGOUT})
     logout(request)
-    return render(request, "accounts/logout.html", {"message": messages.LOGGED_OUT, "version": settings.APP_VERSION})
+    return render(request, "accounts/logout.html", {**context, "message": messages.LOGGED_OUT})
 
 
 def lockout_response(request, original_response=None, credentials=None):

@@ -64,6 +64,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "core.middleware.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "core.middleware.RequestLogMiddleware",
     "core.middleware.RejectNullBytesMiddleware",
@@ -134,7 +135,10 @@ PASSWORD_HASHERS = [
     "django.contrib.auth.hashers.PBKDF2PasswordHasher",
 ]
 AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "accounts.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator", "OPTIONS": {"min_length": 8}},
+    {"NAME": "accounts.password_validation.CommonPasswordValidator"},
+    {"NAME": "accounts.password_validation.NumericPasswordValidator"},
 ]
 LOGIN_URL = "/backend/login"
 
@@ -190,6 +194,14 @@ STORAGES = {
 # (uploads arrive as base64 data URLs: a 10 MiB file needs about 14 MiB of body)
 DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("MAX_BODY_BYTES", str(14 * 1024 * 1024)))
 MAX_UPLOAD_BYTES = int(os.environ.get("MAX_UPLOAD_BYTES", str(10 * 1024 * 1024)))
+
+# Rate limits of the public writes (core.ratelimit; counted in Redis or the database, shared by all
+# processes; 0 switches a limit off). Per address generous: a busy self-service kiosk or many customers
+# behind one NAT; per e-mail address and per phone number tight: nobody orders more often for themselves.
+ORDER_LIMIT_MINUTES = int(os.environ.get("ORDER_LIMIT_MINUTES", "10"))
+ORDER_LIMIT_PER_IP = int(os.environ.get("ORDER_LIMIT_PER_IP", "60"))
+ORDER_LIMIT_PER_CONTACT = int(os.environ.get("ORDER_LIMIT_PER_CONTACT", "5"))
+UPLOADS_PER_MINUTE = int(os.environ.get("UPLOAD_LIMIT_PER_MINUTE", "30"))
 
 EMAIL_BACKEND = os.environ.get(
     "EMAIL_BACKEND",
@@ -249,6 +261,35 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
 }
 
+# Content-Security-Policy of every HTML page (core.middleware.ContentSecurityPolicyMiddleware).
+# Scripts: only files of this server, no inline script, no eval. Styles inline are allowed (React style
+# attributes, the back office's CSS-in-JS, the login and receipt pages); the theme font (themeFontUrl)
+# and images may come from any https address.
+CONTENT_SECURITY_POLICY = "; ".join(
+    [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline' https:",
+        "font-src 'self' data: https:",
+        "img-src 'self' data: blob: https:",
+        "connect-src 'self'",
+        "worker-src 'self' blob:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'self'",
+    ]
+)
+
+# Paths carrying a secret (the named group): logged with *** in its place (core.middleware.RequestLogMiddleware).
+LOG_REDACTED_PATHS = [
+    r"^/board/(?:frontdesk|backoffice)/[^/]*/(?P<secret>[^/]+)",
+    r"^/api/orders/(?:frontdesk|backoffice)/[^/]*/(?P<secret>[^/]+)",
+    r"^/api/orders/public/[^/]*/(?P<secret>[^/]+)",
+    r"^/status/[^/]*/(?P<secret>[^/]+)",
+    r"^/upload/(?P<secret>[^/]+)",
+]
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
@@ -260,8 +301,13 @@ LOGGING = {
         },
         "plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
     },
+    "filters": {"redact_paths": {"()": "core.middleware.RedactPathsFilter"}},
     "handlers": {
-        "console": {"class": "logging.StreamHandler", "formatter": os.environ.get("LOG_FORMAT", "json")},
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": os.environ.get("LOG_FORMAT", "json"),
+            "filters": ["redact_paths"],
+        },
     },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     "loggers": {

@@ -54,3 +54,8 @@ urlpatterns = [
     ),
     re_path(r"^(?!static/|media/)(?P<path>.*)$", web_views.storefront, name="storefront"),
 ]
+
+handler400 = "core.error_pages.bad_request"
+handler403 = "core.error_pages.permission_denied"
+handler404 = "core.error_pages.page_not_found"
+handler500 = "core.error_pages.server_error"

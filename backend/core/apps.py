@@ -7,6 +7,7 @@ class CoreConfig(AppConfig):
 
     def ready(self):
         # registers the OpenAPI description of the session authentication
-        from .api import messages, schema  # noqa: F401
+        from .api import messages, schema, text  # noqa: F401
 
         messages.install()
+        text.install()

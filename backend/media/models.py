@@ -41,6 +41,9 @@ class Upload(models.Model):
     # which list of accepted types the file was checked against
     purpose = models.CharField("Art", max_length=10, choices=UploadPurpose.choices, default=UploadPurpose.FILE)
     context = models.CharField("Zweck", max_length=20, choices=UploadContext.choices, default=UploadContext.PART)
+    # the branch of the first order that names the upload: its staff may read it in the back office
+    # (until then only administrators). A plain id: the media area sits below organisation.
+    branch_id = models.BigIntegerField("Filiale", null=True, blank=True, db_index=True)
     created_at = models.DateTimeField("Hochgeladen am", auto_now_add=True)
 
     class Meta:

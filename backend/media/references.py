@@ -8,12 +8,19 @@ from django.apps import apps
 
 # (model label, field, holds a list of references), in the order the areas registered them
 _REFERENCES: list[tuple[str, str, bool]] = []
+# rows that belong to one branch, by the lookup of their branch id; the catalogue is shared by all branches
+_BRANCH_OF: dict[str, str] = {}
 
 
-def register(label: str, field: str, many: bool = False) -> None:
-    """Declare a JSON field of `label` ("app.Model") that holds one image reference, or a list of them."""
+def register(label: str, field: str, many: bool = False, branch: str | None = None) -> None:
+    """Declare a JSON field of `label` ("app.Model") that holds one image reference, or a list of them.
+
+    `branch` names the lookup of the row's branch id when the row belongs to one branch (scoping).
+    """
     if (label, field, many) not in _REFERENCES:
         _REFERENCES.append((label, field, many))
+    if branch:
+        _BRANCH_OF[label] = branch
 
 
 def _refers(value, image_id: int) -> bool:
@@ -29,6 +36,23 @@ def _candidates(label: str, field: str, many: bool, image_id: int):
     else:
         rows = model.objects.filter(**{f"{field}__id": image_id})
     return [row for row in rows if _refers(getattr(row, field), image_id)]
+
+
+def _ids(value) -> set[int]:
+    refs = value if isinstance(value, list) else [value]
+    return {ref["id"] for ref in refs if isinstance(ref, dict) and isinstance(ref.get("id"), int)}
+
+
+def images_only_of_other_branches(reach: set[int]) -> set[int]:
+    """Ids of images used only by branches outside reach (shown by nothing the caller may see)."""
+    inside: set[int] = set()
+    outside: set[int] = set()
+    for label, field, _many in _REFERENCES:
+        branch = _BRANCH_OF.get(label)
+        rows = apps.get_model(label).objects.exclude(**{f"{field}__isnull": True})
+        for owner, value in rows.values_list(branch or "pk", field):
+            (outside if branch and owner not in reach else inside).update(_ids(value))
+    return outside - inside
 
 
 def users_of(image_id: int) -> list[str]:

@@ -4,11 +4,21 @@ from django.db.models import QuerySet
 
 from core.secrets import secret_matches
 
+from . import references
 from .models import Image, Upload
 
 
 def uploads() -> QuerySet[Upload]:
     return Upload.objects.all()
+
+
+def uploads_for(user) -> QuerySet[Upload]:
+    """Administrators: every upload; employees: the uploads of orders in their branches (others: 404)."""
+    if not user.is_authenticated:
+        return uploads().none()
+    if user.is_admin:
+        return uploads()
+    return uploads().filter(branch_id__in=user.branch_ids())
 
 
 def uploads_by_ids(ids) -> dict[int, Upload]:
@@ -34,6 +44,15 @@ def upload_for_url(public_hash: str, upload_id: int, version: int, extension: st
 
 def images() -> QuerySet[Image]:
     return Image.objects.all()
+
+
+def images_for(user) -> QuerySet[Image]:
+    """Administrators: the whole library; employees: all but the images only other branches show (404)."""
+    if not user.is_authenticated:
+        return images().none()
+    if user.is_admin:
+        return images()
+    return images().exclude(id__in=references.images_only_of_other_branches(user.branch_ids()))
 
 
 def image_for_url(image_id: int, version: int, extension: str) -> Image | None:

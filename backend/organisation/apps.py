@@ -12,8 +12,8 @@ class OrganisationConfig(AppConfig):
         from .api import init
 
         references.register("organisation.Tag", "image")
-        references.register("organisation.Branch", "images", many=True)
-        references.register("organisation.Branch", "logo")
+        references.register("organisation.Branch", "images", many=True, branch="id")
+        references.register("organisation.Branch", "logo", branch="id")
 
         register("/api/config", init.config_entry, order=10)
         register("/api/divisions", init.divisions_entry, order=30)

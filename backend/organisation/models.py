@@ -235,7 +235,13 @@ class Department(models.Model):
         verbose_name = "Abteilung"
         verbose_name_plural = "Abteilungen"
         ordering = ["branch__name", "name"]
-        constraints = [models.UniqueConstraint(fields=["branch", "name"], name="department_unique_name_per_branch")]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["branch", "name"],
+                name="department_unique_name_per_branch",
+                violation_error_message="Eine Abteilung mit diesem Namen gibt es in dieser Filiale bereits.",
+            )
+        ]
 
     def __str__(self):
         return self.name
@@ -250,7 +256,11 @@ class Table(models.Model):
         verbose_name_plural = "Tische"
         ordering = ["branch__name", "identifier"]
         constraints = [
-            models.UniqueConstraint(fields=["branch", "identifier"], name="table_unique_identifier_per_branch")
+            models.UniqueConstraint(
+                fields=["branch", "identifier"],
+                name="table_unique_identifier_per_branch",
+                violation_error_message="Einen Tisch mit dieser Tischnummer gibt es in dieser Filiale bereits.",
+            )
         ]
 
     def __str__(self):

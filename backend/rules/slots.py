@@ -10,10 +10,9 @@ days without slots are left out. The work is done on ranges, never minute by min
 """
 
 from datetime import UTC, date, datetime, time, timedelta
-from decimal import ROUND_CEILING, Decimal
 from zoneinfo import ZoneInfo
 
-from rules.decimals import to_decimal
+from rules.lead_time import lead_time
 from rules.opening_hours import ranges_on, to_minutes
 from rules.opening_hours_at import business_zone, delivery_rules, wall_clock
 
@@ -21,20 +20,8 @@ SLOT_MINUTES = 5
 GAP = timedelta(minutes=15)
 AVAILABILITY_DAYS = 90
 SEARCH_HORIZON = timedelta(days=180)
-LEAD_TIME_MINUTES = {"minutes": 1, "hours": 60, "days": 24 * 60, "weeks": 7 * 24 * 60}
 
 Span = tuple[int, int]  # first and last slot as minutes of the day, both included
-
-
-def lead_time(products) -> timedelta:
-    """The longest enabled lead time of `products` (value x type; unknown types and values count 0)."""
-    longest = Decimal(0)
-    for product in products:
-        if not product.get("isLeadTimeEnabled"):
-            continue
-        value = to_decimal(product.get("leadTimeValue"), Decimal(0))
-        longest = max(longest, value * LEAD_TIME_MINUTES.get(product.get("leadTimeType"), 0))
-    return timedelta(minutes=int(longest.to_integral_value(rounding=ROUND_CEILING)))
 
 
 def earliest_slot(now: datetime, products=(), zone: ZoneInfo | None = None) -> datetime:

@@ -5,8 +5,8 @@ set -euo pipefail
 db=$1; shift
 py=.venv/bin/python
 port=$($py -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$db .venv/bin/gunicorn --chdir backend config.wsgi:application \
-	--bind 127.0.0.1:$port --workers 1 --threads 4 --log-level warning >var/bench-server.log 2>&1 &
+LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$db PORT=$port WEB_WORKERS=1 WEB_THREADS=4 .venv/bin/gunicorn --chdir backend \
+	-c backend/config/gunicorn.conf.py >var/bench-server.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null || true' EXIT
 for _ in $(seq 100); do

@@ -243,7 +243,7 @@ def test_login_link_logs_in_once(user):
 
     # when
     first = client.get(link)
-    client.get("/backend/logout")
+    client.post("/backend/logout")
     second = client.get(link)
 
     # then
@@ -361,6 +361,36 @@ def test_logout_ends_the_session(browser, user):
     assert '<p class="info" role="status">Sie wurden abgemeldet.</p>' in response.content.decode()
     assert session_user_id(browser) is None
     assert browser.get("/api/users/me").status_code == 401
+
+
+def test_logout_link_only_asks_and_keeps_the_session(browser, user):
+    # given: a cross-site page linking or embedding /backend/logout
+    log_in(browser)
+
+    # when
+    response = browser.get("/backend/logout")
+
+    # then
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "<p>Möchten Sie sich abmelden?</p>" in html
+    assert '<form method="post" action="/backend/logout">' in html
+    assert 'name="csrfmiddlewaretoken"' in html
+    assert '<button type="submit">Abmelden</button>' in html
+    assert session_user_id(browser) is not None
+
+
+def test_logout_without_csrf_token_keeps_the_session(browser, user):
+    # given
+    log_in(browser)
+
+    # when
+    response = browser.post("/backend/logout")
+
+    # then
+    assert response.status_code == 403
+    assert "Ungültiges CSRF-Token." in response.content.decode()
+    assert session_user_id(browser) is not None
 
 
 def test_backend_redirects_anonymous_users_to_login(db):

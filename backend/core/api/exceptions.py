@@ -96,7 +96,7 @@ def exception_handler(exc, context):
     elif isinstance(exc, exceptions.ParseError):
         # our parser raises German texts; anything else carries DRF's English decoder message
         code = getattr(exc.detail, "code", None)
-        if code in ("parse_error", "too_deep"):
+        if code in ("parse_error", "too_deep", "invalid_characters"):
             errors = [{"message": str(exc.detail), "code": code}]
         else:
             errors = [{"message": MESSAGES["parse_error"], "code": "parse_error"}]

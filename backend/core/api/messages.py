@@ -4,7 +4,12 @@ DRF's own German catalogue addresses people with "du" for a handful of messages;
 replace them on the field classes once at start-up (core.apps.CoreConfig.ready).
 """
 
-from rest_framework import fields, relations
+from rest_framework import fields, relations, validators
+
+WRONG_FORMAT = "Bitte verwenden Sie eines dieser Formate: {format}."
+# DRF names the model's internal field names ('Die Felder branch, name …'); constraints with a
+# violation_error_message (organisation.models) say it in the domain's words
+UNIQUE_TOGETHER = "Diesen Eintrag gibt es bereits."
 
 MESSAGES = {
     fields.CharField: {
@@ -20,6 +25,29 @@ MESSAGES = {
     fields.IntegerField: {
         "max_value": "Bitte geben Sie einen Wert kleiner oder gleich {max_value} an.",
         "min_value": "Bitte geben Sie einen Wert größer oder gleich {min_value} an.",
+    },
+    fields.BigIntegerField: {
+        "max_value": "Bitte geben Sie einen Wert kleiner oder gleich {max_value} an.",
+        "min_value": "Bitte geben Sie einen Wert größer oder gleich {min_value} an.",
+    },
+    fields.FloatField: {
+        "max_value": "Bitte geben Sie einen Wert kleiner oder gleich {max_value} an.",
+        "min_value": "Bitte geben Sie einen Wert größer oder gleich {min_value} an.",
+    },
+    fields.DateField: {"invalid": f"Das Datum hat das falsche Format. {WRONG_FORMAT}"},
+    fields.DateTimeField: {"invalid": f"Datum und Uhrzeit haben das falsche Format. {WRONG_FORMAT}"},
+    fields.TimeField: {"invalid": f"Die Uhrzeit hat das falsche Format. {WRONG_FORMAT}"},
+    fields.DurationField: {
+        "invalid": f"Die Dauer hat das falsche Format. {WRONG_FORMAT}",
+        "max_value": "Bitte geben Sie eine Dauer kleiner oder gleich {max_value} an.",
+        "min_value": "Bitte geben Sie eine Dauer größer oder gleich {min_value} an.",
+    },
+    fields.ModelField: {"max_length": "Bitte geben Sie höchstens {max_length} Zeichen ein."},
+    fields.FileField: {
+        "max_length": "Bitte verwenden Sie einen Dateinamen mit höchstens {max_length} Zeichen (er hat {length}).",
+    },
+    fields.ImageField: {
+        "invalid_image": "Bitte laden Sie ein gültiges Bild hoch. Die Datei ist kein Bild oder beschädigt.",
     },
     fields.DecimalField: {
         "max_value": "Bitte geben Sie einen Wert kleiner oder gleich {max_value} an.",
@@ -38,3 +66,4 @@ MESSAGES = {
 def install() -> None:
     for field_class, messages in MESSAGES.items():
         field_class.default_error_messages = {**field_class.default_error_messages, **messages}
+    validators.UniqueTogetherValidator.message = UNIQUE_TOGETHER

@@ -2,14 +2,18 @@
 
 Parsing is strict so that no body can reach the code in a shape that makes it fail later:
 numbers with a fraction or exponent become Decimal (never float or inf), NaN/Infinity are
-refused, and nesting deeper than MAX_DEPTH is refused.
+refused, nesting deeper than MAX_DEPTH is refused, and so is any key or text holding a
+character no field may store: NUL (PostgreSQL cannot), a lone UTF-16 surrogate (not encodable
+as UTF-8) or another C0/C1 control character (ESC/POS commands on receipt printers, terminal
+escapes in logs). Tab and line breaks pass here; single-line fields refuse them (core.api.text).
 """
 
 import json
+import re
 from decimal import Decimal, InvalidOperation
 
 from django.conf import settings
-from rest_framework.exceptions import ParseError
+from rest_framework.exceptions import ErrorDetail, ParseError, ValidationError
 from rest_framework.parsers import JSONParser
 
 from .casing import underscoreize
@@ -17,6 +21,10 @@ from .casing import underscoreize
 MAX_DEPTH = 32
 INVALID_JSON = "Die Anfrage enthält kein gültiges JSON."
 TOO_DEEP = "Die Anfrage ist zu tief verschachtelt."
+INVALID_CHARACTERS = "Die Anfrage enthält ungültige Zeichen."
+INVALID_FIELD_CHARACTERS = "Dieses Feld enthält ungültige Zeichen (Steuerzeichen)."
+# C0 controls but tab, line feed and carriage return; DEL; C1 controls; UTF-16 surrogates
+FORBIDDEN_CHARACTERS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
 
 
 def _refuse_constant(name):
@@ -33,17 +41,34 @@ def _decimal(text: str) -> Decimal:
     return value
 
 
-def _depth(data, limit: int) -> bool:
-    """True if data nests deeper than limit (iterative, so it cannot overflow the stack)."""
-    stack = [(data, 1)]
+def _check(data, limit: int) -> None:
+    """Refuse nesting deeper than limit and forbidden characters, naming every field that holds them.
+
+    Iterative, so it cannot overflow the stack. A key with forbidden characters is reported on the
+    object holding it (the key itself cannot be shown); at the top level without a field.
+    """
+    fields: dict[str, None] = {}
+    stack = [(data, 1, "")]
     while stack:
-        item, depth = stack.pop()
-        if isinstance(item, (dict, list)):
+        item, depth, path = stack.pop()
+        if isinstance(item, str):
+            if FORBIDDEN_CHARACTERS.search(item):
+                fields[path] = None
+        elif isinstance(item, (dict, list)):
             if depth > limit:
-                return True
-            children = item.values() if isinstance(item, dict) else item
-            stack.extend((child, depth + 1) for child in children)
-    return False
+                raise ParseError(TOO_DEEP, code="too_deep")
+            pairs = item.items() if isinstance(item, dict) else enumerate(item)
+            for key, child in pairs:
+                if isinstance(key, str) and FORBIDDEN_CHARACTERS.search(key):
+                    fields[path] = None
+                    continue
+                stack.append((child, depth + 1, f"{path}.{key}" if path else str(key)))
+    if not fields:
+        return
+    if "" in fields:
+        raise ParseError(INVALID_CHARACTERS, code="invalid_characters")
+    error = [ErrorDetail(INVALID_FIELD_CHARACTERS, code="invalid_characters")]
+    raise ValidationError({path: error for path in sorted(fields)})
 
 
 class CamelCaseJSONParser(JSONParser):
@@ -56,6 +81,5 @@ class CamelCaseJSONParser(JSONParser):
             raise ParseError(TOO_DEEP, code="too_deep") from None
         except (ValueError, UnicodeDecodeError):
             raise ParseError(INVALID_JSON, code="parse_error") from None
-        if _depth(data, MAX_DEPTH):
-            raise ParseError(TOO_DEEP, code="too_deep")
+        _check(data, MAX_DEPTH)
         return underscoreize(data)

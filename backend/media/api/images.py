@@ -91,7 +91,7 @@ class ImageViewSet(
     lookup_value_regex = "[0-9]{1,18}"
 
     def get_queryset(self):
-        return selectors.images()
+        return selectors.images_for(self.request.user)
 
     @extend_schema(
         summary="Bild hochladen", request=ImageCreateSerializer, responses={201: LibraryImageSerializer, 400: REFUSED}

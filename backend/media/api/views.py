@@ -1,20 +1,21 @@
 """Uploads API: public create for the storefront, staff list/read, admin replace/delete."""
 
 import django_filters
+from django.conf import settings
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, extend_schema_view
 from rest_framework import mixins, status, viewsets
-from rest_framework.exceptions import ErrorDetail, Throttled, ValidationError
+from rest_framework.exceptions import ErrorDetail, ValidationError
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
+from core import ratelimit
 from core.api.permissions import IsAdmin, IsStaff
 
 from .. import selectors, services
 from ..errors import UploadRefused
 from ..models import Upload, UploadContext, UploadPurpose
 from .serializers import UploadCreateSerializer, UploadDetailSerializer, UploadReplaceSerializer, UploadSerializer
-from .throttling import UploadRateThrottle
 
 ERROR = {"$ref": "#/components/schemas/ErrorResponse"}
 UPLOAD_ID = OpenApiParameter("id", OpenApiTypes.INT, OpenApiParameter.PATH, description="ID des Uploads")
@@ -60,7 +61,7 @@ class UploadViewSet(
     lookup_value_regex = "[0-9]{1,18}"
 
     def get_queryset(self):
-        return selectors.uploads()
+        return selectors.uploads_for(self.request.user)
 
     def get_authenticators(self):
         # the storefront has no session: creating needs no login and therefore no CSRF token
@@ -74,16 +75,6 @@ class UploadViewSet(
         if self.action in ("update", "destroy"):
             return [IsAdmin()]
         return [IsStaff()]
-
-    def get_throttles(self):
-        if self.action == "create":
-            return [UploadRateThrottle()]
-        return []
-
-    def throttled(self, request, wait):
-        error = Throttled(detail=TOO_MANY, code="too_many_uploads")
-        error.wait = wait
-        raise error
 
     @extend_schema(
         summary="Datei hochladen (Shop)",
@@ -100,6 +91,8 @@ class UploadViewSet(
         auth=[],
     )
     def create(self, request, *args, **kwargs):
+        limit = ratelimit.Limit("uploads", settings.UPLOADS_PER_MINUTE, 60)
+        ratelimit.check(limit, ratelimit.client_ip(request), TOO_MANY, "too_many_uploads")
         serializer = UploadCreateSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data

@@ -231,6 +231,32 @@ def test_employees_only_read(employee_client, admin_client, method, path):
     assert Image.objects.get().alt == "Ein Bild"
 
 
+def test_employees_do_not_see_images_only_other_branches_show(employee_client, admin_client, branch, other_branch):
+    # given: a logo of the employee's branch, a logo of another branch, a product image that the other
+    # branch also shows, and an image nothing uses yet
+    own, foreign, shared, _unused = (create(admin_client, png(), f"{name}.png").json()["data"] for name in "abcd")
+
+    def ref(image):
+        return {"id": image["id"], "version": 1, "extension": "png"}
+
+    branch.logo = ref(own)
+    branch.save()
+    other_branch.logo = ref(foreign)
+    other_branch.images = [ref(shared)]
+    other_branch.save()
+    Product.objects.create(name="Margherita", price="9.50", images=[ref(shared)])
+
+    # when
+    listed = employee_client.get("/api/images?ordering=id").json()["data"]
+    foreign_read = employee_client.get(f"/api/images/{foreign['id']}")
+    admin_listed = admin_client.get("/api/images?ordering=id").json()["data"]
+
+    # then
+    assert [row["originalName"] for row in listed] == ["a.png", "c.png", "d.png"]
+    assert foreign_read.status_code == 404
+    assert [row["originalName"] for row in admin_listed] == ["a.png", "b.png", "c.png", "d.png"]
+
+
 def test_anonymous_cannot_list(anon_client):
     assert anon_client.get("/api/images").status_code == 401
 

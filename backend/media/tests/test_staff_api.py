@@ -9,12 +9,14 @@ from .conftest import stored_files
 from .factories import PDF, UploadFactory, data_url, png
 
 
-def test_staff_lists_uploads_with_previews(employee_client, django_assert_max_num_queries):
-    # given
-    image = UploadFactory(original_name="foto.png")
-    document = UploadFactory(content=PDF, extension="pdf", mime_type="application/pdf", width=None, height=None)
+def test_staff_lists_uploads_with_previews(employee_client, branch, django_assert_max_num_queries):
+    # given: uploads of orders in the employee's branch
+    image = UploadFactory(original_name="foto.png", branch_id=branch.id)
+    document = UploadFactory(
+        content=PDF, extension="pdf", mime_type="application/pdf", width=None, height=None, branch_id=branch.id
+    )
     for _ in range(10):
-        UploadFactory()
+        UploadFactory(branch_id=branch.id)
 
     # when
     with django_assert_max_num_queries(6):
@@ -44,13 +46,13 @@ def test_staff_lists_uploads_with_previews(employee_client, django_assert_max_nu
     assert rows[document.id]["previewUrl"] is None
 
 
-def test_list_queries_do_not_grow_with_rows(employee_client):
+def test_list_queries_do_not_grow_with_rows(employee_client, branch):
     # given
-    UploadFactory()
+    UploadFactory(branch_id=branch.id)
     with CaptureQueriesContext(connection) as one_row:
         employee_client.get("/api/uploads")
     for _ in range(20):
-        UploadFactory()
+        UploadFactory(branch_id=branch.id)
 
     # when
     with CaptureQueriesContext(connection) as many_rows:
@@ -61,9 +63,9 @@ def test_list_queries_do_not_grow_with_rows(employee_client):
     assert len(many_rows) == len(one_row)
 
 
-def test_staff_reads_one_upload(employee_client):
+def test_staff_reads_one_upload(employee_client, branch):
     # given
-    upload = UploadFactory()
+    upload = UploadFactory(branch_id=branch.id)
 
     # when
     response = employee_client.get(f"/api/uploads/{upload.id}")
@@ -71,6 +73,23 @@ def test_staff_reads_one_upload(employee_client):
     # then
     assert response.status_code == 200
     assert response.json()["data"]["publicHash"] == upload.public_hash
+
+
+def test_employees_read_only_the_uploads_of_their_branches(employee_client, admin_client, branch, other_branch):
+    # given: one upload of an order in the employee's branch, one of another branch, one of no order yet
+    own = UploadFactory(branch_id=branch.id)
+    foreign = UploadFactory(branch_id=other_branch.id)
+    unclaimed = UploadFactory()
+
+    # when
+    listed = employee_client.get("/api/uploads").json()["data"]
+    reads = [employee_client.get(f"/api/uploads/{upload.id}").status_code for upload in (own, foreign, unclaimed)]
+    admin_listed = admin_client.get("/api/uploads").json()["data"]
+
+    # then
+    assert [row["id"] for row in listed] == [own.id]
+    assert reads == [200, 404, 404]
+    assert sorted(row["id"] for row in admin_listed) == sorted([own.id, foreign.id, unclaimed.id])
 
 
 @pytest.mark.parametrize("url", ["/api/uploads", "/api/uploads/{id}"])

@@ -1,7 +1,9 @@
+import datetime
 import io
 import json
 
 import pytest
+from django.utils import timezone
 from PIL import Image
 
 from audit.models import LogEntry
@@ -331,15 +333,18 @@ def test_svg_is_sanitised(anon_client):
     assert 'xmlns="http://www.w3.org/2000/svg"' in clean
 
 
-def test_too_many_uploads_per_minute_are_refused(anon_client, settings):
-    # given
+def test_too_many_uploads_per_minute_are_refused(anon_client, settings, monkeypatch):
+    # given: 20 seconds into a minute
     settings.UPLOADS_PER_MINUTE = 2
+    moment = datetime.datetime(2026, 11, 18, 9, 0, 20, tzinfo=datetime.UTC)
+    monkeypatch.setattr(timezone, "now", lambda: moment)
 
     # when
     responses = [upload(anon_client, b"Hallo", f"{index}.txt") for index in range(3)]
 
     # then
     assert [response.status_code for response in responses] == [201, 201, 429]
+    assert responses[2]["Retry-After"] == "40"
     assert responses[2].json() == {
         "errors": [
             {

@@ -12,6 +12,7 @@ from rest_framework import serializers
 from core.api.fields import MAX_ID, id_field
 from core.api.serializers import StrictSerializer, UTCDateTimeField
 from organisation.models import Country
+from rules.quantity import NUMBER
 
 from ..models import PaymentMethod
 from .serializers import PublicOrderSerializer
@@ -19,6 +20,9 @@ from .serializers import PublicOrderSerializer
 INVALID_COUNTRY = "Bitte wählen Sie ein gültiges Land."
 INVALID_PAYMENT_METHOD = "Bitte wählen Sie eine gültige Zahlungsart."
 INVALID_AMOUNT = "Bitte geben Sie eine Menge als Zahl an."
+# far above any real order, far below what the amount column holds (12 whole digits)
+MAX_AMOUNT = Decimal(1_000_000)
+AMOUNT_TOO_LARGE = "Bitte geben Sie eine Menge von höchstens 1.000.000 an."
 
 
 def _text(max_length: int = 120, **kwargs) -> serializers.CharField:
@@ -39,11 +43,16 @@ def _optional_id() -> serializers.IntegerField:
 class AmountField(serializers.Field):
     """A number or a decimal string ('1.5', '1,5'); the quantity rule parses it (rules.quantity)."""
 
-    default_error_messages = {"invalid": INVALID_AMOUNT}
+    default_error_messages = {"invalid": INVALID_AMOUNT, "max_value": AMOUNT_TOO_LARGE}
 
     def to_internal_value(self, data):
         if isinstance(data, bool) or not isinstance(data, int | Decimal | str) or len(str(data)) > 40:
             self.fail("invalid")
+        # 'abc', 'NaN', '1e15': no amount a person types (the quantity rule would read them as 0)
+        if isinstance(data, str) and not NUMBER.match(data.strip()):
+            self.fail("invalid")
+        if abs(Decimal(data.strip().replace(",", ".") if isinstance(data, str) else data)) > MAX_AMOUNT:
+            self.fail("max_value")
         return data
 
     def to_representation(self, value):

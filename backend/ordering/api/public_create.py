@@ -15,6 +15,7 @@ from ..errors import CreationErrorCode
 from ..services.creation import create_order
 from .common import ErrorResponseSerializer, wire_errors
 from .draft_serializers import CreatedOrderSerializer, OrderDraftSerializer
+from .limits import check_order_limits
 
 IDEMPOTENCY_KEY_LENGTH = 100
 IDEMPOTENCY_KEY_TOO_LONG = f"Der Idempotency-Key darf höchstens {IDEMPOTENCY_KEY_LENGTH} Zeichen lang sein."
@@ -54,6 +55,11 @@ class PublicOrderCreateView(PublicMixin, APIView):
             422: OpenApiResponse(
                 ErrorResponseSerializer, description="Idempotency-Key schon für eine andere Bestellung verwendet"
             ),
+            429: OpenApiResponse(
+                ErrorResponseSerializer,
+                description="Zu viele Bestellungen von diesem Anschluss oder für diese E-Mail-Adresse/Telefonnummer "
+                "(Retry-After: Sekunden)",
+            ),
         },
     )
     def post(self, request):
@@ -63,6 +69,7 @@ class PublicOrderCreateView(PublicMixin, APIView):
             return error_response([error], status.HTTP_400_BAD_REQUEST)
         draft = OrderDraftSerializer(data=request.data)
         draft.is_valid(raise_exception=True)
+        check_order_limits(request, draft.validated_data, key)
         result = create_order(draft.validated_data, now=timezone.now(), idempotency_key=key)
         if result.errors:
             return error_response(wire_errors(result.errors), status.HTTP_400_BAD_REQUEST)

@@ -1,5 +1,7 @@
 """The receipt's lines (receipt_layout) as an 80 mm PDF and as ESC/POS bytes for thermal printers."""
 
+import re
+
 from fpdf import FPDF
 from fpdf.enums import TextMode
 
@@ -23,6 +25,9 @@ BOLD_ON, BOLD_OFF = b"\x1bE\x01", b"\x1bE\x00"
 BIG_ON, BIG_OFF = b"\x1d!\x11", b"\x1d!\x00"
 # feed four lines, then a partial cut
 CUT = b"\x1bd\x04\x1dV\x01"
+# C0 and C1 control characters and DEL: in a line's text they would be printer commands (ESC p opens
+# the cash drawer, ESC @ resets); the API refuses them, this keeps older or imported text harmless too
+CONTROL_CHARACTERS = re.compile("[\x00-\x1f\x7f-\x9f]")
 
 
 def _height(line: Line) -> float:
@@ -59,7 +64,8 @@ def receipt_escpos(lines: list[Line]) -> bytes:
     """Init, German code page, then each line (centred, bold, double size where marked), feed and cut."""
     out = bytearray(INIT + CODE_PAGE)
     for line in lines:
-        text = line.text.strip() if line.center else line.text.rstrip()
+        text = CONTROL_CHARACTERS.sub(" ", line.text)
+        text = text.strip() if line.center else text.rstrip()
         if line.big:
             text = text[: WIDTH // 2]
         out += CENTER if line.center else LEFT

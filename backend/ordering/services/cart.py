@@ -170,6 +170,13 @@ def load_uploads(ids: set[int]) -> dict[int, str] | None:
     return dict(upload.objects.filter(pk__in=ids).values_list("pk", "purpose"))
 
 
+def claim_uploads(ids: set[int], branch_id: int) -> None:
+    """The uploads an order names become readable by its branch's staff (the first order's branch wins)."""
+    if ids and apps.is_installed("media"):
+        upload = apps.get_model("media", "Upload")
+        upload.objects.filter(pk__in=ids, branch_id__isnull=True).update(branch_id=branch_id)
+
+
 def _parts(product: dict) -> list[dict]:
     return (product.get("config") or {}).get("parts") or []
 

@@ -38,12 +38,13 @@ from rest_framework.exceptions import APIException
 from catalogue.models import Donatee
 from core.tasks import enqueue
 from organisation.models import Branch, Config, DeliveryArea, Table
+from rules.lead_time import lead_time
 from rules.opening_hours_at import is_delivery_open, is_open_for_orders
 from rules.payment import default_method, is_method_allowed
 from rules.phone import normalize_phone
 from rules.pricing import CartPricing, delivery_type
 from rules.quantity import parse_amount
-from rules.slots import is_available, lead_time
+from rules.slots import is_available
 
 from ..errors import CreationErrorCode as Code
 from ..models import ONLINE_PAYMENT_METHODS, Order, OrderItem
@@ -370,6 +371,7 @@ def _store(draft: dict, plan: _Plan, now: datetime, idempotency_key: str | None,
     for row in rows:
         row.order = order
     OrderItem.objects.bulk_create(rows)
+    cart.claim_uploads(cart.upload_ids(plan.products, plan.items), plan.branch.pk)
     enqueue(notifications.notify_order_event, order.pk, Event.CREATED)
     return order
 

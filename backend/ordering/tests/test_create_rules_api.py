@@ -248,6 +248,23 @@ def test_uploads_of_file_parts_must_exist(poster, anon_client):
     assert OrderItem.objects.get().parts[0] == {"name": "Motiv", "type": "image", "uploads": [image.id]}
 
 
+def test_the_first_order_naming_an_upload_hands_it_to_its_branch(poster, anon_client, other_branch):
+    # given: one upload already of another branch's order, one of no order yet
+    image = UploadFactory(purpose="image")
+    earlier = UploadFactory(purpose="file", branch_id=other_branch.id)
+
+    # when
+    parts = [{"uploads": [image.id]}, {"uploads": [earlier.id]}]
+    response = place(anon_client, draft(poster, [item(poster.cola, parts=parts)]))
+
+    # then: the branch's staff may read the new one; the earlier claim stays
+    assert response.status_code == 201, response.content
+    image.refresh_from_db()
+    earlier.refresh_from_db()
+    assert image.branch_id == poster.branch.id
+    assert earlier.branch_id == other_branch.id
+
+
 def test_without_the_media_area_file_parts_are_refused(poster, anon_client, monkeypatch):
     # given
     installed = apps.is_installed

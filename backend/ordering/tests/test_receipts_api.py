@@ -189,3 +189,17 @@ def test_long_item_names_wrap_under_the_price(employee_client, branch, config):
         "  aus dem ganzen Land und Meer",
         "------------------------------------------",
     ]
+
+
+def test_control_characters_stored_in_an_order_never_reach_the_printer(employee_client, branch, config):
+    # given: text stored before the API refused control characters (ESC p kicks the drawer, ESC @ resets)
+    order = OrderFactory(branch=branch, first_name="Eva\x1bp\x07\x19\xfa", last_name="Kurz\x1b@\x9b0m")
+
+    # when
+    data = employee_client.get(f"/api/orders/{order.id}/receipt?format=escpos").content
+
+    # then: only the writer's own commands are in the bytes
+    assert b"\x1bp" not in data
+    assert data.count(b"\x1b@") == 1
+    assert data.startswith(b"\x1b@")
+    assert "Eva p  ú Kurz @ 0m" in escpos_lines(data)

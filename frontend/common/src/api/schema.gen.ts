@@ -3043,6 +3043,8 @@ export interface components {
              */
             expiresAt?: string | null;
             password?: string;
+            /** @description Das eigene aktuelle Passwort: nötig, wenn man das eigene Passwort oder die eigene E-Mail-Adresse ändert */
+            currentPassword?: string;
         };
     };
     responses: {
@@ -4562,7 +4564,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            /** @description Zu viele Bestellungen von diesem Anschluss oder für diese E-Mail-Adresse/Telefonnummer (Retry-After: Sekunden) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     orders_retrieve: {

@@ -1,7 +1,7 @@
 /**
  * The longest lead time of a cart's products (spec §5 Lead time): the part of the slot rules the
  * checkout needs at once (is an appointment required?), apart from the slot search in slots.ts, which
- * loads only with the appointment dialog. Mirrors lead_time_minutes in ordering/rules/slots.py.
+ * loads only with the appointment dialog. Mirrors lead_time in backend/rules/lead_time.py.
  */
 import Big from 'big.js';
 

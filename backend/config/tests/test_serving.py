@@ -1,0 +1,144 @@
+"""The server as `make serve` runs it (config/gunicorn.conf.py), started for real and probed from outside."""
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+BACKEND = Path(__file__).resolve().parents[2]
+GUNICORN = Path(sys.executable).parent / "gunicorn"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """gunicorn with the project's settings (2 workers, 4 threads each) on an empty SQLite database."""
+    folder = tmp_path_factory.mktemp("server")
+    port = free_port()
+    env = {
+        **os.environ,
+        "DATABASE_URL": f"sqlite:///{folder / 'db.sqlite3'}",
+        "REDIS_URL": "",
+        "PORT": str(port),
+        "WEB_WORKERS": "2",
+        "WEB_THREADS": "4",
+        "LOG_LEVEL": "WARNING",
+    }
+    subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], env=env, cwd=BACKEND, check=True)
+    log = (folder / "server.log").open("wb")
+    command = [str(GUNICORN), "--chdir", str(BACKEND), "-c", str(BACKEND / "config" / "gunicorn.conf.py")]
+    process = subprocess.Popen(command, env=env, cwd=BACKEND, stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(150):
+            try:
+                urllib.request.urlopen(f"{base}/api/health", timeout=1)
+                break
+            except OSError:
+                assert process.poll() is None, (folder / "server.log").read_text()
+                time.sleep(0.2)
+        yield base, port
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+        log.close()
+
+
+def raw(port: int, request: bytes, timeout: float = 5) -> bytes:
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as connection:
+        connection.sendall(request)
+        chunks = []
+        while chunk := connection.recv(65536):
+            chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def test_slow_bodies_do_not_hold_the_server(server):
+    # given: 20 clients trickling upload bodies, more than all threads of both workers (2 x 4)
+    base, port = server
+    slow = []
+    for _ in range(20):
+        connection = socket.create_connection(("127.0.0.1", port), timeout=5)
+        connection.sendall(
+            b"POST /api/uploads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            b"Content-Length: 100000\r\n\r\n" + b'{"data": "data:text/plain;base64,'
+        )
+        slow.append(connection)
+    time.sleep(0.5)
+    for connection in slow:
+        connection.sendall(b"QUFB")
+
+    try:
+        # when: ten health checks while the slow bodies are still arriving
+        timings = []
+        for _ in range(10):
+            started = time.monotonic()
+            with urllib.request.urlopen(f"{base}/api/health", timeout=5) as response:
+                assert json.load(response) == {"data": {"status": "ok"}}
+            timings.append(time.monotonic() - started)
+    finally:
+        for connection in slow:
+            connection.close()
+
+    # then: each answered at once (the thread workers made it wait until a slow body was complete)
+    assert max(timings) < 2
+
+
+def test_a_complete_body_reaches_django(server):
+    # when: the same upload, sent at once
+    base, _ = server
+    body = json.dumps({"data": "data:text/plain;base64,SGFsbG8=", "filename": "gruss.txt"}).encode()
+    request = urllib.request.Request(f"{base}/api/uploads", body, {"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        status, data = response.status, json.load(response)
+
+    # then
+    assert status == 201
+    assert data["data"]["extension"] == "txt"
+
+
+def test_an_oversized_body_is_refused_in_german_before_it_is_read(server):
+    # when: 20 MB announced (above MAX_BODY_BYTES), nothing sent
+    _, port = server
+    answer = raw(port, b"POST /api/uploads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 20000000\r\n\r\n")
+
+    # then
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 400 ")
+    assert json.loads(body) == {"errors": [{"message": "Die Anfrage ist zu groß.", "code": "request_too_large"}]}
+
+
+@pytest.mark.parametrize(
+    ("request_bytes", "status", "text"),
+    [
+        (
+            b"GET /api/health?" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n",
+            414,
+            "Die Adresse der Anfrage ist zu lang.",
+        ),
+        (b"GET /api/health HTTP/1.1\r\nHost: x\r\nKaputt Kopf: 1\r\n\r\n", 400, "Die Anfrage ist ungültig."),
+        (b"KAPUTT\r\n\r\n", 400, "Die Anfrage ist ungültig."),
+    ],
+)
+def test_requests_the_server_refuses_itself_are_answered_in_german(server, request_bytes, status, text):
+    # when
+    _, port = server
+    answer = raw(port, request_bytes)
+
+    # then
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(f"HTTP/1.1 {status} ".encode())
+    assert b"Content-Type: text/plain; charset=utf-8" in head
+    assert body.decode() == text

@@ -1,0 +1,112 @@
+"""Characters no field may hold (NUL, lone surrogates, control characters) are a German 400, never a 500."""
+
+import json
+
+import pytest
+
+from organisation.models import Config, Department
+
+INVALID = {"message": "Die Anfrage enthält ungültige Zeichen.", "code": "invalid_characters"}
+FIELD_INVALID = "Dieses Feld enthält ungültige Zeichen (Steuerzeichen)."
+LINE_BREAK = "Bitte geben Sie diesen Text in einer Zeile ein (ohne Zeilenumbruch und Tabulator)."
+
+
+def field_error(field):
+    return {"message": FIELD_INVALID, "code": "invalid_characters", "field": field}
+
+
+@pytest.mark.parametrize(
+    ("method", "url", "who"),
+    [
+        ("post", "/api/orders", "anon"),
+        ("post", "/api/uploads", "anon"),
+        ("post", "/api/config", "admin"),
+        ("post", "/api/departments", "admin"),
+        ("post", "/api/users", "admin"),
+        ("post", "/api/products", "admin"),
+    ],
+)
+@pytest.mark.parametrize("body", ['{"\\ud800": 1}', '{"\\udfff": "x"}', '{"a\\u0000": 1}', '{"\\u001b@": 1}'])
+def test_a_forbidden_character_in_a_top_level_key_is_a_german_400(
+    anon_client, admin_client, branch, method, url, who, body
+):
+    # given
+    client = anon_client if who == "anon" else admin_client
+
+    # when
+    response = getattr(client, method)(url, body, content_type="application/json")
+
+    # then
+    assert response.status_code == 400
+    assert response.json() == {"errors": [INVALID]}
+
+
+@pytest.mark.parametrize("text", ["\ud800", "a\udc00b", "\x00", "Küche\x1bp\x00\x19\xfa", "\x85", "\x7f"])
+def test_a_forbidden_character_in_a_value_names_the_field(admin_client, branch, text):
+    # when
+    body = json.dumps({"branch": branch.id, "name": text})
+    response = admin_client.post("/api/departments", body, content_type="application/json")
+
+    # then
+    assert response.status_code == 400
+    assert response.json() == {"errors": [field_error("name")]}
+    assert Department.objects.count() == 0
+
+
+def test_a_nul_in_a_key_of_theme_colors_names_the_field(admin_client):
+    # given
+    Config.load()
+    before = list(Config.objects.values())
+
+    # when
+    body = json.dumps({"themeColors": {"primary\x00": "#000000"}, "seoTitle": "Neu\x1b[2J"})
+    response = admin_client.post("/api/config", body, content_type="application/json")
+
+    # then: every failing field at once, none stored
+    assert response.status_code == 400
+    assert response.json() == {"errors": [field_error("seoTitle"), field_error("themeColors")]}
+    assert list(Config.objects.values()) == before
+
+
+@pytest.mark.parametrize("text", ["Küche\nHinten", "Küche\tHinten", "Küche\r\nHinten"])
+def test_a_single_line_field_refuses_line_breaks_and_tabs(admin_client, branch, text):
+    # when
+    body = json.dumps({"branch": branch.id, "name": text})
+    response = admin_client.post("/api/departments", body, content_type="application/json")
+
+    # then
+    assert response.status_code == 400
+    assert response.json() == {"errors": [{"message": LINE_BREAK, "code": "line_break", "field": "name"}]}
+    assert Department.objects.count() == 0
+
+
+def test_a_multi_line_field_keeps_line_breaks_and_tabs(admin_client, branch):
+    # when
+    body = json.dumps({"branch": branch.id, "name": "Küche", "description": "Erste Zeile\r\nZweite\tZeile"})
+    response = admin_client.post("/api/departments", body, content_type="application/json")
+
+    # then
+    assert response.status_code == 201, response.content
+    assert Department.objects.get().description == "Erste Zeile\r\nZweite\tZeile"
+
+
+def test_an_order_with_printer_commands_names_every_field_at_once(anon_client, branch):
+    # given: ESC p (cash drawer), ESC @ (printer reset) and a C1 control in three fields
+    body = json.dumps(
+        {
+            "branch": branch.id,
+            "items": [{"product": 1, "amount": "1", "parts": [{"text": "gut\x1bp0"}]}],
+            "firstName": "Eva\x1bp\x00\x19\xfa",
+            "lastName": "Kurz\x1b@",
+            "comment": "Bitte läuten\n\x9b2J",
+        }
+    )
+
+    # when
+    response = anon_client.post("/api/orders", body, content_type="application/json")
+
+    # then
+    assert response.status_code == 400
+    assert response.json() == {
+        "errors": [field_error(field) for field in ("comment", "firstName", "items.0.parts.0.text", "lastName")]
+    }

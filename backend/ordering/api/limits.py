@@ -1,0 +1,51 @@
+"""Rate limits of the public order creation: per client address and per e-mail address / phone number.
+
+Every order sends e-mails (and SMS when switched on) to the addresses it names, so an anonymous
+client must not place orders without bound (settings ORDER_LIMIT_*; counters in core.ratelimit).
+"""
+
+import re
+
+from django.conf import settings
+from django.utils.translation import ngettext
+
+from core import ratelimit
+
+from ..models import Order
+
+TOO_MANY_FROM_ADDRESS = (
+    "Von Ihrem Anschluss wurden zu viele Bestellungen aufgegeben. Bitte versuchen Sie es in {minutes} {unit} erneut."
+)
+TOO_MANY_FOR_CONTACT = (
+    "Mit dieser E-Mail-Adresse oder Telefonnummer wurden zu viele Bestellungen aufgegeben. "
+    "Bitte versuchen Sie es in {minutes} {unit} erneut."
+)
+
+
+def _limit(scope: str, count: int) -> ratelimit.Limit:
+    return ratelimit.Limit(scope, count, settings.ORDER_LIMIT_MINUTES * 60)
+
+
+def check_order_limits(request, draft: dict, idempotency_key: str | None = None) -> None:
+    """Count this order attempt; over a limit raise a German 429 with Retry-After.
+
+    A repeated submit (an Idempotency-Key this branch has seen) is not counted: it is answered with
+    the first order (or 422), never with a 429.
+    """
+    if idempotency_key and Order.objects.filter(branch_id=draft["branch"], idempotency_key=idempotency_key).exists():
+        return
+    _check(_limit("orders-ip", settings.ORDER_LIMIT_PER_IP), ratelimit.client_ip(request), TOO_MANY_FROM_ADDRESS)
+    email = (draft.get("email") or "").strip().lower()
+    if email:
+        _check(_limit("orders-email", settings.ORDER_LIMIT_PER_CONTACT), email, TOO_MANY_FOR_CONTACT)
+    phone = re.sub(r"\D", "", draft.get("phone") or "")
+    if phone:
+        _check(_limit("orders-phone", settings.ORDER_LIMIT_PER_CONTACT), phone, TOO_MANY_FOR_CONTACT)
+
+
+def _check(limit: ratelimit.Limit, identity: str, text: str) -> None:
+    wait = ratelimit.hit(limit, identity)
+    if wait is not None:
+        minutes = -(-wait // 60)
+        unit = ngettext("Minute", "Minuten", minutes)
+        ratelimit.raise_throttled(text.format(minutes=minutes, unit=unit), "too_many_orders", wait)

@@ -1,0 +1,101 @@
+"""POST /api/orders is limited per client address and per e-mail address / phone number (German 429)."""
+
+import datetime
+
+from django.core import mail
+
+from ordering.models import Order
+
+from .create_setup import draft, place
+
+TOO_MANY_FROM_ADDRESS = (
+    "Von Ihrem Anschluss wurden zu viele Bestellungen aufgegeben. Bitte versuchen Sie es in 6 Minuten erneut."
+)
+TOO_MANY_FOR_CONTACT = (
+    "Mit dieser E-Mail-Adresse oder Telefonnummer wurden zu viele Bestellungen aufgegeben. "
+    "Bitte versuchen Sie es in 6 Minuten erneut."
+)
+
+
+def test_too_many_orders_from_one_address_are_refused(shop, anon_client, settings, clock):
+    # given: 3 per address in 10 minutes, each order for someone else; 4 min 30 s into the window
+    settings.ORDER_LIMIT_PER_IP = 3
+    clock.now = clock.now.replace(minute=4, second=30)
+    drafts = [draft(shop, email=f"kunde{index}@example.com", phone=f"+43 664 100000{index}") for index in range(4)]
+
+    # when
+    responses = [place(anon_client, data, REMOTE_ADDR="203.0.113.7") for data in drafts]
+    other_address = place(anon_client, draft(shop, email="x@example.com", phone=""), REMOTE_ADDR="203.0.113.8")
+
+    # then
+    assert [response.status_code for response in responses] == [201, 201, 201, 429]
+    assert responses[3].json() == {"errors": [{"message": TOO_MANY_FROM_ADDRESS, "code": "too_many_orders"}]}
+    assert responses[3]["Retry-After"] == "330"
+    assert other_address.status_code == 201
+    assert Order.objects.count() == 4
+
+
+def test_too_many_orders_for_one_email_address_are_refused_from_any_address(shop, anon_client, settings, clock):
+    # given: the default of 5 per e-mail address, sent from six addresses
+    clock.now = clock.now.replace(minute=4, second=30)
+    mail.outbox.clear()
+
+    # when
+    responses = [
+        place(anon_client, draft(shop, email=" Erika@Example.com", phone=""), REMOTE_ADDR=f"203.0.113.{index}")
+        for index in range(6)
+    ]
+
+    # then
+    assert [response.status_code for response in responses] == [201] * 5 + [429]
+    assert responses[5].json() == {"errors": [{"message": TOO_MANY_FOR_CONTACT, "code": "too_many_orders"}]}
+    assert Order.objects.count() == 5
+
+
+def test_too_many_orders_for_one_phone_number_are_refused(shop, anon_client, settings, clock):
+    # given
+    settings.ORDER_LIMIT_PER_CONTACT = 2
+    clock.now = clock.now.replace(minute=4, second=30)
+    phones = ["+43 664 1234567", "+436641234567", "+43 (664) 123 45 67"]
+
+    # when
+    responses = [
+        place(anon_client, draft(shop, email=f"kunde{index}@example.com", phone=phone))
+        for index, phone in enumerate(phones)
+    ]
+
+    # then
+    assert [response.status_code for response in responses] == [201, 201, 429]
+    assert Order.objects.count() == 2
+
+
+def test_the_limit_ends_with_its_window(shop, anon_client, settings, clock):
+    # given
+    settings.ORDER_LIMIT_PER_CONTACT = 1
+    clock.now = clock.now.replace(minute=9, second=59)
+    first = place(anon_client, draft(shop))
+    refused = place(anon_client, draft(shop))
+
+    # when
+    clock.now += datetime.timedelta(seconds=1)
+    later = place(anon_client, draft(shop))
+
+    # then
+    assert [first.status_code, refused.status_code, later.status_code] == [201, 429, 201]
+    assert refused["Retry-After"] == "1"
+    assert "in 1 Minute erneut" in refused.json()["errors"][0]["message"]
+
+
+def test_a_repeated_submit_is_answered_with_the_first_order_not_counted(shop, anon_client, settings, clock):
+    # given: one order per e-mail address
+    settings.ORDER_LIMIT_PER_CONTACT = 1
+    first = place(anon_client, draft(shop), HTTP_IDEMPOTENCY_KEY="entwurf-1")
+
+    # when
+    repeated = place(anon_client, draft(shop), HTTP_IDEMPOTENCY_KEY="entwurf-1")
+    another = place(anon_client, draft(shop), HTTP_IDEMPOTENCY_KEY="entwurf-2")
+
+    # then
+    assert [first.status_code, repeated.status_code, another.status_code] == [201, 200, 429]
+    assert repeated.json()["data"]["uid"] == first.json()["data"]["uid"]
+    assert Order.objects.count() == 1

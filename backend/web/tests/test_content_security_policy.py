@@ -1,0 +1,68 @@
+"""Every HTML page carries a Content-Security-Policy under which no inline script runs."""
+
+import pytest
+from django.test import Client
+
+from accounts.tests.factories import EmployeeFactory
+from organisation.tests.factories import BranchFactory
+
+from .test_order_board_page import BOARD
+
+POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline' https:; font-src 'self' data: https:; "
+    "img-src 'self' data: blob: https:; connect-src 'self'; worker-src 'self' blob:; object-src 'none'; "
+    "base-uri 'self'; form-action 'self'; frame-ancestors 'self'"
+)
+
+
+def directives(policy: str) -> dict[str, list[str]]:
+    return {name: values for name, *values in (part.split() for part in policy.split(";"))}
+
+
+def test_the_policy_allows_scripts_only_from_this_servers_files(settings):
+    # when
+    script_src = directives(settings.CONTENT_SECURITY_POLICY)["script-src"]
+
+    # then: no 'unsafe-inline', no 'unsafe-eval', no nonce, hash or other origin
+    assert script_src == ["'self'"]
+    assert settings.CONTENT_SECURITY_POLICY == POLICY
+
+
+@pytest.fixture
+def board_page(frontend):
+    (frontend / "backoffice" / "dist" / "board.html").write_text(BOARD, encoding="utf-8")
+    branch = BranchFactory()
+    return f"/board/frontdesk/{branch.id}/{branch.api_key}"
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        lambda board: "/",
+        lambda board: "/store/gibt-es-nicht",
+        lambda board: "/backend",
+        lambda board: "/backend/login",
+        lambda board: "/backend/logout",
+        lambda board: board,
+        lambda board: "/static/gibt-es-nicht.html",
+    ],
+)
+def test_every_html_page_carries_the_policy(shop, board_page, page):
+    # given
+    client = Client()
+    client.force_login(EmployeeFactory(), backend="accounts.backends.EmailBackend")
+
+    # when
+    response = client.get(page(board_page))
+
+    # then
+    assert response["Content-Type"].startswith("text/html")
+    assert response["Content-Security-Policy"] == POLICY
+
+
+def test_json_answers_carry_no_policy(db):
+    # when
+    response = Client().get("/api/health")
+
+    # then
+    assert "Content-Security-Policy" not in response
