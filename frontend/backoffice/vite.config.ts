@@ -8,11 +8,6 @@ const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8000';
 export default defineConfig({
   base: '/static/backoffice/',
   plugins: [react()],
-  resolve: {
-    alias: {
-      '@common': fileURLToPath(new URL('../common/src', import.meta.url)),
-    },
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,7 +2,7 @@
  * What the back office may do with an order in each state: the mirror of the server's state
  * machine (backend/ordering/states.py), which stays authoritative (a refused move answers 409).
  */
-import type { components } from '@common/api/schema.gen';
+import type { components } from '@bestellwerk/common/api/schema.gen';
 
 export type Order = components['schemas']['Order'];
 export type OrderItem = components['schemas']['OrderItem'];

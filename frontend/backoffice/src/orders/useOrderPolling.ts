@@ -4,7 +4,7 @@
  * the URL, e.g. another branch). Shared by the back office board and the display screens.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@common/api/client';
+import { ApiError } from '@bestellwerk/common/api/client';
 import { newOrderIds, pollJson } from './poll';
 
 export const POLL_INTERVAL_MS = 4000;

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatDateTime } from '@common/format';
-import type { Menu } from '../types';
+import { formatDateTime } from '@bestellwerk/common/format';
+import type { Menu } from '../../api/types';
 import { branchesWhereActive, useActiveMenus } from './activeMenus';
 import { useBranchNames } from './BranchNames';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
-import { dataProvider } from '../../dataProvider';
+import { dataProvider } from '../../api/dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { LabelsDialog } from './LabelsDialog';
 import { labelsUrl, qrCodeUrl, qrFileName } from './tableLinks';
