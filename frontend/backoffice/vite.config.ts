@@ -35,5 +35,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // globals replaced by a test (fetch, AudioContext, location) come back after it
+    unstubGlobals: true,
   },
 });

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthProvider, formatUserName } from './authProvider';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAuthProvider, formatUserName, submitLogout } from './authProvider';
+import type { FetchMock } from '../test/fetchStub';
+import { json, stubFetch } from '../test/fetchStub';
 
 const me = {
   id: 1,
@@ -14,15 +13,10 @@ const me = {
   branches: [{ id: 2, name: 'Graz', identifier: 'graz' }],
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: FetchMock;
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  fetchMock = stubFetch();
 });
 
 describe('checkError', () => {
@@ -63,11 +57,13 @@ describe('checkAuth', () => {
   it('redirects to the login page when the session is gone, and logout does not redirect again', async () => {
     fetchMock.mockResolvedValue(json(401, { errors: [{ message: 'Nicht angemeldet.', code: 'not_authenticated' }] }));
     const redirect = vi.fn();
-    const auth = createAuthProvider({ redirect });
+    const logOut = vi.fn();
+    const auth = createAuthProvider({ redirect, logOut });
     await expect(auth.checkAuth({})).rejects.toEqual({ message: false, logoutUser: false });
     // react-admin calls logout after a failed check; the browser must still end up on the login page.
     await expect(auth.logout({})).resolves.toBe(false);
     expect(redirect).toHaveBeenCalledExactlyOnceWith('/backend/login');
+    expect(logOut).not.toHaveBeenCalled();
   });
 
   it('lets the app start when the user cannot be loaded for another reason', async () => {
@@ -95,10 +91,24 @@ describe('identity and logout', () => {
     expect(formatUserName(user)).toBe(expected);
   });
 
-  it('logs out on the server page', async () => {
+  it('logs out by POST on the server page, once', async () => {
     const redirect = vi.fn();
-    const auth = createAuthProvider({ redirect });
+    const logOut = vi.fn();
+    const auth = createAuthProvider({ redirect, logOut });
     await expect(auth.logout({})).resolves.toBe(false);
-    expect(redirect).toHaveBeenCalledExactlyOnceWith('/backend/logout');
+    await expect(auth.logout({})).resolves.toBe(false);
+    expect(logOut).toHaveBeenCalledTimes(1);
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('submits a hidden POST form to /backend/logout with the CSRF token of the cookie', () => {
+    document.cookie = 'csrftoken=abc%3D; path=/';
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    submitLogout();
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.method).toBe('post');
+    expect(form.getAttribute('action')).toBe('/backend/logout');
+    expect(form.hidden).toBe(true);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ csrfmiddlewaretoken: 'abc=' });
   });
 });

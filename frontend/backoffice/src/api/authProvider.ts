@@ -3,8 +3,10 @@
  *
  * Logging in and out happens on server-rendered pages (/backend/login, /backend/logout), so this
  * provider only checks the session via GET /api/users/me and sends the browser to those pages.
+ * Logging out is a POST with the CSRF token (a GET could be triggered by any other site).
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import { readCookie } from '@bestellwerk/common/api/client';
 import { request } from './http';
 import { de } from '../i18n/de';
 import type { CurrentUser, Role, User } from './types';
@@ -33,9 +35,29 @@ export function isAdmin(permissions: unknown): boolean {
   return Array.isArray(permissions) && permissions.includes(ROLE_ADMIN);
 }
 
+/**
+ * Ends the session: submits a hidden POST form to /backend/logout with Django's CSRF token, so the
+ * browser shows the server's 'Abgemeldet' page.
+ */
+export function submitLogout(doc: Document = document): void {
+  const form = doc.createElement('form');
+  form.method = 'post';
+  form.action = LOGOUT_URL;
+  form.hidden = true;
+  const token = doc.createElement('input');
+  token.type = 'hidden';
+  token.name = 'csrfmiddlewaretoken';
+  token.value = readCookie('csrftoken') ?? '';
+  form.append(token);
+  doc.body.append(form);
+  form.submit();
+}
+
 export interface AuthProviderOptions {
   /** Leaves the single-page app for a server page (replaced in tests). */
   redirect?: (url: string) => void;
+  /** Logs out on the server (replaced in tests). */
+  logOut?: () => void;
 }
 
 export type BestellwerkAuthProvider = AuthProvider & {
@@ -52,6 +74,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Bestellwe
     ((url: string) => {
       window.location.href = url;
     });
+  const logOut = options.logOut ?? (() => submitLogout());
   let currentUser: Promise<CurrentUser> | null = null;
   let leaving = false;
 
@@ -86,12 +109,12 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Bestellwe
     },
 
     async logout() {
-      // react-admin also calls logout when a check fails; never leave for /backend/logout while
-      // the browser is already on its way to the login page.
+      // react-admin also calls logout when a check fails; never log out while the browser is
+      // already on its way to the login page.
       if (!leaving) {
         leaving = true;
         currentUser = null;
-        redirect(LOGOUT_URL);
+        logOut();
       }
       return false;
     },

@@ -1,22 +1,15 @@
 /** Spec §8 for the catalogue: the server's first message on writes, else the entity's German text. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { HttpError } from 'react-admin';
 import { dataProvider } from './dataProvider';
+import type { FetchMock } from '../test/fetchStub';
+import { json, stubFetch } from '../test/fetchStub';
 
-const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: FetchMock;
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function failure(call: () => Promise<unknown>): Promise<string> {
   try {

@@ -1,24 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { dataProvider } from './dataProvider';
-
-type FetchMock = ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => Promise<Response>>>;
-
-const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+import type { FetchMock } from '../test/fetchStub';
+import { json, stubFetch } from '../test/fetchStub';
 
 let fetchMock: FetchMock;
 
 beforeEach(() => {
-  fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  fetchMock = stubFetch();
 });
 
 const calledUrl = (index = 0) => new URL(fetchMock.mock.calls[index][0], 'http://localhost');

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, ResourceContextProvider, SimpleForm } from 'react-admin';
 import { dataProvider } from '../api/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { ImageInput } from './ImageInput';
+import { json, stubFetch } from '../test/fetchStub';
 
 interface Call {
   method: string;
@@ -12,8 +13,6 @@ interface Call {
   body: unknown;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const uploaded = {
   id: 41,
@@ -31,17 +30,13 @@ let calls: Call[];
 
 function serve(upload: () => Response) {
   calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (method === 'POST' && url === '/api/images') return upload();
-      if (method === 'GET' && url.startsWith('/api/images?')) return json(200, { data: [{ ...uploaded, alt: 'Frische Semmel' }], meta: { total: 1 } });
-      return json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] });
-    }),
-  );
+  stubFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (method === 'POST' && url === '/api/images') return upload();
+    if (method === 'GET' && url.startsWith('/api/images?')) return json(200, { data: [{ ...uploaded, alt: 'Frische Semmel' }], meta: { total: 1 } });
+    return json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] });
+  });
 }
 
 function renderInput(onSubmit: (values: Record<string, unknown>) => void, multiple = false) {
@@ -60,9 +55,6 @@ function renderInput(onSubmit: (values: Record<string, unknown>) => void, multip
 }
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'semmel.png', { type: 'image/png' });
-
-beforeEach(() => vi.unstubAllGlobals());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ImageInput', () => {
   it('uploads a chosen file as a data URL and keeps the image reference as the value', async () => {

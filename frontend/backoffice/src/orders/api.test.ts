@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, makeOrder } from './testOrders';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeOrder } from './testOrders';
 import { checkPaymentStatus, exportUrl, missedOrders, receiptHtml, resendConfirmation, updateOrderItem } from './api';
+import type { FetchMock } from '../test/fetchStub';
+import { json, stubFetch } from '../test/fetchStub';
 
-type FetchMock = ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => Promise<Response>>>;
 let fetchMock: FetchMock;
 
 beforeEach(() => {
-  fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  fetchMock = stubFetch();
 });
 
 async function failureOf(promise: Promise<unknown>): Promise<string> {

@@ -1,13 +1,13 @@
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Divider from '@mui/material/Divider';
-import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
-import { UserMenu, useGetIdentity, useTranslate } from 'react-admin';
-import { LOGOUT_URL } from '../../api/authProvider';
+import { Logout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { version } from '../../../package.json';
 
-/** User menu: the formatted user name, 'Abmelden' (server page) and the app version. */
+/**
+ * User menu: the formatted user name, the app version and 'Abmelden', which posts to /backend/logout
+ * through the auth provider (never a link: a GET could be triggered by any other site).
+ */
 export function AppUserMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -19,12 +19,7 @@ export function AppUserMenu() {
         </MenuItem>
       ) : null}
       <Divider />
-      <MenuItem component="a" href={LOGOUT_URL}>
-        <ListItemIcon>
-          <LogoutIcon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{translate('ra.auth.logout')}</ListItemText>
-      </MenuItem>
+      <Logout />
     </UserMenu>
   );
 }

@@ -1,20 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { i18nProvider } from '../../i18n/i18nProvider';
-import { json, makeOrder } from '../testOrders';
+import { makeOrder } from '../testOrders';
 import MissedOrdersPage from './MissedOrdersPage';
+import type { FetchMock } from '../../test/fetchStub';
+import { json, stubFetch } from '../../test/fetchStub';
 
-type FetchMock = ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => Promise<Response>>>;
 let fetchMock: FetchMock;
 
 beforeEach(() => {
-  fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  fetchMock = stubFetch();
 });
 
 function renderPage() {

@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { i18nProvider } from '../../i18n/i18nProvider';
-import { json, makeOrder, notModified } from '../testOrders';
+import { makeOrder } from '../testOrders';
 import OrderBoardPage from './OrderBoardPage';
+import type { FetchMock } from '../../test/fetchStub';
+import { json, notModified, stubFetch } from '../../test/fetchStub';
 
-type FetchMock = ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => Promise<Response>>>;
 let fetchMock: FetchMock;
 let oscillators: number;
 let notifications: { title: string; body?: string; tag?: string }[];
@@ -40,14 +41,9 @@ class FakeNotification {
 beforeEach(() => {
   oscillators = 0;
   notifications = [];
-  fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
   vi.stubGlobal('AudioContext', FakeAudioContext);
   vi.stubGlobal('Notification', FakeNotification);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function renderBoard() {
@@ -63,21 +59,14 @@ function renderBoard() {
 
 describe('current orders board', () => {
   it('groups by state and announces a new order with a chime and a notification', async () => {
-    // given
+    // given: ticket 2 arrives only once the sound is on (a busy machine may click after the next poll)
+    const first = [makeOrder({ id: 1, ticketNumber: 1 }), makeOrder({ id: 3, ticketNumber: 3, status: 'confirmed' })];
+    let arrived = false;
     fetchMock
-      .mockResolvedValueOnce(
-        json(200, { data: [makeOrder({ id: 1, ticketNumber: 1 }), makeOrder({ id: 3, ticketNumber: 3, status: 'confirmed' })] }, { ETag: 'W/"1"' }),
-      )
-      .mockResolvedValueOnce(
-        json(200, {
-          data: [
-            makeOrder({ id: 2, ticketNumber: 2, isDelivery: true }),
-            makeOrder({ id: 1, ticketNumber: 1 }),
-            makeOrder({ id: 3, ticketNumber: 3, status: 'confirmed' }),
-          ],
-        }),
-      )
-      .mockImplementation(async () => notModified());
+      .mockResolvedValueOnce(json(200, { data: first }, { ETag: 'W/"1"' }))
+      .mockImplementation(async () =>
+        arrived ? json(200, { data: [makeOrder({ id: 2, ticketNumber: 2, isDelivery: true }), ...first] }) : notModified(),
+      );
     renderBoard();
     const fresh = await screen.findByRole('region', { name: 'Neu (1)' });
     expect(within(fresh).getByRole('article', { name: 'Ticket 1' })).toBeInTheDocument();
@@ -88,6 +77,7 @@ describe('current orders board', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ton aktivieren' }));
     expect(await screen.findByRole('button', { name: 'Ton ist aktiv' })).toBeDisabled();
     const afterCheckTone = oscillators;
+    arrived = true;
 
     // then
     const newColumn = await screen.findByRole('region', { name: 'Neu (2)' }, { timeout: 6000 });

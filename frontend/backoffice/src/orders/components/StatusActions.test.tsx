@@ -1,22 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, testDataProvider } from 'react-admin';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import type { Order } from '../orderState';
-import { json, makeOrder } from '../testOrders';
+import { makeOrder } from '../testOrders';
 import { StatusActions } from './StatusActions';
+import type { FetchMock } from '../../test/fetchStub';
+import { json, sentBody, stubFetch } from '../../test/fetchStub';
 
-type FetchMock = ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => Promise<Response>>>;
 let fetchMock: FetchMock;
 
 beforeEach(() => {
-  fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  fetchMock = stubFetch();
 });
 
 function renderActions(order: Order, onChanged = vi.fn()) {
@@ -30,7 +26,6 @@ function renderActions(order: Order, onChanged = vi.fn()) {
 }
 
 const buttonNames = () => screen.getAllByRole('button').map((button) => button.textContent);
-const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call][1]?.body));
 
 describe('status actions', () => {
   it.each<[Partial<Order>, string[]]>([
@@ -116,7 +111,7 @@ describe('status actions', () => {
 
     // then
     expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/1/status/reject');
-    expect(sentBody()).toEqual({ rejectionMessage: 'Heute ausverkauft' });
+    expect(sentBody(fetchMock)).toEqual({ rejectionMessage: 'Heute ausverkauft' });
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
@@ -135,6 +130,6 @@ describe('status actions', () => {
 
     // then
     expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/1/status/confirm');
-    expect(sentBody()).toEqual({ counterAppointment: '2030-05-04T10:30:00.000Z' }); // 12:30 in Vienna (summer time)
+    expect(sentBody(fetchMock)).toEqual({ counterAppointment: '2030-05-04T10:30:00.000Z' }); // 12:30 in Vienna (summer time)
   });
 });
