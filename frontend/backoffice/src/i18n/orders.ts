@@ -133,6 +133,7 @@ export const orderMessages = {
     counterAppointment: 'Termin vorschlagen',
     inDelivery: 'In Zustellung',
     ready: 'Abholbereit',
+    delivered: 'Zugestellt',
     completed: 'Abgeschlossen',
     cancel: 'Stornieren',
     rejectTitle: 'Bestellung ablehnen',

@@ -33,6 +33,8 @@ describe('status actions', () => {
     [{ status: 'confirmed', isDelivery: true }, ['In Zustellung', 'Abgeschlossen', 'Stornieren']],
     [{ status: 'confirmed' }, ['Abholbereit', 'Abgeschlossen', 'Stornieren']],
     [{ status: 'in_delivery' }, ['Abgeschlossen', 'Stornieren']],
+    [{ status: 'in_delivery', isDelivery: true }, ['Zugestellt', 'Abgeschlossen', 'Stornieren']],
+    [{ status: 'delivered', isDelivery: true }, ['Abgeschlossen']],
     [{ status: 'completed' }, []],
   ])('offers only what the state machine allows (%j)', (fields, names) => {
     renderActions(makeOrder(fields));
@@ -52,6 +54,24 @@ describe('status actions', () => {
     expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/1/status/confirm');
     expect(fetchMock.mock.calls[0][1]?.method).toBe('POST');
     expect(onChanged).toHaveBeenCalledWith(confirmed);
+    expect(await screen.findByText('Bestellstatus wurde geändert.')).toBeInTheDocument();
+  });
+
+  it("marks a delivery order in delivery as 'Zugestellt' with an empty body", async () => {
+    // given
+    const delivered = makeOrder({ status: 'delivered', isDelivery: true, isDelivered: true });
+    fetchMock.mockResolvedValueOnce(json(200, { data: delivered }));
+    const onChanged = renderActions(makeOrder({ status: 'in_delivery', isDelivery: true, isInDelivery: true }));
+
+    // when
+    await userEvent.click(screen.getByRole('button', { name: 'Zugestellt: Ticket 7' }));
+
+    // then
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/1/status/delivered');
+    expect(fetchMock.mock.calls[0][1]?.method).toBe('POST');
+    expect(sentBody(fetchMock)).toEqual({});
+    expect(onChanged).toHaveBeenCalledExactlyOnceWith(delivered);
     expect(await screen.findByText('Bestellstatus wurde geändert.')).toBeInTheDocument();
   });
 

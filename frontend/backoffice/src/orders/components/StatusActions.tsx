@@ -15,6 +15,8 @@ import type { ActionInput } from '../api';
 import { actionFailure, runOrderAction } from '../api';
 
 const T = 'resources.orders.actions';
+/** The next step forward is the prominent button. */
+const CONTAINED = new Set<OrderAction>(['confirm', 'inDelivery', 'delivered', 'completed']);
 
 function actionLabel(action: OrderAction, order: Order): string {
   if (action === 'inDelivery') return order.isDelivery ? `${T}.inDelivery` : `${T}.ready`;
@@ -74,7 +76,7 @@ export function StatusActions({ order, onChanged, size = 'small' }: StatusAction
         <Button
           key={action}
           size={size}
-          variant={action === 'confirm' || action === 'inDelivery' || action === 'completed' ? 'contained' : 'outlined'}
+          variant={CONTAINED.has(action) ? 'contained' : 'outlined'}
           color={action === 'reject' || action === 'cancel' ? 'error' : 'primary'}
           disabled={busy}
           onClick={() => (asks(action) ? open(action) : run(action))}
