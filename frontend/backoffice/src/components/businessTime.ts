@@ -53,3 +53,11 @@ function wallMillis(instant: Date): number {
   const [hour, minute] = time.split(':').map(Number);
   return Date.UTC(year, month - 1, day, hour, minute);
 }
+
+/** A datetime-local value ('YYYY-MM-DDTHH:MM') read as business wall-clock time, whatever the browser's zone; null when incomplete. */
+export function fromDateTimeLocal(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(value);
+  if (!match) return null;
+  const instant = fromBusinessInput(`${match[3]}.${match[2]}.${match[1]} ${match[4]}`);
+  return instant.endsWith('Z') ? instant : null;
+}

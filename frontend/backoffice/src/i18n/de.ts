@@ -34,6 +34,7 @@ export const de = {
       dashboard: 'Übersicht',
       currentOrders: 'Aktuelle Bestellungen',
       missedOrders: 'Verpasste Bestellungen',
+      newOrder: 'Neue Bestellung',
       config: 'Konfiguration',
     },
     dashboard: {

@@ -3,7 +3,10 @@
  * is an HttpError with the server's first message, else the spec's text (§8).
  */
 import type { Identifier } from 'react-admin';
-import { request } from '../api/http';
+import { apiRequest } from '@bestellwerk/common/api/client';
+import type { components } from '@bestellwerk/common/api/schema.gen';
+import type { CreatedOrder, OrderDraftRequest } from '@bestellwerk/common/api/types';
+import { API_URL, request } from '../api/http';
 import { orderMessages as m } from '../i18n/orders';
 import type { Order, OrderAction } from './orderState';
 import { ACTION_PATHS } from './orderState';
@@ -63,6 +66,26 @@ export async function receiptHtml(id: Identifier): Promise<string> {
 export async function missedOrders(branch?: Identifier): Promise<Order[]> {
   const failure = { fallback: m.messages.loadFailed };
   return (await request<Order[]>('/orders/missed', failure, { query: { branch } })).data ?? [];
+}
+
+export type PublicMenu = components['schemas']['PublicMenu'];
+
+/** The branch's active menu as the storefront gets it (GET /api/public/branches/{identifier}/menu). */
+export async function activeMenu(identifier: string): Promise<PublicMenu> {
+  const failure = { fallback: m.create.menuFailed };
+  return (await request<PublicMenu>(`/public/branches/${encodeURIComponent(identifier)}/menu`, failure)).data;
+}
+
+/**
+ * Places an order through POST /api/orders, the storefront's endpoint (same checks, same
+ * notifications). Rejects with the client's ApiError, whose `serverErrors` name the fields.
+ */
+export async function createOrder(
+  draft: Pick<OrderDraftRequest, 'branch' | 'items'> & Partial<OrderDraftRequest>,
+  idempotencyKey: string,
+): Promise<CreatedOrder> {
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  return (await apiRequest<CreatedOrder>(`${API_URL}/orders`, { method: 'POST', body: draft, headers })).data;
 }
 
 /** The receipt as a PDF for download or printing elsewhere. */

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { wallTimeString } from '@bestellwerk/common/time';
-import { fromBusinessInput } from '../../components/businessTime';
+import { fromDateTimeLocal } from '../../components/businessTime';
 import type { Order, OrderAction } from '../orderState';
 import { allowedActions } from '../orderState';
 import type { ActionInput } from '../api';
@@ -21,14 +21,6 @@ const CONTAINED = new Set<OrderAction>(['confirm', 'inDelivery', 'delivered', 'c
 function actionLabel(action: OrderAction, order: Order): string {
   if (action === 'inDelivery') return order.isDelivery ? `${T}.inDelivery` : `${T}.ready`;
   return `${T}.${action}`;
-}
-
-/** A datetime-local value ('YYYY-MM-DDTHH:MM') read as Vienna wall-clock time, whatever the browser's zone. */
-export function counterAppointmentInstant(value: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(value);
-  if (!match) return null;
-  const instant = fromBusinessInput(`${match[3]}.${match[2]}.${match[1]} ${match[4]}`);
-  return instant.endsWith('Z') ? instant : null;
 }
 
 interface StatusActionsProps {
@@ -122,7 +114,7 @@ export function StatusActions({ order, onChanged, size = 'small' }: StatusAction
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            const instant = counterAppointmentInstant(counterAppointment);
+            const instant = fromDateTimeLocal(counterAppointment);
             if (instant) run('counterAppointment', { counterAppointment: instant });
           }}
         >

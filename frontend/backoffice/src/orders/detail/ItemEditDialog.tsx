@@ -1,24 +1,20 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
 import TextField from '@mui/material/TextField';
 import { HttpError, useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { components } from '@bestellwerk/common/api/schema.gen';
 import { orderMessages } from '../../i18n/orders';
 import type { Order, OrderItem } from '../orderState';
 import { updateOrderItem } from '../api';
-import type { PartChoice } from './itemChoices';
-import { choicesOf, toggleOption } from './itemChoices';
+import type { PartChoice } from '../components/itemChoices';
+import { choicesOf } from '../components/itemChoices';
+import { PartChoices } from '../components/PartChoices';
 
 type Product = components['schemas']['Product'];
 const T = 'resources.orders';
@@ -107,50 +103,13 @@ export function ItemEditDialog({ order, item, onClose, onSaved }: ItemEditDialog
               </MenuItem>
             ))}
           </TextField>
-          {parts.map((part, index) => {
-            const choice = choices[index] ?? {};
-            const error = fieldError(`parts.${index}`, 'parts');
-            if (part.type === 'select' || part.type === 'multiselect') {
-              const multiple = part.type === 'multiselect';
-              return (
-                <FormGroup key={index} role="group" aria-labelledby={`part-${index}`}>
-                  <FormLabel id={`part-${index}`} error={Boolean(error)}>
-                    {part.name}
-                  </FormLabel>
-                  {(part.options ?? []).map((option, optionIndex) => {
-                    const Control = multiple ? Checkbox : Radio;
-                    return (
-                      <FormControlLabel
-                        key={optionIndex}
-                        label={option.name}
-                        control={
-                          <Control
-                            checked={(choice.options ?? []).includes(optionIndex)}
-                            onChange={() => setChoice(index, toggleOption(choice, optionIndex, multiple))}
-                          />
-                        }
-                      />
-                    );
-                  })}
-                  {error ? <FormLabel error>{error}</FormLabel> : null}
-                </FormGroup>
-              );
-            }
-            if (part.type === 'text' || part.type === 'textarea') {
-              return (
-                <TextField
-                  key={index}
-                  label={part.name}
-                  multiline={part.type === 'textarea'}
-                  value={choice.text ?? ''}
-                  onChange={(event) => setChoice(index, { text: event.target.value })}
-                  error={Boolean(error)}
-                  helperText={error}
-                />
-              );
-            }
-            return null; // uploads stay as the customer sent them
-          })}
+          <PartChoices
+            idPrefix="item-edit"
+            parts={parts}
+            choices={choices}
+            onChange={setChoice}
+            errorOf={(index) => fieldError(`parts.${index}`, 'parts')}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>

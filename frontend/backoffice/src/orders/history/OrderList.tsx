@@ -1,4 +1,5 @@
 import {
+  CreateButton,
   DataTable,
   DateField,
   DateInput,
@@ -37,6 +38,7 @@ function ListActions() {
   return (
     <TopToolbar>
       <FilterButton />
+      <CreateButton label="resources.orders.create.title" />
       <ExportButton />
     </TopToolbar>
   );
