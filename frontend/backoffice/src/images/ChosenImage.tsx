@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { imageUrl, saveImageAlt } from './imageApi';
 import type { ImageRef } from './imageApi';
@@ -42,7 +42,12 @@ export function ChosenImage({ image, alt, name, onAltSaved, onRemove, onMoveUp, 
   const notify = useNotify();
   const [text, setText] = useState(alt ?? '');
   const [saving, setSaving] = useState(false);
-  useEffect(() => setText(alt ?? ''), [alt]);
+  // the library's alt text changed (saved here or elsewhere): show it (React's "adjust state on a prop change")
+  const [shownAlt, setShownAlt] = useState(alt);
+  if (alt !== shownAlt) {
+    setShownAlt(alt);
+    setText(alt ?? '');
+  }
 
   const save = async () => {
     setSaving(true);

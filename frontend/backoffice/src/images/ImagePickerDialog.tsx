@@ -37,9 +37,11 @@ export function ImagePickerDialog({ open, onClose, onPick }: ImagePickerDialogPr
   const translate = useTranslate();
   const titleId = useId();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const q = useDebounced(search.trim());
-  useEffect(() => setPage(1), [q]);
+  // a new search starts on its first page
+  const [paging, setPaging] = useState({ q, page: 1 });
+  const page = paging.q === q ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ q, page: next });
   const { data, error, isFetching, refetch } = useQuery({
     queryKey: ['imageInput', 'library', q, page],
     queryFn: ({ signal }) => searchImages(q, page, PAGE_SIZE, signal),

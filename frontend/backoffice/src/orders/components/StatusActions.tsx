@@ -23,6 +23,9 @@ function actionLabel(action: OrderAction, order: Order): string {
   return `${T}.${action}`;
 }
 
+/** The counter appointment first offered: half an hour from now, as a datetime-local value. */
+const inHalfAnHour = () => wallTimeString(new Date(Date.now() + 30 * 60_000));
+
 interface StatusActionsProps {
   order: Order;
   /** Called with the reloaded order after a successful action. */
@@ -54,7 +57,7 @@ export function StatusActions({ order, onChanged, size = 'small' }: StatusAction
 
   const open = (action: OrderAction) => {
     if (action === 'reject') setRejectionMessage('');
-    if (action === 'counterAppointment') setCounterAppointment(wallTimeString(new Date(Date.now() + 30 * 60_000)));
+    if (action === 'counterAppointment') setCounterAppointment(inHalfAnHour());
     setDialog(action);
   };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatTime } from '@bestellwerk/common/format';
 import { orderMessages as m } from '../../i18n/orders';
 import { enableSound, playChime, soundEnabled, soundSupported } from '../alerts';
@@ -75,10 +75,12 @@ export function DisplayBoard({ address }: { address: BoardAddress | null }) {
     onNew: () => playChime(),
     onPolled: () => setUpdatedAt(new Date()),
   });
+  const title = address?.kind === 'frontdesk' ? m.display.frontdesk : m.display.backoffice;
+  useEffect(() => {
+    if (address) document.title = title;
+  }, [address, title]);
   if (!address || error?.status === 404) return <InvalidLink />;
   const kind = address.kind;
-  const title = kind === 'frontdesk' ? m.display.frontdesk : m.display.backoffice;
-  if (document.title !== title) document.title = title;
 
   return (
     <main className={`board board--${kind}`}>
