@@ -45,6 +45,11 @@ tools/typegen/node_modules/.installed: tools/typegen/package.json tools/typegen/
 	npm ci --prefix tools/typegen --no-audit --no-fund
 	touch $@
 
+# ESLint with typescript-eslint, which needs TypeScript 5 (the apps use 7): kept apart like typegen
+tools/eslint/node_modules/.installed: tools/eslint/package.json tools/eslint/package-lock.json
+	npm ci --prefix tools/eslint --no-audit --no-fund
+	touch $@
+
 FRONTEND_SOURCES := $(shell find frontend/common frontend/storefront frontend/backoffice -type f \
 	-not -path '*/node_modules/*' -not -path '*/dist/*' 2>/dev/null)
 
@@ -85,9 +90,10 @@ demo: $(VENV)/.installed | var
 test: setup chromium lint migrations-check test-backend typecheck test-frontend schema-check e2e
 	@echo "Alle Prüfungen bestanden."
 
-lint: $(VENV)/.installed
+lint: $(VENV)/.installed node_modules/.installed tools/eslint/node_modules/.installed
 	$(VENV)/bin/ruff check backend
 	$(VENV)/bin/ruff format --check backend
+	npm run lint
 
 migrations-check: $(VENV)/.installed
 	$(MANAGE) makemigrations --check --dry-run

@@ -1,7 +1,7 @@
 import type { OpeningHourRule } from '@bestellwerk/common/rules/openingHours';
 import { openingState } from '@bestellwerk/common/rules/openingHours';
 
-import { openStateLabel } from '../openStateLabel';
+import { openStateLabel } from '../lib/openStateLabel';
 import styles from './OpenState.module.css';
 
 interface OpenStateProps {

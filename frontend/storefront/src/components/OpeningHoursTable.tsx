@@ -5,7 +5,7 @@ import {
   weeklySchedule,
 } from '@bestellwerk/common/rules/openingHours';
 
-import { messages } from '../../../messages';
+import { messages } from '../messages';
 import styles from './OpeningHoursTable.module.css';
 
 interface OpeningHoursTableProps {

@@ -1,7 +1,7 @@
 import { formatDate } from '@bestellwerk/common/format';
 import { addDays, MAX_CHAIN_DAYS, type OpeningState } from '@bestellwerk/common/rules/openingHours';
 
-import { messages } from '../../messages';
+import { messages } from '../messages';
 
 /**
  * 'Geöffnet bis {time}' or 'Geschlossen'. Past midnight the time alone is clear ("bis 02:00");

@@ -1,5 +1,5 @@
 import { messages } from '../../../messages';
-import { useLegalPage } from '../../legal/api/legalPage';
+import { useLegalPage } from '../../../api/legalPage';
 import styles from './Checkout.module.css';
 import { Modal } from './Modal';
 
