@@ -26,10 +26,6 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
 
 export const notModified = () => new Response(null, { status: 304 });
 
-/** The API's German error list. */
-export const apiErrors = (status: number, ...errors: { message: string; code: string; field?: string }[]) =>
-  json(status, { errors });
-
 /** The parsed JSON body of a recorded call. */
 export const sentBody = (fetchMock: FetchMock, call = 0): unknown =>
   JSON.parse(String(fetchMock.mock.calls[call][1]?.body));

@@ -16,7 +16,7 @@ import { OrderLines } from './OrderLines';
 import { OrderSettings } from './OrderSettings';
 import { PaymentFields } from './PaymentFields';
 import type { PhoneOrderForm, PhoneOrderLine } from './phoneOrder';
-import { deliveryTypes, EMPTY_FORM, menuProducts, needsAddress, splitErrors, toDraft } from './phoneOrder';
+import { deliveryTypes, EMPTY_FORM, menuProducts, needsAddress, newIdempotencyKey, splitErrors, toDraft } from './phoneOrder';
 
 const T = 'resources.orders.create';
 
@@ -70,7 +70,7 @@ export default function OrderCreate() {
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
   const [busy, setBusy] = useState(false);
   // one key per order being entered: a repeated submit after a lost answer cannot place it twice
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
   const { data: branches } = useGetList<Branch>('branches', {
     pagination: { page: 1, perPage: 1000 },
