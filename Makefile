@@ -46,6 +46,11 @@ tools/typegen/node_modules/.installed: tools/typegen/package.json tools/typegen/
 	npm ci --prefix tools/typegen --no-audit --no-fund
 	touch $@
 
+# ESLint with typescript-eslint, which needs TypeScript 5 (the apps use 7): kept apart like typegen
+tools/eslint/node_modules/.installed: tools/eslint/package.json tools/eslint/package-lock.json
+	npm ci --prefix tools/eslint --no-audit --no-fund
+	touch $@
+
 FRONTEND_SOURCES := $(shell find frontend/common frontend/storefront frontend/backoffice -type f \
 	-not -path '*/node_modules/*' -not -path '*/dist/*' 2>/dev/null)
 
@@ -85,11 +90,12 @@ demo: $(VENV)/.installed | var
 test: setup chromium lint migrations-check test-backend typecheck test-frontend schema-check api-fuzz e2e
 	@echo "Alle Prüfungen bestanden."
 
-# ruff, then the import contracts of pyproject.toml (the backend's layers, pure rules)
-lint: $(VENV)/.installed
+# ruff, the import contracts of pyproject.toml (the backend's layers, pure rules), then ESLint (frontend boundaries)
+lint: $(VENV)/.installed node_modules/.installed tools/eslint/node_modules/.installed
 	$(VENV)/bin/ruff check backend
 	$(VENV)/bin/ruff format --check backend
 	cd backend && ../$(VENV)/bin/lint-imports ../pyproject.toml
+	npm run lint
 
 migrations-check: $(VENV)/.installed
 	$(MANAGE) makemigrations --check --dry-run

@@ -8,11 +8,6 @@ const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8000';
 export default defineConfig({
   base: '/static/backoffice/',
   plugins: [react()],
-  resolve: {
-    alias: {
-      '@common': fileURLToPath(new URL('../common/src', import.meta.url)),
-    },
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -40,5 +35,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // globals replaced by a test (fetch, AudioContext, location) come back after it
+    unstubGlobals: true,
   },
 });

@@ -1,12 +1,12 @@
 /**
- * The back office's adapter over the common API client (@common/api/client), which does the
+ * The back office's adapter over the common API client (@bestellwerk/common/api/client), which does the
  * fetching, CSRF header, envelope and error parsing. This module only adds the `/api` prefix,
  * turns react-admin's filter values into query parameters and maps the client's ApiError to the
  * react-admin HttpError the providers throw.
  */
 import { HttpError } from 'react-admin';
-import { ApiError, apiRequest } from '@common/api/client';
-import type { ApiEnvelope, ApiErrorItem, HttpMethod, QueryValue } from '@common/api/client';
+import { ApiError, apiRequest } from '@bestellwerk/common/api/client';
+import type { ApiEnvelope, ApiErrorItem, HttpMethod, QueryValue } from '@bestellwerk/common/api/client';
 
 export const API_URL = '/api';
 

@@ -34,6 +34,7 @@ export const de = {
       dashboard: 'Übersicht',
       currentOrders: 'Aktuelle Bestellungen',
       missedOrders: 'Verpasste Bestellungen',
+      newOrder: 'Neue Bestellung',
       config: 'Konfiguration',
     },
     dashboard: {
@@ -107,6 +108,7 @@ export const de = {
         expiresAt: 'Läuft ab am',
         lastLogin: 'Letzte Anmeldung',
         password: 'Passwort',
+        currentPassword: 'Aktuelles Passwort',
         q: 'Suche',
       },
       roles: {
@@ -116,6 +118,7 @@ export const de = {
       helpers: {
         passwordCreate: 'Mindestens 8 Zeichen.',
         passwordEdit: 'Leer lassen, um das bisherige Passwort zu behalten.',
+        currentPassword: 'Nötig, wenn Sie Ihr eigenes Passwort oder Ihre E-Mail-Adresse ändern.',
         branches: 'Mitarbeiter sehen nur die Daten ihrer Filialen.',
       },
       tabs: {

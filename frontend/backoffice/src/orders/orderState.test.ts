@@ -6,15 +6,20 @@ describe('allowed actions per state (backend/ordering/states.py)', () => {
   it.each<[OrderStatus, string[]]>([
     ['new', ['confirm', 'counterAppointment', 'reject', 'cancel']],
     ['confirmed', ['inDelivery', 'completed', 'cancel']],
-    ['in_delivery', ['completed', 'cancel']],
+    ['in_delivery', ['delivered', 'completed', 'cancel']],
     ['delivered', ['completed']],
     ['completed', []],
     ['rejected', []],
     ['canceled', []],
     ['failed', []],
-  ])('%s allows %j', (status, actions) => {
-    expect(allowedActions({ status })).toEqual(actions);
+  ])('a delivery order in %s allows %j', (status, actions) => {
+    expect(allowedActions({ status, isDelivery: true })).toEqual(actions);
     expect(isFinal(status)).toBe(actions.length === 0);
+  });
+
+  it("offers 'delivered' only for delivery orders", () => {
+    expect(allowedActions({ status: 'in_delivery', isDelivery: false })).toEqual(['completed', 'cancel']);
+    expect(allowedActions({ status: 'in_delivery', isDelivery: true })).toContain('delivered');
   });
 });
 

@@ -2,20 +2,28 @@
  * What the back office may do with an order in each state: the mirror of the server's state
  * machine (backend/ordering/states.py), which stays authoritative (a refused move answers 409).
  */
-import type { components } from '@common/api/schema.gen';
+import type { components } from '@bestellwerk/common/api/schema.gen';
 
 export type Order = components['schemas']['Order'];
 export type OrderItem = components['schemas']['OrderItem'];
 export type OrderStatus = components['schemas']['StatusEnum'];
 
 /** One staff action; the path below /api/orders/{id}/. */
-export type OrderAction = 'confirm' | 'counterAppointment' | 'reject' | 'inDelivery' | 'completed' | 'cancel';
+export type OrderAction =
+  | 'confirm'
+  | 'counterAppointment'
+  | 'reject'
+  | 'inDelivery'
+  | 'delivered'
+  | 'completed'
+  | 'cancel';
 
 export const ACTION_PATHS: Record<OrderAction, string> = {
   confirm: 'status/confirm',
   counterAppointment: 'status/confirm',
   reject: 'status/reject',
   inDelivery: 'status/in-delivery',
+  delivered: 'status/delivered',
   completed: 'status/completed',
   cancel: 'status/cancel',
 };
@@ -36,6 +44,7 @@ const TARGET: Record<OrderAction, OrderStatus> = {
   counterAppointment: 'confirmed',
   reject: 'rejected',
   inDelivery: 'in_delivery',
+  delivered: 'delivered',
   completed: 'completed',
   cancel: 'canceled',
 };
@@ -45,6 +54,7 @@ const ACTION_ORDER: readonly OrderAction[] = [
   'confirm',
   'counterAppointment',
   'inDelivery',
+  'delivered',
   'completed',
   'reject',
   'cancel',
@@ -52,11 +62,15 @@ const ACTION_ORDER: readonly OrderAction[] = [
 
 export const statusOf = (order: Pick<Order, 'status'>): OrderStatus => order.status ?? 'new';
 
-/** The actions the state machine allows now; a counter appointment only for new orders. */
-export function allowedActions(order: Pick<Order, 'status'>): OrderAction[] {
+/**
+ * The actions the state machine allows now; a counter appointment only for new orders, 'Zugestellt'
+ * only for delivery orders (a takeaway order in_delivery is waiting at the counter).
+ */
+export function allowedActions(order: Pick<Order, 'status' | 'isDelivery'>): OrderAction[] {
   const status = statusOf(order);
   return ACTION_ORDER.filter((action) => {
     if (action === 'counterAppointment') return status === 'new';
+    if (action === 'delivered' && !order.isDelivery) return false;
     return TRANSITIONS[status].includes(TARGET[action]);
   });
 }

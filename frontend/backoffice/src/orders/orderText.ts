@@ -1,5 +1,5 @@
 /** Plain texts of an order for cards, the detail page and the display screens (no React, no react-admin). */
-import { formatCurrency, formatDate, formatTime } from '@common/format';
+import { formatCurrency, formatDate, formatTime } from '@bestellwerk/common/format';
 import { orderMessages as m } from '../i18n/orders';
 import type { Order, OrderItem } from './orderState';
 import { dueTime } from './orderState';

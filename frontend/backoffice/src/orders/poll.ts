@@ -2,7 +2,7 @@
  * Conditional GET of an order list (`ETag` / `If-None-Match`): a 304 means nothing changed.
  * Plain fetch on purpose: the display screens use it without react-admin.
  */
-import { ApiError } from '@common/api/client';
+import { ApiError } from '@bestellwerk/common/api/client';
 
 export type PollResult<T> = { changed: false } | { changed: true; data: T; etag: string | null };
 

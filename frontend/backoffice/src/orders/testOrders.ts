@@ -61,11 +61,3 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   } as Order;
 }
-
-export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-
-export const notModified = () => new Response(null, { status: 304 });

@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { Order } from './orderState';
-import { json, makeOrder, notModified } from './testOrders';
+import { makeOrder } from './testOrders';
 import { useOrderPolling } from './useOrderPolling';
+import type { FetchMock } from '../test/fetchStub';
+import { json, notModified, stubFetch } from '../test/fetchStub';
 
-type FetchMock = ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => Promise<Response>>>;
 let fetchMock: FetchMock;
 
 beforeEach(() => {
-  fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  fetchMock = stubFetch();
 });
 
 const ifNoneMatch = (call: number) => (fetchMock.mock.calls[call][1]?.headers as Record<string, string>)['If-None-Match'];

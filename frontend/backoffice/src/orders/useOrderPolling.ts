@@ -4,7 +4,7 @@
  * the URL, e.g. another branch). Shared by the back office board and the display screens.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@common/api/client';
+import { ApiError } from '@bestellwerk/common/api/client';
 import { newOrderIds, pollJson } from './poll';
 
 export const POLL_INTERVAL_MS = 4000;
@@ -39,18 +39,25 @@ export function useOrderPolling<T extends Identified>(url: string, options: Orde
   const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
   const [tick, setTick] = useState(0);
   const callbacks = useRef(options);
-  callbacks.current = options;
+  useEffect(() => {
+    callbacks.current = options;
+  });
+
+  // another URL (e.g. another branch) starts empty, without announcing its orders as new
+  const [listedUrl, setListedUrl] = useState(url);
+  if (listedUrl !== url) {
+    setListedUrl(url);
+    setOrders(undefined);
+    setNewIds(new Set());
+    setError(undefined);
+  }
 
   // per URL: the last ETag and the ids seen so far
   const etag = useRef<string | null>(null);
   const known = useRef<Set<number> | null>(null);
-
   useEffect(() => {
     etag.current = null;
     known.current = null;
-    setOrders(undefined);
-    setNewIds(new Set());
-    setError(undefined);
   }, [url]);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { THEME_STORAGE_KEY } from '@common/themes';
-import type { ThemeName } from '@common/themes';
+import { THEME_STORAGE_KEY } from '@bestellwerk/common/themes';
+import type { ThemeName } from '@bestellwerk/common/themes';
 import { readThemeName, writeThemeName } from './themeStorage';
 
 interface ThemeNameState {

@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import PaletteIcon from '@mui/icons-material/Palette';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslate } from 'react-admin';
-import { THEMES } from '@common/themes';
+import { THEMES } from '@bestellwerk/common/themes';
 import { useThemeName } from './ThemeNameContext';
 
 /** App bar button listing the five colour themes; the choice is stored in localStorage. */

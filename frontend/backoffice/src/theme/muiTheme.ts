@@ -1,8 +1,8 @@
 /** Builds the react-admin (MUI) theme for one of the five colour themes of the spec. */
 import { defaultTheme } from 'react-admin';
 import type { RaThemeOptions } from 'react-admin';
-import { THEME_FONT, findTheme } from '@common/themes';
-import type { ThemeName } from '@common/themes';
+import { THEME_FONT, findTheme } from '@bestellwerk/common/themes';
+import type { ThemeName } from '@bestellwerk/common/themes';
 
 /** .25rem at the browser's default 16px; MUI multiplies this number, so it cannot be a rem string. */
 const BORDER_RADIUS_PX = 4;

@@ -1,6 +1,6 @@
 /** The selected colour theme, kept in localStorage under the key shared with the storefront. */
-import { DEFAULT_THEME, THEME_STORAGE_KEY, findTheme } from '@common/themes';
-import type { ThemeName } from '@common/themes';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, findTheme } from '@bestellwerk/common/themes';
+import type { ThemeName } from '@bestellwerk/common/themes';
 
 export function readThemeName(): ThemeName {
   try {

@@ -12,3 +12,13 @@ export function useBusinessNow(): string {
   }, []);
   return now;
 }
+
+/** The current instant, renewed on the same tick as useBusinessNow (slots and labels move on). */
+export function useNowInstant(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 interface Callbacks<TResult> {
   onSuccess?: (result: TResult) => void;
@@ -23,7 +23,9 @@ export function useSubmit<TBody, TResult>(
   const [state, setState] = useState<'idle' | 'pending' | 'error'>('idle');
   const pending = useRef(false);
   const latest = useRef({ send, onSuccess });
-  latest.current = { send, onSuccess };
+  useLayoutEffect(() => {
+    latest.current = { send, onSuccess };
+  });
 
   const mutate = useCallback((body: TBody, callbacks: Callbacks<TResult> = {}) => {
     if (pending.current) return;

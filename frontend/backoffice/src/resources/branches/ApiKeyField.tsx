@@ -15,11 +15,11 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { isAdmin } from '../../authProvider';
-import { boardPageUrl } from '../../board/boardUrl';
-import type { BoardKind } from '../../board/boardUrl';
-import type { BestellwerkDataProvider } from '../../dataProvider';
-import type { Branch } from '../types';
+import { isAdmin } from '../../api/authProvider';
+import { boardPageUrl } from '../../api/boardUrl';
+import type { BoardKind } from '../../api/boardUrl';
+import type { BestellwerkDataProvider } from '../../api/dataProvider';
+import type { Branch } from '../../api/types';
 
 /** Shows the read-only API key; admins may replace it after confirming. */
 export function ApiKeyField() {

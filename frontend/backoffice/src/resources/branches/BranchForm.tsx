@@ -12,14 +12,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ReactNode } from 'react';
-import { isAdmin } from '../../authProvider';
+import { isAdmin } from '../../api/authProvider';
 import { FormToolbar } from '../../components/FormToolbar';
-import { ImageInput } from '../../components/ImageInput';
+import { ImageInput } from '../../images/ImageInput';
 import { ApiKeyField } from './ApiKeyField';
 import { DeliveryAreasInput } from './DeliveryAreasInput';
 import { tagIds } from './normalizeBranch';
-import { RulesInput } from './RulesInput';
-import type { Branch } from '../types';
+import { RulesInput } from '../../components/RulesInput';
+import type { Branch } from '../../api/types';
 
 /** The countries the storefront's address form offers (spec: DE, LI, AT, CH). */
 const countryChoices = [

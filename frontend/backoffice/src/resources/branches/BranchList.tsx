@@ -9,8 +9,8 @@ import {
   SearchInput,
   usePermissions,
 } from 'react-admin';
-import { isAdmin } from '../../authProvider';
-import { bulkDelete, listProps } from '../listDefaults';
+import { isAdmin } from '../../api/authProvider';
+import { bulkDelete, listProps } from '../../components/listDefaults';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

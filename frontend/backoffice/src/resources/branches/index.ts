@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import type { ResourceModule } from '../types';
+import type { ResourceModule } from '../../api/types';
 
 const branches: ResourceModule<'branches'> = {
   list: lazy(() => import('./BranchList')),

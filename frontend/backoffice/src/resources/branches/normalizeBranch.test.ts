@@ -1,28 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBranch, normalizeDecimal, normalizeRule } from './normalizeBranch';
-
-describe('normalizeRule', () => {
-  it('keeps the date of a one-off rule and drops it from others', () => {
-    expect(normalizeRule({ type: 'once', date: '2026-12-24', isClosed: true, from: '', to: '' })).toEqual({
-      type: 'once',
-      date: '2026-12-24',
-      isClosed: true,
-      from: null,
-      to: null,
-    });
-    expect(normalizeRule({ type: 'monday', date: '2026-12-24', from: '08:00', to: '24:00' })).toEqual({
-      type: 'monday',
-      date: null,
-      isClosed: false,
-      from: '08:00',
-      to: '24:00',
-    });
-  });
-
-  it('defaults a new row to a daily rule', () => {
-    expect(normalizeRule({})).toEqual({ type: 'daily', date: null, isClosed: false, from: null, to: null });
-  });
-});
+import { normalizeBranch } from './normalizeBranch';
 
 describe('normalizeBranch', () => {
   it('turns German decimal commas into points and blanks into null', () => {
@@ -55,6 +32,5 @@ describe('normalizeBranch', () => {
 
   it('leaves absent fields absent', () => {
     expect(normalizeBranch({ name: 'Wien' })).toEqual({ name: 'Wien' });
-    expect(normalizeDecimal(undefined)).toBeNull();
   });
 });

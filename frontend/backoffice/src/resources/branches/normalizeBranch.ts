@@ -1,17 +1,12 @@
 /** Brings form values into the API's shape before a branch is saved. */
-import { WEEKDAYS } from '@common/rules/openingHours';
+import { blankToNull, normalizeDecimal, normalizeRule } from '../../components/formValues';
 import type {
   Branch,
   BranchRequest,
   DeliveryArea,
   DeliveryAreaRequest,
   OpeningHourRule,
-  OpeningHourRuleRequest,
-  OpeningHourRuleType,
-} from '../types';
-
-/** The rule types in the order the editor offers them: one-off, every day, then Monday to Sunday. */
-export const RULE_TYPES: readonly OpeningHourRuleType[] = ['once', 'daily', ...WEEKDAYS];
+} from '../../api/types';
 
 type RuleListKey = 'openingHours' | 'deliveryHours';
 
@@ -26,27 +21,6 @@ export type BranchFormValues = Partial<Omit<Branch, RuleListKey | 'deliveryAreas
 
 /** What goes to the data provider (which strips the read-only id and apiKey before sending). */
 export type NormalizedBranch = Partial<BranchRequest> & Partial<Pick<Branch, 'id' | 'apiKey'>>;
-
-const blankToNull = (value: unknown): string | null =>
-  value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim();
-
-/** German users type "3,50"; the API wants "3.50". */
-export function normalizeDecimal(value: unknown): string | null {
-  const text = blankToNull(value);
-  return text === null ? null : text.replace(',', '.');
-}
-
-export function normalizeRule(rule: Partial<OpeningHourRule> | null | undefined): OpeningHourRuleRequest {
-  const type = rule?.type ?? 'daily';
-  return {
-    type,
-    // Only a one-off rule has a date; a stale date of a former "once" rule must not survive.
-    date: type === 'once' ? blankToNull(rule?.date) : null,
-    isClosed: !!rule?.isClosed,
-    from: blankToNull(rule?.from),
-    to: blankToNull(rule?.to),
-  };
-}
 
 function normalizeDeliveryArea(area: Partial<DeliveryArea>): DeliveryAreaRequest {
   return {

@@ -1,8 +1,8 @@
 import { BooleanInput, SimpleForm, TextInput, usePermissions, useTranslate } from 'react-admin';
-import { isAdmin } from '../../authProvider';
+import { isAdmin } from '../../api/authProvider';
 import { FormToolbar } from '../../components/FormToolbar';
-import { ImageInput } from '../../components/ImageInput';
-import { RulesInput } from '../branches/RulesInput';
+import { ImageInput } from '../../images/ImageInput';
+import { RulesInput } from '../../components/RulesInput';
 
 export function CategoryForm() {
   const translate = useTranslate();

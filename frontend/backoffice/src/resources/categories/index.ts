@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import CategoryIcon from '@mui/icons-material/Category';
-import type { ResourceModule } from '../types';
+import type { ResourceModule } from '../../api/types';
 
 const categories: ResourceModule<'categories'> = {
   list: lazy(() => import('./CategoryList')),

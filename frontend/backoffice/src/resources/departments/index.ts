@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
-import type { ResourceModule } from '../types';
+import type { ResourceModule } from '../../api/types';
 
 const departments: ResourceModule<'departments'> = {
   list: lazy(() => import('./DepartmentList')),

@@ -1,5 +1,5 @@
 import { DataTable, List, SearchInput } from 'react-admin';
-import { bulkDelete, listProps } from '../listDefaults';
+import { bulkDelete, listProps } from '../../components/listDefaults';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

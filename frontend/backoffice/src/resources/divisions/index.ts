@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
-import type { ResourceModule } from '../types';
+import type { ResourceModule } from '../../api/types';
 
 const divisions: ResourceModule<'divisions'> = {
   list: lazy(() => import('./DivisionList')),

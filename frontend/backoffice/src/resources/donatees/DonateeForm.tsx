@@ -1,5 +1,5 @@
 import { SimpleForm, TextInput, usePermissions } from 'react-admin';
-import { isAdmin } from '../../authProvider';
+import { isAdmin } from '../../api/authProvider';
 import { FormToolbar } from '../../components/FormToolbar';
 
 export function DonateeForm() {

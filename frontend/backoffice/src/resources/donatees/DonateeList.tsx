@@ -1,8 +1,8 @@
 import { DataTable, List, SearchInput, usePermissions } from 'react-admin';
-import { isAdmin } from '../../authProvider';
+import { isAdmin } from '../../api/authProvider';
 import { ClipboardListActions } from '../../clipboard/ClipboardActions';
 import { CopyButton } from '../../clipboard/ClipboardButtons';
-import { bulkDelete, listProps } from '../listDefaults';
+import { bulkDelete, listProps } from '../../components/listDefaults';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
-import type { ResourceModule } from '../types';
+import type { ResourceModule } from '../../api/types';
 
 const donatees: ResourceModule<'donatees'> = {
   list: lazy(() => import('./DonateeList')),

@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { LogEntry } from '../types';
+import type { LogEntry } from '../../api/types';
 
 /** The acting user's name, or 'System' for changes made without a user. */
 export function LogUserField() {

@@ -8,7 +8,7 @@ import {
   SearchInput,
   TextInput,
 } from 'react-admin';
-import { listProps } from '../listDefaults';
+import { listProps } from '../../components/listDefaults';
 import { LogActionField, LogUserField } from './LogFields';
 
 const filters = [

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import HistoryIcon from '@mui/icons-material/History';
-import type { ResourceModule } from '../types';
+import type { ResourceModule } from '../../api/types';
 
 const logs: ResourceModule<'logs'> = {
   list: lazy(() => import('./LogList')),

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatDateTime } from '@common/format';
-import type { Menu } from '../types';
+import { formatDateTime } from '@bestellwerk/common/format';
+import type { Menu } from '../../api/types';
 import { branchesWhereActive, useActiveMenus } from './activeMenus';
 import { useBranchNames } from './BranchNames';
 
@@ -14,9 +15,10 @@ export function ActiveMenuHint() {
   const replacedIn = menu && active ? (menu.branches ?? []).filter((branch) => !activeIn.includes(branch)) : [];
   const activeNames = useBranchNames(activeIn);
   const replacedNames = useBranchNames(replacedIn);
+  const [openedAt] = useState(Date.now); // the hint speaks of the moment the page was opened
   if (!menu || !active) return null;
   const T = 'resources.menus.active';
-  const isFuture = Date.parse(menu.availableFrom) > Date.now();
+  const isFuture = Date.parse(menu.availableFrom) > openedAt;
   return (
     <Alert severity={activeIn.length > 0 ? 'success' : 'info'} sx={{ mb: 2, width: '100%', maxWidth: 900 }}>
       {activeIn.length > 0 ? translate(`${T}.in`, { branches: activeNames }) : translate(`${T}.none`)}

@@ -1,5 +1,5 @@
 import { useGetMany } from 'react-admin';
-import type { Branch } from '../types';
+import type { Branch } from '../../api/types';
 
 /** "Mariahilf, Online-Shop": the names of branches by id, in the given order. */
 export function useBranchNames(ids: readonly number[]): string {

@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, ResourceContextProvider } from 'react-admin';
-import { dataProvider } from '../../dataProvider';
+import { dataProvider } from '../../api/dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import MenuEdit from './MenuEdit';
+import { json, stubFetch } from '../../test/fetchStub';
 
 interface Call {
   method: string;
@@ -13,8 +14,6 @@ interface Call {
   body: unknown;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const categories = [
   { id: 1, name: 'Suppen' },
@@ -51,22 +50,19 @@ const byIds = <T extends { id: number }>(records: T[], url: URL) => {
 
 function serve(save: (body: unknown) => Response = (body) => json(200, { data: { id: 7, ...(body as object) } })) {
   calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      if (method === 'PUT' && url.pathname === '/api/menus/7') return save(body);
-      if (url.pathname === '/api/menus/7') return json(200, { data: menu });
-      if (url.pathname === '/api/menus') return json(200, { data: [menu], meta: { total: 1 } });
-      if (url.pathname === '/api/categories') return byIds(categories, url);
-      if (url.pathname === '/api/products') return byIds(products, url);
-      if (url.pathname === '/api/branches') return byIds([{ id: 4, name: 'Online-Shop' }], url);
-      return json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] });
-    }),
-  );
+  stubFetch((input, init) => {
+    const url = new URL(input, 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    if (method === 'PUT' && url.pathname === '/api/menus/7') return save(body);
+    if (url.pathname === '/api/menus/7') return json(200, { data: menu });
+    if (url.pathname === '/api/menus') return json(200, { data: [menu], meta: { total: 1 } });
+    if (url.pathname === '/api/categories') return byIds(categories, url);
+    if (url.pathname === '/api/products') return byIds(products, url);
+    if (url.pathname === '/api/branches') return byIds([{ id: 4, name: 'Online-Shop' }], url);
+    return json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] });
+  });
 }
 
 /** jsdom lays nothing out: give every sortable row a place, one below the other, so keyboard moves find a neighbour. */
@@ -113,7 +109,6 @@ beforeEach(() => {
   serve();
   layOutSortableRows();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the catalogue editor of a menu', { timeout: 20_000 }, () => {
   it('shows the categories and their products in the menu’s order, with the active-menu hint', async () => {

@@ -1,6 +1,6 @@
 import { AutocompleteArrayInput, ReferenceArrayInput, SimpleForm, TextInput, required, useTranslate } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar';
-import { fromBusinessInput, toBusinessInput, validBusinessTime } from './businessTime';
+import { fromBusinessInput, toBusinessInput, validBusinessTime } from '../../components/businessTime';
 import { CatalogInput } from './catalog/CatalogInput';
 import { ActiveMenuHint } from './ActiveMenuHint';
 

@@ -10,9 +10,9 @@ import {
   ChipField,
   useRecordContext,
 } from 'react-admin';
-import { formatDateTime } from '@common/format';
-import type { Menu } from '../types';
-import { bulkDelete, listProps } from '../listDefaults';
+import { formatDateTime } from '@bestellwerk/common/format';
+import type { Menu } from '../../api/types';
+import { bulkDelete, listProps } from '../../components/listDefaults';
 import { branchesWhereActive, useActiveMenus } from './activeMenus';
 import { useBranchNames } from './BranchNames';
 

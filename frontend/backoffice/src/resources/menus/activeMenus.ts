@@ -3,7 +3,7 @@
  * already past, the higher id winning a tie (the server's rule, catalogue.selectors.active_menu).
  */
 import { useGetList } from 'react-admin';
-import type { Menu } from '../types';
+import type { Menu } from '../../api/types';
 
 type MenuTimes = Pick<Menu, 'id' | 'availableFrom' | 'branches'>;
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import type { ResourceModule } from '../types';
+import type { ResourceModule } from '../../api/types';
 
 const menus: ResourceModule<'menus'> = {
   list: lazy(() => import('./MenuList')),

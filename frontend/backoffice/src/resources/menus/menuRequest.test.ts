@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeMenuByBranch, branchesWhereActive } from './activeMenus';
-import { fromBusinessInput, toBusinessInput, validBusinessTime } from './businessTime';
+import { fromBusinessInput, toBusinessInput, validBusinessTime } from '../../components/businessTime';
 import { toMenuRequest } from './menuRequest';
 
 describe('toMenuRequest (the body of POST/PUT /api/menus)', () => {

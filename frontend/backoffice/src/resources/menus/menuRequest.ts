@@ -1,4 +1,4 @@
-import type { CatalogEntry, Menu, MenuRequest } from '../types';
+import type { CatalogEntry, Menu, MenuRequest } from '../../api/types';
 
 /** What the menu form holds: a menu, partly filled while it is being created. */
 export type MenuFormValues = Partial<Omit<Menu, 'id'>> & { id?: Menu['id'] };

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, ResourceContextProvider, SimpleForm } from 'react-admin';
 import type { RaRecord } from 'react-admin';
-import { dataProvider } from '../../dataProvider';
+import { dataProvider } from '../../api/dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { normalizeProduct } from './normalizeProduct';
 import type { ProductFormValues } from './normalizeProduct';

@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { AddRowButton, MoveRowButtons, RemoveRowButton, visibleRowActions } from './IteratorButtons';
 import { OPTION_PART_TYPES } from './normalizeProduct';
-import type { Modifier, PartType } from '../types';
+import type { Modifier, PartType } from '../../api/types';
 import { decimalInput } from '../../components/decimalInput';
 
 const PART_TYPES: readonly PartType[] = ['text', 'textarea', 'image', 'images', 'file', 'files', 'select', 'multiselect'];

@@ -10,10 +10,10 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { isAdmin } from '../../authProvider';
+import { isAdmin } from '../../api/authProvider';
 import { FormToolbar } from '../../components/FormToolbar';
-import { ImageInput } from '../../components/ImageInput';
-import { RulesInput } from '../branches/RulesInput';
+import { ImageInput } from '../../images/ImageInput';
+import { RulesInput } from '../../components/RulesInput';
 import { AlternativeUnitsInput } from './AlternativeUnitsInput';
 import { calculationModelChoices, leadTimeTypeChoices, productTypeChoices, unitChoices } from './choices';
 import { PartsInput } from './PartsInput';

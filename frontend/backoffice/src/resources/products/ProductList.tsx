@@ -10,14 +10,14 @@ import {
   SelectInput,
   usePermissions,
 } from 'react-admin';
-import { formatCurrency } from '@common/format';
-import { isAdmin } from '../../authProvider';
+import { formatCurrency } from '@bestellwerk/common/format';
+import { isAdmin } from '../../api/authProvider';
 import { ClipboardListActions } from '../../clipboard/ClipboardActions';
 import { CopyButton } from '../../clipboard/ClipboardButtons';
-import { ImageThumbnailField } from '../../components/ImageThumbnailField';
-import { bulkDelete, listProps } from '../listDefaults';
+import { ImageThumbnailField } from '../../images/ImageThumbnailField';
+import { bulkDelete, listProps } from '../../components/listDefaults';
 import { productTypeChoices, unitChoices } from './choices';
-import type { Product } from '../types';
+import type { Product } from '../../api/types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,6 +1,6 @@
 /** Choices of the product form, named from the message catalogue (units by their German names). */
-import { UNITS } from '@common/rules/units';
-import type { CalculationModel, LeadTimeType, ProductType } from '../types';
+import { UNITS } from '@bestellwerk/common/rules/units';
+import type { CalculationModel, LeadTimeType, ProductType } from '../../api/types';
 
 const PRODUCT_TYPES: readonly ProductType[] = ['simple', 'configurable', 'bundle'];
 const CALCULATION_MODELS: readonly CalculationModel[] = ['fixed', 'approximate', 'minimum'];

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
-import type { ResourceModule } from '../types';
+import type { ResourceModule } from '../../api/types';
 
 const products: ResourceModule<'products'> = {
   list: lazy(() => import('./ProductList')),

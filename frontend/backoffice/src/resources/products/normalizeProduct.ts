@@ -3,8 +3,7 @@
  * strings with a point ("3,50" → "3.50"), blank optional values as null, part options only for
  * select / multiselect parts, schedule rules complete.
  */
-import { normalizeDecimal } from '../branches/normalizeBranch';
-import { normalizeSchedule } from '../categories/normalizeCategory';
+import { normalizeDecimal, normalizeSchedule } from '../../components/formValues';
 import type {
   AlternativeUnitRequest,
   CalculationModel,
@@ -13,7 +12,7 @@ import type {
   PartType,
   Product,
   ProductRequest,
-} from '../types';
+} from '../../api/types';
 
 export const OPTION_PART_TYPES: readonly PartType[] = ['select', 'multiselect'];
 

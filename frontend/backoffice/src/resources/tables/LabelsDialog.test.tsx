@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
-import { dataProvider } from '../../dataProvider';
+import { dataProvider } from '../../api/dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { LabelsDialog } from './LabelsDialog';
 import { labelsUrl, qrCodeUrl, qrFileName } from './tableLinks';
+import { json, stubFetch } from '../../test/fetchStub';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const branches = [
   { id: 2, name: 'Graz Lend' },
@@ -17,16 +16,12 @@ const branches = [
 ];
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/branches') return json(200, { data: branches, meta: { total: 3 } });
-      return json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] });
-    }),
-  );
+  stubFetch((input) => {
+    const url = new URL(input, 'http://localhost');
+    if (url.pathname === '/api/branches') return json(200, { data: branches, meta: { total: 3 } });
+    return json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] });
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderDialog(branch?: number, onClose = vi.fn()) {
   render(

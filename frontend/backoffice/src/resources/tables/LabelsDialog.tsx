@@ -14,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useGetList, useListFilterContext, useTranslate } from 'react-admin';
-import type { Branch } from '../types';
+import type { Branch } from '../../api/types';
 import { LABEL_LAYOUTS, labelsUrl } from './tableLinks';
 import type { LabelLayout } from './tableLinks';
 

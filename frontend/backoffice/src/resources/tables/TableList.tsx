@@ -9,7 +9,7 @@ import {
   SearchInput,
   TopToolbar,
 } from 'react-admin';
-import { bulkDelete, listProps } from '../listDefaults';
+import { bulkDelete, listProps } from '../../components/listDefaults';
 import { LabelsButton } from './LabelsDialog';
 import { TableQrCell } from './TableQrCode';
 

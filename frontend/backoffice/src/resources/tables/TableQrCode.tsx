@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Table } from '../types';
+import type { Table } from '../../api/types';
 import { qrCodeUrl, qrFileName } from './tableLinks';
 
 const T = 'resources.tables.qr';

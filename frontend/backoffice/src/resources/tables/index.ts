@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
-import type { ResourceModule } from '../types';
+import type { ResourceModule } from '../../api/types';
 
 const tables: ResourceModule<'tables'> = {
   list: lazy(() => import('./TableList')),

@@ -1,7 +1,7 @@
 import { NumberInput, SimpleForm, TextInput, usePermissions } from 'react-admin';
-import { isAdmin } from '../../authProvider';
+import { isAdmin } from '../../api/authProvider';
 import { FormToolbar } from '../../components/FormToolbar';
-import { ImageInput } from '../../components/ImageInput';
+import { ImageInput } from '../../images/ImageInput';
 
 /** A tag: name, image and weight (the API has no text body for tags). */
 export function TagForm() {

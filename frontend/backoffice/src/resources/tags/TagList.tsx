@@ -1,9 +1,9 @@
 import { DataTable, List, SearchInput, usePermissions } from 'react-admin';
-import { isAdmin } from '../../authProvider';
+import { isAdmin } from '../../api/authProvider';
 import { ClipboardListActions } from '../../clipboard/ClipboardActions';
 import { CopyButton } from '../../clipboard/ClipboardButtons';
-import { ImageThumbnailField } from '../../components/ImageThumbnailField';
-import { bulkDelete, listProps } from '../listDefaults';
+import { ImageThumbnailField } from '../../images/ImageThumbnailField';
+import { bulkDelete, listProps } from '../../components/listDefaults';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

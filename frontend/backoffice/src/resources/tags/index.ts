@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import type { ResourceModule } from '../types';
+import type { ResourceModule } from '../../api/types';
 
 const tags: ResourceModule<'tags'> = {
   list: lazy(() => import('./TagList')),

@@ -13,10 +13,10 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { formatDateTime } from '@common/format';
-import { isAdmin } from '../../authProvider';
-import type { UploadDetail } from '../types';
-import { listProps } from '../listDefaults';
+import { formatDateTime } from '@bestellwerk/common/format';
+import { isAdmin } from '../../api/authProvider';
+import type { UploadDetail } from '../../api/types';
+import { listProps } from '../../components/listDefaults';
 import { formatFileSize } from './fileSize';
 
 const T = 'resources.uploads';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import type { ResourceModule } from '../types';
+import type { ResourceModule } from '../../api/types';
 
 const uploads: ResourceModule<'uploads'> = {
   list: lazy(() => import('./UploadList')),

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Role, User } from '../types';
+import type { Role, User } from '../../api/types';
 
 export function RolesField() {
   const record = useRecordContext<User>();

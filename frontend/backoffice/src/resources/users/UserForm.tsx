@@ -7,6 +7,8 @@ import {
   ReferenceArrayInput,
   SimpleForm,
   TextInput,
+  useGetIdentity,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar';
@@ -14,6 +16,10 @@ import { roleChoices } from './roles';
 
 export function UserForm({ isCreate = false }: { isCreate?: boolean }) {
   const translate = useTranslate();
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  // the server asks for it when one changes one's own password or e-mail address
+  const isSelf = !isCreate && record !== undefined && identity !== undefined && record.id === identity.id;
   return (
     <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} defaultValues={isCreate ? { isActive: true, roles: ['ROLE_EMPLOYEE'] } : undefined}>
       <TextInput source="email" type="email" autoComplete="off" />
@@ -24,6 +30,13 @@ export function UserForm({ isCreate = false }: { isCreate?: boolean }) {
         autoComplete="new-password"
         helperText={translate(isCreate ? 'resources.users.helpers.passwordCreate' : 'resources.users.helpers.passwordEdit')}
       />
+      {isSelf && (
+        <PasswordInput
+          source="currentPassword"
+          autoComplete="current-password"
+          helperText={translate('resources.users.helpers.currentPassword')}
+        />
+      )}
       <CheckboxGroupInput source="roles" choices={roleChoices} />
       <ReferenceArrayInput source="branches" reference="branches" perPage={1000}>
         <AutocompleteArrayInput helperText={translate('resources.users.helpers.branches')} />
@@ -35,11 +48,13 @@ export function UserForm({ isCreate = false }: { isCreate?: boolean }) {
   );
 }
 
-/** An empty password on edit means "keep the current one"; never send it. */
-export function dropEmptyPassword<T extends { password?: unknown }>(data: T): T {
-  if (data.password === undefined || data.password === null || data.password === '') {
-    const { password: _password, ...rest } = data;
-    return rest as T;
-  }
-  return data;
+/** An empty password on edit means "keep the current one"; never send it (nor an empty current password). */
+export function dropEmptyPassword<T extends { password?: unknown; currentPassword?: unknown }>(data: T): T {
+  const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+  const { password, currentPassword, ...rest } = data;
+  return {
+    ...rest,
+    ...(isEmpty(password) ? {} : { password }),
+    ...(isEmpty(currentPassword) ? {} : { currentPassword }),
+  } as T;
 }

@@ -12,10 +12,10 @@ import {
   SingleFieldList,
   ChipField,
 } from 'react-admin';
-import { bulkDelete, listProps } from '../listDefaults';
+import { bulkDelete, listProps } from '../../components/listDefaults';
 import { RolesField } from './RolesField';
 import { roleChoices } from './roles';
-import type { User } from '../types';
+import type { User } from '../../api/types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

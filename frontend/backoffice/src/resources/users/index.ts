@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import PeopleIcon from '@mui/icons-material/People';
-import { formatUserName } from '../../authProvider';
-import type { ResourceModule } from '../types';
+import { formatUserName } from '../../api/authProvider';
+import type { ResourceModule } from '../../api/types';
 
 const users: ResourceModule<'users'> = {
   list: lazy(() => import('./UserList')),

@@ -1,4 +1,4 @@
-import { ROLE_ADMIN, ROLE_EMPLOYEE } from '../../authProvider';
+import { ROLE_ADMIN, ROLE_EMPLOYEE } from '../../api/authProvider';
 
 /** Role choices; names are catalogue keys, react-admin translates them. */
 export const roleChoices = [

@@ -5,7 +5,7 @@ import { useConfig } from '../../api/config';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { NotFound } from '../../components/NotFound';
-import { useLegalPage } from '../../features/legal/api/legalPage';
+import { useLegalPage } from '../../api/legalPage';
 import { LegalPage } from '../../features/legal/components/LegalPage';
 import { legalPageTitle, notFoundPageTitle, useDocumentHead } from '../../lib/documentHead';
 

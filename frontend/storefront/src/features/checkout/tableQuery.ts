@@ -34,7 +34,9 @@ export function useTableQuery(identifier: string, onTable: () => void): void {
   const [search] = useSearchParams();
   const table = search.get(TABLE_PARAM);
   const callback = useRef(onTable);
-  callback.current = onTable;
+  useEffect(() => {
+    callback.current = onTable;
+  });
   useEffect(() => {
     if (!table) return;
     try {

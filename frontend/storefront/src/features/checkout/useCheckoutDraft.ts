@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 import { clearDraft, loadDraft, type OrderDraft, renewKey, saveDraft } from './draft';
 
@@ -19,13 +19,10 @@ export interface CheckoutDraft {
 /** The branch's order draft from session storage, saved back on every change (spec §4 Checkout flow). */
 export function useCheckoutDraft(identifier: string): CheckoutDraft {
   const [draft, setDraft] = useState<OrderDraft>(() => loadDraft(identifier));
-  const current = useRef(draft);
-  current.current = draft;
-
   useEffect(() => saveDraft(identifier, draft), [identifier, draft]);
 
   const change = useCallback((fields: Partial<OrderDraft>) => setDraft((previous) => ({ ...previous, ...fields })), []);
-  const save = useCallback(() => saveDraft(identifier, current.current), [identifier]);
+  const save = useCallback(() => saveDraft(identifier, draft), [identifier, draft]);
   const renew = useCallback(() => setDraft((previous) => renewKey(previous)), []);
   const placed = useCallback(
     (isSelfService: boolean) => {
@@ -34,11 +31,11 @@ export function useCheckoutDraft(identifier: string): CheckoutDraft {
         return;
       }
       // saved at once: the page leaves for the status page before an effect would run
-      const next = renewKey(current.current);
+      const next = renewKey(draft);
       saveDraft(identifier, next);
       setDraft(next);
     },
-    [identifier],
+    [identifier, draft],
   );
 
   return { draft, change, save, placed, renew };

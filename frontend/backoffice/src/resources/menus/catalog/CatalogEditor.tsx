@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Confirm, useGetMany, useTranslate } from 'react-admin';
-import type { CatalogEntry } from '../../types';
+import type { CatalogEntry } from '../../../api/types';
 import type { Catalog } from './catalogOps';
 import {
   addCategory,

@@ -2,7 +2,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useInput, useTranslate } from 'react-admin';
 import type { FieldError } from 'react-hook-form';
-import type { CatalogEntry } from '../../types';
+import type { CatalogEntry } from '../../../api/types';
 import { CatalogEditor } from './CatalogEditor';
 
 const EMPTY: CatalogEntry[] = [];

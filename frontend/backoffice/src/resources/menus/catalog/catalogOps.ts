@@ -1,6 +1,6 @@
 /** Immutable edits of a menu's catalogue: ordered categories, each with ordered products. */
 import { arrayMove } from '@dnd-kit/sortable';
-import type { CatalogEntry } from '../../types';
+import type { CatalogEntry } from '../../../api/types';
 
 export type Catalog = CatalogEntry[];
 

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { resizedImageUrl } from '../../../lib/catalogue';
 import { messages } from '../../../messages';
 import { pickupWindow } from '../pickupWindow';
-import { BranchAddress } from './BranchAddress';
+import { BranchAddress } from '../../../components/BranchAddress';
 import styles from './BranchCard.module.css';
-import { OpenState } from './OpenState';
+import { OpenState } from '../../../components/OpenState';
 
 interface BranchCardProps {
   branch: Branch;

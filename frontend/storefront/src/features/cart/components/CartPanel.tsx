@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 import { itemAmountLabel } from '../../../lib/amountLabel';
 import type { Product } from '../../../lib/catalogue';
@@ -23,11 +23,14 @@ export function CartPanel({ identifier, products, currency, isOrderingClosed, on
   const listId = useId();
   const items = cart.items.map((item, index) => ({ item, index, product: products.get(item.product) }));
   const isEmpty = isOrderingClosed || items.every(({ product }) => !product);
-  const [isOpen, setOpen] = useState(false);
-
-  useEffect(() => {
+  const [isOpenChosen, setOpen] = useState(false);
+  // an empty cart reads closed, and stays closed once an item comes back until opened again
+  const [wasEmpty, setWasEmpty] = useState(isEmpty);
+  if (wasEmpty !== isEmpty) {
+    setWasEmpty(isEmpty);
     if (isEmpty) setOpen(false);
-  }, [isEmpty]);
+  }
+  const isOpen = isOpenChosen && !isEmpty;
 
   const label = isEmpty || !pricing ? messages.cart.empty : messages.cart.count(pricing.count);
   return (

@@ -4,12 +4,12 @@ import { branchOpen } from '@bestellwerk/common/rules/openingHoursAt';
 import { defaultMethod, offeredMethods, type PaymentMethod } from '@bestellwerk/common/rules/payment';
 import type { CartPricing } from '@bestellwerk/common/rules/pricing';
 import { type LeadTimeProduct, leadTimeMinutes } from '@bestellwerk/common/rules/leadTime';
-import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import type { CartItem } from '../../../lib/cartItem';
 import type { Product } from '../../../lib/catalogue';
-import { useBusinessNow } from '../../../lib/useNow';
+import { useNowInstant } from '../../../lib/useNow';
 import { messages } from '../../../messages';
 import { useBranchTables, useCreateOrder, useDonatees } from '../api/checkoutData';
 import { type DeliveryChoice, fieldRules, offeredChoices, submitLabel } from '../checkoutRules';
@@ -66,9 +66,8 @@ interface CheckoutFormProps {
 /** The checkout screen: its sections in the spec's order (§2 Checkout screen) and the submit (§4 Checkout flow). */
 export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed, tableQuery, isSelfService }: CheckoutFormProps) {
   const navigate = useNavigate();
-  const tick = useBusinessNow();
-  // a new instant whenever the business clock ticks (every 30 seconds), so slots and labels move on
-  const now = useMemo(() => new Date(), [tick]);
+  // a new instant on every tick of the business clock (every 30 seconds), so slots and labels move on
+  const now = useNowInstant();
   const { draft, change, save, placed, renew } = useCheckoutDraft(identifier);
   const [errors, setErrors] = useState<CheckoutErrors>(NO_ERRORS);
   const errorList = useRef<HTMLDivElement>(null);

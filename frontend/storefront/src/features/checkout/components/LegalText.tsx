@@ -1,6 +1,6 @@
 import { Dialog } from '../../../components/Dialog';
 import { messages } from '../../../messages';
-import { useLegalPage } from '../../legal/api/legalPage';
+import { useLegalPage } from '../../../api/legalPage';
 import styles from './Checkout.module.css';
 
 /** The terms or privacy text from the config, in a dialog. */

@@ -3,7 +3,7 @@ import type { Branch } from '@bestellwerk/common/api/types';
 import { telHref } from '../../../lib/tel';
 import { websiteHref } from '../../../lib/websiteHref';
 import { messages } from '../../../messages';
-import { BranchAddress } from '../../branches/components/BranchAddress';
+import { BranchAddress } from '../../../components/BranchAddress';
 import styles from './HomePage.module.css';
 
 /** Contact block: name, street, zip code and city, phone, e-mail, website. */

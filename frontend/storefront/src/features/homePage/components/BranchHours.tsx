@@ -1,7 +1,7 @@
 import type { Branch } from '@bestellwerk/common/api/types';
 import { useState } from 'react';
 
-import { OpeningHoursTable } from '../../branches/components/OpeningHoursTable';
+import { OpeningHoursTable } from '../../../components/OpeningHoursTable';
 import { messages } from '../../../messages';
 import styles from './HomePage.module.css';
 

@@ -1,7 +1,7 @@
 import type { Branch } from '@bestellwerk/common/api/types';
 
 import { messages } from '../../../messages';
-import { OpenState } from '../../branches/components/OpenState';
+import { OpenState } from '../../../components/OpenState';
 import { BranchContact } from './BranchContact';
 import { BranchHours } from './BranchHours';
 import styles from './HomePage.module.css';

@@ -17,9 +17,12 @@ export function Header({ shopName, phone }: HeaderProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => {
+  // another page closes the menu (adjusted while rendering, not in an effect)
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
     setMenuOpen(false);
-  }, [pathname]);
+  }
 
   useEffect(() => {
     if (!isMenuOpen) return;

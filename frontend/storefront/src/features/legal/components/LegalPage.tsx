@@ -1,4 +1,4 @@
-import type { LegalPage as LegalPageData } from '../api/legalPage';
+import type { LegalPage as LegalPageData } from '../../../api/legalPage';
 import styles from './LegalPage.module.css';
 
 /** The page body is HTML that the server rendered from markdown and sanitised (nh3). */

@@ -22,6 +22,8 @@ export function SelfServiceMode() {
     if (!request) return;
     if (request === 'enter') {
       enterSelfService(pathname);
+      // follows the kiosk mode stored above (sessionStorage), the external system this effect syncs with
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setEntries((count) => count + 1);
     } else {
       leaveSelfService();

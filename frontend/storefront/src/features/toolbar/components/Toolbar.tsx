@@ -1,6 +1,6 @@
 import type { Branch } from '@bestellwerk/common/api/types';
 
-import { openStateLabel } from '../../branches/openStateLabel';
+import { openStateLabel } from '../../../lib/openStateLabel';
 import { messages } from '../../../messages';
 import { openBranchCount, orderOpeningState } from '../toolbarState';
 import styles from './Toolbar.module.css';

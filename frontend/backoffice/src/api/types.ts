@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+import type { components } from '@bestellwerk/common/api/schema.gen';
+import type { Config, DeliveryArea, Division, OpeningHourRuleDto } from '@bestellwerk/common/api/types';
+
+/**
+ * Names for the API shapes the back office reads and writes, taken from the generated OpenAPI
+ * types (frontend/common/src/api/schema.gen.ts, `npm run gen:types`); never hand-written.
+ * Shapes both apps use come from @bestellwerk/common/api/types; the rest are back-office-only aliases.
+ */
+type Schemas = components['schemas'];
+
+export type { Config, DeliveryArea, Division };
+export type ConfigRequest = Schemas['ConfigRequest'];
+/** A branch as the back office sees it (with the order-board API key). */
+export type Branch = Schemas['Branch'];
+export type BranchRequest = Schemas['BranchRequest'];
+export type BranchRef = Schemas['BranchRef'];
+export type DeliveryAreaRequest = Schemas['DeliveryAreaRequest'];
+export type OpeningHourRule = OpeningHourRuleDto;
+export type OpeningHourRuleRequest = Schemas['OpeningHourRuleRequest'];
+export type OpeningHourRuleType = Schemas['OpeningHourRuleTypeEnum'];
+export type DefaultDeliveryMethod = Schemas['DefaultDeliveryMethodEnum'];
+export type User = Schemas['User'];
+export type UserRequest = Schemas['UserRequest'];
+export type Role = Schemas['RoleEnum'];
+export type CurrentUser = Schemas['CurrentUser'];
+export type Department = Schemas['Department'];
+export type Table = Schemas['Table'];
+export type LogEntry = Schemas['LogEntry'];
+export type LogUser = Schemas['LogUser'];
+export type LogAction = Schemas['ActionEnum'];
+export type InitEntry = Schemas['InitEntry'];
+export type Order = Schemas['Order'];
+export type Category = Schemas['Category'];
+export type Tag = Schemas['Tag'];
+export type Donatee = Schemas['Donatee'];
+export type Product = Schemas['Product'];
+export type ProductRequest = Schemas['ProductRequest'];
+export type ProductType = Schemas['ProductTypeEnum'];
+export type AlternativeUnitRequest = Schemas['AlternativeUnitRequest'];
+export type CalculationModel = Schemas['CalculationModelEnum'];
+export type LeadTimeType = Schemas['LeadTimeTypeEnum'];
+export type Part = Schemas['Part'];
+export type PartRequest = Schemas['PartRequest'];
+export type PartType = Schemas['PartTypeEnum'];
+export type PartOptionRequest = Schemas['PartOptionRequest'];
+export type Modifier = Schemas['ModifierEnum'];
+export type Menu = Schemas['Menu'];
+export type MenuRequest = Schemas['MenuRequest'];
+export type CatalogEntry = Schemas['CatalogEntry'];
+export type UploadDetail = Schemas['UploadDetail'];
+export type LibraryImage = Schemas['LibraryImage'];
+
+/** The record type of each back-office resource, by resource name. */
+export interface ResourceRecords {
+  orders: Order;
+  branches: Branch;
+  departments: Department;
+  tables: Table;
+  divisions: Division;
+  users: User;
+  logs: LogEntry;
+  categories: Category;
+  tags: Tag;
+  donatees: Donatee;
+  products: Product;
+  menus: Menu;
+  uploads: UploadDetail;
+  images: LibraryImage;
+}
+
+export type ResourceName = keyof ResourceRecords;
+
+/** What each resource folder exports (mounted in App.tsx). */
+export interface ResourceModule<R extends ResourceName> {
+  list: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
+  show?: ComponentType;
+  icon: ComponentType;
+  recordRepresentation: (keyof ResourceRecords[R] & string) | ((record: ResourceRecords[R]) => string);
+}

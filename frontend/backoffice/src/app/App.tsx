@@ -1,0 +1,91 @@
+import { lazy, useMemo } from 'react';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, localStorageStore, usePermissions } from 'react-admin';
+import { authProvider, isAdmin } from '../api/authProvider';
+import { dataProvider } from '../api/dataProvider';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { AppLayout } from './layout/AppLayout';
+import { Dashboard } from '../dashboard/Dashboard';
+import { useStartOnBoard } from '../orders/board/useStartOnBoard';
+import { resources } from './resources';
+import { buildMuiTheme } from '../theme/muiTheme';
+import { ThemeNameProvider, useThemeName } from '../theme/ThemeNameContext';
+
+const ConfigPage = lazy(() => import('../config/ConfigPage'));
+const OrderBoardPage = lazy(() => import('../orders/board/OrderBoardPage'));
+const MissedOrdersPage = lazy(() => import('../orders/board/MissedOrdersPage'));
+
+const store = localStorageStore('1', 'bestellwerk-backoffice');
+
+function renderResources(permissions: unknown) {
+  const admin = isAdmin(permissions);
+  const mounted = resources.map(({ name, module, adminOnly, adminCreates, adminEdits }) =>
+    adminOnly && !admin ? (
+      // Still registered without screens, so references (e.g. a branch's division) show names.
+      <Resource key={name} name={name} recordRepresentation={module.recordRepresentation} />
+    ) : (
+      <Resource
+        key={name}
+        name={name}
+        list={module.list}
+        edit={adminEdits && !admin ? undefined : module.edit}
+        create={adminCreates && !admin ? undefined : module.create}
+        show={module.show}
+        icon={module.icon}
+        recordRepresentation={module.recordRepresentation}
+      />
+    ),
+  );
+  mounted.push(
+    <CustomRoutes key="order-routes">
+      <Route path="/current-orders" element={<OrderBoardPage />} />
+      <Route path="/missed-orders" element={<MissedOrdersPage />} />
+    </CustomRoutes>,
+  );
+  if (admin) {
+    mounted.push(
+      <CustomRoutes key="admin-routes">
+        <Route path="/config" element={<ConfigPage />} />
+      </CustomRoutes>,
+    );
+  }
+  return mounted;
+}
+
+/** The start page; counter employees go on to the order board once per tab. */
+function StartPage() {
+  const { permissions } = usePermissions();
+  useStartOnBoard(permissions);
+  return <Dashboard />;
+}
+
+function ThemedAdmin() {
+  const { themeName } = useThemeName();
+  const theme = useMemo(() => buildMuiTheme(themeName), [themeName]);
+  return (
+    <Admin
+      title="Bestellwerk Backend"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={AppLayout}
+      dashboard={StartPage}
+      theme={theme}
+      darkTheme={null}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+      store={store}
+    >
+      {renderResources}
+    </Admin>
+  );
+}
+
+export function App() {
+  return (
+    <ThemeNameProvider>
+      <ThemedAdmin />
+    </ThemeNameProvider>
+  );
+}

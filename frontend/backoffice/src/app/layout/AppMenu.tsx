@@ -1,0 +1,23 @@
+import SettingsIcon from '@mui/icons-material/Settings';
+import AlarmIcon from '@mui/icons-material/AlarmOutlined';
+import AddIcCallIcon from '@mui/icons-material/AddIcCall';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
+import { Menu, usePermissions, useTranslate } from 'react-admin';
+import { isAdmin } from '../../api/authProvider';
+
+export function AppMenu() {
+  const translate = useTranslate();
+  const { permissions } = usePermissions();
+  return (
+    <Menu>
+      <Menu.DashboardItem primaryText={translate('bestellwerk.menu.dashboard')} />
+      <Menu.Item to="/current-orders" primaryText={translate('bestellwerk.menu.currentOrders')} leftIcon={<ViewKanbanIcon />} />
+      <Menu.Item to="/missed-orders" primaryText={translate('bestellwerk.menu.missedOrders')} leftIcon={<AlarmIcon />} />
+      <Menu.Item to="/orders/create" primaryText={translate('bestellwerk.menu.newOrder')} leftIcon={<AddIcCallIcon />} />
+      <Menu.ResourceItems />
+      {isAdmin(permissions) ? (
+        <Menu.Item to="/config" primaryText={translate('bestellwerk.menu.config')} leftIcon={<SettingsIcon />} />
+      ) : null}
+    </Menu>
+  );
+}

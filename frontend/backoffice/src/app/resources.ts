@@ -1,0 +1,47 @@
+/** Every resource of the back office, in menu order. */
+import branches from '../resources/branches';
+import categories from '../resources/categories';
+import departments from '../resources/departments';
+import divisions from '../resources/divisions';
+import donatees from '../resources/donatees';
+import images from '../images';
+import logs from '../resources/logs';
+import products from '../resources/products';
+import menus from '../resources/menus';
+import orders from '../orders';
+import tables from '../resources/tables';
+import tags from '../resources/tags';
+import uploads from '../resources/uploads';
+import users from '../resources/users';
+import type { ResourceModule, ResourceName } from '../api/types';
+
+interface ResourceOptions {
+  /** Only users with ROLE_ADMIN see and open it. */
+  adminOnly: boolean;
+  /** Only admins may create records (the server enforces it too). */
+  adminCreates?: boolean;
+  /** Only admins may change records: others get the list without a form (no save button the server refuses). */
+  adminEdits?: boolean;
+}
+
+/** One mounted resource: its name ties the module to the record type of that resource. */
+export type ResourceEntry = {
+  [R in ResourceName]: ResourceOptions & { name: R; module: ResourceModule<R> };
+}[ResourceName];
+
+export const resources: ResourceEntry[] = [
+  { name: 'orders', module: orders, adminOnly: false },
+  { name: 'branches', module: branches, adminOnly: false, adminCreates: true },
+  { name: 'departments', module: departments, adminOnly: false },
+  { name: 'tables', module: tables, adminOnly: false },
+  { name: 'products', module: products, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'categories', module: categories, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'tags', module: tags, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'donatees', module: donatees, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'menus', module: menus, adminOnly: false },
+  { name: 'images', module: images, adminOnly: false, adminCreates: true },
+  { name: 'uploads', module: uploads, adminOnly: false },
+  { name: 'divisions', module: divisions, adminOnly: true },
+  { name: 'users', module: users, adminOnly: true },
+  { name: 'logs', module: logs, adminOnly: true },
+];

@@ -1,0 +1,102 @@
+/**
+ * The order calls of the back office beyond react-admin's CRUD (docs/api.md "Orders"). Each failure
+ * is an HttpError with the server's first message, else the spec's text (§8).
+ */
+import type { Identifier } from 'react-admin';
+import { apiRequest } from '@bestellwerk/common/api/client';
+import type { components } from '@bestellwerk/common/api/schema.gen';
+import type { CreatedOrder, OrderDraftRequest } from '@bestellwerk/common/api/types';
+import { API_URL, request } from '../api/http';
+import { orderMessages as m } from '../i18n/orders';
+import type { Order, OrderAction } from './orderState';
+import { ACTION_PATHS } from './orderState';
+
+const orderPath = (id: Identifier) => `/orders/${encodeURIComponent(String(id))}`;
+
+/** The failure text of a status action: canceling has its own (§8). */
+export const actionFailure = (action: OrderAction): string =>
+  action === 'cancel' ? m.messages.cancelFailed : m.messages.statusFailed;
+
+export interface ActionInput {
+  counterAppointment?: string;
+  rejectionMessage?: string;
+}
+
+/** Runs a status action; answers the order as stored afterwards. */
+export async function runOrderAction(id: Identifier, action: OrderAction, input: ActionInput = {}): Promise<Order> {
+  const body =
+    action === 'counterAppointment'
+      ? { counterAppointment: input.counterAppointment }
+      : action === 'reject'
+        ? { rejectionMessage: input.rejectionMessage ?? '' }
+        : {};
+  const failure = { fallback: actionFailure(action), serverMessage: true };
+  return (await request<Order>(`${orderPath(id)}/${ACTION_PATHS[action]}`, failure, { method: 'POST', body })).data;
+}
+
+export interface ItemInput {
+  product: number;
+  amount: string;
+  unit: string | null;
+  parts: Record<string, unknown>[];
+}
+
+/** PUT /orders/{id}/items/{index}; field errors travel in `body.errors` like form errors. */
+export async function updateOrderItem(id: Identifier, index: number, item: ItemInput): Promise<Order> {
+  const failure = { fallback: m.messages.updateFailed, serverMessage: true, fieldErrors: true };
+  return (await request<Order>(`${orderPath(id)}/items/${index}`, failure, { method: 'PUT', body: item })).data;
+}
+
+export async function checkPaymentStatus(id: Identifier): Promise<Order> {
+  const failure = { fallback: m.messages.paymentFailed, serverMessage: true };
+  return (await request<Order>(`${orderPath(id)}/update-payment-status`, failure, { method: 'POST' })).data;
+}
+
+export async function resendConfirmation(id: Identifier, channel: 'email' | 'sms'): Promise<Order> {
+  const failure = { fallback: m.messages.resendFailed, serverMessage: true };
+  return (await request<Order>(`${orderPath(id)}/resend-new-order-${channel}`, failure, { method: 'POST' })).data;
+}
+
+/** The 80 mm receipt as an HTML document (POST /orders/{id}/print). */
+export async function receiptHtml(id: Identifier): Promise<string> {
+  const failure = { fallback: m.messages.printFailed, serverMessage: true };
+  return (await request<{ html: string }>(`${orderPath(id)}/print`, failure, { method: 'POST' })).data.html;
+}
+
+export async function missedOrders(branch?: Identifier): Promise<Order[]> {
+  const failure = { fallback: m.messages.loadFailed };
+  return (await request<Order[]>('/orders/missed', failure, { query: { branch } })).data ?? [];
+}
+
+export type PublicMenu = components['schemas']['PublicMenu'];
+
+/** The branch's active menu as the storefront gets it (GET /api/public/branches/{identifier}/menu). */
+export async function activeMenu(identifier: string): Promise<PublicMenu> {
+  const failure = { fallback: m.create.menuFailed };
+  return (await request<PublicMenu>(`/public/branches/${encodeURIComponent(identifier)}/menu`, failure)).data;
+}
+
+/**
+ * Places an order through POST /api/orders, the storefront's endpoint (same checks, same
+ * notifications). Rejects with the client's ApiError, whose `serverErrors` name the fields.
+ */
+export async function createOrder(
+  draft: Pick<OrderDraftRequest, 'branch' | 'items'> & Partial<OrderDraftRequest>,
+  idempotencyKey: string,
+): Promise<CreatedOrder> {
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  return (await apiRequest<CreatedOrder>(`${API_URL}/orders`, { method: 'POST', body: draft, headers })).data;
+}
+
+/** The receipt as a PDF for download or printing elsewhere. */
+export const receiptPdfUrl = (id: Identifier) => `/api${orderPath(id)}/receipt?format=pdf`;
+
+/** The CSV export of the history with the list's current filters. */
+export function exportUrl(filter: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `/api/orders/export${search ? `?${search}` : ''}`;
+}

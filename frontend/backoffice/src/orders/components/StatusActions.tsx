@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { wallTimeString } from '@bestellwerk/common/time';
+import { fromDateTimeLocal } from '../../components/businessTime';
+import type { Order, OrderAction } from '../orderState';
+import { allowedActions } from '../orderState';
+import type { ActionInput } from '../api';
+import { actionFailure, runOrderAction } from '../api';
+
+const T = 'resources.orders.actions';
+/** The next step forward is the prominent button. */
+const CONTAINED = new Set<OrderAction>(['confirm', 'inDelivery', 'delivered', 'completed']);
+
+function actionLabel(action: OrderAction, order: Order): string {
+  if (action === 'inDelivery') return order.isDelivery ? `${T}.inDelivery` : `${T}.ready`;
+  return `${T}.${action}`;
+}
+
+/** The counter appointment first offered: half an hour from now, as a datetime-local value. */
+const inHalfAnHour = () => wallTimeString(new Date(Date.now() + 30 * 60_000));
+
+interface StatusActionsProps {
+  order: Order;
+  /** Called with the reloaded order after a successful action. */
+  onChanged: (order: Order) => void;
+  size?: 'small' | 'medium';
+}
+
+/** One button per action the state machine allows; reject, counter appointment and cancel ask first. */
+export function StatusActions({ order, onChanged, size = 'small' }: StatusActionsProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<OrderAction | null>(null);
+  const [rejectionMessage, setRejectionMessage] = useState('');
+  const [counterAppointment, setCounterAppointment] = useState('');
+
+  const run = async (action: OrderAction, input: ActionInput = {}) => {
+    setBusy(true);
+    try {
+      onChanged(await runOrderAction(order.id, action, input));
+      notify(`${T}.done`, { type: 'success' });
+      setDialog(null);
+    } catch (error) {
+      notify((error as Error).message || actionFailure(action), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const open = (action: OrderAction) => {
+    if (action === 'reject') setRejectionMessage('');
+    if (action === 'counterAppointment') setCounterAppointment(inHalfAnHour());
+    setDialog(action);
+  };
+
+  const asks = (action: OrderAction) => action === 'reject' || action === 'counterAppointment' || action === 'cancel';
+  const close = () => (busy ? undefined : setDialog(null));
+  const ticket = translate('resources.orders.card.ticket', { number: order.ticketNumber });
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {allowedActions(order).map((action) => (
+        <Button
+          key={action}
+          size={size}
+          variant={CONTAINED.has(action) ? 'contained' : 'outlined'}
+          color={action === 'reject' || action === 'cancel' ? 'error' : 'primary'}
+          disabled={busy}
+          onClick={() => (asks(action) ? open(action) : run(action))}
+          aria-label={`${translate(actionLabel(action, order))}: ${ticket}`}
+        >
+          {translate(actionLabel(action, order))}
+        </Button>
+      ))}
+
+      <Dialog open={dialog === 'reject'} onClose={close} fullWidth maxWidth="sm">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            run('reject', { rejectionMessage });
+          }}
+        >
+          <DialogTitle>{`${translate(`${T}.rejectTitle`)} – ${ticket}`}</DialogTitle>
+          <DialogContent>
+            <TextField
+              autoFocus
+              fullWidth
+              multiline
+              minRows={3}
+              margin="dense"
+              label={translate(`${T}.rejectMessageLabel`)}
+              value={rejectionMessage}
+              onChange={(event) => setRejectionMessage(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close} disabled={busy}>
+              {translate(`${T}.abort`)}
+            </Button>
+            <Button type="submit" color="error" variant="contained" disabled={busy}>
+              {translate(`${T}.reject`)}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+
+      <Dialog open={dialog === 'counterAppointment'} onClose={close} fullWidth maxWidth="xs">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            const instant = fromDateTimeLocal(counterAppointment);
+            if (instant) run('counterAppointment', { counterAppointment: instant });
+          }}
+        >
+          <DialogTitle>{`${translate(`${T}.counterTitle`)} – ${ticket}`}</DialogTitle>
+          <DialogContent>
+            <TextField
+              autoFocus
+              fullWidth
+              required
+              margin="dense"
+              type="datetime-local"
+              label={translate(`${T}.counterLabel`)}
+              value={counterAppointment}
+              onChange={(event) => setCounterAppointment(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close} disabled={busy}>
+              {translate(`${T}.abort`)}
+            </Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {translate(`${T}.send`)}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+
+      <Confirm
+        isOpen={dialog === 'cancel'}
+        loading={busy}
+        title={`${translate(`${T}.cancelTitle`)} – ${ticket}`}
+        content={`${T}.cancelContent`}
+        confirm={`${T}.cancel`}
+        cancel={`${T}.abort`}
+        onConfirm={() => run('cancel')}
+        onClose={close}
+      />
+    </Box>
+  );
+}

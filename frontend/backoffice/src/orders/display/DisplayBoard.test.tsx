@@ -1,0 +1,102 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { makeOrder } from '../testOrders';
+import { parseBoardPath } from '../../api/boardUrl';
+import { DisplayBoard } from './DisplayBoard';
+import type { FetchMock } from '../../test/fetchStub';
+import { json, notModified, stubFetch } from '../../test/fetchStub';
+
+let fetchMock: FetchMock;
+
+beforeEach(() => {
+  fetchMock = stubFetch();
+});
+
+const orders = [
+  makeOrder({ id: 1, ticketNumber: 12, status: 'new', comment: 'Bitte ohne Zitrone' }),
+  makeOrder({ id: 2, ticketNumber: 13, status: 'confirmed', isDineIn: true, tableIdentifier: '4' }),
+  makeOrder({ id: 3, ticketNumber: 14, status: 'in_delivery' }),
+];
+
+describe('board address', () => {
+  it('reads kind, branch id and API key from the path', () => {
+    expect(parseBoardPath('/board/frontdesk/5/abc-DEF_1')).toEqual({ kind: 'frontdesk', branchId: 5, apiKey: 'abc-DEF_1' });
+    expect(parseBoardPath('/board/backoffice/12/key/')).toEqual({ kind: 'backoffice', branchId: 12, apiKey: 'key' });
+    expect(parseBoardPath('/board/kitchen/5/key')).toBeNull();
+    expect(parseBoardPath('/board/frontdesk/x/key')).toBeNull();
+  });
+});
+
+describe('display board', () => {
+  it('shows the front desk columns with big tickets, items with parts, totals and payment', async () => {
+    // given
+    fetchMock.mockResolvedValueOnce(json(200, { data: orders }, { ETag: 'W/"1"' }));
+    fetchMock.mockImplementation(async () => notModified());
+
+    // when
+    render(<DisplayBoard address={{ kind: 'frontdesk', branchId: 5, apiKey: 'geheim' }} />);
+
+    // then
+    const ready = await screen.findByRole('region', { name: 'Abholbereit / in Zustellung (1)' });
+    expect(within(ready).getByRole('article', { name: 'Ticket 14' })).toBeInTheDocument();
+    const fresh = screen.getByRole('region', { name: 'Neu (1)' });
+    const ticket = within(fresh).getByRole('article', { name: 'Ticket 12' });
+    expect(ticket).toHaveTextContent('So schnell wie möglich');
+    expect(ticket).toHaveTextContent('Abholung');
+    expect(ticket).toHaveTextContent('Erika Musterfrau');
+    expect(ticket).toHaveTextContent('2 Stk. Wiener Schnitzel vom Kalb');
+    expect(ticket).toHaveTextContent('Beilage: Petersilerdäpfel');
+    expect(ticket).toHaveTextContent('Bitte ohne Zitrone');
+    expect(ticket).toHaveTextContent('43,80 EUR');
+    expect(ticket).toHaveTextContent('Barzahlung · Nicht bezahlt');
+    expect(screen.getByRole('region', { name: 'In Bearbeitung (1)' })).toHaveTextContent('Essen vor Ort · Tisch 4');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/frontdesk/5/geheim');
+  });
+
+  it('the kitchen screen leaves out totals and ready orders', async () => {
+    // given
+    fetchMock.mockResolvedValueOnce(json(200, { data: orders }));
+
+    // when
+    render(<DisplayBoard address={{ kind: 'backoffice', branchId: 5, apiKey: 'geheim' }} />);
+
+    // then
+    expect(await screen.findByRole('heading', { name: 'Bestellungen – Küche' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Ticket 12' })).not.toHaveTextContent('43,80 EUR');
+    expect(screen.queryByRole('article', { name: 'Ticket 14' })).toBeNull();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/backoffice/5/geheim');
+  });
+
+  it('honours the local settings: no items, no customer data', async () => {
+    // given
+    window.localStorage.setItem('settings.show_product_data', '0');
+    window.localStorage.setItem('settings.show_customer_data', '0');
+    fetchMock.mockResolvedValueOnce(json(200, { data: orders }));
+
+    // when
+    render(<DisplayBoard address={{ kind: 'frontdesk', branchId: 5, apiKey: 'geheim' }} />);
+
+    // then
+    const ticket = await screen.findByRole('article', { name: 'Ticket 12' });
+    expect(ticket).not.toHaveTextContent('Wiener Schnitzel');
+    expect(ticket).not.toHaveTextContent('Erika Musterfrau');
+    expect(ticket).toHaveTextContent('43,80 EUR');
+  });
+
+  it("says 'Ungültiger Link' when the API does not know branch and key", async () => {
+    // given
+    fetchMock.mockImplementation(async () => json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] }));
+
+    // when
+    render(<DisplayBoard address={{ kind: 'frontdesk', branchId: 5, apiKey: 'falsch' }} />);
+
+    // then
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ungültiger Link');
+  });
+
+  it("says 'Ungültiger Link' for an address that is no board", () => {
+    render(<DisplayBoard address={null} />);
+    expect(screen.getByRole('heading', { name: 'Ungültiger Link' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,43 @@
+/** Small record fields of an order for lists and the detail page. */
+import Chip from '@mui/material/Chip';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { Order } from '../orderState';
+import { deliveryType, statusOf } from '../orderState';
+import { customerName, dueText, paymentText, totalText } from '../orderText';
+
+export function OrderStatusField() {
+  const order = useRecordContext<Order>();
+  const translate = useTranslate();
+  if (!order) return null;
+  const status = statusOf(order);
+  const color = status === 'new' ? 'warning' : status === 'rejected' || status === 'canceled' || status === 'failed' ? 'error' : 'default';
+  return <Chip size="small" color={color} label={translate(`resources.orders.statuses.${status}`)} />;
+}
+
+export function DeliveryTypeField() {
+  const order = useRecordContext<Order>();
+  const translate = useTranslate();
+  if (!order) return null;
+  const type = translate(`resources.orders.deliveryTypes.${deliveryType(order)}`);
+  return <span>{order.tableIdentifier ? `${type} · ${translate('resources.orders.card.table', { table: order.tableIdentifier })}` : type}</span>;
+}
+
+export function CustomerField() {
+  const order = useRecordContext<Order>();
+  return order ? <span>{customerName(order)}</span> : null;
+}
+
+export function DueField() {
+  const order = useRecordContext<Order>();
+  return order ? <span>{dueText(order)}</span> : null;
+}
+
+export function TotalField() {
+  const order = useRecordContext<Order>();
+  return order ? <span style={{ whiteSpace: 'nowrap' }}>{totalText(order)}</span> : null;
+}
+
+export function PaymentField() {
+  const order = useRecordContext<Order>();
+  return order ? <span>{paymentText(order)}</span> : null;
+}
