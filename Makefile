@@ -130,8 +130,16 @@ e2e-server: | var
 	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 $(MANAGE) load_demo
 	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 PORT=$(E2E_PORT) $(MAKE) --no-print-directory serve
 
+# The whole suite at three pinned instants (TEST_CLOCK, Vienna time; backend/config/test_clock.py), each
+# against its own fresh server: Monday early morning, Wednesday noon, Saturday late evening.
+E2E_CLOCKS ?= 2026-11-23T07:30:00+01:00 2026-11-25T12:15:00+01:00 2026-11-28T21:45:00+01:00
 e2e: setup chromium
-	E2E_PORT=$(E2E_PORT) npm run test:e2e -w e2e
+	@for clock in $(E2E_CLOCKS); do \
+		echo "== End-to-End-Tests um $$clock"; \
+		start=$$(date +%s); \
+		TEST_CLOCK=$$clock TEST_CLOCK_SINCE= E2E_PORT=$(E2E_PORT) npm run test:e2e -w e2e || exit 1; \
+		echo "== $$clock: $$(( $$(date +%s) - start )) s"; \
+	done
 
 # Measured, not timed: query counts at two data sizes, HTTP timings on a generated large tenant
 # (a real gunicorn on a free port, always stopped again), the apps' first-load JavaScript per page and

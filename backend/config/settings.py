@@ -29,6 +29,15 @@ PRODUCTION = ENVIRONMENT == "production"
 DEBUG = env_bool("DEBUG", False)
 APP_VERSION = "1.7.2-dev"
 
+# End-to-end runs pin the clock (config/test_clock.py); production refuses to start with it.
+TEST_CLOCK = os.environ.get("TEST_CLOCK", "")
+if TEST_CLOCK:
+    if PRODUCTION:
+        raise ImproperlyConfigured("TEST_CLOCK ist nur für Tests gedacht und in der Produktionsumgebung nicht erlaubt.")
+    from config import test_clock
+
+    test_clock.start(TEST_CLOCK, os.environ.get("TEST_CLOCK_SINCE"))
+
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
 if not SECRET_KEY:
     if PRODUCTION:

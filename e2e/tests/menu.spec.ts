@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/clock';
 
 /**
  * The branch menu page as a customer uses it: add products to the cart, switch to delivery, see the
