@@ -147,6 +147,8 @@ e2e: setup chromium
 BENCH_DB := $(CURDIR)/var/bench.sqlite3
 BENCH_LARGE_DB := $(CURDIR)/var/bench-large.sqlite3
 BENCH_DEMO_DB := $(CURDIR)/var/bench-demo.sqlite3
+# the production database: a bench database created and dropped again by make bench (name contains 'bench')
+BENCH_POSTGRES_URL ?= postgres://postgres@127.0.0.1:5432/bw_bench
 bench: setup chromium tools/lighthouse/node_modules/.installed
 	rm -f $(BENCH_DB) $(BENCH_DB)-wal $(BENCH_DB)-shm $(BENCH_LARGE_DB) $(BENCH_LARGE_DB)-wal $(BENCH_LARGE_DB)-shm
 	DATABASE_URL=sqlite:///$(BENCH_DB) $(MANAGE) migrate --noinput -v0
@@ -155,14 +157,18 @@ bench: setup chromium tools/lighthouse/node_modules/.installed
 	DATABASE_URL=sqlite:///$(BENCH_LARGE_DB) $(MANAGE) migrate --noinput -v0
 	LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$(BENCH_LARGE_DB) $(MANAGE) generate_tenant --branches 50 --products 2000 --orders 20000
 	@echo ""
-	tools/bench/with-server.sh $(BENCH_LARGE_DB) sh -c '$(PY) tools/bench/http_bench.py --url $$BASE_URL --queries var/bench-queries.json'
+	tools/bench/with-server.sh sqlite:///$(BENCH_LARGE_DB) sh -c '$(PY) tools/bench/http_bench.py --url $$BASE_URL --queries var/bench-queries.json --label SQLite'
+	@echo ""
+	tools/bench/on-postgres.sh $(BENCH_POSTGRES_URL) sh -c '$(MANAGE) migrate --noinput -v0 && \
+		LOG_LEVEL=WARNING $(MANAGE) generate_tenant --branches 50 --products 2000 --orders 20000 && \
+		tools/bench/with-server.sh $$DATABASE_URL $(PY) tools/bench/http_bench.py --queries var/bench-queries.json --label PostgreSQL'
 	@echo ""
 	-node tools/bench/bundle-size.mjs
 	@echo ""
 	rm -f $(BENCH_DEMO_DB) $(BENCH_DEMO_DB)-wal $(BENCH_DEMO_DB)-shm
 	DATABASE_URL=sqlite:///$(BENCH_DEMO_DB) $(MANAGE) migrate --noinput -v0
 	DATABASE_URL=sqlite:///$(BENCH_DEMO_DB) $(MANAGE) load_demo >/dev/null
-	tools/bench/with-server.sh $(BENCH_DEMO_DB) sh -c 'node tools/bench/lighthouse.mjs $$BASE_URL / /store/online-shop'
+	tools/bench/with-server.sh sqlite:///$(BENCH_DEMO_DB) sh -c 'node tools/bench/lighthouse.mjs $$BASE_URL / /store/online-shop'
 
 tools/lighthouse/node_modules/.installed: tools/lighthouse/package.json tools/lighthouse/package-lock.json
 	npm ci --prefix tools/lighthouse --no-audit --no-fund
