@@ -20,7 +20,7 @@ help:
 	@echo "make serve  – nur starten (PORT, DATABASE_URL)"
 	@echo "make setup  – nur installieren und bauen"
 	@echo "make openapi – openapi.yaml und die TypeScript-Typen neu erzeugen"
-	@echo "make bench  – Abfragezahlen, HTTP-Zeiten (großer Mandant) und Bundle-Größen messen"
+	@echo "make bench  – Abfragezahlen, HTTP-Zeiten (großer Mandant, SQLite und PostgreSQL) und Bundle-Größen messen"
 
 # ---------------------------------------------------------------- install and build
 # Debian's python3 has no venv/ensurepip without the python3-venv package: installed here when root.
