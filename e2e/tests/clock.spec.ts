@@ -49,7 +49,7 @@ test('the division page shows the branches open at the pinned instant', async ({
 test('every spec runs on the pinned clock (imports test from the support modules)', () => {
   const specs = readdirSync(__dirname).filter((name) => name.endsWith('.spec.ts'));
   const unpinned = specs.filter((name) =>
-    /import\s*\{[^}]*\btest\b[^}]*\}\s*from\s*'@playwright\/test'/.test(readFileSync(`${__dirname}/${name}`, 'utf8')),
+    /import\s*\{[^}]*\btest\b[^}]*\}\s*from\s*['"]@playwright\/test['"]/.test(readFileSync(`${__dirname}/${name}`, 'utf8')),
   );
   expect(unpinned, "test aus './support/clock' (oder './support/storefront') importieren").toEqual([]);
 });
