@@ -3,7 +3,6 @@
 import datetime
 import io
 
-import pytest
 import time_machine
 from django.core.management import call_command
 
@@ -18,14 +17,6 @@ from .factories import PDF, UploadFactory, png
 MONDAY_MORNING = datetime.datetime(2026, 11, 23, 9, 0, tzinfo=datetime.UTC)
 
 
-@pytest.fixture
-def no_references(db, monkeypatch):
-    """Only the uploads a test names are referenced (the ordering area's finder is covered in ordering/tests)."""
-    kept: set[int] = set()
-    monkeypatch.setattr(cleanup, "_FINDERS", [lambda: kept])
-    return kept
-
-
 def upload_at(moment: datetime.datetime, **fields) -> Upload:
     with time_machine.travel(moment, tick=False):
         return UploadFactory(**fields)
@@ -38,29 +29,28 @@ def clean_up_at(moment: datetime.datetime, capture) -> int:
 
 
 def test_uploads_older_than_a_day_without_an_order_are_deleted_with_their_files(
-    media_root, no_references, django_capture_on_commit_callbacks
+    media_root, db, django_capture_on_commit_callbacks
 ):
-    # given: an image with its preview, a PDF, both 25 hours old; one of 23 hours; one an order names
+    # given: an image with its preview and a PDF, both 25 hours old, and an upload 23 hours old
+    # (the uploads orders name are kept: ordering/tests/test_upload_cleanup.py)
     old_image = upload_at(MONDAY_MORNING, content=png())
     services.preview_name(old_image)
     old_pdf = upload_at(MONDAY_MORNING, extension="pdf", mime_type="application/pdf", width=None, content=PDF)
     young = upload_at(MONDAY_MORNING + datetime.timedelta(hours=2))
-    ordered = upload_at(MONDAY_MORNING)
-    no_references.add(ordered.pk)
-    assert len(stored_files(media_root)) == 5
+    assert len(stored_files(media_root)) == 4
 
     # when
     deleted = clean_up_at(MONDAY_MORNING + datetime.timedelta(hours=25), django_capture_on_commit_callbacks)
 
     # then: rows, files and the preview of the two unused ones are gone
     assert deleted == 2
-    assert sorted(Upload.objects.values_list("pk", flat=True)) == sorted([young.pk, ordered.pk])
-    assert stored_files(media_root) == sorted([young.file.name, ordered.file.name])
+    assert list(Upload.objects.values_list("pk", flat=True)) == [young.pk]
+    assert stored_files(media_root) == [young.file.name]
     assert old_image.preview_path not in stored_files(media_root)
     assert old_pdf.file.name not in stored_files(media_root)
 
 
-def test_the_age_is_a_setting(media_root, no_references, settings, django_capture_on_commit_callbacks):
+def test_the_age_is_a_setting(media_root, db, settings, django_capture_on_commit_callbacks):
     # given: an upload 3 hours old
     upload = upload_at(MONDAY_MORNING)
     three_hours_later = MONDAY_MORNING + datetime.timedelta(hours=3)
@@ -77,7 +67,7 @@ def test_the_age_is_a_setting(media_root, no_references, settings, django_captur
     assert stored_files(media_root) == []
 
 
-def test_the_command_reports_in_german(media_root, no_references, django_capture_on_commit_callbacks):
+def test_the_command_reports_in_german(media_root, db, django_capture_on_commit_callbacks):
     # given
     upload_at(MONDAY_MORNING)
     upload_at(MONDAY_MORNING)
@@ -95,7 +85,7 @@ def test_the_command_reports_in_german(media_root, no_references, django_capture
     assert stored_files(media_root) == []
 
 
-def test_the_beat_schedule_runs_the_task(media_root, no_references, settings, django_capture_on_commit_callbacks):
+def test_the_beat_schedule_runs_the_task(media_root, db, settings, django_capture_on_commit_callbacks):
     # given
     upload_at(MONDAY_MORNING)
 
