@@ -21,7 +21,7 @@ help:
 	@echo "make setup  – nur installieren und bauen"
 	@echo "make openapi – openapi.yaml und die TypeScript-Typen neu erzeugen"
 	@echo "make api-fuzz – Schemathesis gegen alle API-Operationen (anonym und als Administrator)"
-	@echo "make bench  – Abfragezahlen, HTTP-Zeiten (großer Mandant) und Bundle-Größen messen"
+	@echo "make bench  – Abfragezahlen, HTTP-Zeiten (großer Mandant, SQLite und PostgreSQL) und Bundle-Größen messen"
 
 # ---------------------------------------------------------------- install and build
 # Debian's python3 has no venv/ensurepip without the python3-venv package: installed here when root.
@@ -145,8 +145,16 @@ e2e-server: | var
 	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 $(MANAGE) load_demo
 	$(E2E_LIMITS) DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 PORT=$(E2E_PORT) $(MAKE) --no-print-directory serve
 
+# The whole suite at three pinned instants (TEST_CLOCK, Vienna time; backend/config/test_clock.py), each
+# against its own fresh server: Monday early morning, Wednesday noon, Saturday late evening.
+E2E_CLOCKS ?= 2026-11-23T07:30:00+01:00 2026-11-25T12:15:00+01:00 2026-11-28T21:45:00+01:00
 e2e: setup chromium
-	E2E_PORT=$(E2E_PORT) npm run test:e2e -w e2e
+	@for clock in $(E2E_CLOCKS); do \
+		echo "== End-to-End-Tests um $$clock"; \
+		start=$$(date +%s); \
+		TEST_CLOCK=$$clock TEST_CLOCK_SINCE= E2E_PORT=$(E2E_PORT) npm run test:e2e -w e2e || exit 1; \
+		echo "== $$clock: $$(( $$(date +%s) - start )) s"; \
+	done
 
 # Measured, not timed: query counts at two data sizes, HTTP timings on a generated large tenant
 # (a real gunicorn on a free port, always stopped again), the apps' first-load JavaScript per page and
@@ -154,6 +162,8 @@ e2e: setup chromium
 BENCH_DB := $(CURDIR)/var/bench.sqlite3
 BENCH_LARGE_DB := $(CURDIR)/var/bench-large.sqlite3
 BENCH_DEMO_DB := $(CURDIR)/var/bench-demo.sqlite3
+# the production database: a bench database created and dropped again by make bench (name contains 'bench')
+BENCH_POSTGRES_URL ?= postgres://postgres@127.0.0.1:5432/bw_bench
 bench: setup chromium tools/lighthouse/node_modules/.installed
 	rm -f $(BENCH_DB) $(BENCH_DB)-wal $(BENCH_DB)-shm $(BENCH_LARGE_DB) $(BENCH_LARGE_DB)-wal $(BENCH_LARGE_DB)-shm
 	DATABASE_URL=sqlite:///$(BENCH_DB) $(MANAGE) migrate --noinput -v0
@@ -162,14 +172,18 @@ bench: setup chromium tools/lighthouse/node_modules/.installed
 	DATABASE_URL=sqlite:///$(BENCH_LARGE_DB) $(MANAGE) migrate --noinput -v0
 	LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$(BENCH_LARGE_DB) $(MANAGE) generate_tenant --branches 50 --products 2000 --orders 20000
 	@echo ""
-	tools/bench/with-server.sh $(BENCH_LARGE_DB) sh -c '$(PY) tools/bench/http_bench.py --url $$BASE_URL --queries var/bench-queries.json'
+	tools/bench/with-server.sh sqlite:///$(BENCH_LARGE_DB) sh -c '$(PY) tools/bench/http_bench.py --url $$BASE_URL --queries var/bench-queries.json --label SQLite'
+	@echo ""
+	tools/bench/on-postgres.sh $(BENCH_POSTGRES_URL) sh -c '$(MANAGE) migrate --noinput -v0 && \
+		LOG_LEVEL=WARNING $(MANAGE) generate_tenant --branches 50 --products 2000 --orders 20000 && \
+		tools/bench/with-server.sh $$DATABASE_URL $(PY) tools/bench/http_bench.py --queries var/bench-queries.json --label PostgreSQL'
 	@echo ""
 	-node tools/bench/bundle-size.mjs
 	@echo ""
 	rm -f $(BENCH_DEMO_DB) $(BENCH_DEMO_DB)-wal $(BENCH_DEMO_DB)-shm
 	DATABASE_URL=sqlite:///$(BENCH_DEMO_DB) $(MANAGE) migrate --noinput -v0
 	DATABASE_URL=sqlite:///$(BENCH_DEMO_DB) $(MANAGE) load_demo >/dev/null
-	tools/bench/with-server.sh $(BENCH_DEMO_DB) sh -c 'node tools/bench/lighthouse.mjs $$BASE_URL / /store/online-shop'
+	tools/bench/with-server.sh sqlite:///$(BENCH_DEMO_DB) sh -c 'node tools/bench/lighthouse.mjs $$BASE_URL / /store/online-shop'
 
 tools/lighthouse/node_modules/.installed: tools/lighthouse/package.json tools/lighthouse/package-lock.json
 	npm ci --prefix tools/lighthouse --no-audit --no-fund

@@ -9,6 +9,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from celery.schedules import crontab
 from django.core.exceptions import ImproperlyConfigured
 
 BACKEND_DIR = Path(__file__).resolve().parent.parent
@@ -28,6 +29,15 @@ ENVIRONMENT = os.environ.get("DJANGO_ENV", "development")
 PRODUCTION = ENVIRONMENT == "production"
 DEBUG = env_bool("DEBUG", False)
 APP_VERSION = "1.7.2-dev"
+
+# End-to-end runs pin the clock (config/test_clock.py); production refuses to start with it.
+TEST_CLOCK = os.environ.get("TEST_CLOCK", "")
+if TEST_CLOCK:
+    if PRODUCTION:
+        raise ImproperlyConfigured("TEST_CLOCK ist nur für Tests gedacht und in der Produktionsumgebung nicht erlaubt.")
+    from config import test_clock
+
+    test_clock.start(TEST_CLOCK, os.environ.get("TEST_CLOCK_SINCE"))
 
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
 if not SECRET_KEY:
@@ -124,6 +134,10 @@ CELERY_TASK_ALWAYS_EAGER = not REDIS_URL
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_TIMEZONE = "UTC"
+# periodic tasks for `celery -A config beat` (with Redis); without Redis cron runs the same commands
+CELERY_BEAT_SCHEDULE = {
+    "cleanup-unused-uploads": {"task": "media.tasks.cleanup_unused_uploads", "schedule": crontab(hour=2, minute=30)},
+}
 
 AUTH_USER_MODEL = "accounts.User"
 AUTHENTICATION_BACKENDS = [
@@ -194,6 +208,8 @@ STORAGES = {
 # (uploads arrive as base64 data URLs: a 10 MiB file needs about 14 MiB of body)
 DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("MAX_BODY_BYTES", str(14 * 1024 * 1024)))
 MAX_UPLOAD_BYTES = int(os.environ.get("MAX_UPLOAD_BYTES", str(10 * 1024 * 1024)))
+# uploads for product parts that no order names are deleted once this old (media.cleanup, daily)
+UNUSED_UPLOAD_MAX_AGE = timedelta(hours=int(os.environ.get("UNUSED_UPLOAD_HOURS", "24")))
 
 # Rate limits of the public writes (core.ratelimit; counted in Redis or the database, shared by all
 # processes; 0 switches a limit off). Per address generous: a busy self-service kiosk or many customers

@@ -4,3 +4,11 @@ from django.apps import AppConfig
 class OrderingConfig(AppConfig):
     name = "ordering"
     verbose_name = "Bestellungen"
+
+    def ready(self):
+        from media.cleanup import register_references
+
+        from .selectors import upload_ids_in_orders
+
+        # the periodic upload cleanup keeps every upload an order names
+        register_references(upload_ids_in_orders)

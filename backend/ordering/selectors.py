@@ -24,7 +24,7 @@ from core.secrets import secret_matches
 from organisation.models import Branch, Config
 from organisation.selectors import branch_reach, scope_by_branch
 
-from .models import CURRENT_STATUSES, CounterAppointmentState, Order
+from .models import CURRENT_STATUSES, CounterAppointmentState, Order, OrderItem
 
 # an order still new this long after it was due (its appointment, or its creation when asap) is missed
 MISSED_AFTER = datetime.timedelta(minutes=15)
@@ -141,3 +141,14 @@ def current_stamp(queryset: QuerySet, user, query: str) -> str:
     row = queryset.order_by().aggregate(n=Count("id"), s=Sum("id"), m=Max("updated_at"))
     reach = branch_reach(user)
     return etag("current", user.pk, "all" if reach is None else sorted(reach), query, row["n"], row["s"], row["m"])
+
+
+def upload_ids_in_orders() -> set[int]:
+    """Ids of every upload an order item's parts name ({"uploads": [id, ...]}; media.cleanup keeps them)."""
+    ids: set[int] = set()
+    rows = OrderItem.objects.filter(parts__icontains='"uploads"').values_list("parts", flat=True)
+    for parts in rows.iterator():
+        for part in parts if isinstance(parts, list) else []:
+            if isinstance(part, dict):
+                ids.update(i for i in part.get("uploads") or [] if isinstance(i, int))
+    return ids

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/clock';
 
 /**
  * The foundation's "done means": log in with the demo admin, change a branch's opening hours in

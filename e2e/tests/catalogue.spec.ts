@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/clock';
 import type { Page } from '@playwright/test';
 
 import { createCategory, fillConfigurableProduct, logInAsAdmin } from './support/backoffice';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/clock';
 
 test('the login page refuses wrong credentials in German', async ({ page }) => {
   await page.goto('/backend');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/clock';
 import type { Page } from '@playwright/test';
 
 import { createCategory, fillConfigurableProduct, logInAsAdmin } from './support/backoffice';

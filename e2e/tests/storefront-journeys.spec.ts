@@ -11,6 +11,7 @@ import {
   test,
   vienna,
 } from './support/storefront';
+import { testNow } from './support/clock';
 
 /**
  * The storefront's order journeys against the demo data: takeaway now, delivery around the minimum
@@ -152,7 +153,7 @@ test('3 · dine-in at Mariahilf with table selection: the chosen table reaches t
 });
 
 test('4 · preorder while Linz is closed today: notices, picker, "Vorbestellung abschicken"', async ({ page, staff }) => {
-  const now = new Date();
+  const now = testNow();
   const today = vienna(now);
   const tomorrow = vienna(new Date(now.getTime() + 24 * 3600 * 1000));
   await setOpeningHours(staff, 'linz-landstrasse', [

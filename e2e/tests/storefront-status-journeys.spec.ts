@@ -1,4 +1,5 @@
 import { acceptConsents, addToCart, currentStep, expect, orderTakeaway, submitOrder, test, vienna } from './support/storefront';
+import { testNow } from './support/clock';
 
 /**
  * The status page answering what staff do (through the staff API): a counter appointment the customer
@@ -13,7 +14,7 @@ test('5 · counter appointment: staff proposes a time, the polling page asks, th
   await expect(currentStep(page)).toHaveText('Warten auf Bestätigung (aktuell)');
 
   // three hours ahead, on a 5-minute boundary
-  const proposal = new Date(Math.ceil((Date.now() + 3 * 3600_000) / 300_000) * 300_000);
+  const proposal = new Date(Math.ceil((testNow().getTime() + 3 * 3600_000) / 300_000) * 300_000);
   const wall = vienna(proposal);
   await staff.post(`/api/orders/${order.id}/status/confirm`, { counterAppointment: proposal.toISOString() });
 

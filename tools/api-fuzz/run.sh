@@ -27,8 +27,9 @@ start_server() {  # <run name>: serves a copy of the demo database on a free por
 	rm -f "$db"*
 	cp $out/demo.sqlite3 "$db"
 	port=$($py -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-	LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$db .venv/bin/gunicorn --chdir backend config.wsgi:application \
-		--bind 127.0.0.1:$port --workers 1 --threads 4 --log-level warning >$out/$1-server.log 2>&1 &
+	# the production server (make serve's gunicorn.conf.py: its German 414 and bad-header answers included)
+	LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$db PORT=$port WEB_WORKERS=1 WEB_THREADS=4 .venv/bin/gunicorn --chdir backend \
+		-c backend/config/gunicorn.conf.py >$out/$1-server.log 2>&1 &
 	server=$!
 	base_url=http://127.0.0.1:$port
 	for _ in $(seq 100); do

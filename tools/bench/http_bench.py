@@ -3,24 +3,36 @@
 """HTTP benchmark against a running server with a generated tenant (make bench; standard library only).
 
 Measures /api/init cold (first call after the server start) and warm, the public status poll
-answered 304 against /api/health (the trivial endpoint) in requests per second, and public order
-creation. Beside each line: the server-side query count of that request, measured in-process by
-`manage.py bench_queries --json` (the larger of its two data sizes).
+answered 304 against /api/health (the trivial endpoint) in requests per second, public order
+creation, and a concurrency line: many customers polling their status pages while a few others
+order, all at once (p50/p99 and errors per kind). Beside each line: the server-side query count of
+that request, measured in-process by `manage.py bench_queries --json` (the larger of its two sizes).
 
-Usage: http_bench.py --url http://127.0.0.1:8000 [--queries var/bench-queries.json]
+Every bench order comes from its own customer: its own e-mail, phone and client address
+(X-Forwarded-For, honoured when the server runs with PROXY_COUNT=1, as tools/bench/with-server.sh
+starts it), so per-customer rate limits see many customers, as in a shop, not one flooding it.
+
+Usage: http_bench.py [--url http://127.0.0.1:8000, else BASE_URL] [--queries var/bench-queries.json] [--label SQLite]
 """
 
 import argparse
+import collections
 import http.client
+import itertools
 import json
+import math
+import os
 import statistics
 import sys
 import threading
 import time
 import urllib.parse
+from pathlib import Path
 
 NOT_BUILT = {401, 403, 404, 405}
 RATIO_TARGET = 0.60
+ORDER_TEMPLATE = json.loads(Path(__file__).with_name("order.json").read_text(encoding="utf-8"))
+CUSTOMERS = itertools.count(1)
 
 
 class Connection:
@@ -112,37 +124,108 @@ def throughput(base_url: str, path: str, expected: int, seconds: float, clients:
     return sum(counts) / (time.perf_counter() - started)
 
 
-def order_payload(branch_id: int, product_id: int) -> dict:
-    """A takeaway order of one product paid in cash (as in bench_queries.order_payload)."""
-    return {
-        "branch": branch_id,
-        "table": None,
-        "donatee": None,
-        "deliveryArea": None,
-        "items": [{"product": product_id, "amount": 1}],
-        "isDelivery": False,
-        "isDineIn": False,
-        "appointmentDate": None,
-        "firstName": "Bench",
-        "lastName": "Kundin",
-        "email": "kundin@example.com",
-        "phone": "+43 660 1234567",
-        "paymentMethod": "cash",
-        "legalInstructions": True,
-        "privacyPolicy": True,
-    }
+def order_request(branch_id: int, product_id: int) -> tuple[bytes, dict]:
+    """Body and headers of a takeaway order of one product paid in cash (tools/bench/order.json, shared
+    with bench_queries), placed by a new customer: own e-mail, phone and client address."""
+    number = next(CUSTOMERS)
+    payload = json.loads(json.dumps(ORDER_TEMPLATE))
+    payload["branch"] = branch_id
+    payload["items"][0]["product"] = product_id
+    payload["email"] = f"kundin-{number}@example.com"
+    payload["phone"] = f"+43 660 {1_000_000 + number}"
+    address = f"10.{number >> 16 & 255}.{number >> 8 & 255}.{number & 255}"
+    return json.dumps(payload).encode(), {"Content-Type": "application/json", "X-Forwarded-For": address}
+
+
+def percentile(values: list[float], share: float) -> float:
+    """Nearest-rank percentile (share 0.5: median, 0.99: p99)."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
+
+
+def refusal(status: int, body: bytes) -> str:
+    """The kind of a failed answer: its status and the first error code of the German error list."""
+    try:
+        code = json.loads(body)["errors"][0].get("code")
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError):
+        code = None
+    return f"HTTP {status}" + (f" {code}" if code else "")
+
+
+def concurrently(base_url: str, polls: list[str], branch: int, product: int, seconds: float, creators: int):
+    """For `seconds`: one client per status page polling it as the page does (If-None-Match with the last
+    ETag) and `creators` clients placing orders, all at once. Returns {kind: (latencies, errors)}."""
+    results = {"poll": ([], collections.Counter()), "order": ([], collections.Counter())}
+    lock = threading.Lock()
+    deadline = time.perf_counter() + seconds
+
+    def record(kind: str, seconds_taken: float | None, error: str | None) -> None:
+        with lock:
+            if error:
+                results[kind][1][error] += 1
+            else:
+                results[kind][0].append(seconds_taken)
+
+    def poll(path: str) -> None:
+        connection, etag = Connection(base_url), None
+        try:
+            while time.perf_counter() < deadline:
+                try:
+                    status, headers, body, taken = connection.request(
+                        "GET", path, headers={"If-None-Match": etag} if etag else None
+                    )
+                except OSError as error:
+                    record("poll", None, type(error).__name__)
+                    connection.close()
+                    continue
+                if status == 200:
+                    etag = headers.get("etag")
+                record("poll", taken, None if status in (200, 304) else refusal(status, body))
+        finally:
+            connection.close()
+
+    def order() -> None:
+        connection = Connection(base_url)
+        try:
+            while time.perf_counter() < deadline:
+                body, headers = order_request(branch, product)
+                try:
+                    status, _, answer, taken = connection.request("POST", "/api/orders", body, headers)
+                except OSError as error:
+                    record("order", None, type(error).__name__)
+                    connection.close()
+                    continue
+                record("order", taken, None if status == 201 else refusal(status, answer))
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=poll, args=(path,)) for path in polls]
+    threads += [threading.Thread(target=order) for _ in range(creators)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return results
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description="HTTP-Benchmark gegen einen laufenden Server (make bench).")
-    parser.add_argument("--url", required=True, help="z. B. http://127.0.0.1:8000")
+    parser.add_argument(
+        "--url", default=os.environ.get("BASE_URL"), help="z. B. http://127.0.0.1:8000 (sonst BASE_URL)"
+    )
     parser.add_argument("--queries", help="JSON von manage.py bench_queries --json (Abfragezahlen)")
     parser.add_argument("--email", default="bench@example.com")
     parser.add_argument("--password", default="bench-passwort")
     parser.add_argument("--seconds", type=float, default=3.0, help="Dauer jeder Durchsatzmessung")
     parser.add_argument("--clients", type=int, default=2, help="gleichzeitige Verbindungen der Durchsatzmessung")
     parser.add_argument("--orders", type=int, default=50, help="Anzahl der nacheinander angelegten Bestellungen")
+    parser.add_argument("--label", default="", help="die Datenbank des Servers, z. B. SQLite oder PostgreSQL")
+    parser.add_argument("--pollers", type=int, default=50, help="gleichzeitig abgefragte Statusseiten")
+    parser.add_argument("--creators", type=int, default=5, help="gleichzeitig bestellende Kundinnen")
+    parser.add_argument("--load-seconds", type=float, default=10.0, help="Dauer der gleichzeitigen Last")
     args = parser.parse_args()
+    if not args.url:
+        parser.error("--url oder BASE_URL fehlt")
 
     queries = {}
     if args.queries:
@@ -159,7 +242,7 @@ def main() -> int:
         print(f"  {label:<38} {value:>22}   {count(key, target)}{extra}")
 
     failed = False
-    print(f"HTTP-Benchmark gegen {args.url}")
+    print(f"HTTP-Benchmark gegen {args.url}" + (f" ({args.label})" if args.label else ""))
 
     staff = Connection(args.url)
     log_in(staff, args.email, args.password)
@@ -202,11 +285,10 @@ def main() -> int:
 
     branch = init["/api/branches"][0]["id"]
     product = init["/api/products"][0]["id"]
-    body = json.dumps(order_payload(branch, product)).encode()
     customer = Connection(args.url)
     latencies, started = [], time.perf_counter()
     for _ in range(args.orders):
-        status, _, answer, seconds = customer.request("POST", "/api/orders", body, {"Content-Type": "application/json"})
+        status, _, answer, seconds = customer.request("POST", "/api/orders", *order_request(branch, product))
         if status in NOT_BUILT:
             print(f"  {'Bestellung anlegen':<38} {'–':>22}   POST /api/orders noch nicht verfügbar (HTTP {status})")
             break
@@ -224,9 +306,35 @@ def main() -> int:
             "order_create",
             extra=f"   Median {statistics.median(latencies) * 1000:.1f} ms" + (f" ({note})" if note else ""),
         )
+    polls = [
+        f"/api/orders/public/{row['uid']}/{row['hash']}"
+        for row in get_json(staff, f"/api/orders?pageSize={args.pollers}")
+    ]
     for connection in (staff, public, customer):
         connection.close()
+    if not failed and latencies:
+        failed = report_load(args, polls, branch, product)
     return 1 if failed else 0
+
+
+def report_load(args, polls: list[str], branch: int, product: int) -> bool:
+    """The concurrency line; True when any request failed."""
+    print(
+        f"  Gleichzeitig {args.load_seconds:.0f} s: {len(polls)} Statusseiten fragen ab (If-None-Match), "
+        f"{args.creators} Kundinnen bestellen"
+    )
+    results = concurrently(args.url, polls, branch, product, args.load_seconds, args.creators)
+    for kind, label in (("poll", "Status-Abfrage"), ("order", "Bestellung anlegen")):
+        latencies, errors = results[kind]
+        rate = len(latencies) / args.load_seconds
+        timing = (
+            f"p50 {percentile(latencies, 0.5) * 1000:6.1f} ms   p99 {percentile(latencies, 0.99) * 1000:6.1f} ms"
+            if latencies
+            else "p50 –   p99 –"
+        )
+        shown = ", ".join(f"{reason} × {count}" for reason, count in errors.most_common()) or "keine"
+        print(f"    {label:<20} {rate:>7.1f} /s   {timing}   Fehler: {shown}")
+    return any(errors for _, errors in results.values())
 
 
 if __name__ == "__main__":

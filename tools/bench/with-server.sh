@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Runs a command against a real gunicorn on a free port, always stopping the server again.
-# Usage: tools/bench/with-server.sh <sqlite file> <command ...>   (the command gets BASE_URL)
+# Usage: tools/bench/with-server.sh <database URL> <command ...>   (the command gets BASE_URL)
+# PROXY_COUNT=1: the benchmark's customers name their own address in X-Forwarded-For (http_bench.py).
 set -euo pipefail
-db=$1; shift
+database=$1; shift
 py=.venv/bin/python
 port=$($py -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$db PORT=$port WEB_WORKERS=1 WEB_THREADS=4 .venv/bin/gunicorn --chdir backend \
+LOG_LEVEL=WARNING PROXY_COUNT=1 DATABASE_URL=$database PORT=$port WEB_WORKERS=1 WEB_THREADS=4 .venv/bin/gunicorn --chdir backend \
 	-c backend/config/gunicorn.conf.py >var/bench-server.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null || true' EXIT

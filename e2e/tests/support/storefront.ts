@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Locator, type Page, request } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
+
+import { test as base, expect } from './clock';
 
 /**
  * Shared parts of the storefront journeys: a fixture that fails a test on any console error or page

@@ -10,6 +10,7 @@ them beside the HTTP timings).
 import json
 import logging
 
+from django.conf import settings
 from django.core.cache import cache
 from django.core.management.base import BaseCommand
 from django.db import connection, transaction
@@ -49,24 +50,13 @@ class Rollback(Exception):
 
 
 def order_payload(branch_id: int, product_id: int) -> dict:
-    """A takeaway order of one product paid in cash, as the storefront sends it."""
-    return {
-        "branch": branch_id,
-        "table": None,
-        "donatee": None,
-        "deliveryArea": None,
-        "items": [{"product": product_id, "amount": 1}],
-        "isDelivery": False,
-        "isDineIn": False,
-        "appointmentDate": None,
-        "firstName": "Bench",
-        "lastName": "Kundin",
-        "email": "kundin@example.com",
-        "phone": "+43 660 1234567",
-        "paymentMethod": "cash",
-        "legalInstructions": True,
-        "privacyPolicy": True,
-    }
+    """A takeaway order of one product paid in cash, as the storefront sends it (tools/bench/order.json,
+    shared with the HTTP benchmark)."""
+    with open(settings.ROOT_DIR / "tools" / "bench" / "order.json", encoding="utf-8") as file:
+        payload = json.load(file)
+    payload["branch"] = branch_id
+    payload["items"][0]["product"] = product_id
+    return payload
 
 
 class Command(BaseCommand):

@@ -1,0 +1,53 @@
+"""Removing uploads no order names: customers upload while configuring a product and may never order.
+
+The areas that keep upload ids register a finder here (in their AppConfig.ready), so media imports
+none of them. Runs daily as a Celery beat task (media.tasks) or from cron (manage.py cleanup_uploads).
+"""
+
+import logging
+from collections.abc import Callable, Iterable
+from datetime import datetime
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from .models import Upload, UploadContext
+from .services import delete_files
+
+logger = logging.getLogger(__name__)
+
+BATCH = 500
+
+# each returns the ids of every upload its area still needs
+_FINDERS: list[Callable[[], Iterable[int]]] = []
+
+
+def register_references(finder: Callable[[], Iterable[int]]) -> None:
+    if finder not in _FINDERS:
+        _FINDERS.append(finder)
+
+
+def referenced_upload_ids() -> set[int]:
+    return {upload_id for finder in _FINDERS for upload_id in finder()}
+
+
+def delete_unused_uploads(now: datetime | None = None) -> int:
+    """Delete the uploads for product parts older than UNUSED_UPLOAD_MAX_AGE that no order names
+    (rows, stored files and previews); returns how many were deleted."""
+    cutoff = (now or timezone.now()) - settings.UNUSED_UPLOAD_MAX_AGE
+    referenced = referenced_upload_ids()
+    old = Upload.objects.filter(context=UploadContext.PART, created_at__lt=cutoff).order_by("id")
+    unused = [
+        upload for upload in old.only("id", "public_hash", "version", "file").iterator() if upload.pk not in referenced
+    ]
+    deleted = 0
+    for start in range(0, len(unused), BATCH):
+        batch = unused[start : start + BATCH]
+        names = [name for upload in batch for name in (upload.file.name, upload.preview_path)]
+        with transaction.atomic():
+            count, _ = Upload.objects.filter(pk__in=[upload.pk for upload in batch]).delete()
+            transaction.on_commit(lambda names=names: delete_files(*names))
+        deleted += count
+    logger.info("Deleted %d unused uploads older than %s", deleted, cutoff.isoformat())
+    return deleted

@@ -1,0 +1,48 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * The pinned clock of an end-to-end run. playwright.config.ts sets TEST_CLOCK (the instant the run
+ * starts at, an ISO string) and TEST_CLOCK_SINCE (the real Unix time in seconds when the pinned clock
+ * showed it); the server (backend/config/test_clock.py) and every browser context run on that clock,
+ * ticking on from there. Every spec imports `test` from here (or from a support module built on it).
+ */
+
+function pinned(): { start: number; since: number } | null {
+  const clock = process.env.TEST_CLOCK;
+  if (!clock) return null;
+  const start = Date.parse(clock);
+  const since = Number(process.env.TEST_CLOCK_SINCE) * 1000;
+  if (Number.isNaN(start) || Number.isNaN(since)) throw new Error(`TEST_CLOCK/TEST_CLOCK_SINCE ungültig: ${clock}`);
+  return { start, since };
+}
+
+const CLOCK = pinned();
+
+/** The run's current instant: the pinned clock when set, the real one otherwise. */
+export function testNow(): Date {
+  return CLOCK ? new Date(CLOCK.start + (Date.now() - CLOCK.since)) : new Date();
+}
+
+const installed = Symbol('pinned clock');
+
+/** Every browser context (the page fixture's and each browser.newPage()) gets the pinned clock. */
+export const test = base.extend<object, { browser: import('@playwright/test').Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      const target = browser as typeof browser & { [installed]?: true };
+      if (CLOCK && !target[installed]) {
+        target[installed] = true;
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options) => {
+          const context = await newContext(options);
+          await context.clock.install({ time: testNow() });
+          return context;
+        };
+      }
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect };
