@@ -20,7 +20,13 @@ def by_method(default, **views):
 
     @csrf_exempt
     def view(request, *args, **kwargs):
-        return handlers.get(request.method, default)(request, *args, **kwargs)
+        handler = handlers.get(request.method, default)
+        response = handler(request, *args, **kwargs)
+        if handler is default and response.has_header("Allow"):
+            # OPTIONS and 405 name every method of the URL, the other views' as well
+            allowed = [method.strip() for method in response["Allow"].split(",")]
+            response["Allow"] = ", ".join(allowed + [method for method in handlers if method not in allowed])
+        return response
 
     # the schema generator lists a URL only when its view names its DRF class: the default view's
     view.cls = default.cls

@@ -39,6 +39,19 @@ def test_each_method_reaches_its_view_and_any_other_the_default():
     assert view.csrf_exempt is True
 
 
+def test_options_and_405_name_every_method_of_the_url():
+    # given
+    view = by_method(Listing.as_view(), post=Placing.as_view())
+    factory = RequestFactory()
+
+    # when
+    options, put = view(factory.options("/things")), view(factory.put("/things"))
+
+    # then
+    assert options["Allow"] == "GET, HEAD, OPTIONS, POST"
+    assert put["Allow"] == "GET, HEAD, OPTIONS, POST"
+
+
 def test_the_schema_hook_lists_each_method_under_the_view_that_answers_it():
     # given
     listing, placing = Listing.as_view(), Placing.as_view()
