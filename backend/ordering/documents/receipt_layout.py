@@ -15,6 +15,9 @@ from ..services.cart import german_amount
 # characters per line on 80 mm paper (font A of common thermal printers, and the PDF's font size)
 WIDTH = 42
 RULE = "-" * WIDTH
+HIDDEN_PRICE = "Preis auf Anfrage"
+APPROXIMATE_NOTE = "Der endgültige Preis wird beim Abschluss der Bestellung ermittelt."
+QUOTATION_NOTE = "Den endgültigen Preis erhalten Sie als unverbindliches Angebot per E-Mail."
 
 
 @dataclass(frozen=True)
@@ -24,6 +27,11 @@ class Line:
     bold: bool = False
     # double width and height (the ticket number)
     big: bool = False
+
+
+def price_note(order: Order) -> str:
+    """Where the customer learns a hidden price (spec §9): with the order, or as an offer by e-mail."""
+    return QUOTATION_NOTE if order.is_quotation else APPROXIMATE_NOTE
 
 
 def _local(moment) -> str:
@@ -81,9 +89,8 @@ def _head(order: Order) -> list[Line]:
 def _items(order: Order) -> list[Line]:
     lines = []
     for item in order.items.all():
-        lines += _pair(
-            f"{quantity_text(item.amount).replace('.', ',')} {item.unit_label} {item.name}", german_amount(item.gross)
-        )
+        price = HIDDEN_PRICE if item.is_price_hidden else german_amount(item.gross)
+        lines += _pair(f"{quantity_text(item.amount).replace('.', ',')} {item.unit_label} {item.name}", price)
         for part in item.parts or []:
             text = _part_text(part)
             if text:
@@ -99,11 +106,15 @@ def _totals(order: Order, currency: str) -> list[Line]:
     lines = []
     if order.delivery_gross:
         lines += _pair("Lieferkosten", german_amount(order.delivery_gross))
-    prefix = "ca. " if order.is_approximate else ""
-    lines += _pair(f"Summe {currency}", prefix + german_amount(order.total_gross), bold=True)
-    for rate, amount in sorted(order.taxes.items(), key=lambda entry: Decimal(entry[0])):
-        lines += _pair(f"MwSt. {_rate(rate)} %", german_amount(Decimal(amount)))
-    lines += _pair("Netto", german_amount(order.total_net))
+    if order.is_price_hidden:
+        # no gross, taxes or net that would tell the hidden price
+        lines += [*_pair("Summe", HIDDEN_PRICE, bold=True), *_wrapped(price_note(order))]
+    else:
+        prefix = "ca. " if order.is_approximate else ""
+        lines += _pair(f"Summe {currency}", prefix + german_amount(order.total_gross), bold=True)
+        for rate, amount in sorted(order.taxes.items(), key=lambda entry: Decimal(entry[0])):
+            lines += _pair(f"MwSt. {_rate(rate)} %", german_amount(Decimal(amount)))
+        lines += _pair("Netto", german_amount(order.total_net))
     paid = " (bezahlt)" if order.is_paid else ""
     lines += _pair("Zahlungsart", f"{order.get_payment_method_display()}{paid}")
     return lines

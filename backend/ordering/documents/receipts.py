@@ -7,14 +7,19 @@ from organisation.models import Config
 
 from ..models import Order
 from .receipt_formats import receipt_escpos, receipt_pdf
-from .receipt_layout import receipt_lines
+from .receipt_layout import price_note, receipt_lines
 
 RECEIPT_FORMATS = ("html", "pdf", "escpos")
 
 
 def receipt_html(order: Order) -> str:
     config = Config.load()
-    context = {"order": order, "currency": config.currency, "taxes": sorted(order.taxes.items())}
+    context = {
+        "order": order,
+        "currency": config.currency,
+        "taxes": sorted(order.taxes.items()),
+        "price_note": price_note(order),
+    }
     return render_to_string("ordering/receipt.html", context)
 
 
