@@ -88,16 +88,16 @@ export function CartSummary({ branch, products, currency, isOrderingClosed }: Ca
         {isDelivery && (
           <>
             <dt>{messages.cart.subtotal}</dt>
-            <dd>{pricing && (hasHiddenPrice ? messages.cart.hiddenPrice : approximate(pricing.gross))}</dd>
+            <dd>{pricing && (hasHiddenPrice ? messages.price.hidden : approximate(pricing.gross))}</dd>
             <dt>{messages.cart.deliveryFee}</dt>
             <dd>{pricing && (hasItems && pricing.deliveryGross === '0.00' ? messages.cart.free : money(pricing.deliveryGross))}</dd>
           </>
         )}
         <dt className={styles.total}>{messages.cart.total}</dt>
-        <dd className={styles.total}>{pricing && (hasHiddenPrice ? messages.cart.hiddenPrice : approximate(pricing.totalGross))}</dd>
+        <dd className={styles.total}>{pricing && (hasHiddenPrice ? messages.price.hidden : approximate(pricing.totalGross))}</dd>
       </dl>
       {pricing?.isApproximate && hasItems && (
-        <p className={styles.note}>{branch.isQuotationRequired ? messages.cart.quotationNote : messages.cart.approximateNote}</p>
+        <p className={styles.note}>{branch.isQuotationRequired ? messages.price.quotationNote : messages.price.approximateNote}</p>
       )}
       {minimumMissing && pricing?.minimumOrderValue && (
         <div className={styles.warning} role="status">
