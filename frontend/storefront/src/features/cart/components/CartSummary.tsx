@@ -102,7 +102,8 @@ export function CartSummary({ branch, products, currency, isOrderingClosed }: Ca
       {minimumMissing && pricing?.minimumOrderValue && (
         <div className={styles.warning} role="status">
           <p>{messages.cart.minimumNotReached(money(pricing.minimumOrderValue))}</p>
-          <p>{messages.cart.minimumHint(money(minimumMissing))}</p>
+          {/* the missing amount would tell a hidden price */}
+          {!hasHiddenPrice && <p>{messages.cart.minimumHint(money(minimumMissing))}</p>}
         </div>
       )}
       {freeDeliveryHint && <p className={styles.note}>{freeDeliveryHint}</p>}
