@@ -11,13 +11,11 @@ from rules.decimals import quantity_text
 
 from ..models import Order
 from ..services.cart import german_amount
+from .price_note import HIDDEN_PRICE, price_note
 
 # characters per line on 80 mm paper (font A of common thermal printers, and the PDF's font size)
 WIDTH = 42
 RULE = "-" * WIDTH
-HIDDEN_PRICE = "Preis auf Anfrage"
-APPROXIMATE_NOTE = "Der endgültige Preis wird beim Abschluss der Bestellung ermittelt."
-QUOTATION_NOTE = "Den endgültigen Preis erhalten Sie als unverbindliches Angebot per E-Mail."
 
 
 @dataclass(frozen=True)
@@ -27,11 +25,6 @@ class Line:
     bold: bool = False
     # double width and height (the ticket number)
     big: bool = False
-
-
-def price_note(order: Order) -> str:
-    """Where the customer learns a hidden price (spec §9): with the order, or as an offer by e-mail."""
-    return QUOTATION_NOTE if order.is_quotation else APPROXIMATE_NOTE
 
 
 def _local(moment) -> str:

@@ -6,8 +6,9 @@ from django.utils import timezone
 from organisation.models import Config
 
 from ..models import Order
+from .price_note import price_note
 from .receipt_formats import receipt_escpos, receipt_pdf
-from .receipt_layout import price_note, receipt_lines
+from .receipt_layout import receipt_lines
 
 RECEIPT_FORMATS = ("html", "pdf", "escpos")
 
