@@ -291,6 +291,14 @@ class Order(models.Model):
         """'Nr. 12': the ticket number of the day."""
         return f"Nr. {self.ticket_number}"
 
+    @property
+    def is_price_hidden(self) -> bool:
+        """An item's price is hidden ('Preis auf Anfrage'): the customer sees no gross, totals or taxes.
+
+        Reads the items through `items.all()`, so a prefetched order asks no further query.
+        """
+        return any(item.is_price_hidden for item in self.items.all())
+
 
 class OrderItem(models.Model):
     order = models.ForeignKey(Order, on_delete=models.CASCADE, related_name="items", verbose_name="Bestellung")
@@ -320,6 +328,11 @@ class OrderItem(models.Model):
     @property
     def name(self) -> str:
         return str(self.product.get("name", ""))
+
+    @property
+    def is_price_hidden(self) -> bool:
+        """The product's price was hidden when the order was placed (snapshot isPriceHidden)."""
+        return bool((self.product or {}).get("isPriceHidden"))
 
     @property
     def unit_label(self) -> str:

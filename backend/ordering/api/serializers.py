@@ -59,6 +59,49 @@ class PricingSerializer(ModelSerializer):
         read_only_fields = fields
 
 
+def _hidden_money(places: int) -> serializers.DecimalField:
+    """A money field of the public order: null where a hidden price would show."""
+    return serializers.DecimalField(max_digits=12, decimal_places=places, read_only=True, allow_null=True)
+
+
+class PublicOrderItemSerializer(OrderItemSerializer):
+    """An item on the status page: a hidden price ('Preis auf Anfrage') sends no unit price or gross."""
+
+    unit_price = _hidden_money(4)
+    gross = _hidden_money(2)
+    is_price_hidden = serializers.BooleanField(read_only=True)
+
+    class Meta(OrderItemSerializer.Meta):
+        fields = [*OrderItemSerializer.Meta.fields, "is_price_hidden"]
+        read_only_fields = fields
+
+    def to_representation(self, item):
+        data = super().to_representation(item)
+        if item.is_price_hidden:
+            data["unit_price"] = data["gross"] = None
+        return data
+
+
+class PublicPricingSerializer(PricingSerializer):
+    """The totals on the status page: with a hidden price no gross, net or taxes, only the delivery fee."""
+
+    gross = _hidden_money(2)
+    net = _hidden_money(4)
+    total_net = _hidden_money(4)
+    total_gross = _hidden_money(2)
+    is_price_hidden = serializers.BooleanField(read_only=True)
+
+    class Meta(PricingSerializer.Meta):
+        fields = [*PricingSerializer.Meta.fields, "is_price_hidden"]
+        read_only_fields = fields
+
+    def to_representation(self, order):
+        data = super().to_representation(order)
+        if order.is_price_hidden:
+            data.update(gross=None, net=None, total_net=None, total_gross=None, taxes={})
+        return data
+
+
 class OrderBranchSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     name = serializers.CharField()
@@ -81,8 +124,10 @@ class OrderProgressSerializer(ModelSerializer):
 
 
 class PublicOrderSerializer(OrderProgressSerializer):
-    """The status page: progress, times, items and totals; no contact data of the customer."""
+    """The status page: progress, times, items and totals; no contact data of the customer, no hidden price."""
 
+    items = PublicOrderItemSerializer(many=True, read_only=True)
+    pricing = PublicPricingSerializer(source="*", read_only=True)
     ticket_number = serializers.SerializerMethodField()
     questionnaire_rating = serializers.IntegerField(source="rating", read_only=True, allow_null=True)
     branch = OrderBranchSerializer(read_only=True)

@@ -11,6 +11,7 @@ from rules.decimals import quantity_text
 
 from ..models import Order
 from ..services.cart import german_amount
+from .price_note import HIDDEN_PRICE, price_note
 
 # characters per line on 80 mm paper (font A of common thermal printers, and the PDF's font size)
 WIDTH = 42
@@ -81,9 +82,8 @@ def _head(order: Order) -> list[Line]:
 def _items(order: Order) -> list[Line]:
     lines = []
     for item in order.items.all():
-        lines += _pair(
-            f"{quantity_text(item.amount).replace('.', ',')} {item.unit_label} {item.name}", german_amount(item.gross)
-        )
+        price = HIDDEN_PRICE if item.is_price_hidden else german_amount(item.gross)
+        lines += _pair(f"{quantity_text(item.amount).replace('.', ',')} {item.unit_label} {item.name}", price)
         for part in item.parts or []:
             text = _part_text(part)
             if text:
@@ -99,11 +99,15 @@ def _totals(order: Order, currency: str) -> list[Line]:
     lines = []
     if order.delivery_gross:
         lines += _pair("Lieferkosten", german_amount(order.delivery_gross))
-    prefix = "ca. " if order.is_approximate else ""
-    lines += _pair(f"Summe {currency}", prefix + german_amount(order.total_gross), bold=True)
-    for rate, amount in sorted(order.taxes.items(), key=lambda entry: Decimal(entry[0])):
-        lines += _pair(f"MwSt. {_rate(rate)} %", german_amount(Decimal(amount)))
-    lines += _pair("Netto", german_amount(order.total_net))
+    if order.is_price_hidden:
+        # no gross, taxes or net that would tell the hidden price
+        lines += [*_pair("Summe", HIDDEN_PRICE, bold=True), *_wrapped(price_note(order))]
+    else:
+        prefix = "ca. " if order.is_approximate else ""
+        lines += _pair(f"Summe {currency}", prefix + german_amount(order.total_gross), bold=True)
+        for rate, amount in sorted(order.taxes.items(), key=lambda entry: Decimal(entry[0])):
+            lines += _pair(f"MwSt. {_rate(rate)} %", german_amount(Decimal(amount)))
+        lines += _pair("Netto", german_amount(order.total_net))
     paid = " (bezahlt)" if order.is_paid else ""
     lines += _pair("Zahlungsart", f"{order.get_payment_method_display()}{paid}")
     return lines

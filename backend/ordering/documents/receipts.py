@@ -6,6 +6,7 @@ from django.utils import timezone
 from organisation.models import Config
 
 from ..models import Order
+from .price_note import price_note
 from .receipt_formats import receipt_escpos, receipt_pdf
 from .receipt_layout import receipt_lines
 
@@ -14,7 +15,12 @@ RECEIPT_FORMATS = ("html", "pdf", "escpos")
 
 def receipt_html(order: Order) -> str:
     config = Config.load()
-    context = {"order": order, "currency": config.currency, "taxes": sorted(order.taxes.items())}
+    context = {
+        "order": order,
+        "currency": config.currency,
+        "taxes": sorted(order.taxes.items()),
+        "price_note": price_note(order),
+    }
     return render_to_string("ordering/receipt.html", context)
 
 

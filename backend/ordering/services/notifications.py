@@ -14,6 +14,7 @@ from django.template.loader import render_to_string
 
 from organisation.models import Config
 
+from ..documents.price_note import price_note
 from ..models import Order
 from .sms import get_provider
 
@@ -83,7 +84,13 @@ def branch_subject(order, event: str) -> str:
 
 
 def _context(order, event: str) -> dict:
-    return {"order": order, "event": event, "status_url": status_url(order), "config": Config.load()}
+    return {
+        "order": order,
+        "event": event,
+        "status_url": status_url(order),
+        "config": Config.load(),
+        "price_note": price_note(order),
+    }
 
 
 def _send(subject: str, template: str, context: dict, recipient: str) -> None:

@@ -51,6 +51,7 @@ def test_done_means_delivery_order_priced_by_hand_confirmed_and_shown_confirmed(
         "totalGross": "27.65",
         "taxes": {"10.00": "1.5227", "20.00": "1.8167"},
         "isApproximate": False,
+        "isPriceHidden": False,
     }
     assert body["paymentRedirectUrl"] is None
     assert body["ticketNumber"] == 1
@@ -70,6 +71,7 @@ def test_done_means_delivery_order_priced_by_hand_confirmed_and_shown_confirmed(
         "unitPrice": "33.5000",
         "gross": "16.75",
         "taxRate": "10.00",
+        "isPriceHidden": False,
     }
     assert [(i["amount"], i["unit"], i["gross"]) for i in body["items"][1:]] == [("2", "piece", "7.00")]
 

@@ -36,6 +36,7 @@ def test_status_page_shape(anon_client, order, branch):
         "totalGross": "19.90",
         "taxes": {"10.00": "1.1727", "20.00": "1.1667"},
         "isApproximate": False,
+        "isPriceHidden": False,
     }
     assert body["items"][1] == {
         "index": 1,
@@ -47,6 +48,7 @@ def test_status_page_shape(anon_client, order, branch):
         "unitPrice": "3.5000",
         "gross": "7.00",
         "taxRate": "20.00",
+        "isPriceHidden": False,
     }
     # no contact data of the customer on the public page
     assert "email" not in body and "phone" not in body

@@ -289,6 +289,12 @@ export const messages = {
     configure: (name: string) => `${name} auswählen`,
     noProducts: 'Derzeit sind keine Produkte verfügbar.',
   },
+  /** a hidden or not yet final price (spec §9), wherever a total shows: cart, checkout, status page */
+  price: {
+    hidden: 'Preis auf Anfrage',
+    approximateNote: 'Der endgültige Preis wird beim Abschluss der Bestellung ermittelt.',
+    quotationNote: 'Den endgültigen Preis erhalten Sie als unverbindliches Angebot per E-Mail.',
+  },
   cart: {
     heading: 'Warenkorb',
     empty: 'Keine Produkte im Warenkorb',
@@ -312,9 +318,6 @@ export const messages = {
     minimumHint: (amount: string) =>
       `Fügen Sie Waren im Wert von mindestens ${amount} hinzu oder wählen Sie eine andere Art der Lieferung.`,
     freeDeliveryFrom: (amount: string) => `Kostenlose Lieferung ab ${amount}.`,
-    approximateNote: 'Der endgültige Preis wird beim Abschluss der Bestellung ermittelt.',
-    quotationNote: 'Den endgültigen Preis erhalten Sie als unverbindliches Angebot per E-Mail.',
-    hiddenPrice: 'Preis auf Anfrage',
     order: 'Jetzt bestellen',
   },
   item: {

@@ -1667,8 +1667,8 @@ export interface components {
             /** Liefergebiet (Name) */
             readonly deliveryAreaName: string;
             readonly donatee: components["schemas"]["OrderBranch"] | null;
-            readonly items: components["schemas"]["OrderItem"][];
-            readonly pricing: components["schemas"]["Pricing"];
+            readonly items: components["schemas"]["PublicOrderItem"][];
+            readonly pricing: components["schemas"]["PublicPricing"];
             /** Erstellt */
             readonly createdAt: string;
             /** Format: uri */
@@ -2789,7 +2789,7 @@ export interface components {
             readonly availableFrom: string;
             readonly catalog: components["schemas"]["PublicCatalogEntry"][];
         };
-        /** @description The status page: progress, times, items and totals; no contact data of the customer. */
+        /** @description The status page: progress, times, items and totals; no contact data of the customer, no hidden price. */
         PublicOrder: {
             readonly id: number;
             /** Öffentliche ID */
@@ -2834,10 +2834,55 @@ export interface components {
             /** Liefergebiet (Name) */
             readonly deliveryAreaName: string;
             readonly donatee: components["schemas"]["OrderBranch"] | null;
-            readonly items: components["schemas"]["OrderItem"][];
-            readonly pricing: components["schemas"]["Pricing"];
+            readonly items: components["schemas"]["PublicOrderItem"][];
+            readonly pricing: components["schemas"]["PublicPricing"];
             /** Erstellt */
             readonly createdAt: string;
+        };
+        /** @description An item on the status page: a hidden price ('Preis auf Anfrage') sends no unit price or gross. */
+        PublicOrderItem: {
+            readonly index: number;
+            readonly product: number;
+            readonly name: string;
+            /** Format: decimal */
+            readonly amount: string;
+            /** Einheit */
+            readonly unit: string;
+            readonly parts: {
+                [key: string]: unknown;
+            }[];
+            /** Format: decimal */
+            readonly unitPrice: string | null;
+            /** Format: decimal */
+            readonly gross: string | null;
+            /**
+             * Steuersatz
+             * Format: decimal
+             */
+            readonly taxRate: string;
+            readonly isPriceHidden: boolean;
+        };
+        /** @description The totals on the status page: with a hidden price no gross, net or taxes, only the delivery fee. */
+        PublicPricing: {
+            /** Format: decimal */
+            readonly gross: string | null;
+            /** Format: decimal */
+            readonly net: string | null;
+            /**
+             * Lieferkosten (brutto)
+             * Format: decimal
+             */
+            readonly deliveryGross: string;
+            /** Format: decimal */
+            readonly totalNet: string | null;
+            /** Format: decimal */
+            readonly totalGross: string | null;
+            taxes: {
+                [key: string]: string;
+            };
+            /** Ungefährer Preis */
+            readonly isApproximate: boolean;
+            readonly isPriceHidden: boolean;
         };
         /** @description A table as the checkout lists it: the id to order with and the identifier on the table. */
         PublicTable: {

@@ -88,21 +88,22 @@ export function CartSummary({ branch, products, currency, isOrderingClosed }: Ca
         {isDelivery && (
           <>
             <dt>{messages.cart.subtotal}</dt>
-            <dd>{pricing && (hasHiddenPrice ? messages.cart.hiddenPrice : approximate(pricing.gross))}</dd>
+            <dd>{pricing && (hasHiddenPrice ? messages.price.hidden : approximate(pricing.gross))}</dd>
             <dt>{messages.cart.deliveryFee}</dt>
             <dd>{pricing && (hasItems && pricing.deliveryGross === '0.00' ? messages.cart.free : money(pricing.deliveryGross))}</dd>
           </>
         )}
         <dt className={styles.total}>{messages.cart.total}</dt>
-        <dd className={styles.total}>{pricing && (hasHiddenPrice ? messages.cart.hiddenPrice : approximate(pricing.totalGross))}</dd>
+        <dd className={styles.total}>{pricing && (hasHiddenPrice ? messages.price.hidden : approximate(pricing.totalGross))}</dd>
       </dl>
       {pricing?.isApproximate && hasItems && (
-        <p className={styles.note}>{branch.isQuotationRequired ? messages.cart.quotationNote : messages.cart.approximateNote}</p>
+        <p className={styles.note}>{branch.isQuotationRequired ? messages.price.quotationNote : messages.price.approximateNote}</p>
       )}
       {minimumMissing && pricing?.minimumOrderValue && (
         <div className={styles.warning} role="status">
           <p>{messages.cart.minimumNotReached(money(pricing.minimumOrderValue))}</p>
-          <p>{messages.cart.minimumHint(money(minimumMissing))}</p>
+          {/* the missing amount would tell a hidden price */}
+          {!hasHiddenPrice && <p>{messages.cart.minimumHint(money(minimumMissing))}</p>}
         </div>
       )}
       {freeDeliveryHint && <p className={styles.note}>{freeDeliveryHint}</p>}

@@ -16,12 +16,17 @@ interface CartSummaryProps {
   /** the menu's products by id (the unit of an item without one) */
   products: ReadonlyMap<number, Product>;
   pricing: CartPricing | null;
+  /** the branch answers with a non-binding offer (isQuotationRequired) */
+  isQuotation: boolean;
   currency: string;
   onRemove: (index: number) => void;
 }
 
-/** The cart with removable items and the price summary; an empty cart links back to the store. */
-export function CartSummary({ identifier, items, products, pricing, currency, onRemove }: CartSummaryProps) {
+/**
+ * The cart with removable items and the price summary; an empty cart links back to the store.
+ * With a hidden price (spec §9) no gross, total or tax shows, only 'Preis auf Anfrage' and the note.
+ */
+export function CartSummary({ identifier, items, products, pricing, isQuotation, currency, onRemove }: CartSummaryProps) {
   if (items.length === 0) {
     return (
       <div className={styles.empty}>
@@ -31,7 +36,9 @@ export function CartSummary({ identifier, items, products, pricing, currency, on
     );
   }
   const money = (value: string) => formatCurrency(value, currency);
-  const approximate = pricing?.isApproximate ? `${text.approximate} ` : '';
+  const isPriceHidden = items.some((item) => products.get(item.product)?.isPriceHidden);
+  const shownTotal = (value: string) =>
+    isPriceHidden ? messages.price.hidden : `${pricing?.isApproximate ? `${text.approximate} ` : ''}${money(value)}`;
   return (
     <div className={styles.cart}>
       <ul className={styles.cartItems}>
@@ -48,10 +55,7 @@ export function CartSummary({ identifier, items, products, pricing, currency, on
       {pricing && (
         <dl className={styles.totals}>
           <dt>{text.subtotal}</dt>
-          <dd>
-            {approximate}
-            {money(pricing.gross)}
-          </dd>
+          <dd>{shownTotal(pricing.gross)}</dd>
           {pricing.deliveryGross !== '0.00' && (
             <>
               <dt>{text.deliveryFee}</dt>
@@ -59,17 +63,19 @@ export function CartSummary({ identifier, items, products, pricing, currency, on
             </>
           )}
           <dt className={styles.total}>{text.total}</dt>
-          <dd className={styles.total}>
-            {approximate}
-            {money(pricing.totalGross)}
-          </dd>
-          {Object.entries(pricing.taxes).map(([rate, amount]) => (
-            <div key={rate} className={styles.tax}>
-              <dt>{text.tax(rate.replace(/\.00$/, '').replace('.', ','))}</dt>
-              <dd>{money(amount)}</dd>
-            </div>
-          ))}
+          <dd className={styles.total}>{shownTotal(pricing.totalGross)}</dd>
+          {/* taxes would tell a hidden price */}
+          {!isPriceHidden &&
+            Object.entries(pricing.taxes).map(([rate, amount]) => (
+              <div key={rate} className={styles.tax}>
+                <dt>{text.tax(rate.replace(/\.00$/, '').replace('.', ','))}</dt>
+                <dd>{money(amount)}</dd>
+              </div>
+            ))}
         </dl>
+      )}
+      {pricing?.isApproximate && (
+        <p className={styles.note}>{isQuotation ? messages.price.quotationNote : messages.price.approximateNote}</p>
       )}
     </div>
   );

@@ -242,6 +242,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
           items={cart.items}
           products={cart.menuProducts}
           pricing={cart.pricing}
+          isQuotation={branch.isQuotationRequired}
           currency={currency}
           onRemove={cart.remove}
         />

@@ -21,7 +21,7 @@ export function paymentStatus(order: Pick<PublicOrder, 'paymentMethod' | 'isPaid
   return order.isPaid ? messages.status.paymentPaid : messages.status.paymentWaiting;
 }
 
-/** Appointment, delivery type, table, items and totals of the order. */
+/** Appointment, delivery type, table, items and totals of the order; a hidden price reads 'Preis auf Anfrage'. */
 export function OrderInfo({ order, currency }: { order: PublicOrder; currency: string }) {
   const text = messages.status;
   const appointment = order.appointment ?? order.appointmentDate;
@@ -76,7 +76,7 @@ export function OrderInfo({ order, currency }: { order: PublicOrder; currency: s
                   </span>
                 ))}
               </th>
-              <td className={styles.money}>{money(item.gross)}</td>
+              <td className={styles.money}>{item.gross === null ? messages.price.hidden : money(item.gross)}</td>
             </tr>
           ))}
         </tbody>
@@ -92,10 +92,12 @@ export function OrderInfo({ order, currency }: { order: PublicOrder; currency: s
             <td />
             <th scope="row">{messages.checkout.cart.total}</th>
             <td className={styles.money}>
-              {pricing.isApproximate && `${messages.checkout.cart.approximate} `}
-              {money(pricing.totalGross)}
+              {pricing.totalGross === null
+                ? messages.price.hidden
+                : `${pricing.isApproximate ? `${messages.checkout.cart.approximate} ` : ''}${money(pricing.totalGross)}`}
             </td>
           </tr>
+          {/* a hidden price comes without taxes (the server sends none) */}
           {Object.entries(pricing.taxes).map(([rate, amount]) => (
             <tr key={rate} className={styles.tax}>
               <td />
@@ -105,6 +107,9 @@ export function OrderInfo({ order, currency }: { order: PublicOrder; currency: s
           ))}
         </tfoot>
       </table>
+      {pricing.isApproximate && (
+        <p className={styles.note}>{order.isQuotation ? messages.price.quotationNote : messages.price.approximateNote}</p>
+      )}
     </section>
   );
 }

@@ -39,7 +39,7 @@ function makeOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     deliveryAreaName: '',
     donatee: null,
     items: [
-      { index: 0, product: 5, name: 'Kaiserschmarrn', amount: '2', unit: 'piece', parts: [], unitPrice: '8.50', gross: '17.00', taxRate: '10.00' },
+      { index: 0, product: 5, name: 'Kaiserschmarrn', amount: '2', unit: 'piece', parts: [], unitPrice: '8.50', gross: '17.00', taxRate: '10.00', isPriceHidden: false },
     ],
     pricing: {
       gross: '17.00',
@@ -49,7 +49,8 @@ function makeOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
       totalGross: '17.00',
       taxes: { '10.00': '1.5455' },
       isApproximate: false,
-    } as PublicOrder['pricing'],
+      isPriceHidden: false,
+    },
     createdAt: '2026-03-04T15:00:00Z',
     ...overrides,
   };
@@ -126,6 +127,20 @@ describe('status page', () => {
     expect(screen.getByText('Bestellnummer').parentElement).toHaveTextContent('Bestellnummer 42');
     expect(screen.getByText('Storniert').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText(/Leider ausverkauft\./).textContent).toBe('Begründung: Leider ausverkauft.');
+  });
+
+  it("shows 'Preis auf Anfrage' for a hidden price, no taxes, and the note of a quotation", async () => {
+    const buffet = { index: 0, product: 9, name: 'Catering-Buffet', amount: '10', unit: 'person', parts: [], unitPrice: null, gross: null, taxRate: '10.00', isPriceHidden: true };
+    const pricing = { gross: null, net: null, deliveryGross: '0.00', totalNet: null, totalGross: null, taxes: {}, isApproximate: true, isPriceHidden: true };
+    const order = makeOrder({ isQuotation: true, items: [buffet, { ...makeOrder().items[0]!, index: 1 }], pricing });
+    stubOrderApi(makeConfig(), [{ status: 200, body: { data: order } }]);
+    renderApp('/status/u1/h1');
+
+    expect(await screen.findByRole('row', { name: /Catering-Buffet/ })).toHaveTextContent('10 Pers.Catering-BuffetPreis auf Anfrage');
+    expect(screen.getByRole('row', { name: /Kaiserschmarrn/ })).toHaveTextContent('2 Stk.Kaiserschmarrn17,00 EUR');
+    expect(screen.getByRole('row', { name: /Gesamt/ })).toHaveTextContent('GesamtPreis auf Anfrage');
+    expect(screen.queryByRole('row', { name: /MwSt/ })).toBeNull();
+    expect(screen.getByText('Den endgültigen Preis erhalten Sie als unverbindliches Angebot per E-Mail.')).toBeInTheDocument();
   });
 
   it('shows the online payment line until the payment arrives', async () => {
