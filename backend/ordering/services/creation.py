@@ -18,11 +18,15 @@ Decisions the spec leaves open:
   when a product has a lead time ('as soon as possible' would be before it).
 - Products must be offered by the active menu at `now` and available (product and one of its
   categories: enabled and scheduled) at the appointment, or at `now` for 'as soon as possible'.
+  Every item error names its product ('Kleines Frühstück ist derzeit nicht verfügbar.'); a product
+  the menu does not list at all stays unnamed.
 - No audit entry for a new order: the order itself is the record (and the /api/init cache, keyed
   by the newest audit entry, is not invalidated by every customer's order).
 
 Queries: a constant number (branch, idempotency key, config, menu, offered products, uploads,
-table, area, donatee, then ticket counter, order, items in one bulk insert), whatever the item count.
+table, area, donatee, then ticket counter, order, items in one bulk insert), whatever the item count;
+two more (menu, names) when an item's product is not offered. check_order() runs the same checks and
+stores nothing (the API's answer when the draft's shape was refused too: every error at once).
 """
 
 import hashlib
@@ -145,10 +149,9 @@ def _text(draft: dict, name: str) -> str:
 
 def create_order(draft: dict, *, now: datetime, idempotency_key: str | None = None) -> CreationResult:
     """Check the draft (snake_case keys, ids for branch, table, donatee, delivery area, items' products) and store it."""
-    branch = Branch.objects.filter(pk=draft.get("branch")).first()
-    if branch is None or not branch.is_public:
-        message = BRANCH_MISSING if branch is None else BRANCH_INACTIVE
-        return CreationResult(errors=[FieldError("branch", message, Code.BRANCH)])
+    branch, refusal = _public_branch(draft)
+    if refusal is not None:
+        return CreationResult(errors=[refusal])
     fingerprint = draft_fingerprint(draft) if idempotency_key else ""
     if idempotency_key:
         first = _by_key(branch, idempotency_key, fingerprint)
@@ -166,6 +169,23 @@ def create_order(draft: dict, *, now: datetime, idempotency_key: str | None = No
             raise
         return CreationResult(order=first, replayed=True)
     return CreationResult(order=order)
+
+
+def check_order(draft: dict, *, now: datetime) -> list[FieldError]:
+    """Every refusal of the draft, as create_order() would answer it, storing nothing."""
+    branch, refusal = _public_branch(draft)
+    if refusal is not None:
+        return [refusal]
+    errors, _plan = _check(draft, branch, now)
+    return errors
+
+
+def _public_branch(draft: dict) -> tuple[Branch | None, FieldError | None]:
+    branch = Branch.objects.filter(pk=draft.get("branch")).first()
+    if branch is None or not branch.is_public:
+        message = BRANCH_MISSING if branch is None else BRANCH_INACTIVE
+        return branch, FieldError("branch", message, Code.BRANCH)
+    return branch, None
 
 
 def _by_key(branch: Branch, key: str, fingerprint: str) -> Order | None:
@@ -209,7 +229,8 @@ def _check(draft: dict, branch: Branch, now: datetime) -> tuple[list[FieldError]
     rules = cart.branch_rules(branch)
 
     errors = _delivery_type_errors(branch, flags)
-    errors += _item_errors(items, products)
+    missing = [item["product"] for item in items if item["product"] not in products]
+    errors += _item_errors(items, products, cart.menu_product_names(branch, now, missing))
     errors += _opening_errors(branch, rules, kind, now, appointment, products)
     errors += _contact_errors(draft, branch, kind)
     errors += _lookup_errors(draft, branch, kind, plan)
@@ -245,13 +266,14 @@ def _delivery_type_errors(branch: Branch, flags: dict) -> list[FieldError]:
     return []
 
 
-def _item_errors(items: list[dict], products: dict[int, dict]) -> list[FieldError]:
+def _item_errors(items: list[dict], products: dict[int, dict], names: dict[int, str]) -> list[FieldError]:
     if not items:
         return [FieldError("items", EMPTY_CART, Code.EMPTY_CART)]
     uploads = cart.load_uploads(cart.upload_ids(products, items))
     errors = []
     for index, item in enumerate(items):
-        errors += cart.item_errors(f"items.{index}", products.get(item["product"]), item, uploads)
+        product = products.get(item["product"])
+        errors += cart.item_errors(f"items.{index}", product, item, uploads, names.get(item["product"], ""))
     return errors
 
 

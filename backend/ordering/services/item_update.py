@@ -60,6 +60,13 @@ def _product_for(order: Order, row: OrderItem, product_id: int) -> dict | None:
     return None if product is None else cart.product_rules(product)
 
 
+def _unavailable_name(order: Order, product_id: int, product: dict | None) -> str:
+    """The name of a product the edit may not use, when the branch's menu lists it (as at checkout)."""
+    if product is not None:
+        return ""
+    return cart.menu_product_names(order.branch, timezone.now(), [product_id]).get(product_id, "")
+
+
 def _item_snapshot(rows) -> list[dict]:
     return [
         {"position": r.position, "product": r.product_id, "amount": str(r.amount), "unit": r.unit, "parts": r.parts}
@@ -87,7 +94,7 @@ def update_item(actor, order: Order, index: int, data: dict) -> Order | list[Fie
         item = cart.rule_item(data)
         product = _product_for(locked, target, item["product"])
         uploads = cart.load_uploads(cart.upload_ids({item["product"]: product} if product else {}, [item]))
-        errors = cart.item_errors("", product, item, uploads)
+        errors = cart.item_errors("", product, item, uploads, _unavailable_name(locked, item["product"], product))
         if errors:
             return errors
         kind = _kind(locked)
