@@ -23,6 +23,8 @@ from .cart import FieldError
 from .creation import apply_pricing
 from .permissions import check_staff_reach
 
+UNIT_UNAVAILABLE = "Diese Einheit ist für dieses Produkt nicht verfügbar."
+
 
 def _kind(order: Order) -> str:
     return DELIVERY if order.is_delivery else DINE_IN if order.is_dine_in else TAKEAWAY
@@ -109,7 +111,8 @@ def update_item(actor, order: Order, index: int, data: dict) -> Order | list[Fie
         flags = {"isDelivery": locked.is_delivery, "isDineIn": locked.is_dine_in}
         pricing = cart.price(items, products, flags, locked.delivery_area)
         if pricing is None:
-            return [FieldError("unit", "Diese Einheit ist für dieses Produkt nicht verfügbar.", "invalid_item")]
+            message = cart.NAMED_PROBLEM.format(name=product.get("name"), message=UNIT_UNAVAILABLE)
+            return [FieldError("unit", message if product.get("name") else UNIT_UNAVAILABLE, "invalid_item")]
 
         before = {**snapshot(locked), "items": _item_snapshot(rows)}
         new_row = cart.item_row(index, product, item, kind)
