@@ -29,11 +29,8 @@ two more (menu, names) when an item's product is not offered. check_order() runs
 stores nothing (the API's answer when the draft's shape was refused too: every error at once).
 """
 
-import hashlib
-import json
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
-from decimal import Decimal
+from datetime import datetime, timedelta
 
 from django.db import IntegrityError, transaction
 from rest_framework import status
@@ -47,7 +44,6 @@ from rules.opening_hours_at import is_delivery_open, is_open_for_orders
 from rules.payment import default_method, is_method_allowed
 from rules.phone import normalize_phone
 from rules.pricing import CartPricing, delivery_type
-from rules.quantity import parse_amount
 from rules.slots import is_available
 
 from ..errors import CreationErrorCode as Code
@@ -55,6 +51,7 @@ from ..models import ONLINE_PAYMENT_METHODS, Order, OrderItem
 from . import cart, notifications
 from .cart import FieldError
 from .contact import NAME_FIELDS, REQUIRED, phone_problem
+from .fingerprint import draft_fingerprint
 from .notifications import Event
 from .tickets import allocate_ticket_number, business_date
 
@@ -195,24 +192,6 @@ def _by_key(branch: Branch, key: str, fingerprint: str) -> Order | None:
     if first is not None and first.idempotency_fingerprint and first.idempotency_fingerprint != fingerprint:
         raise IdempotencyKeyReused()
     return first
-
-
-def _canonical(value):
-    if isinstance(value, datetime):
-        return value.astimezone(UTC).isoformat()
-    if isinstance(value, Decimal):
-        return str(value.normalize()) if value.is_finite() else str(value)
-    return str(value)
-
-
-def draft_fingerprint(draft: dict) -> str:
-    """SHA-256 of the validated draft as it is read: texts trimmed, amounts parsed, instants in UTC, keys sorted."""
-    data = {name: value.strip() if isinstance(value, str) else value for name, value in draft.items()}
-    data["items"] = [
-        {**cart.rule_item(item), "amount": parse_amount(item.get("amount"))} for item in draft.get("items") or []
-    ]
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=_canonical)
-    return hashlib.sha256(text.encode()).hexdigest()
 
 
 # --- checks ------------------------------------------------------------------------------------
