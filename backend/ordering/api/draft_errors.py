@@ -32,8 +32,10 @@ def draft_errors(data, *, now: datetime) -> list[dict]:
     for _ in range(PASSES):
         serializer = OrderDraftSerializer(data=data)
         # a refused field left out is not missing: the rules read it as not given (a branch id, the items)
-        for name in set(serializer.fields) - set(data) & {e["field"] for e in shape if "field" in e}:
-            serializer.fields[name].required = False
+        if isinstance(data, Mapping):
+            refused = {error["field"] for error in shape if "field" in error}
+            for name in (set(serializer.fields) - set(data)) & refused:
+                serializer.fields[name].required = False
         if serializer.is_valid():
             return shape + _rule_errors(serializer.validated_data, positions, shape, now)
         shape += [_at_positions(error, positions) for error in flatten_errors(serializer.errors)]

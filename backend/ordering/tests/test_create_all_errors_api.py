@@ -148,3 +148,24 @@ def test_a_refused_branch_is_the_only_rule_error(anon_client, config, clock):
     assert refused(anon_client, data) == [
         {"message": "Eine gültige Ganzzahl ist erforderlich.", "code": "invalid", "field": "branch"}
     ]
+
+
+@pytest.mark.parametrize(
+    ("body", "errors"),
+    [
+        (
+            [{"branch": 1}],
+            [{"message": "Ungültige Daten. Dictionary erwartet, aber list erhalten.", "code": "invalid"}],
+        ),
+        (
+            {"items": [], "coupon": "X"},
+            [
+                {"message": "Unbekanntes Feld.", "code": "unknown_field", "field": "coupon"},
+                {"message": REQUIRED, "code": "required", "field": "branch"},
+            ],
+        ),
+    ],
+)
+def test_a_body_that_is_no_draft_is_refused_for_what_it_is(anon_client, config, clock, body, errors):
+    # when / then: a list is no draft; a missing branch is still missing after an unknown key
+    assert refused(anon_client, body) == errors
