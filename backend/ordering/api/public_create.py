@@ -14,6 +14,7 @@ from .. import selectors
 from ..errors import CreationErrorCode
 from ..services.creation import create_order
 from .common import ErrorResponseSerializer, wire_errors
+from .draft_errors import draft_errors
 from .draft_serializers import CreatedOrderSerializer, OrderDraftSerializer
 from .limits import check_order_limits
 
@@ -40,8 +41,9 @@ class PublicOrderCreateView(PublicMixin, APIView):
         summary="Bestellung aufgeben (öffentlich)",
         description=(
             "Prüft den Entwurf gegen den eigenen Katalog der Filiale (aktive Speisekarte; gesendete Preise "
-            "werden nie gelesen), vergibt die Ticketnummer und speichert die Bestellung. Fehler kommen als "
-            "Liste mit Feldnamen (camelCase, z. B. legalInstructions, items.0.parts.1) und deutschen Texten."
+            "werden nie gelesen), vergibt die Ticketnummer und speichert die Bestellung. Fehler kommen alle "
+            "auf einmal als Liste mit Feldnamen (camelCase, z. B. legalInstructions, items.0.parts.1) und "
+            "deutschen Texten; Fehler einer Position nennen das Produkt."
         ),
         request=OrderDraftSerializer,
         parameters=[IDEMPOTENCY_KEY],
@@ -68,9 +70,11 @@ class PublicOrderCreateView(PublicMixin, APIView):
             error = {"message": IDEMPOTENCY_KEY_TOO_LONG, "code": CreationErrorCode.IDEMPOTENCY_KEY}
             return error_response([error], status.HTTP_400_BAD_REQUEST)
         draft = OrderDraftSerializer(data=request.data)
-        draft.is_valid(raise_exception=True)
+        now = timezone.now()
+        if not draft.is_valid():
+            return error_response(draft_errors(request.data, now=now), status.HTTP_400_BAD_REQUEST)
         check_order_limits(request, draft.validated_data, key)
-        result = create_order(draft.validated_data, now=timezone.now(), idempotency_key=key)
+        result = create_order(draft.validated_data, now=now, idempotency_key=key)
         if result.errors:
             return error_response(wire_errors(result.errors), status.HTTP_400_BAD_REQUEST)
         order = selectors.public_order(result.order.pk)

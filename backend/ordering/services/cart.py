@@ -27,7 +27,11 @@ from ..models import OrderItem
 MAX_AMOUNT = Decimal("999999999999")
 IMAGE_PARTS = ("image", "images")
 
+# a product the branch's menu does not list: its name is not disclosed (ids are easy to try)
 PRODUCT_UNAVAILABLE = "Dieses Produkt ist derzeit nicht verfügbar."
+NAMED_UNAVAILABLE = "{name} ist derzeit nicht verfügbar."
+# any other problem of an item names its product: the list at the checkout's top says which one
+NAMED_PROBLEM = "{name}: {message}"
 INVALID_AMOUNT = "Bitte geben Sie eine gültige Menge an."
 UPLOAD_MISSING = "Diese Datei wurde nicht gefunden. Bitte laden Sie sie erneut hoch."
 UPLOAD_NOT_IMAGE = "Bitte laden Sie ein Bild hoch (jpg, jpeg, png oder gif)."
@@ -144,6 +148,20 @@ def orderable_products(branch: Branch, now: datetime, when: datetime, ids: Itera
     return offered
 
 
+def menu_product_names(branch: Branch, now: datetime, ids: Iterable[int]) -> dict[int, str]:
+    """{id: name} of the products among `ids` that the branch's active menu (at `now`) lists, in any state.
+
+    For the refusal of an unavailable product: one the menu lists (a breakfast outside its hours, a
+    disabled one) is named; an id the menu does not list stays anonymous. One query, none without ids.
+    """
+    wanted = {i for i in ids if isinstance(i, int)}
+    menu = active_menu(branch, now) if wanted else None
+    if menu is None:
+        return {}
+    rows = MenuProduct.objects.filter(menu_category__menu=menu, product_id__in=wanted)
+    return dict(rows.values_list("product_id", "product__name"))
+
+
 # --- items -------------------------------------------------------------------------------------
 
 
@@ -181,10 +199,28 @@ def _parts(product: dict) -> list[dict]:
     return (product.get("config") or {}).get("parts") or []
 
 
-def item_errors(path: str, product: dict | None, item: dict, uploads: dict[int, str] | None) -> list[FieldError]:
-    """Everything wrong with one item: product offered, amount and unit, parts (rules.quantity), uploads."""
+def item_errors(
+    path: str, product: dict | None, item: dict, uploads: dict[int, str] | None, unavailable_name: str = ""
+) -> list[FieldError]:
+    """Everything wrong with one item, each message naming the product.
+
+    Checked: product offered, amount and unit, parts (rules.quantity), uploads. `unavailable_name` is
+    the name of a product that is not offered (when the menu lists it; empty: not named).
+    """
     if product is None:
-        return [FieldError(_join(path, "product"), PRODUCT_UNAVAILABLE, Code.PRODUCT_UNAVAILABLE)]
+        message = NAMED_UNAVAILABLE.format(name=unavailable_name) if unavailable_name else PRODUCT_UNAVAILABLE
+        return [FieldError(_join(path, "product"), message, Code.PRODUCT_UNAVAILABLE)]
+    return [_named(product, error) for error in _offered_item_errors(path, product, item, uploads)]
+
+
+def _named(product: dict, error: FieldError) -> FieldError:
+    name = product.get("name")
+    if not name:
+        return error
+    return FieldError(error.field, NAMED_PROBLEM.format(name=name, message=error.message), error.code)
+
+
+def _offered_item_errors(path: str, product: dict, item: dict, uploads: dict[int, str] | None) -> list[FieldError]:
     errors = [
         FieldError(_join(path, problem.field), problem.message, Code.INVALID_ITEM)
         for problem in item_problems(product, item)

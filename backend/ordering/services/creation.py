@@ -18,18 +18,19 @@ Decisions the spec leaves open:
   when a product has a lead time ('as soon as possible' would be before it).
 - Products must be offered by the active menu at `now` and available (product and one of its
   categories: enabled and scheduled) at the appointment, or at `now` for 'as soon as possible'.
+  Every item error names its product ('Kleines Frühstück ist derzeit nicht verfügbar.'); a product
+  the menu does not list at all stays unnamed.
 - No audit entry for a new order: the order itself is the record (and the /api/init cache, keyed
   by the newest audit entry, is not invalidated by every customer's order).
 
 Queries: a constant number (branch, idempotency key, config, menu, offered products, uploads,
-table, area, donatee, then ticket counter, order, items in one bulk insert), whatever the item count.
+table, area, donatee, then ticket counter, order, items in one bulk insert), whatever the item count;
+two more (menu, names) when an item's product is not offered. check_order() runs the same checks and
+stores nothing (the API's answer when the draft's shape was refused too: every error at once).
 """
 
-import hashlib
-import json
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
-from decimal import Decimal
+from datetime import datetime, timedelta
 
 from django.db import IntegrityError, transaction
 from rest_framework import status
@@ -43,7 +44,6 @@ from rules.opening_hours_at import is_delivery_open, is_open_for_orders
 from rules.payment import default_method, is_method_allowed
 from rules.phone import normalize_phone
 from rules.pricing import CartPricing, delivery_type
-from rules.quantity import parse_amount
 from rules.slots import is_available
 
 from ..errors import CreationErrorCode as Code
@@ -51,6 +51,7 @@ from ..models import ONLINE_PAYMENT_METHODS, Order, OrderItem
 from . import cart, notifications
 from .cart import FieldError
 from .contact import NAME_FIELDS, REQUIRED, phone_problem
+from .fingerprint import draft_fingerprint
 from .notifications import Event
 from .tickets import allocate_ticket_number, business_date
 
@@ -145,10 +146,9 @@ def _text(draft: dict, name: str) -> str:
 
 def create_order(draft: dict, *, now: datetime, idempotency_key: str | None = None) -> CreationResult:
     """Check the draft (snake_case keys, ids for branch, table, donatee, delivery area, items' products) and store it."""
-    branch = Branch.objects.filter(pk=draft.get("branch")).first()
-    if branch is None or not branch.is_public:
-        message = BRANCH_MISSING if branch is None else BRANCH_INACTIVE
-        return CreationResult(errors=[FieldError("branch", message, Code.BRANCH)])
+    branch, refusal = _public_branch(draft)
+    if refusal is not None:
+        return CreationResult(errors=[refusal])
     fingerprint = draft_fingerprint(draft) if idempotency_key else ""
     if idempotency_key:
         first = _by_key(branch, idempotency_key, fingerprint)
@@ -168,6 +168,23 @@ def create_order(draft: dict, *, now: datetime, idempotency_key: str | None = No
     return CreationResult(order=order)
 
 
+def check_order(draft: dict, *, now: datetime) -> list[FieldError]:
+    """Every refusal of the draft, as create_order() would answer it, storing nothing."""
+    branch, refusal = _public_branch(draft)
+    if refusal is not None:
+        return [refusal]
+    errors, _plan = _check(draft, branch, now)
+    return errors
+
+
+def _public_branch(draft: dict) -> tuple[Branch | None, FieldError | None]:
+    branch = Branch.objects.filter(pk=draft.get("branch")).first()
+    if branch is None or not branch.is_public:
+        message = BRANCH_MISSING if branch is None else BRANCH_INACTIVE
+        return branch, FieldError("branch", message, Code.BRANCH)
+    return branch, None
+
+
 def _by_key(branch: Branch, key: str, fingerprint: str) -> Order | None:
     """The branch's order placed with this key; IdempotencyKeyReused when it was placed with another draft."""
     first = Order.objects.filter(branch=branch, idempotency_key=key).first()
@@ -175,24 +192,6 @@ def _by_key(branch: Branch, key: str, fingerprint: str) -> Order | None:
     if first is not None and first.idempotency_fingerprint and first.idempotency_fingerprint != fingerprint:
         raise IdempotencyKeyReused()
     return first
-
-
-def _canonical(value):
-    if isinstance(value, datetime):
-        return value.astimezone(UTC).isoformat()
-    if isinstance(value, Decimal):
-        return str(value.normalize()) if value.is_finite() else str(value)
-    return str(value)
-
-
-def draft_fingerprint(draft: dict) -> str:
-    """SHA-256 of the validated draft as it is read: texts trimmed, amounts parsed, instants in UTC, keys sorted."""
-    data = {name: value.strip() if isinstance(value, str) else value for name, value in draft.items()}
-    data["items"] = [
-        {**cart.rule_item(item), "amount": parse_amount(item.get("amount"))} for item in draft.get("items") or []
-    ]
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=_canonical)
-    return hashlib.sha256(text.encode()).hexdigest()
 
 
 # --- checks ------------------------------------------------------------------------------------
@@ -209,7 +208,8 @@ def _check(draft: dict, branch: Branch, now: datetime) -> tuple[list[FieldError]
     rules = cart.branch_rules(branch)
 
     errors = _delivery_type_errors(branch, flags)
-    errors += _item_errors(items, products)
+    missing = [item["product"] for item in items if item["product"] not in products]
+    errors += _item_errors(items, products, cart.menu_product_names(branch, now, missing))
     errors += _opening_errors(branch, rules, kind, now, appointment, products)
     errors += _contact_errors(draft, branch, kind)
     errors += _lookup_errors(draft, branch, kind, plan)
@@ -245,13 +245,14 @@ def _delivery_type_errors(branch: Branch, flags: dict) -> list[FieldError]:
     return []
 
 
-def _item_errors(items: list[dict], products: dict[int, dict]) -> list[FieldError]:
+def _item_errors(items: list[dict], products: dict[int, dict], names: dict[int, str]) -> list[FieldError]:
     if not items:
         return [FieldError("items", EMPTY_CART, Code.EMPTY_CART)]
     uploads = cart.load_uploads(cart.upload_ids(products, items))
     errors = []
     for index, item in enumerate(items):
-        errors += cart.item_errors(f"items.{index}", products.get(item["product"]), item, uploads)
+        product = products.get(item["product"])
+        errors += cart.item_errors(f"items.{index}", product, item, uploads, names.get(item["product"], ""))
     return errors
 
 

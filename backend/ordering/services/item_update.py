@@ -23,6 +23,8 @@ from .cart import FieldError
 from .creation import apply_pricing
 from .permissions import check_staff_reach
 
+UNIT_UNAVAILABLE = "Diese Einheit ist für dieses Produkt nicht verfügbar."
+
 
 def _kind(order: Order) -> str:
     return DELIVERY if order.is_delivery else DINE_IN if order.is_dine_in else TAKEAWAY
@@ -60,6 +62,13 @@ def _product_for(order: Order, row: OrderItem, product_id: int) -> dict | None:
     return None if product is None else cart.product_rules(product)
 
 
+def _unavailable_name(order: Order, product_id: int, product: dict | None) -> str:
+    """The name of a product the edit may not use, when the branch's menu lists it (as at checkout)."""
+    if product is not None:
+        return ""
+    return cart.menu_product_names(order.branch, timezone.now(), [product_id]).get(product_id, "")
+
+
 def _item_snapshot(rows) -> list[dict]:
     return [
         {"position": r.position, "product": r.product_id, "amount": str(r.amount), "unit": r.unit, "parts": r.parts}
@@ -87,7 +96,7 @@ def update_item(actor, order: Order, index: int, data: dict) -> Order | list[Fie
         item = cart.rule_item(data)
         product = _product_for(locked, target, item["product"])
         uploads = cart.load_uploads(cart.upload_ids({item["product"]: product} if product else {}, [item]))
-        errors = cart.item_errors("", product, item, uploads)
+        errors = cart.item_errors("", product, item, uploads, _unavailable_name(locked, item["product"], product))
         if errors:
             return errors
         kind = _kind(locked)
@@ -102,7 +111,8 @@ def update_item(actor, order: Order, index: int, data: dict) -> Order | list[Fie
         flags = {"isDelivery": locked.is_delivery, "isDineIn": locked.is_dine_in}
         pricing = cart.price(items, products, flags, locked.delivery_area)
         if pricing is None:
-            return [FieldError("unit", "Diese Einheit ist für dieses Produkt nicht verfügbar.", "invalid_item")]
+            message = cart.NAMED_PROBLEM.format(name=product.get("name"), message=UNIT_UNAVAILABLE)
+            return [FieldError("unit", message if product.get("name") else UNIT_UNAVAILABLE, "invalid_item")]
 
         before = {**snapshot(locked), "items": _item_snapshot(rows)}
         new_row = cart.item_row(index, product, item, kind)

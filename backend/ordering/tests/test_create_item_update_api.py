@@ -92,7 +92,7 @@ def test_another_product_is_priced_from_the_catalogue(shop, placed, employee_cli
             {"amount": "17"},
             [
                 {
-                    "message": "Die Menge muss in Schritten von 5 dag angegeben werden.",
+                    "message": "Bergkäse vom Laib: Die Menge muss in Schritten von 5 dag angegeben werden.",
                     "field": "amount",
                     "code": "invalid_item",
                 }
@@ -100,7 +100,13 @@ def test_another_product_is_priced_from_the_catalogue(shop, placed, employee_cli
         ),
         (
             {"parts": []},
-            [{"message": "Bitte wählen Sie eine Option aus.", "field": "parts.0", "code": "invalid_item"}],
+            [
+                {
+                    "message": "Bergkäse vom Laib: Bitte wählen Sie eine Option aus.",
+                    "field": "parts.0",
+                    "code": "invalid_item",
+                }
+            ],
         ),
         ({"price": "1.00"}, [{"message": "Unbekanntes Feld.", "field": "price", "code": "unknown_field"}]),
     ],
@@ -129,9 +135,10 @@ def test_a_product_not_on_the_branchs_menu_is_refused(shop, placed, employee_cli
     # when
     response = put(employee_client, placed, 1, item(shop.secret if product == "secret" else shop.schnitzel))
 
-    # then
+    # then: the Schnitzel, listed by the menu, is named; the secret recipe is not disclosed
+    message = "Dieses Produkt" if product == "secret" else "Wiener Schnitzel"
     assert errors_of(response) == [
-        {"message": "Dieses Produkt ist derzeit nicht verfügbar.", "field": "product", "code": "product_unavailable"}
+        {"message": f"{message} ist derzeit nicht verfügbar.", "field": "product", "code": "product_unavailable"}
     ]
     assert stored_state() == before
     assert not LogEntry.objects.filter(entity="order").exists()

@@ -193,7 +193,7 @@ def test_products_must_be_available_at_the_appointment(shop, anon_client):
     # then
     assert errors_of(asap) == [
         {
-            "message": "Dieses Produkt ist derzeit nicht verfügbar.",
+            "message": "Wiener Schnitzel ist derzeit nicht verfügbar.",
             "field": "items.0.product",
             "code": "product_unavailable",
         }
@@ -228,14 +228,18 @@ def test_uploads_of_file_parts_must_exist(poster, anon_client):
     # then
     assert errors_of(missing) == [
         {
-            "message": "Diese Datei wurde nicht gefunden. Bitte laden Sie sie erneut hoch.",
+            "message": "Cola 0,5 l: Diese Datei wurde nicht gefunden. Bitte laden Sie sie erneut hoch.",
             "field": "items.0.parts.0",
             "code": "upload_missing",
         }
     ]
-    assert errors_of(no_image)[0]["message"] == "Bitte laden Sie ein Bild hoch (jpg, jpeg, png oder gif)."
+    assert errors_of(no_image)[0]["message"] == "Cola 0,5 l: Bitte laden Sie ein Bild hoch (jpg, jpeg, png oder gif)."
     assert errors_of(none) == [
-        {"message": "Bitte laden Sie mindestens eine Datei hoch.", "field": "items.0.parts.0", "code": "invalid_item"}
+        {
+            "message": "Cola 0,5 l: Bitte laden Sie mindestens eine Datei hoch.",
+            "field": "items.0.parts.0",
+            "code": "invalid_item",
+        }
     ]
     assert stored_state() == before
 
@@ -276,7 +280,7 @@ def test_without_the_media_area_file_parts_are_refused(poster, anon_client, monk
     # then
     assert errors_of(response) == [
         {
-            "message": "Das Hochladen von Dateien ist derzeit nicht möglich.",
+            "message": "Cola 0,5 l: Das Hochladen von Dateien ist derzeit nicht möglich.",
             "field": "items.0.parts.0",
             "code": "uploads_unavailable",
         }

@@ -58,7 +58,7 @@ def test_an_invalid_item_is_refused_with_its_field_path(shop, anon_client, chees
 
     # when / then
     assert refused(anon_client, draft(shop, [item(shop.schnitzel), data])) == [
-        error(f"items.1.{field}", message, "invalid_item")
+        error(f"items.1.{field}", f"Bergkäse vom Laib: {message}", "invalid_item")
     ]
 
 

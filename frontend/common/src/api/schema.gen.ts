@@ -355,7 +355,7 @@ export interface paths {
         put?: never;
         /**
          * Bestellung aufgeben (öffentlich)
-         * @description Prüft den Entwurf gegen den eigenen Katalog der Filiale (aktive Speisekarte; gesendete Preise werden nie gelesen), vergibt die Ticketnummer und speichert die Bestellung. Fehler kommen als Liste mit Feldnamen (camelCase, z. B. legalInstructions, items.0.parts.1) und deutschen Texten.
+         * @description Prüft den Entwurf gegen den eigenen Katalog der Filiale (aktive Speisekarte; gesendete Preise werden nie gelesen), vergibt die Ticketnummer und speichert die Bestellung. Fehler kommen alle auf einmal als Liste mit Feldnamen (camelCase, z. B. legalInstructions, items.0.parts.1) und deutschen Texten; Fehler einer Position nennen das Produkt.
          */
         post: operations["orders_create"];
         delete?: never;

@@ -94,6 +94,19 @@ describe('checkoutErrors', () => {
     ]);
   });
 
+  it('lists the errors of items as the server words them, naming the product', () => {
+    const error = new ApiError(400, [
+      { message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.', field: 'email', code: 'invalid' },
+      { message: 'Kleines Frühstück ist derzeit nicht verfügbar.', field: 'items.1.product', code: 'product_unavailable' },
+      { message: 'Bergkäse vom Laib: Die Mindestmenge beträgt 0,1 kg.', field: 'items.2.amount', code: 'invalid_item' },
+    ]);
+    expect(checkoutErrors(error).list).toEqual([
+      'E-Mail: Bitte geben Sie eine gültige E-Mail-Adresse an.',
+      'Kleines Frühstück ist derzeit nicht verfügbar.',
+      'Bergkäse vom Laib: Die Mindestmenge beträgt 0,1 kg.',
+    ]);
+  });
+
   it('explains a reused Idempotency-Key as the earlier order that arrived', () => {
     const error = new ApiError(422, [
       { message: 'Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet.', code: 'idempotency_key_reused' },
