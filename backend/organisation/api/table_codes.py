@@ -1,7 +1,5 @@
 """QR code of a table (SVG) and the label sheet of a branch's tables (PDF) for staff in reach."""
 
-import re
-
 from django.http import HttpResponse
 from django.utils.http import content_disposition_header
 from drf_spectacular.types import OpenApiTypes
@@ -23,11 +21,6 @@ SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'"
 class LabelsQuerySerializer(serializers.Serializer):
     branch = serializers.IntegerField(min_value=1, max_value=MAX_ID)
     layout = serializers.ChoiceField(choices=list(LAYOUTS), default="compact", required=False)
-
-
-def natural_key(identifier: str) -> list[tuple[int, int | str]]:
-    """'2' before '10', 'Terrasse 2' before 'Terrasse 10'."""
-    return [(0, int(part)) if part.isdigit() else (1, part.lower()) for part in re.split(r"(\d+)", identifier) if part]
 
 
 def _file(body: bytes, content_type: str, filename: str, attachment: bool = False) -> HttpResponse:
@@ -72,9 +65,11 @@ class TableCodesMixin:
         branch = selectors.branches_for(request.user).filter(pk=query.validated_data["branch"]).first()
         if branch is None:
             raise NotFound()
-        tables = sorted(
-            selectors.tables_for(request.user).filter(branch=branch).select_related("branch"),
-            key=lambda table: natural_key(table.identifier),
+        tables = list(
+            selectors.tables_for(request.user)
+            .filter(branch=branch)
+            .select_related("branch")
+            .order_by("sort_key", "identifier")
         )
         body = labels_pdf(branch, tables, query.validated_data["layout"])
         return _file(body, "application/pdf", f"Tischetiketten-{branch.identifier}.pdf")
