@@ -18,10 +18,10 @@ def public_base_url(settings):
     settings.PUBLIC_BASE_URL = BASE
 
 
-def _svg(url: str) -> bytes:
+def _svg(url: str, title: str = "QR-Code für Tisch Terrasse 1") -> bytes:
     out = io.BytesIO()
     segno.make(url, error="h", micro=False).save(
-        out, kind="svg", scale=8, border=4, xmldecl=False, title="QR-Code für Tisch Terrasse 1", svgclass=None
+        out, kind="svg", scale=8, border=4, xmldecl=False, title=title, svgclass=None
     )
     return out.getvalue()
 
@@ -193,3 +193,44 @@ def test_the_label_draws_the_tables_qr_code(employee_client, branch):
     expected = segno.make(f"{BASE}/store/mariahilf?table=7", error="h", micro=False)
     assert _qr_matrix_of_first_page(response.content) == [list(row) for row in expected.matrix]
     assert table_qr(table, BASE).matrix == expected.matrix
+
+
+def test_without_a_public_address_codes_open_the_served_address(employee_client, branch, settings):
+    # given: PUBLIC_BASE_URL unset, the back office reached on port 8123
+    settings.PUBLIC_BASE_URL = ""
+    table = TableFactory(branch=branch, identifier="4")
+
+    # when
+    svg = employee_client.get(f"/api/tables/{table.id}/qr.svg", HTTP_HOST="127.0.0.1:8123")
+    labels = employee_client.get(f"/api/tables/labels.pdf?branch={branch.id}", HTTP_HOST="127.0.0.1:8123")
+
+    # then
+    served = "http://127.0.0.1:8123/store/mariahilf?table=4"
+    assert svg.content.startswith(_svg(served, "QR-Code für Tisch 4").removesuffix(b"</svg>\n"))
+    expected = segno.make(served, error="h", micro=False)
+    assert _qr_matrix_of_first_page(labels.content) == [list(row) for row in expected.matrix]
+
+
+@pytest.mark.parametrize(
+    ("configured", "host", "body"),
+    [
+        ("", "127.0.0.1:8123", {"baseUrl": "http://127.0.0.1:8123", "isLocal": True}),
+        ("", "shop.example.at", {"baseUrl": "http://shop.example.at", "isLocal": False}),
+        ("https://shop.example.at", "127.0.0.1:8123", {"baseUrl": "https://shop.example.at", "isLocal": False}),
+        ("http://192.168.1.20:8000", "shop.example.at", {"baseUrl": "http://192.168.1.20:8000", "isLocal": True}),
+    ],
+)
+def test_qr_address_tells_the_back_office_whether_guests_can_open_it(employee_client, settings, configured, host, body):
+    settings.PUBLIC_BASE_URL = configured
+    settings.ALLOWED_HOSTS = ["127.0.0.1", "shop.example.at"]
+
+    response = employee_client.get("/api/tables/qr-address", HTTP_HOST=host)
+
+    assert response.status_code == 200
+    assert response.json() == {"data": body}
+
+
+def test_qr_address_needs_a_login(anon_client):
+    response = anon_client.get("/api/tables/qr-address")
+
+    assert response.status_code == 401
