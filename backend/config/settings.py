@@ -1,7 +1,7 @@
 """Settings, read from the environment (see README.md, "Configuration").
 
 Defaults give a working embedded setup (SQLite, local memory cache, eager tasks);
-production sets DJANGO_ENV=production, SECRET_KEY, ALLOWED_HOSTS, DATABASE_URL, REDIS_URL.
+production sets DJANGO_ENV=production, SECRET_KEY, ALLOWED_HOSTS, PUBLIC_BASE_URL, DATABASE_URL, REDIS_URL.
 """
 
 import os
