@@ -1,7 +1,7 @@
 """Settings, read from the environment (see README.md, "Configuration").
 
 Defaults give a working embedded setup (SQLite, local memory cache, eager tasks);
-production sets DJANGO_ENV=production, SECRET_KEY, ALLOWED_HOSTS, DATABASE_URL, REDIS_URL.
+production sets DJANGO_ENV=production, SECRET_KEY, ALLOWED_HOSTS, PUBLIC_BASE_URL, DATABASE_URL, REDIS_URL.
 """
 
 import os
@@ -47,8 +47,19 @@ if not SECRET_KEY:
 
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "" if PRODUCTION else "127.0.0.1,localhost,[::1],testserver")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
-# Canonical URLs of the storefront are a fixed host plus the route path (spec: page titles).
-PUBLIC_BASE_URL = os.environ.get("PUBLIC_BASE_URL", "http://127.0.0.1:8000").rstrip("/")
+# The shop's public address (canonical URLs, table QR codes, links in messages; core.public_url).
+# Production names it; without it a request's own address is used, else the served HOST and PORT.
+PUBLIC_BASE_URL = os.environ.get("PUBLIC_BASE_URL", "").strip().rstrip("/")
+if PRODUCTION and not PUBLIC_BASE_URL:
+    raise ImproperlyConfigured(
+        "PUBLIC_BASE_URL muss in der Produktionsumgebung gesetzt sein, z. B. https://shop.example.com."
+    )
+_SERVED_HOST = os.environ.get("HOST", "127.0.0.1")
+if _SERVED_HOST in {"", "0.0.0.0", "::"}:  # noqa: S104 (listening everywhere: this machine answers on its loopback)
+    _SERVED_HOST = "127.0.0.1"
+elif ":" in _SERVED_HOST:
+    _SERVED_HOST = f"[{_SERVED_HOST}]"
+SERVED_BASE_URL = f"http://{_SERVED_HOST}:{os.environ.get('PORT', '8000')}"
 
 INSTALLED_APPS = [
     "django.contrib.auth",

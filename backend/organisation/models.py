@@ -1,3 +1,4 @@
+import re
 import secrets
 
 from django.core.validators import MinValueValidator
@@ -247,14 +248,43 @@ class Department(models.Model):
         return self.name
 
 
+DIGITS = re.compile(r"[0-9]+")
+
+
+def natural_sort_key(identifier: str) -> str:
+    """A text that sorts like people count: '2' before '10', 'Terrasse 2' before 'Terrasse 10'.
+
+    Lower case, and every run of digits written as its length (two digits) and its value without
+    leading zeros, so a plain text comparison (SQLite, PostgreSQL, Python) orders numbers by value."""
+
+    def number(match: re.Match) -> str:
+        value = match.group().lstrip("0") or "0"
+        return f"{len(value):02d}{value}"
+
+    return DIGITS.sub(number, identifier.lower())
+
+
+class TableQuerySet(models.QuerySet):
+    def bulk_create(self, objs, *args, **kwargs):
+        objs = list(objs)
+        for table in objs:
+            table.sort_key = natural_sort_key(table.identifier)
+        return super().bulk_create(objs, *args, **kwargs)
+
+
 class Table(models.Model):
     branch = models.ForeignKey(Branch, on_delete=models.CASCADE, related_name="tables", verbose_name="Filiale")
     identifier = models.CharField("Tischnummer", max_length=40)
+    # natural_sort_key(identifier), kept on every save: lists sort by it in the database
+    sort_key = models.CharField(max_length=120, editable=False, default="")
+
+    objects = TableQuerySet.as_manager()
 
     class Meta:
         verbose_name = "Tisch"
         verbose_name_plural = "Tische"
-        ordering = ["branch__name", "identifier"]
+        ordering = ["branch__name", "sort_key", "identifier"]
+        indexes = [models.Index(fields=["branch", "sort_key"], name="table_branch_sort_key")]
         constraints = [
             models.UniqueConstraint(
                 fields=["branch", "identifier"],
@@ -265,3 +295,9 @@ class Table(models.Model):
 
     def __str__(self):
         return self.identifier
+
+    def save(self, *args, **kwargs):
+        self.sort_key = natural_sort_key(self.identifier)
+        if kwargs.get("update_fields") is not None and "identifier" in kwargs["update_fields"]:
+            kwargs["update_fields"] = {*kwargs["update_fields"], "sort_key"}
+        super().save(*args, **kwargs)

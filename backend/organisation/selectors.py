@@ -36,7 +36,7 @@ def tables_for(user) -> QuerySet:
 
 
 def public_tables(branch: Branch) -> QuerySet:
-    return Table.objects.filter(branch=branch).order_by("identifier")
+    return Table.objects.filter(branch=branch).order_by("sort_key", "identifier")
 
 
 def divisions() -> QuerySet:

@@ -1,16 +1,20 @@
 """QR codes of tables and A4 label sheets to print them (spec §9 "Label layout").
 
-A table's code opens the branch in the storefront with the table chosen: PUBLIC_BASE_URL +
-/store/<branch identifier>?table=<table identifier>.
+A table's code opens the branch in the storefront with the table chosen: the public base URL
+(core.public_url) + /store/<branch identifier>?table=<table identifier>. The table number stands in
+the middle of the code, where the checkout's hint tells guests to look: a white box that covers at
+most a fifth of the code's height and two fifths of its width, which error correction level H (up
+to 30 % of the code words) restores.
 """
 
 import io
+import math
 import textwrap
 from dataclasses import dataclass
 from urllib.parse import quote
+from xml.sax.saxutils import escape
 
 import segno
-from django.conf import settings
 from fpdf import FPDF
 
 from core.pdf import font_path
@@ -23,6 +27,8 @@ NO_TABLES = "Diese Filiale hat noch keine Tische."
 # DejaVu Sans Mono: every character is 0.602 em wide
 CHAR_EM = 0.602
 PT_MM = 25.4 / 72
+QUIET = 4  # modules of white around the code
+SVG_SCALE = 8  # pixels per module
 
 
 @dataclass(frozen=True)
@@ -35,26 +41,65 @@ class Layout:
 LAYOUTS = {"compact": Layout(12, 4, False), "detail": Layout(5, 2, True)}
 
 
-def table_url(table: Table) -> str:
-    return f"{settings.PUBLIC_BASE_URL}/store/{table.branch.identifier}?table={quote(table.identifier, safe='')}"
+@dataclass(frozen=True)
+class Window:
+    """The white box in the middle of a code that carries the table number, in modules from the code's
+    top left corner (quiet zone excluded); `font` is the number's height in modules."""
+
+    x: int
+    y: int
+    width: int
+    height: int
+    font: float
 
 
-def table_qr(table: Table) -> segno.QRCode:
-    return segno.make(table_url(table), error="m", micro=False)
+def centre_window(size: int, number: str) -> Window:
+    """The box for `number` in a code `size` modules wide: a fifth of it high, as wide as the number
+    needs but at most two fifths; a long number gets a smaller font instead of a wider box."""
+    height = max(3, size // 5)
+    largest = max(3, size * 2 // 5)
+    font = height * 0.7
+    width = min(largest, math.ceil(len(number) * CHAR_EM * font + 2))
+    # centred on the module grid: the box's size has the code's parity
+    height -= (size - height) % 2
+    width -= (size - width) % 2
+    font = min(font, (width - 1.5) / max(1, len(number)) / CHAR_EM)
+    return Window((size - width) // 2, (size - height) // 2, width, height, font)
 
 
-def qr_svg(table: Table) -> bytes:
+def table_url(table: Table, base_url: str) -> str:
+    return f"{base_url}/store/{table.branch.identifier}?table={quote(table.identifier, safe='')}"
+
+
+def table_qr(table: Table, base_url: str) -> segno.QRCode:
+    return segno.make(table_url(table, base_url), error="h", micro=False)
+
+
+def qr_svg(table: Table, base_url: str) -> bytes:
+    """The code with the table number in its middle, 8 pixels per module."""
+    qr = table_qr(table, base_url)
     out = io.BytesIO()
     title = f"QR-Code für Tisch {table.identifier}"
-    table_qr(table).save(out, kind="svg", scale=8, border=4, xmldecl=False, title=title, svgclass=None)
-    return out.getvalue()
+    qr.save(out, kind="svg", scale=SVG_SCALE, border=QUIET, xmldecl=False, title=title, svgclass=None)
+    window = centre_window(qr.symbol_size(scale=1, border=0)[0], table.identifier)
+    x, y = ((QUIET + value) * SVG_SCALE for value in (window.x, window.y))
+    number = (
+        f'<rect x="{x}" y="{y}" width="{window.width * SVG_SCALE}" height="{window.height * SVG_SCALE}"'
+        ' fill="#fff"/>'
+        f'<text x="{x + window.width * SVG_SCALE / 2:g}" y="{y + window.height * SVG_SCALE / 2:g}"'
+        f' font-size="{window.font * SVG_SCALE:.1f}" font-family="DejaVu Sans Mono, monospace"'
+        ' font-weight="bold" text-anchor="middle" dominant-baseline="central">'
+        f"{escape(table.identifier)}</text>"
+    )
+    return out.getvalue().replace(b"</svg>", number.encode() + b"</svg>")
 
 
-def _draw_qr(pdf: FPDF, qr: segno.QRCode, x: float, y: float, size: float) -> None:
-    """Dark modules as filled rectangles, one per horizontal run (quiet zone included in `size`)."""
+def _draw_qr(pdf: FPDF, qr: segno.QRCode, number: str, x: float, y: float, size: float) -> None:
+    """Dark modules as filled rectangles, one per horizontal run (quiet zone included in `size`), and
+    the table number in the middle."""
     matrix = [list(row) for row in qr.matrix]
-    module = size / (len(matrix) + 8)
-    x, y = x + 4 * module, y + 4 * module
+    module = size / (len(matrix) + 2 * QUIET)
+    x, y = x + QUIET * module, y + QUIET * module
     for row_index, row in enumerate(matrix):
         start = None
         for col_index, dark in enumerate([*row, 0]):
@@ -70,6 +115,16 @@ def _draw_qr(pdf: FPDF, qr: segno.QRCode, x: float, y: float, size: float) -> No
                     style="F",
                 )
                 start = None
+    window = centre_window(len(matrix), number)
+    pdf.set_fill_color(255)
+    pdf.rect(x + window.x * module, y + window.y * module, window.width * module, window.height * module, style="F")
+    pdf.set_fill_color(0)
+    font_mm = window.font * module
+    pdf.set_font("Etikett", size=font_mm / PT_MM)
+    centre_x = x + (window.x + window.width / 2) * module
+    centre_y = y + (window.y + window.height / 2) * module
+    # digits reach about 0.73 em above the baseline: centre them on the box
+    pdf.text(centre_x - pdf.get_string_width(number) / 2, centre_y + 0.73 * font_mm / 2, number)
 
 
 def _fit(text: str, width: float, largest: float) -> float:
@@ -82,12 +137,12 @@ def _text(pdf: FPDF, x: float, y: float, text: str, size: float) -> None:
     pdf.text(x, y, text)
 
 
-def _label(pdf: FPDF, table: Table, layout: Layout, x: float, y: float, w: float, h: float) -> None:
+def _label(pdf: FPDF, table: Table, qr: segno.QRCode, layout: Layout, x: float, y: float, w: float, h: float) -> None:
     pdf.set_draw_color(200)
     pdf.rect(x, y, w, h)
     padding = 3 if layout.detail else 1.5
     qr_size = h - 2 * padding
-    _draw_qr(pdf, table_qr(table), x + padding, y + padding, qr_size)
+    _draw_qr(pdf, qr, table.identifier, x + padding, y + padding, qr_size)
     left = x + qr_size + 2 * padding
     width = w - qr_size - 3 * padding
     if not layout.detail:
@@ -107,7 +162,7 @@ def _label(pdf: FPDF, table: Table, layout: Layout, x: float, y: float, w: float
         _text(pdf, left, top + 32 + index * 3.5, line, hint_size)
 
 
-def labels_pdf(branch: Branch, tables: list[Table], layout_name: str) -> bytes:
+def labels_pdf(branch: Branch, tables: list[Table], layout_name: str, base_url: str) -> bytes:
     """A4 pages of labels (compact 12 × 4, detail 5 × 2), filled row by row; more pages when needed."""
     layout = LAYOUTS[layout_name]
     pdf = FPDF(unit="mm", format="A4")
@@ -126,5 +181,5 @@ def labels_pdf(branch: Branch, tables: list[Table], layout_name: str) -> bytes:
         if index % per_page == 0:
             pdf.add_page()
         row, column = divmod(index % per_page, layout.columns)
-        _label(pdf, table, layout, MARGIN + column * w, MARGIN + row * h, w, h)
+        _label(pdf, table, table_qr(table, base_url), layout, MARGIN + column * w, MARGIN + row * h, w, h)
     return bytes(pdf.output())

@@ -3,7 +3,6 @@
 import re
 from dataclasses import dataclass
 
-from django.conf import settings
 from django.utils.html import escape, strip_tags
 
 from organisation import legal
@@ -78,8 +77,8 @@ def render_shell(meta: PageMeta, config: Config) -> str:
     )
 
 
-def render_head(meta: PageMeta, config: Config) -> str:
-    url = settings.PUBLIC_BASE_URL + meta.path
+def render_head(meta: PageMeta, config: Config, base_url: str) -> str:
+    url = base_url + meta.path
     og_title = config.og_title or meta.title
     og_description = config.og_description or meta.description
     twitter_title = config.twitter_title or meta.title

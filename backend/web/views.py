@@ -11,6 +11,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_safe
 
+from core.public_url import public_base_url
 from core.secrets import secret_matches
 from organisation.models import Branch, Config
 
@@ -48,7 +49,7 @@ def storefront(request, path=""):
         return HttpResponse(NOT_BUILT, status=503)
     config = Config.load()
     page = meta.resolve(request.path, config)
-    head = [meta.render_head(page, config)]
+    head = [meta.render_head(page, config, public_base_url(request))]
     if page.status == 200:
         route, reads = preload.route_of(request.path)
         head += [*preload.module_links(route), preload.preloaded_script(request, reads)]

@@ -91,6 +91,12 @@ for (const [name, viewport] of [
     expect([qr.status(), qr.headers()['content-type']]).toEqual([200, 'image/svg+xml']);
     await page.getByRole('button', { name: 'Etiketten drucken' }).click();
     const dialog = page.getByRole('dialog', { name: 'Etiketten drucken' });
+    // the e2e server has no PUBLIC_BASE_URL: the codes open the address it was reached at, a local one
+    await expect(dialog.getByRole('alert')).toHaveText(
+      `Die QR-Codes führen zu ${new URL(page.url()).origin}. Diese Adresse erreichen nur dieser Rechner oder Ihr ` +
+        'lokales Netz: Gäste können sie mit ihrem Telefon nicht öffnen. Setzen Sie PUBLIC_BASE_URL auf die ' +
+        'öffentliche Adresse des Shops, bevor Sie Etiketten drucken.',
+    );
     await dialog.getByRole('radio', { name: 'Detail (5 × 2)' }).check();
     await expect(dialog.getByRole('link', { name: 'PDF öffnen' })).toHaveAttribute(
       'href',
@@ -105,7 +111,11 @@ for (const [name, viewport] of [
     await firstRow.getByRole('cell', { name: '1', exact: true }).click();
     await expect(page).toHaveURL(/#\/tables\/\d+$/);
     await expect(page.getByRole('img', { name: 'QR-Code für Tisch 1', exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'QR-Code herunterladen' })).toHaveAttribute('download', /^tisch-.+\.svg$/);
+    const download = page.getByRole('link', { name: 'QR-Code herunterladen' });
+    await expect(download).toHaveAttribute('download', '');
+    const svg = await page.request.get((await download.getAttribute('href')) ?? '');
+    expect(svg.headers()['content-disposition']).toBe('inline; filename="Tisch-1.svg"');
+    expect(await svg.text()).toContain('dominant-baseline="central">1</text></svg>');
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `test-results/table-edit-${name}.png`, fullPage: true });
 

@@ -137,6 +137,13 @@ test('3 · dine-in at Mariahilf with table selection: the chosen table reaches t
   await page.getByRole('radio', { name: 'Dine In' }).check();
   const table = page.getByLabel('Tischnummer *', { exact: true });
   await expect(table.locator('option:checked')).toHaveText('Bitte wählen');
+  // tables as people count them: 2 before 10
+  await expect(table.locator('option')).toHaveText([
+    'Bitte wählen',
+    ...Array.from({ length: 12 }, (_, index) => String(index + 1)),
+    'Garten 1',
+    'Garten 2',
+  ]);
   await expect(page.getByText('Die Tischnummer finden Sie in der Mitte des QR-Codes auf Ihrem Tisch.')).toBeVisible();
   await table.selectOption({ label: 'Garten 1' });
   // a ticket needs a name, also at a table (e-mail and phone are not asked for)

@@ -57,7 +57,12 @@ def _env(**values) -> dict[str, str]:
 
 def test_production_refuses_to_start_with_a_test_clock():
     # when: the settings load as in production, with a pinned clock
-    env = _env(DJANGO_ENV="production", SECRET_KEY="s" * 50, ALLOWED_HOSTS="shop.example.com")
+    env = _env(
+        DJANGO_ENV="production",
+        SECRET_KEY="s" * 50,
+        ALLOWED_HOSTS="shop.example.com",
+        PUBLIC_BASE_URL="https://shop.example.com",
+    )
     started = subprocess.run(
         [sys.executable, "-c", "import django; django.setup()"],
         cwd=BACKEND,

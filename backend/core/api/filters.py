@@ -32,8 +32,18 @@ class OrderingFilter(filters.OrderingFilter):
                 fields.append(("-" if descending else "") + name)
             ordering = self.remove_invalid_fields(queryset, fields, view, request)
             if ordering:
-                return ordering
+                return self.resolve_aliases(ordering, view)
         return self.get_default_ordering(view)
+
+    @staticmethod
+    def resolve_aliases(ordering: list[str], view) -> list[str]:
+        """A view's `ordering_aliases` sorts a public field by other columns, e.g. identifier by a natural sort key."""
+        aliases = getattr(view, "ordering_aliases", {})
+        resolved = []
+        for term in ordering:
+            prefix, name = ("-", term[1:]) if term.startswith("-") else ("", term)
+            resolved += [prefix + column for column in aliases.get(name, [name])]
+        return resolved
 
     def get_schema_operation_parameters(self, view):
         params = super().get_schema_operation_parameters(view)

@@ -7,11 +7,11 @@ rolled back, and a slow mail server never holds a database lock.
 import logging
 
 from celery import shared_task
-from django.conf import settings
 from django.core.mail import send_mail
 from django.db import models
 from django.template.loader import render_to_string
 
+from core.public_url import public_base_url
 from organisation.models import Config
 
 from ..documents.price_note import price_note
@@ -65,7 +65,7 @@ def _load(order_id: int):
 
 
 def status_url(order) -> str:
-    return f"{settings.PUBLIC_BASE_URL}/status/{order.uid}/{order.hash}"
+    return f"{public_base_url()}/status/{order.uid}/{order.hash}"
 
 
 def customer_subject(order, event: str) -> str:

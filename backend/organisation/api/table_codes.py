@@ -1,4 +1,5 @@
-"""QR code of a table (SVG) and the label sheet of a branch's tables (PDF) for staff in reach."""
+"""QR code of a table (SVG), the label sheet of a branch's tables (PDF) and the address the codes
+open, for staff in reach."""
 
 import re
 
@@ -9,10 +10,12 @@ from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_sche
 from rest_framework import serializers
 from rest_framework.decorators import action
 from rest_framework.exceptions import NotFound
+from rest_framework.response import Response
 
 from core.api.fields import MAX_ID
 from core.api.negotiation import JsonErrorsNegotiation
 from core.api.schema import ERROR
+from core.public_url import looks_local, public_base_url
 
 from .. import selectors
 from ..table_codes import LAYOUTS, labels_pdf, qr_svg
@@ -25,9 +28,17 @@ class LabelsQuerySerializer(serializers.Serializer):
     layout = serializers.ChoiceField(choices=list(LAYOUTS), default="compact", required=False)
 
 
-def natural_key(identifier: str) -> list[tuple[int, int | str]]:
-    """'2' before '10', 'Terrasse 2' before 'Terrasse 10'."""
-    return [(0, int(part)) if part.isdigit() else (1, part.lower()) for part in re.split(r"(\d+)", identifier) if part]
+class QrAddressSerializer(serializers.Serializer):
+    base_url = serializers.CharField(help_text="Adresse, die die QR-Codes der Tische öffnen")
+    is_local = serializers.BooleanField(
+        help_text="Nur auf diesem Gerät oder im lokalen Netz erreichbar (Gäste können sie nicht öffnen)"
+    )
+
+
+def qr_file_name(table) -> str:
+    """'Tisch-Terrasse-3.svg': the table's number, characters a file name cannot hold as '-'."""
+    number = re.sub(r"[^\w.]+", "-", table.identifier).strip("-.")
+    return f"Tisch-{number}.svg" if number else "Tisch.svg"
 
 
 def _file(body: bytes, content_type: str, filename: str, attachment: bool = False) -> HttpResponse:
@@ -44,7 +55,14 @@ class TableCodesMixin:
     def qr(self, request, pk=None):
         """The table's QR code: the storefront URL of its branch with the table chosen."""
         table = self.get_object()
-        return _file(qr_svg(table), "image/svg+xml", f"Tisch-{table.branch.identifier}-{table.pk}.svg")
+        return _file(qr_svg(table, public_base_url(request)), "image/svg+xml", qr_file_name(table))
+
+    @extend_schema(operation_id="tables_qr_address", responses={200: QrAddressSerializer})
+    @action(detail=False, methods=["get"], url_path="qr-address", pagination_class=None, filter_backends=[])
+    def qr_address(self, request):
+        """The address the tables' QR codes open, and whether it looks like one guests cannot reach."""
+        base_url = public_base_url(request)
+        return Response(QrAddressSerializer({"base_url": base_url, "is_local": looks_local(base_url)}).data)
 
     @extend_schema(
         operation_id="tables_labels",
@@ -72,9 +90,11 @@ class TableCodesMixin:
         branch = selectors.branches_for(request.user).filter(pk=query.validated_data["branch"]).first()
         if branch is None:
             raise NotFound()
-        tables = sorted(
-            selectors.tables_for(request.user).filter(branch=branch).select_related("branch"),
-            key=lambda table: natural_key(table.identifier),
+        tables = list(
+            selectors.tables_for(request.user)
+            .filter(branch=branch)
+            .select_related("branch")
+            .order_by("sort_key", "identifier")
         )
-        body = labels_pdf(branch, tables, query.validated_data["layout"])
+        body = labels_pdf(branch, tables, query.validated_data["layout"], public_base_url(request))
         return _file(body, "application/pdf", f"Tischetiketten-{branch.identifier}.pdf")

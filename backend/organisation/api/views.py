@@ -120,6 +120,8 @@ class TableViewSet(TableCodesMixin, AuditedModelViewSet):
     filterset_class = TableFilter
     search_fields = ["identifier"]
     ordering_fields = ["identifier", "branch", "id"]
+    # tables sort as people count them: 2 before 10
+    ordering_aliases = {"identifier": ["sort_key", "identifier"]}
 
     def get_queryset(self):
         return selectors.tables_for(self.request.user)

@@ -141,3 +141,16 @@ def test_storefront_only_answers_get(frontend, shop):
 
     # then
     assert response.status_code == 405
+
+
+def test_without_a_public_address_canonical_urls_follow_the_served_one(frontend, shop, settings):
+    # given: PUBLIC_BASE_URL unset, the server answering on port 8123
+    settings.PUBLIC_BASE_URL = ""
+
+    # when
+    response = Client(HTTP_HOST="127.0.0.1:8123").get("/store/linz")
+
+    # then
+    tags = head(response)
+    assert '<link rel="canonical" href="http://127.0.0.1:8123/store/linz">' in tags
+    assert '<meta property="og:url" content="http://127.0.0.1:8123/store/linz">' in tags

@@ -1,8 +1,8 @@
-from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
 from accounts.models import User
 from accounts.services import login_link
+from core.public_url import public_base_url
 
 
 class Command(BaseCommand):
@@ -15,4 +15,4 @@ class Command(BaseCommand):
         user = User.objects.filter(email__iexact=options["email"]).first()
         if user is None:
             raise CommandError("Unbekannter Benutzer.")
-        self.stdout.write(login_link(user, settings.PUBLIC_BASE_URL))
+        self.stdout.write(login_link(user, public_base_url()))

@@ -26,6 +26,8 @@ export type Role = Schemas['RoleEnum'];
 export type CurrentUser = Schemas['CurrentUser'];
 export type Department = Schemas['Department'];
 export type Table = Schemas['Table'];
+/** The address the tables' QR codes open, and whether guests could not reach it (a local one). */
+export type QrAddress = Schemas['QrAddress'];
 export type LogEntry = Schemas['LogEntry'];
 export type LogUser = Schemas['LogUser'];
 export type LogAction = Schemas['ActionEnum'];

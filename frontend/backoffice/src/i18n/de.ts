@@ -311,6 +311,8 @@ export const de = {
         branch: 'Filiale',
         open: 'PDF öffnen',
         cancel: 'Abbrechen',
+        localAddress:
+          'Die QR-Codes führen zu %{address}. Diese Adresse erreichen nur dieser Rechner oder Ihr lokales Netz: Gäste können sie mit ihrem Telefon nicht öffnen. Setzen Sie PUBLIC_BASE_URL auf die öffentliche Adresse des Shops, bevor Sie Etiketten drucken.',
       },
       empty: 'Es gibt noch keine Tische. Legen Sie Tische an, damit Gäste beim Essen vor Ort ihren Tisch wählen können.',
       messages: {

@@ -974,6 +974,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tables/qr-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The address the tables' QR codes open, and whether it looks like one guests cannot reach. */
+        get: operations["tables_qr_address"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tags": {
         parameters: {
             query?: never;
@@ -2896,6 +2913,12 @@ export interface components {
          * @enum {string}
          */
         PurposeEnum: "image" | "file";
+        QrAddress: {
+            /** @description Adresse, die die QR-Codes der Tische öffnen */
+            baseUrl: string;
+            /** @description Nur auf diesem Gerät oder im lokalen Netz erreichbar (Gäste können sie nicht öffnen) */
+            isLocal: boolean;
+        };
         /** @description The review: four ratings from 1 to 5 (all required) and an optional comment. */
         QuestionnaireRequest: {
             rating: number;
@@ -6142,6 +6165,31 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    tables_qr_address: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QrAddress"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
         };
     };

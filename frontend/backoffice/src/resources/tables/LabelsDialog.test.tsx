@@ -5,7 +5,7 @@ import { AdminContext } from 'react-admin';
 import { dataProvider } from '../../api/dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { LabelsDialog } from './LabelsDialog';
-import { labelsUrl, qrCodeUrl, qrFileName } from './tableLinks';
+import { labelsUrl, qrCodeUrl } from './tableLinks';
 import { json, stubFetch } from '../../test/fetchStub';
 
 
@@ -15,10 +15,14 @@ const branches = [
   { id: 1, name: 'Wien Mariahilf' },
 ];
 
+let qrAddress = { baseUrl: 'https://shop.example.at', isLocal: false };
+
 beforeEach(() => {
+  qrAddress = { baseUrl: 'https://shop.example.at', isLocal: false };
   stubFetch((input) => {
     const url = new URL(input, 'http://localhost');
     if (url.pathname === '/api/branches') return json(200, { data: branches, meta: { total: 3 } });
+    if (url.pathname === '/api/tables/qr-address') return json(200, { data: qrAddress });
     return json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] });
   });
 });
@@ -62,15 +66,33 @@ describe('the label printing dialog of the tables', () => {
   });
 });
 
+describe('the warning about a local address', () => {
+  const warning =
+    'Die QR-Codes führen zu http://127.0.0.1:8123. Diese Adresse erreichen nur dieser Rechner oder Ihr lokales Netz: ' +
+    'Gäste können sie mit ihrem Telefon nicht öffnen. Setzen Sie PUBLIC_BASE_URL auf die öffentliche Adresse des ' +
+    'Shops, bevor Sie Etiketten drucken.';
+
+  it('warns before printing codes that open a local address', async () => {
+    qrAddress = { baseUrl: 'http://127.0.0.1:8123', isLocal: true };
+    renderDialog(4);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(warning);
+    expect(openLink()).toHaveAttribute('href', '/api/tables/labels.pdf?branch=4&layout=compact');
+  });
+
+  it('stays quiet when guests can open the address', async () => {
+    renderDialog(4);
+
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Filiale' })).toHaveTextContent('Online-Shop'));
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/tables/qr-address'), expect.anything()));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('table links', () => {
   it('addresses the QR code and the label sheet', () => {
     expect(qrCodeUrl(12)).toBe('/api/tables/12/qr.svg');
     expect(labelsUrl(3, 'detail')).toBe('/api/tables/labels.pdf?branch=3&layout=detail');
-  });
-
-  it('names the downloaded QR code after the table', () => {
-    expect(qrFileName('Terrasse 3')).toBe('tisch-terrasse-3.svg');
-    expect(qrFileName('Stüberl Groß')).toBe('tisch-stuberl-gross.svg');
-    expect(qrFileName('!!')).toBe('tisch-qr.svg');
   });
 });

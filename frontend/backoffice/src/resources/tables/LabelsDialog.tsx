@@ -1,4 +1,5 @@
 import PrintIcon from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useGetList, useListFilterContext, useTranslate } from 'react-admin';
 import type { Branch } from '../../api/types';
+import { useQrAddress } from './qrAddress';
 import { LABEL_LAYOUTS, labelsUrl } from './tableLinks';
 import type { LabelLayout } from './tableLinks';
 
@@ -38,11 +40,17 @@ export function LabelsDialog({ open, onClose, branch }: LabelsDialogProps) {
     { enabled: open },
   );
   const selected = chosen === '' ? branches[0]?.id : chosen;
+  const { data: address } = useQrAddress(open);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="labels-title" fullWidth maxWidth="xs">
       <DialogTitle id="labels-title">{translate(`${T}.title`)}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{translate(`${T}.intro`)}</DialogContentText>
+        {address?.isLocal ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate(`${T}.localAddress`, { address: address.baseUrl })}
+          </Alert>
+        ) : null}
         <TextField
           select
           fullWidth

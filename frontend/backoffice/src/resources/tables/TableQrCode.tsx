@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Table } from '../../api/types';
-import { qrCodeUrl, qrFileName } from './tableLinks';
+import { qrCodeUrl } from './tableLinks';
 
 const T = 'resources.tables.qr';
 
@@ -29,7 +29,7 @@ export function TableQrCell() {
         <IconButton
           component="a"
           href={qrCodeUrl(table.id)}
-          download={qrFileName(table.identifier)}
+          download
           aria-label={label}
           onClick={(event) => event.stopPropagation()}
         >
@@ -64,7 +64,7 @@ export function TableQrCode() {
         variant="outlined"
         startIcon={<DownloadIcon />}
         href={qrCodeUrl(table.id)}
-        download={qrFileName(table.identifier)}
+        download
       >
         {translate(`${T}.download`)}
       </Button>

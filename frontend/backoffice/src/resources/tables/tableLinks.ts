@@ -12,15 +12,3 @@ export function labelsUrl(branch: Identifier, layout: LabelLayout): string {
   const query = new URLSearchParams({ branch: String(branch), layout });
   return `/api/tables/labels.pdf?${query}`;
 }
-
-/** A file name for the downloaded QR code, e.g. "tisch-terrasse-3.svg". */
-export function qrFileName(identifier: string): string {
-  const slug = identifier
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `tisch-${slug || 'qr'}.svg`;
-}
