@@ -49,13 +49,19 @@ test('an admin adds an existing product to a category of the online shop menu', 
   await page.getByRole('option', { name: 'Frittatensuppe' }).click();
   await expect(breakfast.getByRole('listitem')).toHaveText(['Kleines Frühstück', 'Großes Frühstück', 'Frittatensuppe']);
 
-  // move the new product to the top by keyboard
+  // move the new product to the top by keyboard, each step once the screen reader heard the last one
+  // (a key pressed before the list has moved would measure the old positions on a busy machine)
   const handle = breakfast.getByRole('button', { name: '„Frittatensuppe“ verschieben' });
+  const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await handle.focus();
   await page.keyboard.press('Space');
+  await announced('„Frittatensuppe“ aufgenommen, Position 3 von 3.');
   await page.keyboard.press('ArrowUp');
+  await announced('„Frittatensuppe“ auf Position 2 von 3.');
   await page.keyboard.press('ArrowUp');
+  await announced('„Frittatensuppe“ auf Position 1 von 3.');
   await page.keyboard.press('Space');
+  await announced('„Frittatensuppe“ abgelegt auf Position 1 von 3.');
   await expect(breakfast.getByRole('listitem')).toHaveText(['Frittatensuppe', 'Kleines Frühstück', 'Großes Frühstück']);
   await page.screenshot({ path: 'test-results/menu-edit-desktop.png', fullPage: true });
 
