@@ -24,8 +24,7 @@ def register(label: str, field: str, many: bool = False, branch: str | None = No
 
 
 def _refers(value, image_id: int) -> bool:
-    refs = value if isinstance(value, list) else [value]
-    return any(isinstance(ref, dict) and ref.get("id") == image_id for ref in refs)
+    return image_id in _ids(value)
 
 
 def _candidates(label: str, field: str, many: bool, image_id: int):
@@ -47,8 +46,12 @@ def images_only_of_other_branches(reach: set[int]) -> set[int]:
     """Ids of images used only by branches outside reach (shown by nothing the caller may see)."""
     inside: set[int] = set()
     outside: set[int] = set()
-    for label, field, _many in _REFERENCES:
+    # the branches' own rows first: when none outside reach shows an image, the shared catalogue is not read
+    by_branch = sorted(_REFERENCES, key=lambda reference: reference[0] not in _BRANCH_OF)
+    for label, field, _many in by_branch:
         branch = _BRANCH_OF.get(label)
+        if branch is None and not outside:
+            return set()
         rows = apps.get_model(label).objects.exclude(**{f"{field}__isnull": True})
         for owner, value in rows.values_list(branch or "pk", field):
             (outside if branch and owner not in reach else inside).update(_ids(value))

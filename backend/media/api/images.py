@@ -7,13 +7,13 @@ from rest_framework.exceptions import APIException, ErrorDetail, ValidationError
 from rest_framework.response import Response
 
 from core.api.permissions import StaffReadAdminWrite
+from core.api.schema import ERROR
 from core.api.serializers import StrictModelSerializer, StrictSerializer
 
 from .. import image_services, selectors
 from ..errors import UploadRefused
 from ..models import Image
 
-ERROR = {"$ref": "#/components/schemas/ErrorResponse"}
 IMAGE_ID = OpenApiParameter("id", OpenApiTypes.INT, OpenApiParameter.PATH, description="ID des Bildes")
 REFUSED = OpenApiResponse(
     ERROR, description="Datei nicht verarbeitbar (code: file_too_large, file_type, image_dimensions, invalid_data_url)"

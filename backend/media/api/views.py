@@ -11,13 +11,13 @@ from rest_framework.response import Response
 
 from core import ratelimit
 from core.api.permissions import IsAdmin, IsStaff
+from core.api.schema import ERROR
 
 from .. import selectors, services
 from ..errors import UploadRefused
 from ..models import Upload, UploadContext, UploadPurpose
 from .serializers import UploadCreateSerializer, UploadDetailSerializer, UploadReplaceSerializer, UploadSerializer
 
-ERROR = {"$ref": "#/components/schemas/ErrorResponse"}
 UPLOAD_ID = OpenApiParameter("id", OpenApiTypes.INT, OpenApiParameter.PATH, description="ID des Uploads")
 TOO_MANY = "Sie haben zu viele Dateien hochgeladen. Bitte versuchen Sie es in einer Minute erneut."
 

@@ -25,12 +25,15 @@ PASSES = 3
 ITEM_PATH = re.compile(r"^items\.(\d+)(?=\.|$)")
 
 
-def draft_errors(data, *, now: datetime) -> list[dict]:
-    """The wire errors (camelCase fields) of a draft whose shape the serializer refused: shape first, then rules."""
+def draft_errors(data, *, now: datetime, first: OrderDraftSerializer | None = None) -> list[dict]:
+    """The wire errors (camelCase fields) of a draft whose shape the serializer refused: shape first, then rules.
+
+    `first` is the caller's serializer that already refused `data` (its first pass is not run again).
+    """
     shape: list[dict] = []
     positions = list(range(len(data.get("items") or []))) if _item_list(data) else []
     for _ in range(PASSES):
-        serializer = OrderDraftSerializer(data=data)
+        serializer, first = first or OrderDraftSerializer(data=data), None
         # a refused field left out is not missing: the rules read it as not given (a branch id, the items)
         if isinstance(data, Mapping):
             refused = {error["field"] for error in shape if "field" in error}

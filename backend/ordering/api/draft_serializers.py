@@ -12,7 +12,7 @@ from rest_framework import serializers
 from core.api.fields import MAX_ID, id_field
 from core.api.serializers import StrictSerializer, UTCDateTimeField
 from organisation.models import Country
-from rules.quantity import NUMBER
+from rules.quantity import NUMBER, parse_amount
 
 from ..models import PaymentMethod
 from .serializers import PublicOrderSerializer
@@ -51,7 +51,7 @@ class AmountField(serializers.Field):
         # 'abc', 'NaN', '1e15': no amount a person types (the quantity rule would read them as 0)
         if isinstance(data, str) and not NUMBER.match(data.strip()):
             self.fail("invalid")
-        if abs(Decimal(data.strip().replace(",", ".") if isinstance(data, str) else data)) > MAX_AMOUNT:
+        if abs(parse_amount(data)) > MAX_AMOUNT:
             self.fail("max_value")
         return data
 

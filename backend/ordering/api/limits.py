@@ -4,12 +4,11 @@ Every order sends e-mails (and SMS when switched on) to the addresses it names, 
 client must not place orders without bound (settings ORDER_LIMIT_*; counters in core.ratelimit).
 """
 
-import re
-
 from django.conf import settings
 from django.utils.translation import ngettext
 
 from core import ratelimit
+from rules.phone import normalize_phone
 
 from ..models import Order
 
@@ -38,7 +37,7 @@ def check_order_limits(request, draft: dict, idempotency_key: str | None = None)
     email = (draft.get("email") or "").strip().lower()
     if email:
         _check(_limit("orders-email", settings.ORDER_LIMIT_PER_CONTACT), email, TOO_MANY_FOR_CONTACT)
-    phone = re.sub(r"\D", "", draft.get("phone") or "")
+    phone = normalize_phone(draft.get("phone"))
     if phone:
         _check(_limit("orders-phone", settings.ORDER_LIMIT_PER_CONTACT), phone, TOO_MANY_FOR_CONTACT)
 

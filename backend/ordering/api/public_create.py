@@ -72,7 +72,7 @@ class PublicOrderCreateView(PublicMixin, APIView):
         draft = OrderDraftSerializer(data=request.data)
         now = timezone.now()
         if not draft.is_valid():
-            return error_response(draft_errors(request.data, now=now), status.HTTP_400_BAD_REQUEST)
+            return error_response(draft_errors(request.data, now=now, first=draft), status.HTTP_400_BAD_REQUEST)
         check_order_limits(request, draft.validated_data, key)
         result = create_order(draft.validated_data, now=now, idempotency_key=key)
         if result.errors:

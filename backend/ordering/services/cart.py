@@ -210,10 +210,10 @@ def item_errors(
     if product is None:
         message = NAMED_UNAVAILABLE.format(name=unavailable_name) if unavailable_name else PRODUCT_UNAVAILABLE
         return [FieldError(_join(path, "product"), message, Code.PRODUCT_UNAVAILABLE)]
-    return [_named(product, error) for error in _offered_item_errors(path, product, item, uploads)]
+    return [named(product, error) for error in _offered_item_errors(path, product, item, uploads)]
 
 
-def _named(product: dict, error: FieldError) -> FieldError:
+def named(product: dict, error: FieldError) -> FieldError:
     name = product.get("name")
     if not name:
         return error

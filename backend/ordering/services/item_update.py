@@ -16,6 +16,7 @@ from audit.services import record_change, snapshot
 from catalogue.models import Product
 from rules.pricing import DELIVERY, DINE_IN, TAKEAWAY
 
+from ..errors import CreationErrorCode as Code
 from ..errors import ItemNotFound, OrderEditError
 from ..models import FINAL_STATUSES, Order, OrderItem
 from . import cart
@@ -111,8 +112,7 @@ def update_item(actor, order: Order, index: int, data: dict) -> Order | list[Fie
         flags = {"isDelivery": locked.is_delivery, "isDineIn": locked.is_dine_in}
         pricing = cart.price(items, products, flags, locked.delivery_area)
         if pricing is None:
-            message = cart.NAMED_PROBLEM.format(name=product.get("name"), message=UNIT_UNAVAILABLE)
-            return [FieldError("unit", message if product.get("name") else UNIT_UNAVAILABLE, "invalid_item")]
+            return [cart.named(product, FieldError("unit", UNIT_UNAVAILABLE, Code.INVALID_ITEM))]
 
         before = {**snapshot(locked), "items": _item_snapshot(rows)}
         new_row = cart.item_row(index, product, item, kind)

@@ -81,6 +81,8 @@ export default function OrderCreate() {
   const menu = useQuery({
     queryKey: ['orders', 'phone-order', 'menu', branch?.identifier],
     queryFn: () => activeMenu(branch!.identifier),
+    // the menu's products once per answer, not on every keystroke in the form
+    select: menuProducts,
     enabled: Boolean(branch),
     retry: false,
   });
@@ -162,7 +164,7 @@ export default function OrderCreate() {
           <LoadError message={translate(`${T}.menuFailed`)} onRetry={() => menu.refetch()} />
         ) : (
           <OrderLines
-            products={menu.data ? menuProducts(menu.data) : []}
+            products={menu.data ?? []}
             lines={lines}
             onChange={setLines}
             errorOf={(path) => fieldError(path ? `items.${path}` : 'items')}

@@ -3,7 +3,7 @@
  * strings with a point ("3,50" → "3.50"), blank optional values as null, part options only for
  * select / multiselect parts, schedule rules complete.
  */
-import { normalizeDecimal, normalizeSchedule } from '../../components/formValues';
+import { blankToNull, normalizeDecimal, normalizeSchedule } from '../../components/formValues';
 import type {
   AlternativeUnitRequest,
   CalculationModel,
@@ -25,7 +25,6 @@ export type ProductFormValues = Loose<Product> & { schedule?: Partial<OpeningHou
 export type NormalizedProduct = Partial<ProductRequest> & { id?: number };
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
-const blankToNull = (value: unknown) => text(value) || null;
 
 function normalizeOption(option: Loose<PartOptionRequest> | null): PartOptionRequest {
   return {
