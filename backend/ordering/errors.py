@@ -23,6 +23,13 @@ class CancelError(OrderError):
     message = "Bestellung konnte nicht storniert werden."
 
 
+class ItemDoneError(OrderError):
+    """The kitchen board ticks an item of an order that is already final."""
+
+    message = "Die Bestellung ist bereits abgeschlossen; Artikel können nicht mehr abgehakt werden."
+    code = "order_closed"
+
+
 class QuestionnaireError(OrderError):
     message = "Bewertung konnte nicht gesendet werden."
     code = "questionnaire_refused"

@@ -138,6 +138,15 @@ def _text(label: str, length: int = 120) -> models.CharField:
 RATING = [MinValueValidator(1), MaxValueValidator(5)]
 
 
+def labelled_street(street: str, stairway: str, floor: str, door: str) -> str:
+    """'Hauptstraße 1, Stiege 1, Stock 2, Tür 7': stairway, floor and door named, empty ones left out."""
+    labelled = [
+        (f"{label} {value}" if value else "")
+        for label, value in (("Stiege", stairway), ("Stock", floor), ("Tür", door))
+    ]
+    return ", ".join(part for part in (street, *labelled) if part)
+
+
 class OrderQuerySet(models.QuerySet):
     def current(self):
         """Orders that still need the branch's attention (not in a final state)."""
@@ -207,6 +216,8 @@ class Order(models.Model):
     is_paid = models.BooleanField("Bezahlt", default=False)
     is_refunded = models.BooleanField("Rückerstattet", default=False)
     counter_appointment = models.DateTimeField("Gegenvorschlag", null=True, blank=True)
+    # set by staff when confirming: the status page reads 'Voraussichtlich fertig um 12:45 Uhr'
+    ready_by = models.DateTimeField("Voraussichtlich fertig um", null=True, blank=True)
     counter_appointment_state = models.CharField(
         "Gegenvorschlag (Status)",
         max_length=10,
@@ -278,6 +289,21 @@ class Order(models.Model):
         return self.appointment_date
 
     @property
+    def address_lines(self) -> list[str]:
+        """The delivery address for people ('Hauptstraße 1, Stiege 1, Stock 2, Tür 7', '1060 Wien'):
+        the different delivery address when given, with the name of its recipient first."""
+        if self.is_delivery_address_different:
+            name = " ".join(p for p in (self.delivery_first_name, self.delivery_last_name) if p)
+            street = labelled_street(
+                self.delivery_street, self.delivery_stairway, self.delivery_floor, self.delivery_door
+            )
+            rows = [self.delivery_company_name, name, street, f"{self.delivery_zip_code} {self.delivery_city}"]
+        else:
+            street = labelled_street(self.street, self.stairway, self.floor, self.door)
+            rows = [street, f"{self.zip_code} {self.city}"]
+        return [row.strip() for row in rows if row and row.strip()]
+
+    @property
     def is_questionnaire_answered(self) -> bool:
         return self.questionnaire_answered_at is not None
 
@@ -315,6 +341,8 @@ class OrderItem(models.Model):
     unit_price = _money("Preis je Einheit", 4)
     gross = _money("Brutto")
     tax_rate = models.DecimalField("Steuersatz", max_digits=5, decimal_places=2, default=0)
+    # ticked off on the kitchen board
+    is_done = models.BooleanField("Erledigt", default=False)
 
     class Meta:
         verbose_name = "Bestellposition"

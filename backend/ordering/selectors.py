@@ -136,6 +136,14 @@ def board_stamp(branch_id: int, api_key: str) -> str | None:
     return etag("board", branch_id, *row[1:])
 
 
+def board_order(branch_id: int, api_key: str, order_id: int) -> Order | None:
+    """An order of the board's branch, for branch id + api key; None on any mismatch."""
+    key = Branch.objects.filter(pk=branch_id).values_list("api_key", flat=True).first()
+    if key is None or not secret_matches(key, api_key):
+        return None
+    return Order.objects.filter(branch_id=branch_id, pk=order_id).first()
+
+
 def current_stamp(queryset: QuerySet, user, query: str) -> str:
     """The ETag of a staff list of current orders (`queryset` already scoped and filtered)."""
     row = queryset.order_by().aggregate(n=Count("id"), s=Sum("id"), m=Max("updated_at"))

@@ -1,6 +1,6 @@
 """Order boards without login (front desk, back office screens): branch id + the branch's api key."""
 
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -9,8 +9,10 @@ from core.api.fields import MAX_ID
 from core.api.views import PublicMixin
 
 from .. import selectors
-from .common import IF_NONE_MATCH, NOT_MODIFIED, not_modified, with_etag
-from .serializers import OrderSerializer
+from ..errors import ItemNotFound
+from ..services.kitchen import mark_item_done
+from .common import CONFLICT, IF_NONE_MATCH, NOT_MODIFIED, OrderErrorsMixin, not_modified, with_etag
+from .serializers import ItemDoneSerializer, OrderSerializer
 
 
 class BoardView(PublicMixin, APIView):
@@ -48,3 +50,29 @@ class BackofficeBoardView(BoardView):
     )
     def get(self, request, branchId: int, apiKey: str):
         return super().get(request, branchId, apiKey)
+
+
+class KitchenItemDoneView(OrderErrorsMixin, PublicMixin, APIView):
+    """The kitchen board ticks an item off (or back on); every board sees it on its next poll."""
+
+    @extend_schema(
+        operation_id="orders_backoffice_board_item_done",
+        request=ItemDoneSerializer,
+        parameters=[OpenApiParameter("index", int, OpenApiParameter.PATH, description="Position (ab 0)")],
+        responses={
+            200: OrderSerializer,
+            404: OpenApiResponse(description="Filiale, Schlüssel, Bestellung oder Position unbekannt"),
+            409: CONFLICT,
+        },
+    )
+    def post(self, request, branchId: int, apiKey: str, orderId: int, index: int):
+        order = selectors.board_order(branchId, apiKey, orderId) if max(branchId, orderId, index) <= MAX_ID else None
+        if order is None:
+            raise NotFound()
+        serializer = ItemDoneSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        try:
+            mark_item_done(order, index, serializer.validated_data["is_done"])
+        except ItemNotFound:
+            raise NotFound() from None
+        return Response(OrderSerializer(selectors.board_orders(branchId).get(pk=order.pk)).data)

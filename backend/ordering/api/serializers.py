@@ -33,6 +33,12 @@ class QuantityField(serializers.DecimalField):
         return quantity_text(value)
 
 
+class ItemDoneSerializer(StrictSerializer):
+    """Body of the kitchen board's tick: the item is done (true) or not yet (false)."""
+
+    is_done = serializers.BooleanField()
+
+
 class OrderItemSerializer(ModelSerializer):
     """An item as ordered: `index` addresses it (PUT /orders/{id}/items/{index}), `product` is the id."""
 
@@ -44,7 +50,7 @@ class OrderItemSerializer(ModelSerializer):
 
     class Meta:
         model = OrderItem
-        fields = ["index", "product", "name", "amount", "unit", "parts", "unit_price", "gross", "tax_rate"]
+        fields = ["index", "product", "name", "amount", "unit", "parts", "unit_price", "gross", "tax_rate", "is_done"]
         read_only_fields = fields
 
 
@@ -72,7 +78,8 @@ class PublicOrderItemSerializer(OrderItemSerializer):
     is_price_hidden = serializers.BooleanField(read_only=True)
 
     class Meta(OrderItemSerializer.Meta):
-        fields = [*OrderItemSerializer.Meta.fields, "is_price_hidden"]
+        # the kitchen's ticks (is_done) stay with staff
+        fields = [*(name for name in OrderItemSerializer.Meta.fields if name != "is_done"), "is_price_hidden"]
         read_only_fields = fields
 
     def to_representation(self, item):
@@ -145,6 +152,7 @@ class PublicOrderSerializer(OrderProgressSerializer):
             "appointment_date",
             "counter_appointment",
             "counter_appointment_state",
+            "ready_by",
             "payment_method",
             "table_identifier",
             "rejection_message",
@@ -229,9 +237,16 @@ class OrderSerializer(OrderProgressSerializer):
 
 
 class ConfirmSerializer(serializers.Serializer):
-    """Body of status/confirm: the order (other keys are ignored) or {counterAppointment}."""
+    """Body of status/confirm: the order (other keys are ignored), {counterAppointment} or {readyBy}
+    (the time the order is expected to be ready, shown on the status page)."""
 
     counter_appointment = UTCDateTimeField(required=False, allow_null=True, default=None)
+    ready_by = UTCDateTimeField(required=False, allow_null=True, default=None)
+
+    def validate_ready_by(self, value):
+        if value is not None and value <= timezone.now():
+            raise serializers.ValidationError("Bitte wählen Sie eine Fertigzeit in der Zukunft.", code="past")
+        return value
 
     def validate_counter_appointment(self, value):
         instance = self.context.get("order")

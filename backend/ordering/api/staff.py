@@ -106,13 +106,22 @@ class OrderViewSet(
         """Orders still unconfirmed more than 15 minutes after their appointment (or placement when asap)."""
         return self._complete_list(selectors.missed(self.get_queryset()))
 
-    @_status_action("status/confirm", ConfirmSerializer, "Bestätigen, optional mit Gegenvorschlag (counterAppointment)")
+    @_status_action(
+        "status/confirm",
+        ConfirmSerializer,
+        "Bestätigen, optional mit Gegenvorschlag (counterAppointment) oder Fertigzeit (readyBy)",
+    )
     def confirm(self, request, pk=None):
         order = self.get_object()
         serializer = ConfirmSerializer(data=request.data, context={"order": order})
         serializer.is_valid(raise_exception=True)
         return self._answer(
-            state_changes.confirm(request.user, order, serializer.validated_data["counter_appointment"])
+            state_changes.confirm(
+                request.user,
+                order,
+                serializer.validated_data["counter_appointment"],
+                serializer.validated_data["ready_by"],
+            )
         )
 
     @_status_action("status/reject", RejectSerializer, "Ablehnen, optional mit Begründung (rejectionMessage)")

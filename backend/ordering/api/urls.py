@@ -39,6 +39,11 @@ urlpatterns = [
         boards.BackofficeBoardView.as_view(),
         name="order-board-backoffice",
     ),
+    path(
+        "orders/backoffice/<int:branchId>/<str:apiKey>/orders/<int:orderId>/items/<int:index>/done",
+        boards.KitchenItemDoneView.as_view(),
+        name="order-board-item-done",
+    ),
     # the router's own list URL is the one above
     *(url for url in router.urls if url.name != "order-list"),
 ]

@@ -76,6 +76,7 @@ def _head(order: Order) -> list[Line]:
         Line(f"{kind} vom {_local(order.created_at)}", center=True),
         Line(_kind(order), center=True),
         Line(when, center=True),
+        *([Line(f"Fertig um {timezone.localtime(order.ready_by):%H:%M} Uhr", center=True)] if order.ready_by else []),
     ]
 
 
@@ -114,15 +115,7 @@ def _totals(order: Order, currency: str) -> list[Line]:
 
 
 def _address(order: Order) -> list[str]:
-    if order.is_delivery_address_different:
-        street = "/".join(
-            p for p in (order.delivery_street, order.delivery_stairway, order.delivery_floor, order.delivery_door) if p
-        )
-        name = " ".join(p for p in (order.delivery_first_name, order.delivery_last_name) if p)
-        rows = [name, street, f"{order.delivery_zip_code} {order.delivery_city}".strip()]
-    else:
-        street = "/".join(p for p in (order.street, order.stairway, order.floor, order.door) if p)
-        rows = [street, f"{order.zip_code} {order.city}".strip()]
+    rows = order.address_lines
     if order.delivery_area_name:
         rows.append(f"Liefergebiet: {order.delivery_area_name}")
     return rows

@@ -53,8 +53,16 @@ def _move(target: str, **changes):
     return apply
 
 
-def confirm(actor, order: Order, counter_appointment: datetime.datetime | None = None) -> Order:
+def confirm(
+    actor,
+    order: Order,
+    counter_appointment: datetime.datetime | None = None,
+    ready_by: datetime.datetime | None = None,
+) -> Order:
     """Confirm the order, or propose another time (the order then waits for the customer's answer).
+
+    `ready_by`: when the order is expected to be ready ('Voraussichtlich fertig um 12:45 Uhr' on the
+    status page); None leaves it unset.
 
     A counter appointment equal to the one already proposed is no new proposal: the back office sends
     the whole order as the body, so it carries the pending proposal. Confirming while a proposal is
@@ -66,7 +74,12 @@ def confirm(actor, order: Order, counter_appointment: datetime.datetime | None =
         actor,
         order,
         Event.CONFIRMED,
-        _move(OrderStatus.CONFIRMED, counter_appointment=None, counter_appointment_state=CounterAppointmentState.NONE),
+        _move(
+            OrderStatus.CONFIRMED,
+            counter_appointment=None,
+            counter_appointment_state=CounterAppointmentState.NONE,
+            ready_by=ready_by,
+        ),
     )
 
 

@@ -9,7 +9,7 @@ from organisation.models import Config
 from .factories import OrderFactory
 from .helpers import NOT_FOUND, STATUS_REFUSED, order_rows, post, public_url
 
-PUBLIC_KEYS = """id uid hash ticketNumber status appointment appointmentDate counterAppointment counterAppointmentState
+PUBLIC_KEYS = """id uid hash ticketNumber status appointment appointmentDate counterAppointment counterAppointmentState readyBy
 paymentMethod tableIdentifier rejectionMessage questionnaireRating branch isDelivery isDineIn isConfirmed isInDelivery
 isDelivered isCompleted isRejected isCanceled isFailed isPaid isRefunded isQuotation deliveryAreaName donatee items
 pricing createdAt""".split()

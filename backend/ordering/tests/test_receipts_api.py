@@ -48,7 +48,7 @@ EXPECTED = [
     "Jürgen Öztürk",
     "Tel. +436641234567",
     "erika@example.com",
-    "Neubaugasse 3/2/4/11",
+    "Neubaugasse 3, Stiege 2, Stock 4, Tür 11",
     "1070 Wien",
     "Liefergebiet: Wien Innen",
     "------------------------------------------",

@@ -511,7 +511,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Bestätigen, optional mit Gegenvorschlag (counterAppointment) */
+        /** @description Bestätigen, optional mit Gegenvorschlag (counterAppointment) oder Fertigzeit (readyBy) */
         post: operations["orders_status_confirm_create"];
         delete?: never;
         options?: never;
@@ -598,6 +598,23 @@ export interface paths {
         get: operations["orders_backoffice_board"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/backoffice/{branchId}/{apiKey}/orders/{orderId}/items/{index}/done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The kitchen board ticks an item off (or back on); every board sees it on its next poll. */
+        post: operations["orders_backoffice_board_item_done"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1613,10 +1630,15 @@ export interface components {
             /** Theme-Eckenradius */
             themeBorderRadius?: string;
         };
-        /** @description Body of status/confirm: the order (other keys are ignored) or {counterAppointment}. */
+        /**
+         * @description Body of status/confirm: the order (other keys are ignored), {counterAppointment} or {readyBy}
+         *     (the time the order is expected to be ready, shown on the status page).
+         */
         ConfirmRequest: {
             /** Format: date-time */
             counterAppointment?: string | null;
+            /** Format: date-time */
+            readyBy?: string | null;
         };
         /**
          * @description * `part` - Produktkonfiguration
@@ -1656,6 +1678,8 @@ export interface components {
             readonly counterAppointment: (string) | null;
             /** Gegenvorschlag (Status) */
             readonly counterAppointmentState: components["schemas"]["CounterAppointmentStateEnum"] | components["schemas"]["BlankEnum"];
+            /** Voraussichtlich fertig um */
+            readonly readyBy: (string) | null;
             /** Zahlungsart */
             readonly paymentMethod: components["schemas"]["PaymentMethodEnum"];
             /** Tischnummer */
@@ -1870,6 +1894,10 @@ export interface components {
         InitEntry: {
             url: string;
             data: unknown;
+        };
+        /** @description Body of the kitchen board's tick: the item is done (true) or not yet (false). */
+        ItemDoneRequest: {
+            isDone: boolean;
         };
         /**
          * @description * `minutes` - Minuten
@@ -2115,6 +2143,11 @@ export interface components {
              * Format: date-time
              */
             counterAppointment?: string | null;
+            /**
+             * Voraussichtlich fertig um
+             * Format: date-time
+             */
+            readyBy?: string | null;
             /** Gegenvorschlag (Status) */
             counterAppointmentState?: components["schemas"]["CounterAppointmentStateEnum"] | components["schemas"]["BlankEnum"];
             /** Ablehnungsgrund */
@@ -2299,6 +2332,8 @@ export interface components {
              * Format: decimal
              */
             readonly taxRate: string;
+            /** Erledigt */
+            readonly isDone: boolean;
         };
         PaginatedBranchList: {
             data: components["schemas"]["Branch"][];
@@ -2823,6 +2858,8 @@ export interface components {
             readonly counterAppointment: (string) | null;
             /** Gegenvorschlag (Status) */
             readonly counterAppointmentState: components["schemas"]["CounterAppointmentStateEnum"] | components["schemas"]["BlankEnum"];
+            /** Voraussichtlich fertig um */
+            readonly readyBy: (string) | null;
             /** Zahlungsart */
             readonly paymentMethod: components["schemas"]["PaymentMethodEnum"];
             /** Tischnummer */
@@ -5238,6 +5275,55 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    orders_backoffice_board_item_done: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apiKey: string;
+                branchId: number;
+                /** @description Position (ab 0) */
+                index: number;
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemDoneRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Filiale, Schlüssel, Bestellung oder Position unbekannt */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Konflikt (Statuswechsel nicht möglich) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
         };
     };
