@@ -234,6 +234,7 @@ export const messages = {
     paymentPaid: 'Bezahlt',
     paymentRefunded: 'Rückerstattet',
     infoHeading: 'Ihre Bestellung',
+    readyBy: (time: string) => `Voraussichtlich fertig um ${time} Uhr`,
     appointment: 'Termin',
     deliveryType: 'Art der Lieferung',
     table: 'Tischnummer',

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { CONFIG_QUERY_KEY } from './configQuery';
 import Card from '@mui/material/Card';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -48,7 +49,6 @@ const deliveryMethodChoices = DELIVERY_METHODS.map((id) => ({
   name: `resources.config.deliveryMethods.${id}`,
 }));
 
-export const CONFIG_QUERY_KEY = ['bestellwerk', 'config'];
 
 /** The shop configuration (GET/POST /api/config), admin only. */
 export default function ConfigPage() {

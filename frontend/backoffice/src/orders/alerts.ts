@@ -1,7 +1,8 @@
 /**
  * Signals for new orders: a short two-tone chime made with the Web Audio API (no sound file) and a
  * browser notification. Browsers allow audio only after a user gesture, so the context is created
- * by the 'Ton aktivieren' button and reused afterwards.
+ * by the sound toggle ('Ton an' / 'Ton aus') and reused afterwards. The choice is remembered in
+ * localStorage (settings.sound, '1' on); after a reload the first touch or key press wakes the audio up.
  */
 type AudioContextClass = typeof AudioContext;
 
@@ -26,9 +27,29 @@ export async function enableSound(): Promise<boolean> {
 
 export const soundEnabled = (): boolean => context?.state === 'running';
 
-/** Two short sine tones (880 Hz, then 1320 Hz), about 0.4 s together; silent until enabled. */
+export const SOUND_KEY = 'settings.sound';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The remembered choice of the sound toggle (off until switched on). */
+export const soundPreferred = (): boolean => storage()?.getItem(SOUND_KEY) === '1';
+
+/** Call from a click: stores the choice; switching on wakes the audio up and plays the chime once. */
+export async function chooseSound(on: boolean): Promise<boolean> {
+  storage()?.setItem(SOUND_KEY, on ? '1' : '0');
+  if (on) await enableSound();
+  return on;
+}
+
+/** Two short sine tones (880 Hz, then 1320 Hz), about 0.4 s together; silent until enabled and chosen. */
 export function playChime(): void {
-  if (!context || context.state !== 'running') return;
+  if (!context || context.state !== 'running' || !soundPreferred()) return;
   const start = context.currentTime;
   [880, 1320].forEach((frequency, index) => {
     const oscillator = context!.createOscillator();

@@ -20,6 +20,8 @@ export const actionFailure = (action: OrderAction): string =>
 export interface ActionInput {
   counterAppointment?: string;
   rejectionMessage?: string;
+  /** confirm: when the order is expected to be ready (shown on the status page). */
+  readyBy?: string;
 }
 
 /** Runs a status action; answers the order as stored afterwards. */
@@ -29,7 +31,9 @@ export async function runOrderAction(id: Identifier, action: OrderAction, input:
       ? { counterAppointment: input.counterAppointment }
       : action === 'reject'
         ? { rejectionMessage: input.rejectionMessage ?? '' }
-        : {};
+        : action === 'confirm' && input.readyBy
+          ? { readyBy: input.readyBy }
+          : {};
   const failure = { fallback: actionFailure(action), serverMessage: true };
   return (await request<Order>(`${orderPath(id)}/${ACTION_PATHS[action]}`, failure, { method: 'POST', body })).data;
 }

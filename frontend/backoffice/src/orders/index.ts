@@ -5,6 +5,8 @@ import type { ResourceModule } from '../api/types';
 const orders: ResourceModule<'orders'> = {
   list: lazy(() => import('./history/OrderList')),
   show: lazy(() => import('./detail/OrderShow')),
+  // no edit screen: #/orders/{id} opens the detail page (deep link)
+  edit: lazy(() => import('./detail/OrderDeepLink')),
   // the phone order (POST /api/orders like the storefront)
   create: lazy(() => import('./create/OrderCreate')),
   icon: ReceiptLongIcon,

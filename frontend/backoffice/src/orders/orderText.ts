@@ -16,21 +16,23 @@ export function customerName(order: Order): string {
   return person;
 }
 
-/** The delivery address lines of a delivery order (the different delivery address when given). */
+/** The delivery address lines of a delivery order (the different delivery address when given):
+ * 'Hauptstraße 5, Stiege 1, Stock 2, Tür 7', '1060 Wien'. */
 export function deliveryAddressLines(order: Order): string[] {
   const different = order.isDeliveryAddressDifferent;
   const pick = (own?: string, delivery?: string) => (different ? delivery : own) ?? '';
   const name = different
     ? [order.deliveryCompanyName, [order.deliveryFirstName, order.deliveryLastName].filter(Boolean).join(' ')]
     : [];
+  const labelled = (label: string, value?: string) => (value ? `${label} ${value}` : '');
   const street = [
     pick(order.street, order.deliveryStreet),
-    pick(order.stairway, order.deliveryStairway),
-    pick(order.floor, order.deliveryFloor),
-    pick(order.door, order.deliveryDoor),
+    labelled(m.address.stairway, pick(order.stairway, order.deliveryStairway)),
+    labelled(m.address.floor, pick(order.floor, order.deliveryFloor)),
+    labelled(m.address.door, pick(order.door, order.deliveryDoor)),
   ]
     .filter(Boolean)
-    .join('/');
+    .join(', ');
   const city = [pick(order.zipCode, order.deliveryZipCode), pick(order.city, order.deliveryCity)]
     .filter(Boolean)
     .join(' ');

@@ -33,6 +33,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         unitPrice: '21.9000',
         gross: '43.80',
         taxRate: '10.00',
+        isDone: false,
       },
     ],
     pricing: {

@@ -1,33 +1,31 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { useTranslate } from 'react-admin';
-import {
-  enableSound,
-  notificationState,
-  requestNotifications,
-  soundEnabled,
-  soundSupported,
-} from '../alerts';
+import { notificationState, requestNotifications, soundSupported } from '../alerts';
+import { useSound } from '../useSound';
 
 const T = 'resources.orders.board';
 
-/** 'Ton aktivieren' (browsers need a click before playing audio) and the notification permission. */
+/** The sound toggle ('Ton an' / 'Ton aus', remembered locally) and the notification permission. */
 export function AlertControls() {
   const translate = useTranslate();
-  const [sound, setSound] = useState(soundEnabled);
+  const [sound, toggleSound] = useSound();
   const [permission, setPermission] = useState(notificationState);
   return (
     <>
       {soundSupported() ? (
         <Button
-          variant={sound ? 'text' : 'outlined'}
-          startIcon={<VolumeUpIcon />}
-          disabled={sound}
-          onClick={async () => setSound(await enableSound())}
+          variant={sound ? 'contained' : 'outlined'}
+          startIcon={sound ? <VolumeUpIcon /> : <VolumeOffIcon />}
+          aria-pressed={sound}
+          title={translate(`${T}.soundLabel`)}
+          sx={{ minHeight: 44 }}
+          onClick={toggleSound}
         >
-          {translate(sound ? `${T}.soundActive` : `${T}.soundOn`)}
+          {translate(sound ? `${T}.soundOn` : `${T}.soundOff`)}
         </Button>
       ) : null}
       {permission === 'default' ? (

@@ -7,10 +7,12 @@ import { missedOrders } from '../api';
 import { BranchSelect } from '../components/BranchSelect';
 import { LocalSettingsToggles, useLocalSettings } from '../components/LocalSettingsToggles';
 import { OrderCard } from './OrderCard';
+import { useNow } from '../useNow';
 
 /** Orders still new 15 minutes after they were due (GET /api/orders/missed), refreshed every 30 s. */
 export default function MissedOrdersPage() {
   const translate = useTranslate();
+  const now = useNow();
   const queryClient = useQueryClient();
   const [branch, setBranch] = useStore<number | ''>('orders.board.branch', '');
   const [settings, changeSetting] = useLocalSettings();
@@ -41,6 +43,7 @@ export default function MissedOrdersPage() {
       <Box sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }}>
         {missed.data?.map((order) => (
           <OrderCard
+            now={now}
             key={order.id}
             order={order}
             settings={settings}

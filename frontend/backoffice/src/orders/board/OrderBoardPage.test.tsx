@@ -39,6 +39,7 @@ class FakeNotification {
 }
 
 beforeEach(() => {
+  window.localStorage.clear();
   oscillators = 0;
   notifications = [];
   fetchMock = stubFetch();
@@ -74,8 +75,10 @@ describe('current orders board', () => {
     expect(screen.getByRole('region', { name: 'Abholbereit / in Zustellung (0)' })).toHaveTextContent('Keine Bestellungen');
 
     // when: sound switched on, then the next poll brings ticket 2
-    await userEvent.click(screen.getByRole('button', { name: 'Ton aktivieren' }));
-    expect(await screen.findByRole('button', { name: 'Ton ist aktiv' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ton aus' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Ton aus' }));
+    expect(await screen.findByRole('button', { name: 'Ton an' })).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem('settings.sound')).toBe('1');
     const afterCheckTone = oscillators;
     arrived = true;
 

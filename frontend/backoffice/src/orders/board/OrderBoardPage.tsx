@@ -4,7 +4,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { Title, useLogoutIfAccessDenied, useStore, useTranslate } from 'react-admin';
+import { Title, useGetList, useLogoutIfAccessDenied, useStore, useTranslate } from 'react-admin';
+import type { Branch } from '../../api/types';
+import { sortForBoard } from '../boardOrder';
+import { useNow } from '../useNow';
 import { notify, playChime } from '../alerts';
 import type { BoardColumn, Order } from '../orderState';
 import { boardColumn, deliveryType, isFinal, statusOf } from '../orderState';
@@ -26,6 +29,14 @@ export default function OrderBoardPage() {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [branch, setBranch] = useStore<number | ''>('orders.board.branch', '');
   const [settings, changeSetting] = useLocalSettings();
+  const now = useNow();
+  // the branch names the cards carry when more than one branch is in view
+  const { data: branches } = useGetList<Branch>('branches', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const branchNames = new Map((branches ?? []).map((entry) => [entry.id, entry.name]));
+  const manyBranches = branch === '' && branchNames.size > 1;
 
   const url = `/api/orders/current${branch === '' ? '' : `?branch=${branch}`}`;
   const { orders, error, newIds, replace, reload } = useOrderPolling<Order>(url, {
@@ -48,7 +59,7 @@ export default function OrderBoardPage() {
   });
 
   const onChanged = (order: Order) => replace(order, !isFinal(statusOf(order)));
-  const byColumn = (column: BoardColumn) => (orders ?? []).filter((order) => boardColumn(order) === column);
+  const byColumn = (column: BoardColumn) => sortForBoard((orders ?? []).filter((order) => boardColumn(order) === column));
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -111,6 +122,8 @@ export default function OrderBoardPage() {
                     settings={settings}
                     isNew={newIds.has(order.id)}
                     onChanged={onChanged}
+                    now={now}
+                    branchName={manyBranches ? branchNames.get(order.branch as number) : undefined}
                   />
                 ))}
               </Box>

@@ -10,8 +10,8 @@ import { useTranslate } from 'react-admin';
 import type { LocalSettings } from '../localSettings';
 import type { Order } from '../orderState';
 import { deliveryType } from '../orderState';
-import { customerName, dueText, paymentText, totalText } from '../orderText';
-import { OrderItems } from '../components/OrderItems';
+import { customerName, deliveryAddressLines, dueText, paymentText, totalText } from '../orderText';
+import { itemLine, readyByText, timeLabel } from '../boardOrder';
 import { StatusActions } from '../components/StatusActions';
 
 interface OrderCardProps {
@@ -19,14 +19,18 @@ interface OrderCardProps {
   settings: LocalSettings;
   isNew: boolean;
   onChanged: (order: Order) => void;
+  now: Date;
+  /** The branch's name, given when more than one branch is in view. */
+  branchName?: string;
 }
 
-/** One order on the board: ticket, time, type, table, customer, items, total, payment, actions. */
-export function OrderCard({ order, settings, isNew, onChanged }: OrderCardProps) {
+/** One order on the board: ticket, age or due time, branch, type, table, customer, items at a glance, total, payment, actions. */
+export function OrderCard({ order, settings, isNew, onChanged, now, branchName }: OrderCardProps) {
   const translate = useTranslate();
   const type = deliveryType(order);
   const ticket = translate('resources.orders.card.ticket', { number: order.ticketNumber });
   const proposed = order.counterAppointmentState === 'proposed' && order.counterAppointment;
+  const address = order.isDelivery ? deliveryAddressLines(order) : [];
   return (
     <Card
       variant="outlined"
@@ -41,19 +45,25 @@ export function OrderCard({ order, settings, isNew, onChanged }: OrderCardProps)
               {ticket}
             </Link>
           </Typography>
-          <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600, textAlign: 'right' }}>
-            {dueText(order)}
+          <Typography variant="subtitle1" component="span" data-testid="order-time" sx={{ fontWeight: 600, textAlign: 'right' }}>
+            {timeLabel(order, now)}
           </Typography>
         </Box>
+        {branchName ? (
+          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="order-branch">
+            {branchName}
+          </Typography>
+        ) : null}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, my: 1 }}>
           <Chip size="small" label={translate(`resources.orders.deliveryTypes.${type}`)} />
           {order.tableIdentifier ? (
             <Chip size="small" label={translate('resources.orders.card.table', { table: order.tableIdentifier })} />
           ) : null}
           {order.isQuotation ? <Chip size="small" color="info" label={translate('resources.orders.card.quotation')} /> : null}
+          {order.readyBy ? <Chip size="small" color="success" variant="outlined" label={readyByText(order.readyBy)} /> : null}
         </Box>
         {proposed ? (
-          <Typography variant="body2" color="warning.main" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="warning.dark" sx={{ mb: 1 }}>
             {translate('resources.orders.card.proposed', {
               time: dueText({ ...order, appointment: order.counterAppointment ?? null }),
             })}
@@ -67,9 +77,27 @@ export function OrderCard({ order, settings, isNew, onChanged }: OrderCardProps)
                 {order.phone}
               </Typography>
             ) : null}
+            {address.map((line) => (
+              <Typography key={line} variant="body2" color="text.secondary">
+                {line}
+              </Typography>
+            ))}
           </Box>
         ) : null}
-        {settings.showProductData ? <OrderItems order={order} /> : null}
+        {settings.showProductData ? (
+          <Box component="ul" aria-label={translate('resources.orders.fields.items')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {order.items.map((item) => (
+              <Typography
+                component="li"
+                variant="body2"
+                key={item.index}
+                sx={{ py: 0.25, textDecoration: item.isDone ? 'line-through' : undefined }}
+              >
+                {itemLine(item)}
+              </Typography>
+            ))}
+          </Box>
+        ) : null}
         {order.comment ? (
           <Typography variant="body2" sx={{ mt: 1, fontStyle: 'italic', whiteSpace: 'pre-line' }}>
             {order.comment}
@@ -79,13 +107,13 @@ export function OrderCard({ order, settings, isNew, onChanged }: OrderCardProps)
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {totalText(order)}
           </Typography>
-          <Typography variant="body2" color={order.isPaid ? 'success.main' : 'text.secondary'}>
+          <Typography variant="body2" color={order.isPaid ? 'success.dark' : 'text.secondary'}>
             {paymentText(order)}
           </Typography>
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <StatusActions order={order} onChanged={onChanged} />
+        <StatusActions order={order} onChanged={onChanged} size="medium" />
       </CardActions>
     </Card>
   );

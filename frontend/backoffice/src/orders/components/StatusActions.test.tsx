@@ -29,7 +29,10 @@ const buttonNames = () => screen.getAllByRole('button').map((button) => button.t
 
 describe('status actions', () => {
   it.each<[Partial<Order>, string[]]>([
-    [{ status: 'new' }, ['Bestätigen', 'Termin vorschlagen', 'Ablehnen', 'Stornieren']],
+    [
+      { status: 'new' },
+      ['Bestätigen', '+10 Min.', '+15 Min.', '+20 Min.', '+30 Min.', 'Fertig um …', 'Termin vorschlagen', 'Ablehnen', 'Stornieren'],
+    ],
     [{ status: 'confirmed', isDelivery: true }, ['In Zustellung', 'Abgeschlossen', 'Stornieren']],
     [{ status: 'confirmed' }, ['Abholbereit', 'Abgeschlossen', 'Stornieren']],
     [{ status: 'in_delivery' }, ['Abgeschlossen', 'Stornieren']],
@@ -55,6 +58,52 @@ describe('status actions', () => {
     expect(fetchMock.mock.calls[0][1]?.method).toBe('POST');
     expect(onChanged).toHaveBeenCalledWith(confirmed);
     expect(await screen.findByText('Bestellstatus wurde geändert.')).toBeInTheDocument();
+  });
+
+  it('confirms with a ready-by time in 15 minutes from the quick button', async () => {
+    // given: 12:15:40 in Vienna
+    vi.useFakeTimers({ now: new Date('2026-11-25T11:15:40Z'), toFake: ['Date'] });
+    const confirmed = makeOrder({ status: 'confirmed', readyBy: '2026-11-25T11:30:00Z' });
+    fetchMock.mockResolvedValueOnce(json(200, { data: confirmed }));
+    const onChanged = renderActions(makeOrder());
+
+    // when
+    await userEvent.click(screen.getByRole('button', { name: 'Bestätigen, fertig in 15 Minuten: Ticket 7' }));
+
+    // then: whole minutes
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/1/status/confirm');
+    expect(sentBody(fetchMock, 0)).toEqual({ readyBy: '2026-11-25T11:30:00.000Z' });
+    expect(onChanged).toHaveBeenCalledWith(confirmed);
+    vi.useRealTimers();
+  });
+
+  it("confirms with the time typed into 'Fertig um', refusing a past one", async () => {
+    // given: 12:15 in Vienna
+    vi.useFakeTimers({ now: new Date('2026-11-25T11:15:00Z'), toFake: ['Date'] });
+    fetchMock.mockResolvedValueOnce(json(200, { data: makeOrder({ status: 'confirmed' }) }));
+    renderActions(makeOrder());
+    await userEvent.click(screen.getByRole('button', { name: 'Fertig um …: Ticket 7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bestätigen mit Fertigzeit – Ticket 7' });
+    const input = within(dialog).getByLabelText(/Fertig um/);
+    expect(input).toHaveValue('12:35');
+
+    // when: a time already past
+    await userEvent.clear(input);
+    await userEvent.type(input, '11:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+
+    // then
+    expect(within(dialog).getByText('Bitte wählen Sie eine Fertigzeit in der Zukunft.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // when: 12:45
+    await userEvent.clear(input);
+    await userEvent.type(input, '12:45');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+
+    // then
+    expect(sentBody(fetchMock, 0)).toEqual({ readyBy: '2026-11-25T11:45:00.000Z' });
+    vi.useRealTimers();
   });
 
   it("marks a delivery order in delivery as 'Zugestellt' with an empty body", async () => {

@@ -91,7 +91,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 /** Online-Shop, two items (a bread sliced), the caller's name and phone, both consents. */
-async function fillOrder(type: 'Abholung' | 'Lieferung') {
+async function fillOrder(type: 'Takeaway' | 'Lieferung') {
   const user = userEvent.setup({ delay: null });
   renderPage();
   await user.click(await screen.findByRole('combobox', { name: /Filiale/ }));
@@ -120,7 +120,7 @@ async function fillOrder(type: 'Abholung' | 'Lieferung') {
 describe('the phone order', { timeout: 60_000 }, () => {
   it('places a takeaway order through POST /api/orders and opens its detail', async () => {
     // given
-    const user = await fillOrder('Abholung');
+    const user = await fillOrder('Takeaway');
 
     // when
     await user.click(screen.getByRole('button', { name: 'Bestellung anlegen' }));
@@ -189,7 +189,7 @@ describe('the phone order', { timeout: 60_000 }, () => {
           { message: 'Derzeit haben wir leider geschlossen.', code: 'closed' },
         ],
       });
-    const user = await fillOrder('Abholung');
+    const user = await fillOrder('Takeaway');
 
     // when
     await user.click(screen.getByRole('button', { name: 'Bestellung anlegen' }));

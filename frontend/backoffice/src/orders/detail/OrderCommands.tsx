@@ -3,19 +3,32 @@ import Button from '@mui/material/Button';
 import EmailIcon from '@mui/icons-material/Email';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import SmsIcon from '@mui/icons-material/Sms';
-import { useNotify, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { BestellwerkDataProvider } from '../../api/dataProvider';
+import { CONFIG_QUERY_KEY } from '../../config/configQuery';
 import type { Order } from '../orderState';
 import { checkPaymentStatus, resendConfirmation } from '../api';
+
+/** Payment methods whose status a provider knows: only these can be checked. */
+export const ONLINE_PAYMENT_METHODS: ReadonlySet<string> = new Set(['mollie', 'datatrans']);
 
 interface OrderCommandsProps {
   order: Order;
   onChanged: () => void;
 }
 
-/** 'Zahlungsstatus überprüfen' and resending the confirmation by e-mail or SMS. */
+/**
+ * 'Zahlungsstatus überprüfen' (online payments only: cash and card at the counter have no provider to
+ * ask) and resending the confirmation by e-mail, or by SMS when the SMS plugin is on.
+ */
 export function OrderCommands({ order, onChanged }: OrderCommandsProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<BestellwerkDataProvider>();
+  const config = useQuery({ queryKey: CONFIG_QUERY_KEY, queryFn: () => dataProvider.getConfig(), retry: false });
+  const smsEnabled = config.data?.enablePluginSMS === true;
+  const online = ONLINE_PAYMENT_METHODS.has(order.paymentMethod ?? 'cash');
   const [busy, setBusy] = useState(false);
 
   const run = async (call: () => Promise<unknown>, done: string, failed: string) => {
@@ -33,33 +46,40 @@ export function OrderCommands({ order, onChanged }: OrderCommandsProps) {
 
   return (
     <>
-      <Button
-        startIcon={<PaymentsIcon />}
-        disabled={busy}
-        onClick={() =>
-          run(() => checkPaymentStatus(order.id), 'resources.orders.actions.paymentChecked', 'resources.orders.messages.paymentFailed')
-        }
-      >
-        {translate('resources.orders.actions.checkPayment')}
-      </Button>
+      {online ? (
+        <Button
+          startIcon={<PaymentsIcon />}
+          disabled={busy}
+          sx={{ minHeight: 44 }}
+          onClick={() =>
+            run(() => checkPaymentStatus(order.id), 'resources.orders.actions.paymentChecked', 'resources.orders.messages.paymentFailed')
+          }
+        >
+          {translate('resources.orders.actions.checkPayment')}
+        </Button>
+      ) : null}
       <Button
         startIcon={<EmailIcon />}
         disabled={busy || !order.email}
+        sx={{ minHeight: 44 }}
         onClick={() =>
           run(() => resendConfirmation(order.id, 'email'), 'resources.orders.actions.resent', 'resources.orders.messages.resendFailed')
         }
       >
         {translate('resources.orders.actions.resendEmail')}
       </Button>
-      <Button
-        startIcon={<SmsIcon />}
-        disabled={busy || !order.phone}
-        onClick={() =>
-          run(() => resendConfirmation(order.id, 'sms'), 'resources.orders.actions.resent', 'resources.orders.messages.resendFailed')
-        }
-      >
-        {translate('resources.orders.actions.resendSms')}
-      </Button>
+      {smsEnabled ? (
+        <Button
+          startIcon={<SmsIcon />}
+          disabled={busy || !order.phone}
+          sx={{ minHeight: 44 }}
+          onClick={() =>
+            run(() => resendConfirmation(order.id, 'sms'), 'resources.orders.actions.resent', 'resources.orders.messages.resendFailed')
+          }
+        >
+          {translate('resources.orders.actions.resendSms')}
+        </Button>
+      ) : null}
     </>
   );
 }

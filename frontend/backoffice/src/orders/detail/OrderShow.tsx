@@ -73,6 +73,7 @@ function OrderDetail() {
         <Box component="dl" sx={{ m: 0 }}>
           <Row label={translate(`${F}.createdAt`)}>{formatDateTime(order.createdAt)}</Row>
           <Row label={translate(`${F}.appointment`)}>{dueText(order)}</Row>
+          {order.readyBy ? <Row label={translate(`${F}.readyBy`)}>{formatDateTime(order.readyBy)}</Row> : null}
           {order.counterAppointment ? (
             <Row label={translate(`${F}.counterAppointment`)}>
               {`${formatDateTime(order.counterAppointment)} (${translate(`resources.orders.counterStates.${order.counterAppointmentState || 'none'}`)})`}

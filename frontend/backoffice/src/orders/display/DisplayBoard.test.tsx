@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { render, screen, within } from '@testing-library/react';
 import { makeOrder } from '../testOrders';
 import { parseBoardPath } from '../../api/boardUrl';
@@ -10,6 +11,12 @@ let fetchMock: FetchMock;
 
 beforeEach(() => {
   fetchMock = stubFetch();
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const orders = [
@@ -33,7 +40,8 @@ describe('display board', () => {
     fetchMock.mockResolvedValueOnce(json(200, { data: orders }, { ETag: 'W/"1"' }));
     fetchMock.mockImplementation(async () => notModified());
 
-    // when
+    // when: seven minutes after the orders came in
+    vi.useFakeTimers({ now: new Date('2026-11-22T10:07:00Z'), toFake: ['Date'] });
     render(<DisplayBoard address={{ kind: 'frontdesk', branchId: 5, apiKey: 'geheim' }} />);
 
     // then
@@ -41,15 +49,14 @@ describe('display board', () => {
     expect(within(ready).getByRole('article', { name: 'Ticket 14' })).toBeInTheDocument();
     const fresh = screen.getByRole('region', { name: 'Neu (1)' });
     const ticket = within(fresh).getByRole('article', { name: 'Ticket 12' });
-    expect(ticket).toHaveTextContent('So schnell wie möglich');
-    expect(ticket).toHaveTextContent('Abholung');
+    expect(ticket).toHaveTextContent('vor 7 Min.');
+    expect(ticket).toHaveTextContent('Takeaway');
     expect(ticket).toHaveTextContent('Erika Musterfrau');
-    expect(ticket).toHaveTextContent('2 Stk. Wiener Schnitzel vom Kalb');
-    expect(ticket).toHaveTextContent('Beilage: Petersilerdäpfel');
+    expect(ticket).toHaveTextContent('2 × Wiener Schnitzel vom Kalb (Petersilerdäpfel)');
     expect(ticket).toHaveTextContent('Bitte ohne Zitrone');
     expect(ticket).toHaveTextContent('43,80 EUR');
     expect(ticket).toHaveTextContent('Barzahlung · Nicht bezahlt');
-    expect(screen.getByRole('region', { name: 'In Bearbeitung (1)' })).toHaveTextContent('Essen vor Ort · Tisch 4');
+    expect(screen.getByRole('region', { name: 'In Bearbeitung (1)' })).toHaveTextContent('Dine In · Tisch 4');
     expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/frontdesk/5/geheim');
   });
 
@@ -81,6 +88,61 @@ describe('display board', () => {
     expect(ticket).not.toHaveTextContent('Wiener Schnitzel');
     expect(ticket).not.toHaveTextContent('Erika Musterfrau');
     expect(ticket).toHaveTextContent('43,80 EUR');
+  });
+
+  it('the kitchen ticks an item done, stored through the board address, and shows it', async () => {
+    // given
+    const done = makeOrder({ id: 1, ticketNumber: 12 });
+    done.items = [{ ...done.items[0], isDone: true }];
+    fetchMock.mockResolvedValueOnce(json(200, { data: orders }, { ETag: 'W/"1"' }));
+    fetchMock.mockResolvedValueOnce(json(200, { data: done }));
+    fetchMock.mockImplementation(async () => notModified());
+    render(<DisplayBoard address={{ kind: 'backoffice', branchId: 5, apiKey: 'geheim' }} />);
+    const ticket = await screen.findByRole('article', { name: 'Ticket 12' });
+    const item = within(ticket).getByRole('button', { name: /2 × Wiener Schnitzel vom Kalb \(Petersilerdäpfel\)/ });
+    expect(item).toHaveAttribute('aria-pressed', 'false');
+    expect(item).toHaveTextContent('Offen');
+
+    // when
+    await userEvent.click(item);
+
+    // then
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/done'))!;
+    expect(call[0]).toBe('/api/orders/backoffice/5/geheim/orders/1/items/0/done');
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ isDone: true });
+    const ticked = within(await screen.findByRole('article', { name: 'Ticket 12' })).getByRole('button', { name: /Wiener Schnitzel/ });
+    expect(ticked).toHaveAttribute('aria-pressed', 'true');
+    expect(ticked).toHaveTextContent('Erledigt');
+  });
+
+  it("the sound toggle reads 'Ton aus' / 'Ton an' with its state and is remembered", async () => {
+    // given
+    class FakeAudioContext {
+      state = 'suspended';
+      currentTime = 0;
+      destination = {};
+      async resume() {
+        this.state = 'running';
+      }
+      createOscillator() {
+        return { type: '', frequency: { setValueAtTime() {} }, connect: (next: unknown) => next, start() {}, stop() {} };
+      }
+      createGain() {
+        return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (next: unknown) => next };
+      }
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    fetchMock.mockImplementation(async () => json(200, { data: [] }));
+    render(<DisplayBoard address={{ kind: 'frontdesk', branchId: 5, apiKey: 'geheim' }} />);
+    const toggle = await screen.findByRole('button', { name: 'Ton aus' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    // when
+    await userEvent.click(toggle);
+
+    // then
+    expect(await screen.findByRole('button', { name: 'Ton an' })).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem('settings.sound')).toBe('1');
   });
 
   it("says 'Ungültiger Link' when the API does not know branch and key", async () => {

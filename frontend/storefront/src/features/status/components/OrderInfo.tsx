@@ -1,5 +1,5 @@
 import type { PublicOrder } from '@bestellwerk/common/api/types';
-import { formatCurrency, formatDateTime } from '@bestellwerk/common/format';
+import { formatCurrency, formatDate, formatDateTime, formatTime } from '@bestellwerk/common/format';
 import { partLines } from '@bestellwerk/common/orderParts';
 
 import { amountLabel } from '../../../lib/amountLabel';
@@ -21,11 +21,19 @@ export function paymentStatus(order: Pick<PublicOrder, 'paymentMethod' | 'isPaid
   return order.isPaid ? messages.status.paymentPaid : messages.status.paymentWaiting;
 }
 
+/** 'Voraussichtlich fertig um 12:45 Uhr' (another day: with its date) while the order is being prepared. */
+export function readyByLine(order: Pick<PublicOrder, 'readyBy' | 'isCompleted' | 'isRejected' | 'isCanceled' | 'isFailed'>, now: Date): string | null {
+  if (!order.readyBy || order.isCompleted || order.isRejected || order.isCanceled || order.isFailed) return null;
+  const sameDay = formatDate(order.readyBy) === formatDate(now);
+  return messages.status.readyBy(sameDay ? formatTime(order.readyBy) : formatDateTime(order.readyBy));
+}
+
 /** Appointment, delivery type, table, items and totals of the order; a hidden price reads 'Preis auf Anfrage'. */
 export function OrderInfo({ order, currency }: { order: PublicOrder; currency: string }) {
   const text = messages.status;
   const appointment = order.appointment ?? order.appointmentDate;
   const payment = paymentStatus(order);
+  const readyBy = readyByLine(order, new Date());
   const { pricing } = order;
   const money = (value: string) => formatCurrency(value, currency);
   return (
@@ -33,6 +41,7 @@ export function OrderInfo({ order, currency }: { order: PublicOrder; currency: s
       <h2 id="order-info" className={styles.heading}>
         {text.infoHeading}
       </h2>
+      {readyBy && <p className={styles.readyBy}>{readyBy}</p>}
       <dl className={styles.facts}>
         <dt>{text.appointment}</dt>
         <dd>{appointment ? `${formatDateTime(appointment)} Uhr` : messages.checkout.appointment.asap}</dd>

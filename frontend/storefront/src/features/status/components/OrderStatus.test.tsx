@@ -19,6 +19,7 @@ function makeOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     appointmentDate: '2026-03-04T17:30:00Z',
     counterAppointment: null,
     counterAppointmentState: '',
+    readyBy: null,
     paymentMethod: 'cash',
     tableIdentifier: '',
     rejectionMessage: '',
