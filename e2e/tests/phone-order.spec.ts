@@ -33,7 +33,7 @@ test('an employee enters a phone order and sees it on the board', async ({ page,
   // the caller's order, entered with the keyboard where a caller's data is typed
   await page.getByRole('combobox', { name: /^Filiale/ }).click();
   await page.getByRole('option', { name: 'Kornfeld Online-Shop' }).click();
-  await expect(page.getByRole('radio', { name: 'Abholung' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Takeaway' })).toBeChecked();
   const search = page.getByRole('combobox', { name: 'Artikel suchen und hinzufügen' });
   await expect(search).toBeEnabled();
   await search.fill(product!.name);
@@ -61,6 +61,6 @@ test('an employee enters a phone order and sees it on the board', async ({ page,
   const card = page.getByRole('region', { name: /^Neu \(/ }).getByRole('article', { name: ticket });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Erika Telefonmann');
-  await expect(card).toContainText('Abholung');
+  await expect(card).toContainText('Takeaway');
   await expect(card).toContainText('Barzahlung · Nicht bezahlt');
 });

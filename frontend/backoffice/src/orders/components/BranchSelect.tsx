@@ -20,11 +20,13 @@ export function BranchSelect({ value, onChange }: BranchSelectProps) {
   if (!data || data.length < 2) return null;
   return (
     <FormControl size="small" sx={{ minWidth: 200 }}>
-      <InputLabel id="order-board-branch">{translate('resources.orders.board.branchFilter')}</InputLabel>
+      <InputLabel id="order-board-branch" shrink>{translate('resources.orders.board.branchFilter')}</InputLabel>
       <Select
         labelId="order-board-branch"
         label={translate('resources.orders.board.branchFilter')}
         value={value}
+        // 'Alle Filialen' reads as the choice, not as an empty field
+        displayEmpty
         onChange={(event) => {
           const chosen = event.target.value as number | '';
           onChange(chosen === '' ? '' : Number(chosen));

@@ -68,7 +68,7 @@ describe('status actions', () => {
     const onChanged = renderActions(makeOrder());
 
     // when
-    await userEvent.click(screen.getByRole('button', { name: 'Bestätigen, fertig in 15 Minuten: Ticket 7' }));
+    await userEvent.click(screen.getByRole('button', { name: '+15 Min. (Bestätigen, fertig in 15 Minuten): Ticket 7' }));
 
     // then: whole minutes
     expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/1/status/confirm');

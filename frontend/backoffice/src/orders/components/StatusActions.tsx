@@ -101,7 +101,8 @@ export function StatusActions({ order, onChanged, size = 'small' }: StatusAction
           variant="outlined"
           disabled={busy}
           onClick={() => run('confirm', { readyBy: readyIn(minutes) })}
-          aria-label={`${translate(`${T}.confirmInLabel`, { minutes })}: ${ticket}`}
+          // the visible text first (WCAG 2.5.3), then what it does
+          aria-label={`${translate(`${T}.confirmIn`, { minutes })} (${translate(`${T}.confirmInLabel`, { minutes })}): ${ticket}`}
           sx={TOUCH}
         >
           {translate(`${T}.confirmIn`, { minutes })}

@@ -92,8 +92,8 @@ describe('display board', () => {
 
   it('the kitchen ticks an item done, stored through the board address, and shows it', async () => {
     // given
-    const done = makeOrder({ id: 1, ticketNumber: 12 });
-    done.items = [{ ...done.items[0], isDone: true }];
+    const open = makeOrder({ id: 1, ticketNumber: 12 });
+    const done = makeOrder({ id: 1, ticketNumber: 12, items: [{ ...open.items[0], isDone: true }] });
     fetchMock.mockResolvedValueOnce(json(200, { data: orders }, { ETag: 'W/"1"' }));
     fetchMock.mockResolvedValueOnce(json(200, { data: done }));
     fetchMock.mockImplementation(async () => notModified());
