@@ -201,6 +201,16 @@ async function expectNoAxeViolations(page: Page, screen: string, include?: strin
   expect(report, `axe-Verstöße auf ${screen}:\n${report.join('\n')}`).toEqual([]);
 }
 
+/** Elements reaching past the right edge of the viewport (a horizontal scroll bar on the tablet). */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((element) => `${element.outerHTML.slice(0, 160)} (${Math.round(element.getBoundingClientRect().left)}–${Math.round(element.getBoundingClientRect().right)})`)
+      .slice(0, 10),
+  );
+}
+
 /** The rush's names in the order the column shows them (other orders of the run left out). */
 async function namesIn(column: Locator): Promise<string[]> {
   const texts = await column.getByRole('article').allInnerTexts();
@@ -265,6 +275,7 @@ test('a staff member handles a rush of ten orders on the front desk board', asyn
   await page.screenshot({ path: shot('board-desktop.png'), fullPage: true });
   await expectNoAxeViolations(page, 'Aktuelle Bestellungen', '#main-content');
   await page.setViewportSize({ width: 1024, height: 768 });
+  expect(await overflowing(page), 'nothing wider than the tablet').toEqual([]);
   await page.screenshot({ path: shot('board-tablet.png'), fullPage: true });
   await expectNoAxeViolations(page, 'Aktuelle Bestellungen (Tablet)', '#main-content');
 

@@ -20,8 +20,8 @@ import { OrderCard } from './OrderCard';
 
 const T = 'resources.orders.board';
 const COLUMNS: BoardColumn[] = ['new', 'inProgress', 'ready'];
-/** Read out by screen readers, not shown. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+/** Read out by screen readers, not shown (sizes in px: MUI reads a bare 1 as 100 %). */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** The counter's first screen: current orders by state, refreshed every 4 s, new ones announced. */
 export default function OrderBoardPage() {
@@ -92,7 +92,8 @@ export default function OrderBoardPage() {
           display: 'grid',
           gap: 2,
           mt: 1,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          // the new orders carry most actions: their column gets twice the room
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
           alignItems: 'start',
         }}
       >
