@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CONFIG_QUERY_KEY } from './configQuery';
+import { CONFIG_QUERY_KEY } from '../api/configQuery';
 import Card from '@mui/material/Card';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {

@@ -6,7 +6,7 @@ import SmsIcon from '@mui/icons-material/Sms';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BestellwerkDataProvider } from '../../api/dataProvider';
-import { CONFIG_QUERY_KEY } from '../../config/configQuery';
+import { CONFIG_QUERY_KEY } from '../../api/configQuery';
 import type { Order } from '../orderState';
 import { checkPaymentStatus, resendConfirmation } from '../api';
 
