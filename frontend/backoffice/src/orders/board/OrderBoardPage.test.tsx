@@ -83,13 +83,13 @@ describe('current orders board', () => {
     arrived = true;
 
     // then
-    const newColumn = await screen.findByRole('region', { name: 'Neu (2)' }, { timeout: 6000 });
+    const newColumn = await screen.findByRole('region', { name: 'Neu (2)' }, { timeout: 12_000 });
     expect(within(newColumn).getByRole('article', { name: 'Ticket 2' })).toHaveTextContent('Lieferung');
     expect(oscillators - afterCheckTone).toBe(2);
     expect(notifications).toEqual([{ title: 'Neue Bestellung', body: 'Ticket 2 – Lieferung', tag: 'order-2' }]);
     expect(screen.getByRole('status')).toHaveTextContent('1 neue Bestellung');
     expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/current');
-  }, 10_000);
+  }, 20_000);
 
   it('filters by branch for users with several branches', async () => {
     // given
