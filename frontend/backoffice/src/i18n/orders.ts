@@ -112,7 +112,6 @@ export const orderMessages = {
     ageHours: 'vor %{hours} Std. %{minutes} Min.',
     due: 'fällig %{time}',
     readyBy: 'fertig um %{time}',
-    branch: 'Filiale %{name}',
   },
   board: {
     title: 'Aktuelle Bestellungen',
