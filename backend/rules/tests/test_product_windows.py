@@ -37,7 +37,9 @@ def test_next_window_vectors(case):
 
 
 def test_next_window_drops_seconds_inside_the_window():
-    assert next_window({"categorySchedules": [BREAKFAST]}, datetime(2026, 3, 4, 7, 30, 41)) == datetime(2026, 3, 4, 7, 30)
+    assert next_window({"categorySchedules": [BREAKFAST]}, datetime(2026, 3, 4, 7, 30, 41)) == datetime(
+        2026, 3, 4, 7, 30
+    )
 
 
 def test_only_products_with_a_limit_have_a_window():
