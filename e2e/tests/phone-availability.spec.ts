@@ -97,7 +97,7 @@ test('breakfast outside its hours is preordered for its window; inside them it i
     const label = `${isEarly ? 'Heute' : 'Morgen'}, ${day.date}, 06:00 Uhr`;
     await expect(appointment.getByText(label, { exact: true })).toBeVisible();
     await expect(appointment.getByRole('button', { name: 'So schnell wie möglich' })).toHaveCount(0);
-    await expect(appointment).not.toContainText('nicht verfügbar');
+    await expect(appointment.getByText(`Kleines Frühstück ist derzeit nicht verfügbar. ${again}`, { exact: true })).toBeVisible();
     await look(page, 'phone-breakfast-checkout.png', 'Bestellvorgang (Frühstück vorbestellt)');
     await appointment.getByRole('button', { name: 'Termin ändern' }).click();
   }

@@ -43,7 +43,7 @@ describe('appointment for products with a window or a lead time', () => {
 
     // 06:00 is before opening (08:00): the first slot in both is tomorrow 08:00
     expect(await screen.findByText('Morgen, 05.03.2026, 08:00 Uhr', undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.queryByText(/Kleines Frühstück ist/)).not.toBeInTheDocument();
+    expect(screen.getByText('Kleines Frühstück ist derzeit nicht verfügbar. Wieder verfügbar morgen ab 06:00 Uhr.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Termin ändern' })).toBeInTheDocument();
   });
 

@@ -15,7 +15,8 @@ interface AppointmentNotesProps {
 
 /**
  * Under the appointment, before the order is sent: why a time is needed (the longest lead time with
- * the first possible time) and every cart product that is not available at the chosen time (or now).
+ * the first possible time, a product not available now) and every cart product that is not available
+ * at the chosen time.
  */
 export function AppointmentNotes({ branch, products, isDelivery, appointment, now }: AppointmentNotesProps) {
   const notes = useMemo(() => {
@@ -23,7 +24,8 @@ export function AppointmentNotes({ branch, products, isDelivery, appointment, no
     const unique = [...new Map(products.map((product) => [product.name, product])).values()];
     return [
       lead && leadTimeNote(lead, firstSlot(branch, now, products, isDelivery), now),
-      ...unique.map((product) => windowNote(product, appointment, now)),
+      // at the chosen time, else (a time inside its window) why the time is needed
+      ...unique.map((product) => windowNote(product, appointment, now) ?? windowNote(product, null, now)),
     ].filter((note): note is string => Boolean(note));
   }, [branch, products, isDelivery, appointment, now]);
   if (notes.length === 0) return null;
