@@ -216,7 +216,7 @@ def breakfast(shop, clock):
     return product
 
 
-def test_a_product_outside_its_categorys_schedule_is_named(shop, breakfast, anon_client):
+def test_breakfast_outside_its_window_is_named_now_and_at_the_appointment(shop, breakfast, anon_client):
     # given
     before = stored_state()
     items = [item(shop.schnitzel), item(breakfast)]
