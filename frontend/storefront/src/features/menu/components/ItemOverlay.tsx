@@ -1,17 +1,20 @@
 import { formatCurrency } from '@bestellwerk/common/format';
 import { itemGross, isItemApproximate } from '@bestellwerk/common/rules/pricing';
 import { itemProblems, limits } from '@bestellwerk/common/rules/quantity';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { Dialog } from '../../../components/Dialog';
 import type { CartItem, CartPartChoice } from '../../../lib/cartItem';
 import { type Product, pricedProduct } from '../../../lib/catalogue';
 import { messages } from '../../../messages';
 import { amountField, newItem, withAmountText } from '../itemDraft';
-import { type ItemAvailability, ItemNotes } from './ItemNotes';
+import type { ItemAvailability } from './ItemNotes';
 import styles from './ItemOverlay.module.css';
 import { PartField } from './PartField';
 import { QuantityField } from './QuantityField';
+
+// the slot search behind the notes loads only when a dialog shows them
+const ItemNotes = lazy(() => import('./ItemNotes').then((module) => ({ default: module.ItemNotes })));
 
 interface ItemOverlayProps {
   product: Product;
@@ -86,7 +89,11 @@ export function ItemOverlay({ product, currency, initial, onSave, onClose, avail
 
   return (
     <Dialog title={product.name} onClose={onClose} footer={footer}>
-      {availability && <ItemNotes {...availability} />}
+      {availability && (
+        <Suspense fallback={null}>
+          <ItemNotes {...availability} />
+        </Suspense>
+      )}
       {product.isStepByStep && <p className={styles.stepInfo}>{messages.item.step(step + 1, stepCount)}</p>}
       {showQuantity && (
         <>
