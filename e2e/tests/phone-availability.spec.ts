@@ -117,6 +117,51 @@ test('breakfast outside its hours is preordered for its window; inside them it i
   await look(page, 'phone-breakfast-status.png', 'Statusseite (Frühstück)');
 });
 
+test('a time chosen before the breakfast went into the cart: the checkout names it before the order is sent', async ({ page }) => {
+  const tomorrow = vienna(new Date(testNow().getTime() + DAY));
+
+  // a roll for tomorrow at 12:00
+  await page.goto('/store/online-shop');
+  await addToCart(page, 'Semmel');
+  await page.goto('/store/online-shop/checkout');
+  const appointment = page.getByRole('region', { name: 'Gewünschter Termin' });
+  await appointment.getByRole('button', { name: 'Termin wählen' }).click();
+  const picker = page.getByRole('dialog', { name: 'Gewünschter Termin' });
+  await picker.getByRole('button', { name: new RegExp(tomorrow.dayLabel) }).click();
+  await expect(picker.getByRole('listitem')).toHaveText(['00:00 - 23:55 Uhr']);
+  await picker.getByLabel('Stunden').selectOption('12');
+  await picker.getByLabel('Minuten').selectOption('00');
+  await picker.getByRole('button', { name: 'Übernehmen' }).click();
+  await expect(appointment.getByText(`Morgen, ${tomorrow.date}, 12:00 Uhr`, { exact: true })).toBeVisible();
+
+  // then the breakfast: the checkout says at once that it is not served at that time, and when it is
+  await page.goto('/store/online-shop');
+  await page.getByRole('region', { name: 'Frühstück' }).getByRole('button', { name: 'Kleines Frühstück auswählen' }).click();
+  await page.getByRole('dialog', { name: 'Kleines Frühstück' }).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+  await page.goto('/store/online-shop/checkout');
+  await expect(appointment.getByText(`Morgen, ${tomorrow.date}, 12:00 Uhr`, { exact: true })).toBeVisible();
+  await expect(
+    appointment.getByText('Kleines Frühstück ist zum gewählten Termin nicht verfügbar. Am gewählten Tag erhältlich von 06:00 bis 11:00 Uhr.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await look(page, 'phone-chosen-time-checkout.png', 'Bestellvorgang (Termin außerhalb des Frühstücks)');
+
+  // the picker offers that day only the breakfast's times; 06:00 is taken
+  await appointment.getByRole('button', { name: 'Termin ändern' }).click();
+  await expect(picker.getByRole('listitem')).toHaveText(['06:00 - 10:55 Uhr']);
+  await expect(picker.getByRole('button', { name: 'Übernehmen' })).toBeDisabled();
+  await picker.getByRole('button', { name: '06:00 - 10:55 Uhr' }).click();
+  await picker.getByRole('button', { name: 'Übernehmen' }).click();
+  await expect(appointment.getByText(`Morgen, ${tomorrow.date}, 06:00 Uhr`, { exact: true })).toBeVisible();
+  await expect(appointment).not.toContainText('zum gewählten Termin');
+
+  await fillContact(page, 'termin@example.com');
+  const order = await submitOrder(page);
+  await expect(page.getByText(`Ticketnummer ${order.ticketNumber}`, { exact: true })).toBeVisible();
+  await expect(statusValue(page, 'Termin')).toHaveText(`${tomorrow.date} 06:00 Uhr`);
+});
+
 test('the cake names its lead time and the first possible day, and is ordered for it', async ({ page }) => {
   const lead = 2 * DAY;
   const label = (slot: Date) => `${vienna(slot).date}, ${vienna(slot).time} Uhr`;

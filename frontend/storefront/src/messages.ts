@@ -297,6 +297,8 @@ export const messages = {
     againOn: (day: string, time: string) => `Wieder verfügbar am ${day} ab ${time} Uhr.`,
     productNow: (name: string) => `${name} ist derzeit nicht verfügbar.`,
     productAt: (name: string) => `${name} ist zum gewählten Termin nicht verfügbar.`,
+    onChosenDay: (ranges: string) => `Am gewählten Tag erhältlich ${ranges}.`,
+    range: (from: string, to: string) => `von ${from} bis ${to} Uhr`,
     leadTime: (name: string, duration: string) => `${name} benötigt eine Vorlaufzeit von ${duration}.`,
     leadTimeUnits: {
       minutes: ['Minute', 'Minuten'],

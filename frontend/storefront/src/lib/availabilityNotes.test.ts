@@ -16,7 +16,16 @@ describe('windowNote', () => {
 
   it('names it at a chosen time outside its window, and is silent inside it', () => {
     expect(windowNote(breakfast, '2026-11-26T11:00:00.000Z', NOW)).toBe(
-      'Kleines Frühstück ist zum gewählten Termin nicht verfügbar. Wieder verfügbar morgen ab 06:00 Uhr.',
+      'Kleines Frühstück ist zum gewählten Termin nicht verfügbar. Am gewählten Tag erhältlich von 06:00 bis 11:00 Uhr.',
+    );
+    // a day without its window: the next one after the chosen time
+    const weekdays: NamedProduct = { name: 'Kleines Frühstück', categorySchedules: [[rule('daily', '06:00', '11:00'), rule('saturday', null, null)]] };
+    expect(windowNote(weekdays, '2026-11-28T11:00:00.000Z', NOW)).toBe(
+      'Kleines Frühstück ist zum gewählten Termin nicht verfügbar. Wieder verfügbar am Sonntag ab 06:00 Uhr.',
+    );
+    const twice: NamedProduct = { name: 'Jause', schedule: [rule('daily', '06:00', '09:00'), rule('daily', '16:00', '18:00')] };
+    expect(windowNote(twice, '2026-11-26T11:00:00.000Z', NOW)).toBe(
+      'Jause ist zum gewählten Termin nicht verfügbar. Am gewählten Tag erhältlich von 06:00 bis 09:00 Uhr und von 16:00 bis 18:00 Uhr.',
     );
     expect(windowNote(breakfast, '2026-11-26T07:00:00.000Z', NOW)).toBeNull();
     expect(windowNote(cake, null, NOW)).toBeNull();

@@ -4,7 +4,7 @@
  * @bestellwerk/common's productWindows, leadTime and slots, the server's twins.
  */
 import { type LeadTimeProduct, leadTimeMinutes } from '@bestellwerk/common/rules/leadTime';
-import { hasWindow, isInWindow, nextWindow } from '@bestellwerk/common/rules/productWindows';
+import { hasWindow, isInWindow, nextWindow, windowRanges } from '@bestellwerk/common/rules/productWindows';
 import { availability, type SlotBranch, type SlotProduct, wallToInstant } from '@bestellwerk/common/rules/slots';
 import { wallTimeString } from '@bestellwerk/common/time';
 
@@ -41,13 +41,25 @@ export function leadTimeNote(product: NamedProduct, first: string | null, now: D
 
 /**
  * Outside its window at `appointment` (or now without one): 'Kleines Frühstück ist derzeit nicht
- * verfügbar. Wieder verfügbar morgen ab 06:00 Uhr.' / '… ist zum gewählten Termin nicht verfügbar. …'; else null.
+ * verfügbar. Wieder verfügbar morgen ab 06:00 Uhr.' / 'Kleines Frühstück ist zum gewählten Termin nicht
+ * verfügbar. Am gewählten Tag erhältlich von 06:00 bis 11:00 Uhr.'; else null.
  */
 export function windowNote(product: NamedProduct, appointment: string | null, now: Date): string | null {
   const wallNow = wallTimeString(now);
   const wall = appointment ? wallTimeString(new Date(appointment)) : wallNow;
   if (!hasWindow(product) || isInWindow(product, wall)) return null;
-  const head = appointment ? text.productAt(product.name) : text.productNow(product.name);
+  if (appointment) {
+    // the chosen day's window, else the next one after the chosen time
+    const ranges = windowRanges(product, wall.slice(0, 10));
+    const head = text.productAt(product.name);
+    if (ranges.length > 0) return `${head} ${text.onChosenDay(ranges.map(([from, to]) => text.range(hhmm(from), hhmm(to))).join(' und '))}`;
+    const next = nextWindow(product, wall);
+    return next ? `${head} ${availableAgain(next, wallNow)}` : head;
+  }
   const next = nextWindow(product, wallNow);
-  return next ? `${head} ${availableAgain(next, wallNow)}` : head;
+  return next ? `${text.productNow(product.name)} ${availableAgain(next, wallNow)}` : text.productNow(product.name);
+}
+
+function hhmm(minute: number): string {
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 }

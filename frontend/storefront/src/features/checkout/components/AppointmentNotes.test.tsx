@@ -54,7 +54,7 @@ describe('appointment for products with a window or a lead time', () => {
     renderApp('/store/online-shop/checkout');
 
     expect(
-      await screen.findByText('Kleines Frühstück ist zum gewählten Termin nicht verfügbar. Wieder verfügbar morgen ab 06:00 Uhr.', undefined, {
+      await screen.findByText('Kleines Frühstück ist zum gewählten Termin nicht verfügbar. Am gewählten Tag erhältlich von 06:00 bis 11:00 Uhr.', undefined, {
         timeout: 5000,
       }),
     ).toBeInTheDocument();
