@@ -21,3 +21,13 @@ def lead_time(products) -> timedelta:
         value = to_decimal(product.get("leadTimeValue"), Decimal(0))
         longest = max(longest, value * LEAD_TIME_MINUTES.get(product.get("leadTimeType"), 0))
     return timedelta(minutes=int(longest.to_integral_value(rounding=ROUND_CEILING)))
+
+
+def longest_lead_product(products) -> dict | None:
+    """The product whose enabled lead time is the longest (the first of equals), None without one."""
+    longest, found = timedelta(0), None
+    for product in products:
+        duration = lead_time([product])
+        if duration > longest:
+            longest, found = duration, product
+    return found

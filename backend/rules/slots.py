@@ -3,7 +3,8 @@
 Vectors: contracts/slots.json. A slot is a wall-clock time on the 5-minute grid in the business
 time zone that lies inside an opening range (for delivery orders inside a delivery range when
 delivery hours are enabled; from <= time < to) and is not earlier than the earliest slot:
-now + 15 minutes + the longest product lead time, rounded up to 5 minutes. Availability lists
+now + 15 minutes + the longest product lead time, rounded up to 5 minutes, and inside the window of
+every product (its own and its categories' schedules, rules.product_windows). Availability lists
 AVAILABILITY_DAYS days from the earliest slot's date, never past the date of now + 180 days, as
 {"YYYY-MM-DD": [["HH:MM", "HH:MM"], ...]} with first and last slot of each range (both included);
 days without slots are left out. The work is done on ranges, never minute by minute.
@@ -15,6 +16,7 @@ from zoneinfo import ZoneInfo
 from rules.lead_time import lead_time
 from rules.opening_hours import ranges_on, to_minutes
 from rules.opening_hours_at import business_zone, delivery_rules, wall_clock
+from rules.product_windows import cart_window_ranges
 
 SLOT_MINUTES = 5
 GAP = timedelta(minutes=15)
@@ -73,8 +75,20 @@ def _subtract(spans: list[Span], holes: list[Span]) -> list[Span]:
     return spans
 
 
-def day_spans(rules: list[dict], day: date, earliest_wall: datetime, zone: ZoneInfo) -> list[Span]:
-    """The slot spans of one day: ranges on the grid, merged, cut at the earliest slot and the DST gap."""
+def _within(spans: list[Span], ranges: list[tuple[int, int]]) -> list[Span]:
+    """The slots of `spans` that lie inside one of the minute ranges (from included, to excluded)."""
+    result = []
+    for first, last in spans:
+        for start, end in ranges:
+            a, b = max(first, _ceil(start)), min(last, _floor(end - 1))
+            if a <= b:
+                result.append((a, b))
+    return result
+
+
+def day_spans(rules: list[dict], day: date, earliest_wall: datetime, zone: ZoneInfo, products=()) -> list[Span]:
+    """The slot spans of one day: ranges on the grid, merged, inside every product's window, cut at the
+    earliest slot and the DST gap."""
     if day < earliest_wall.date():
         return []
     spans: list[Span] = []
@@ -86,6 +100,7 @@ def day_spans(rules: list[dict], day: date, earliest_wall: datetime, zone: ZoneI
             spans[-1] = (spans[-1][0], max(spans[-1][1], last))
         else:
             spans.append((first, last))
+    spans = _within(spans, cart_window_ranges(products, day))
     if day == earliest_wall.date():
         floor_minute = earliest_wall.hour * 60 + earliest_wall.minute
         spans = [(max(first, floor_minute), last) for first, last in spans if last >= floor_minute]
@@ -118,6 +133,7 @@ def availability(
 ) -> dict[str, list[list[str]]]:
     """{date: [[first slot, last slot], ...]} for the days that have slots."""
     zone = zone or business_zone()
+    products = tuple(products)
     rules = slot_rules(branch, is_delivery)
     earliest = earliest_slot(now, products, zone)
     earliest_wall = earliest.replace(tzinfo=None)
@@ -125,7 +141,7 @@ def availability(
     result: dict[str, list[list[str]]] = {}
     day = first
     while day <= last:
-        spans = day_spans(rules, day, earliest_wall, zone)
+        spans = day_spans(rules, day, earliest_wall, zone, products)
         if spans:
             result[day.isoformat()] = [[_hhmm(a), _hhmm(b)] for a, b in spans]
         day += timedelta(days=1)
@@ -143,6 +159,7 @@ def is_available(
 ) -> bool:
     """Whether the aware `moment` is a slot of availability(...) and not before the earliest slot."""
     zone = zone or business_zone()
+    products = tuple(products)
     if moment - now > SEARCH_HORIZON:  # before any time-zone arithmetic, which far-off years overflow
         return False
     earliest = earliest_slot(now, products, zone)
@@ -153,7 +170,7 @@ def is_available(
     if wall.second or wall.microsecond or wall.minute % SLOT_MINUTES:
         return False
     minute = wall.hour * 60 + wall.minute
-    spans = day_spans(slot_rules(branch, is_delivery), wall.date(), earliest.replace(tzinfo=None), zone)
+    spans = day_spans(slot_rules(branch, is_delivery), wall.date(), earliest.replace(tzinfo=None), zone, products)
     return any(a <= minute <= b for a, b in spans)
 
 

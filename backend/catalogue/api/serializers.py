@@ -362,15 +362,30 @@ class MenuSerializer(StrictModelSerializer):
         return attrs
 
 
+class PublicProductSerializer(ProductSerializer):
+    """A product as customers see it: a hidden price (isPriceHidden) is sent as null, never its amount.
+
+    Staff endpoints (ProductSerializer) keep the price; the storefront shows 'Preis auf Anfrage'.
+    """
+
+    price = serializers.DecimalField(**MONEY, read_only=True, allow_null=True)
+
+    def to_representation(self, instance):
+        data = super().to_representation(instance)
+        if instance.is_price_hidden:
+            data["price"] = None
+        return data
+
+
 class PublicCatalogEntrySerializer(serializers.Serializer):
     """A category of the active menu with its enabled products."""
 
     category = CategorySerializer(read_only=True)
     products = serializers.SerializerMethodField()
 
-    @extend_schema_field(ProductSerializer(many=True))
+    @extend_schema_field(PublicProductSerializer(many=True))
     def get_products(self, entry: MenuCategory):
-        return ProductSerializer([item.product for item in entry.items.all()], many=True).data
+        return PublicProductSerializer([item.product for item in entry.items.all()], many=True).data
 
 
 class PublicMenuSerializer(serializers.Serializer):

@@ -1,4 +1,5 @@
 import datetime
+import json
 
 import pytest
 from django.db import connection
@@ -197,3 +198,24 @@ def test_public_lists_queries_do_not_grow_with_rows(anon_client, url):
 
     # when / then
     assert count_queries(anon_client, url) == small == 1
+
+
+def test_public_menu_sends_no_hidden_price_while_staff_read_it(anon_client, admin_client, branch):
+    # given: a catering buffet with a hidden price next to a priced roll
+    buffet = ProductFactory(name="Catering-Buffet", price="18.00", is_price_hidden=True)
+    roll = ProductFactory(name="Semmel", price="0.55")
+    catering = CategoryFactory(name="Catering")
+    MenuFactory(branches=[branch], available_from=days(-1), catalog=[(catering, [buffet, roll])])
+
+    # when
+    public = anon_client.get(f"/api/public/branches/{branch.identifier}/menu").json()["data"]
+    staff = admin_client.get(f"/api/products/{buffet.id}").json()["data"]
+
+    # then: the public answer carries null, the amount appears nowhere in it; staff keep it
+    products = public["catalog"][0]["products"]
+    assert [(p["name"], p["price"], p["isPriceHidden"]) for p in products] == [
+        ("Catering-Buffet", None, True),
+        ("Semmel", "0.55", False),
+    ]
+    assert "18.00" not in json.dumps(public)
+    assert (staff["name"], staff["price"], staff["isPriceHidden"]) == ("Catering-Buffet", "18.00", True)

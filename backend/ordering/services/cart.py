@@ -30,6 +30,8 @@ IMAGE_PARTS = ("image", "images")
 # a product the branch's menu does not list: its name is not disclosed (ids are easy to try)
 PRODUCT_UNAVAILABLE = "Dieses Produkt ist derzeit nicht verfügbar."
 NAMED_UNAVAILABLE = "{name} ist derzeit nicht verfügbar."
+# outside its window (or disabled) at the chosen appointment
+NAMED_UNAVAILABLE_AT = "{name} ist zum gewählten Termin nicht verfügbar."
 # any other problem of an item names its product: the list at the checkout's top says which one
 NAMED_PROBLEM = "{name}: {message}"
 INVALID_AMOUNT = "Bitte geben Sie eine gültige Menge an."
@@ -200,15 +202,21 @@ def _parts(product: dict) -> list[dict]:
 
 
 def item_errors(
-    path: str, product: dict | None, item: dict, uploads: dict[int, str] | None, unavailable_name: str = ""
+    path: str,
+    product: dict | None,
+    item: dict,
+    uploads: dict[int, str] | None,
+    unavailable_name: str = "",
+    unavailable: str = NAMED_UNAVAILABLE,
 ) -> list[FieldError]:
     """Everything wrong with one item, each message naming the product.
 
     Checked: product offered, amount and unit, parts (rules.quantity), uploads. `unavailable_name` is
-    the name of a product that is not offered (when the menu lists it; empty: not named).
+    the name of a product that is not offered (when the menu lists it; empty: not named), told with
+    `unavailable` (NAMED_UNAVAILABLE now, NAMED_UNAVAILABLE_AT at an appointment).
     """
     if product is None:
-        message = NAMED_UNAVAILABLE.format(name=unavailable_name) if unavailable_name else PRODUCT_UNAVAILABLE
+        message = unavailable.format(name=unavailable_name) if unavailable_name else PRODUCT_UNAVAILABLE
         return [FieldError(_join(path, "product"), message, Code.PRODUCT_UNAVAILABLE)]
     return [named(product, error) for error in _offered_item_errors(path, product, item, uploads)]
 

@@ -30,7 +30,7 @@ stores nothing (the API's answer when the draft's shape was refused too: every e
 """
 
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime
 
 from django.db import IntegrityError, transaction
 from rest_framework import status
@@ -39,12 +39,12 @@ from rest_framework.exceptions import APIException
 from catalogue.models import Donatee
 from core.tasks import enqueue
 from organisation.models import Branch, Config, DeliveryArea, Table
-from rules.lead_time import lead_time
+from rules.lead_time import longest_lead_product
 from rules.opening_hours_at import is_delivery_open, is_open_for_orders
 from rules.payment import default_method, is_method_allowed
 from rules.phone import normalize_phone
 from rules.pricing import CartPricing, delivery_type
-from rules.slots import is_available
+from rules.slots import earliest_slot, first_available, is_available
 
 from ..errors import CreationErrorCode as Code
 from ..models import ONLINE_PAYMENT_METHODS, Order, OrderItem
@@ -65,6 +65,15 @@ NO_DINE_IN = "Diese Filiale bietet kein Dine In an."
 NO_TAKEAWAY = "Diese Filiale bietet keine Abholung an."
 BOTH_TYPES = "Bitte wählen Sie entweder Lieferung oder Dine In."
 APPOINTMENT_REQUIRED = "Bitte wählen Sie einen Termin aus."
+# a product's lead time: why a time is needed, and the first one possible
+LEAD_TIME = "{name} benötigt eine Vorlaufzeit von {duration}."
+APPOINTMENT_FROM = "Bitte wählen Sie einen Termin ab {when}."
+LEAD_TIME_UNITS = {
+    "minutes": ("Minute", "Minuten"),
+    "hours": ("Stunde", "Stunden"),
+    "days": ("Tag", "Tagen"),
+    "weeks": ("Woche", "Wochen"),
+}
 APPOINTMENT_CLOSED = (
     "Zum ausgewählten Zeitpunkt haben wir leider geschlossen. "
     "Bitte wählen Sie einen Termin während unserer Öffnungszeiten."
@@ -209,7 +218,7 @@ def _check(draft: dict, branch: Branch, now: datetime) -> tuple[list[FieldError]
 
     errors = _delivery_type_errors(branch, flags)
     missing = [item["product"] for item in items if item["product"] not in products]
-    errors += _item_errors(items, products, cart.menu_product_names(branch, now, missing))
+    errors += _item_errors(items, products, cart.menu_product_names(branch, now, missing), appointment is not None)
     errors += _opening_errors(branch, rules, kind, now, appointment, products)
     errors += _contact_errors(draft, branch, kind)
     errors += _lookup_errors(draft, branch, kind, plan)
@@ -245,14 +254,18 @@ def _delivery_type_errors(branch: Branch, flags: dict) -> list[FieldError]:
     return []
 
 
-def _item_errors(items: list[dict], products: dict[int, dict], names: dict[int, str]) -> list[FieldError]:
+def _item_errors(
+    items: list[dict], products: dict[int, dict], names: dict[int, str], has_appointment: bool
+) -> list[FieldError]:
     if not items:
         return [FieldError("items", EMPTY_CART, Code.EMPTY_CART)]
     uploads = cart.load_uploads(cart.upload_ids(products, items))
+    unavailable = cart.NAMED_UNAVAILABLE_AT if has_appointment else cart.NAMED_UNAVAILABLE
     errors = []
     for index, item in enumerate(items):
         product = products.get(item["product"])
-        errors += cart.item_errors(f"items.{index}", product, item, uploads, names.get(item["product"], ""))
+        name = names.get(item["product"], "")
+        errors += cart.item_errors(f"items.{index}", product, item, uploads, name, unavailable)
     return errors
 
 
@@ -265,14 +278,27 @@ def _opening_errors(branch, rules: dict, kind: str, now, appointment, products: 
             return [FieldError(None, CLOSED, Code.CLOSED)]
     if not is_open and not branch.is_preorder_enabled:
         return [FieldError(None, DELIVERY_CLOSED if is_delivery else CLOSED, Code.CLOSED)]
-    needs_appointment = branch.is_appointment_required or not is_open or lead_time(products.values()) > timedelta(0)
+    lead = longest_lead_product(products.values())
+    needs_appointment = branch.is_appointment_required or not is_open or lead is not None
     if appointment is None:
         if needs_appointment:
-            return [FieldError("appointment_date", APPOINTMENT_REQUIRED, Code.APPOINTMENT_REQUIRED)]
+            message = APPOINTMENT_REQUIRED if lead is None else f"{lead_time_text(lead)} {APPOINTMENT_REQUIRED}"
+            return [FieldError("appointment_date", message, Code.APPOINTMENT_REQUIRED)]
         return []
-    if not is_available(rules, appointment, now, products.values(), is_delivery):
-        return [FieldError("appointment_date", APPOINTMENT_CLOSED, Code.APPOINTMENT_CLOSED)]
-    return []
+    if is_available(rules, appointment, now, products.values(), is_delivery):
+        return []
+    if lead is not None and appointment < earliest_slot(now, products.values()):
+        first = first_available(rules, now, products.values(), is_delivery)
+        when = APPOINTMENT_FROM.format(when=f"{first:%d.%m.%Y, %H:%M} Uhr") if first else APPOINTMENT_CLOSED
+        return [FieldError("appointment_date", f"{lead_time_text(lead)} {when}", Code.APPOINTMENT_CLOSED)]
+    return [FieldError("appointment_date", APPOINTMENT_CLOSED, Code.APPOINTMENT_CLOSED)]
+
+
+def lead_time_text(product: dict) -> str:
+    """'Sachertorte benötigt eine Vorlaufzeit von 2 Tagen.'"""
+    value = int(product.get("leadTimeValue") or 0)
+    singular, plural = LEAD_TIME_UNITS.get(product.get("leadTimeType"), ("Minute", "Minuten"))
+    return LEAD_TIME.format(name=product.get("name", ""), duration=f"{value} {singular if value == 1 else plural}")
 
 
 def _required(branch: Branch, kind: str, what: str) -> bool:

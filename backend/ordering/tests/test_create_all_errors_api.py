@@ -72,7 +72,7 @@ def test_a_product_outside_its_categorys_schedule_is_named(shop, breakfast, anon
     # then
     assert refused(anon_client, data) == [
         {
-            "message": "Kleines Frühstück ist derzeit nicht verfügbar.",
+            "message": "Kleines Frühstück ist zum gewählten Termin nicht verfügbar.",
             "code": "product_unavailable",
             "field": "items.1.product",
         }
@@ -96,7 +96,7 @@ def test_shape_errors_rule_errors_and_items_keep_their_positions(shop, breakfast
         {"message": "Bitte geben Sie eine Menge als Zahl an.", "code": "invalid", "field": "items.0.amount"},
         {"message": INVALID_EMAIL, "code": "invalid", "field": "email"},
         {
-            "message": "Kleines Frühstück ist derzeit nicht verfügbar.",
+            "message": "Kleines Frühstück ist zum gewählten Termin nicht verfügbar.",
             "code": "product_unavailable",
             "field": "items.2.product",
         },

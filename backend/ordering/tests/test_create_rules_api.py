@@ -5,9 +5,10 @@ import datetime
 import pytest
 from django.apps import apps
 
-from catalogue.tests.factories import DonateeFactory
+from catalogue.tests.factories import CategoryFactory, DonateeFactory, MenuFactory, ProductFactory
 from media.tests.factories import UploadFactory
 from ordering.models import Order, OrderItem
+from ordering.services.creation import lead_time_text
 from organisation.tests.factories import TableFactory
 from rules.tests.helpers import rule
 
@@ -199,6 +200,102 @@ def test_products_must_be_available_at_the_appointment(shop, anon_client):
         }
     ]
     assert at_noon.status_code == 201, at_noon.content
+
+
+@pytest.fixture
+def breakfast(shop, clock):
+    """'Kleines Frühstück' in a category served 06:00-11:00 (a newer menu of the branch); now 12:00 in Vienna."""
+    clock.now = datetime.datetime(2026, 11, 18, 11, 0, tzinfo=datetime.UTC)
+    product = ProductFactory(name="Kleines Frühstück", price="5.90")
+    category = CategoryFactory(name="Frühstück", schedule=[rule("daily", "06:00", "11:00")])
+    MenuFactory(
+        branches=[shop.branch],
+        available_from=datetime.datetime(2026, 6, 1, tzinfo=datetime.UTC),
+        catalog=[(category, [product]), (CategoryFactory(name="Hauptspeisen"), [shop.schnitzel])],
+    )
+    return product
+
+
+def test_breakfast_outside_its_window_is_named_now_and_at_the_appointment(shop, breakfast, anon_client):
+    # given
+    before = stored_state()
+    items = [item(shop.schnitzel), item(breakfast)]
+
+    # when: at noon for now, then tomorrow at noon, then tomorrow at 08:00
+    asap = place(anon_client, draft(shop, items))
+    at_noon = place(anon_client, draft(shop, items, appointmentDate="2026-11-19T11:00:00Z"))
+
+    # then: the breakfast is named, the Schnitzel is fine, nothing is stored
+    assert errors_of(asap) == [
+        {
+            "message": "Kleines Frühstück ist derzeit nicht verfügbar.",
+            "field": "items.1.product",
+            "code": "product_unavailable",
+        }
+    ]
+    assert errors_of(at_noon) == [
+        {
+            "message": "Kleines Frühstück ist zum gewählten Termin nicht verfügbar.",
+            "field": "items.1.product",
+            "code": "product_unavailable",
+        }
+    ]
+    assert stored_state() == before
+
+    # when
+    morning = place(anon_client, draft(shop, items, appointmentDate="2026-11-19T07:00:00Z"))
+
+    # then
+    assert morning.status_code == 201, morning.content
+    assert [i.product["name"] for i in OrderItem.objects.order_by("position")] == [
+        "Wiener Schnitzel",
+        "Kleines Frühstück",
+    ]
+
+
+def test_a_lead_time_is_named_with_the_first_possible_time(shop, anon_client):
+    # given: Sachertorte needs two days; now Wednesday 10:00, so the first slot is Friday 10:15
+    shop.schnitzel.name = "Sachertorte"
+    shop.schnitzel.is_lead_time_enabled = True
+    shop.schnitzel.lead_time_type = "days"
+    shop.schnitzel.lead_time_value = 2
+    shop.schnitzel.save()
+
+    # when
+    asap = place(anon_client, draft(shop))
+    too_early = place(anon_client, draft(shop, appointmentDate=TOMORROW_NOON))
+
+    # then
+    assert errors_of(asap) == [
+        {
+            "message": "Sachertorte benötigt eine Vorlaufzeit von 2 Tagen. Bitte wählen Sie einen Termin aus.",
+            "field": "appointmentDate",
+            "code": "appointment_required",
+        }
+    ]
+    assert errors_of(too_early) == [
+        {
+            "message": "Sachertorte benötigt eine Vorlaufzeit von 2 Tagen. Bitte wählen Sie einen Termin ab "
+            "20.11.2026, 10:15 Uhr.",
+            "field": "appointmentDate",
+            "code": "appointment_closed",
+        }
+    ]
+
+
+@pytest.mark.parametrize(
+    ("kind", "value", "text"),
+    [
+        ("days", 1, "1 Tag"),
+        ("hours", 3, "3 Stunden"),
+        ("hours", 1, "1 Stunde"),
+        ("minutes", 45, "45 Minuten"),
+        ("weeks", 2, "2 Wochen"),
+    ],
+)
+def test_lead_time_text_in_german(kind, value, text):
+    product = {"name": "Torte", "leadTimeType": kind, "leadTimeValue": value}
+    assert lead_time_text(product) == f"Torte benötigt eine Vorlaufzeit von {text}."
 
 
 # --- uploads for file and image parts --------------------------------------------------------

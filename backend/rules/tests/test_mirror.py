@@ -34,6 +34,7 @@ def test_every_contract_is_read_by_a_rule_test():
         "payment.json",
         "phone.json",
         "pricing.json",
+        "product-windows.json",
         "quantity.json",
         "slots.json",
         "slug.json",

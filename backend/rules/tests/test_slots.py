@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rules.lead_time import longest_lead_product
 from rules.slots import availability, earliest_slot, first_available, is_available
 from rules.tests.helpers import rule
 from rules.tests.vectors import case_id, load
@@ -141,3 +142,16 @@ def test_a_moment_past_the_horizon_is_not_available_even_at_the_end_of_time():
     # when / then: no time-zone arithmetic overflows for the largest representable moment
     assert is_available(branch, datetime.max.replace(tzinfo=UTC), now) is False
     assert is_available(branch, now + timedelta(days=181), now) is False
+
+
+def test_the_longest_lead_product_is_the_one_that_pushes_the_earliest_slot():
+    # given: a roll without, a cake with 2 days, a buffet with 36 hours, a disabled one with a week
+    roll = {"name": "Semmel"}
+    cake = {"name": "Sachertorte", "isLeadTimeEnabled": True, "leadTimeType": "days", "leadTimeValue": 2}
+    buffet = {"name": "Buffet", "isLeadTimeEnabled": True, "leadTimeType": "hours", "leadTimeValue": "36"}
+    off = {"name": "Aus", "isLeadTimeEnabled": False, "leadTimeType": "weeks", "leadTimeValue": 1}
+
+    # then
+    assert longest_lead_product([roll, buffet, cake, off])["name"] == "Sachertorte"
+    assert longest_lead_product([roll, off]) is None
+    assert longest_lead_product([]) is None

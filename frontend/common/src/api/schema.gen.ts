@@ -2831,7 +2831,7 @@ export interface components {
         /** @description A category of the active menu with its enabled products. */
         PublicCatalogEntry: {
             readonly category: components["schemas"]["Category"];
-            readonly products: components["schemas"]["Product"][];
+            readonly products: components["schemas"]["PublicProduct"][];
         };
         /** @description The active menu of a branch, categories and products expanded. */
         PublicMenu: {
@@ -2937,6 +2937,70 @@ export interface components {
             /** Ungefährer Preis */
             readonly isApproximate: boolean;
             readonly isPriceHidden: boolean;
+        };
+        /**
+         * @description A product as customers see it: a hidden price (isPriceHidden) is sent as null, never its amount.
+         *
+         *     Staff endpoints (ProductSerializer) keep the price; the storefront shows 'Preis auf Anfrage'.
+         */
+        PublicProduct: {
+            readonly id: number;
+            name: string;
+            /** Beschreibung */
+            description?: string;
+            /** Allergene */
+            allergens?: string;
+            /** Typ */
+            type?: components["schemas"]["ProductTypeEnum"];
+            /** Format: decimal */
+            readonly price: string | null;
+            unit?: string;
+            alternativeUnits?: components["schemas"]["AlternativeUnit"][];
+            /** Format: decimal */
+            minimumQuantity?: string;
+            /** Format: decimal */
+            maximumQuantity?: string;
+            /** Format: decimal */
+            quantityStepSize?: string;
+            /** Format: decimal */
+            defaultQuantity?: string;
+            defaultUnit?: string | null;
+            /** Berechnungsmodell */
+            calculationModel?: components["schemas"]["CalculationModelEnum"];
+            images?: components["schemas"]["Image"][];
+            /** Preis ausblenden */
+            isPriceHidden?: boolean;
+            /** Aktiv */
+            isEnabled?: boolean;
+            schedule?: components["schemas"]["OpeningHourRule"][];
+            /** Schritt für Schritt */
+            isStepByStep?: boolean;
+            config?: components["schemas"]["ProductConfig"];
+            /**
+             * Steuersatz Lieferung
+             * Format: decimal
+             */
+            tax?: string;
+            /**
+             * Steuersatz Takeaway
+             * Format: decimal
+             */
+            takeawayTax?: string;
+            /**
+             * Steuersatz Dine In
+             * Format: decimal
+             */
+            dineInTax?: string;
+            /** Vorlaufzeit */
+            isLeadTimeEnabled?: boolean;
+            /** Einheit der Vorlaufzeit */
+            leadTimeType?: components["schemas"]["LeadTimeTypeEnum"];
+            /**
+             * Vorlaufzeit
+             * Format: int64
+             */
+            leadTimeValue?: number;
+            tags?: number[];
         };
         /** @description A table as the checkout lists it: the id to order with and the identifier on the table. */
         PublicTable: {

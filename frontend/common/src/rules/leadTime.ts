@@ -32,3 +32,17 @@ export function leadTimeMinutes(products: readonly LeadTimeProduct[]): number {
   }
   return Number(longest.round(0, Big.roundUp).toString());
 }
+
+/** The product whose enabled lead time is the longest (the first of equals), null without one. */
+export function longestLeadProduct<P extends LeadTimeProduct>(products: readonly P[]): P | null {
+  let longest = 0;
+  let found: P | null = null;
+  for (const product of products) {
+    const minutes = leadTimeMinutes([product]);
+    if (minutes > longest) {
+      longest = minutes;
+      found = product;
+    }
+  }
+  return found;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import vectors from '../../../../contracts/slots.json';
-import type { LeadTimeProduct } from './leadTime';
+import { type LeadTimeProduct, longestLeadProduct } from './leadTime';
 import {
   availability,
   earliestSlot,
@@ -71,5 +71,17 @@ describe('wall times of the business zone', () => {
     expect(isTimeInRanges(ranges, '12:05')).toBe(false);
     expect(isTimeInRanges(ranges, '10:17')).toBe(false);
     expect(isTimeInRanges(undefined, '10:15')).toBe(false);
+  });
+});
+
+describe('longestLeadProduct', () => {
+  it('is the product that pushes the earliest slot', () => {
+    const roll: LeadTimeProduct & { name: string } = { name: 'Semmel', isLeadTimeEnabled: false };
+    const cake = { name: 'Sachertorte', isLeadTimeEnabled: true, leadTimeType: 'days', leadTimeValue: 2 };
+    const buffet = { name: 'Buffet', isLeadTimeEnabled: true, leadTimeType: 'hours', leadTimeValue: '36' };
+    const off: LeadTimeProduct & { name: string } = { name: 'Aus', isLeadTimeEnabled: false, leadTimeType: 'weeks', leadTimeValue: 1 };
+    expect(longestLeadProduct([roll, buffet, cake, off])?.name).toBe('Sachertorte');
+    expect(longestLeadProduct([roll, off])).toBeNull();
+    expect(longestLeadProduct([])).toBeNull();
   });
 });

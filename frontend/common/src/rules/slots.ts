@@ -5,13 +5,18 @@
  * A slot is a wall-clock time on the 5-minute grid in the business time zone that lies inside an
  * opening range (for delivery orders a delivery range when delivery hours are enabled; from <= time <
  * to) and is not earlier than the earliest slot: now + 15 minutes + the longest product lead time,
- * rounded up to 5 minutes. Availability lists `days` days from the earliest slot's date, never past the
+ * rounded up to 5 minutes, and inside the window of every product (its own and its categories'
+ * schedules, productWindows.ts). Availability lists `days` days from the earliest slot's date, never past the
  * date of now + 180 days, as {"YYYY-MM-DD": [["HH:MM", "HH:MM"], ...]} (first and last slot of each
  * range, both included); days without slots are left out. Wall times of the spring DST gap never exist.
  */
 import { BUSINESS_TIME_ZONE, toWallTime } from '../time';
 import { type LeadTimeProduct, leadTimeMinutes } from './leadTime';
 import { addDays, daySchedule, type OpeningHourRule, timeToMinutes } from './openingHours';
+import { cartWindowRanges, type MinuteRange, type WindowProduct } from './productWindows';
+
+/** What the slot search reads of a cart's product: its lead time and its window. */
+export type SlotProduct = LeadTimeProduct & WindowProduct;
 
 export const SLOT_MINUTES = 5;
 export const GAP_MINUTES = 15;
@@ -132,8 +137,30 @@ function wallOf(instant: Date, timeZone: string): Wall {
   return { date, minute: timeToMinutes(time) as number };
 }
 
-/** The slot spans of one day: ranges on the grid, merged, cut at the earliest slot and the DST gap. */
-function daySpans(rules: readonly OpeningHourRule[], date: string, earliest: Wall, timeZone: string): Span[] {
+/** The slots of `spans` that lie inside one of the minute ranges (from included, to excluded). */
+function within(spans: Span[], ranges: readonly MinuteRange[]): Span[] {
+  const result: Span[] = [];
+  for (const [first, last] of spans) {
+    for (const [start, end] of ranges) {
+      const a = Math.max(first, ceilSlot(start));
+      const b = Math.min(last, floorSlot(end - 1));
+      if (a <= b) result.push([a, b]);
+    }
+  }
+  return result;
+}
+
+/**
+ * The slot spans of one day: ranges on the grid, merged, inside every product's window, cut at the
+ * earliest slot and the DST gap.
+ */
+function daySpans(
+  rules: readonly OpeningHourRule[],
+  date: string,
+  earliest: Wall,
+  timeZone: string,
+  products: readonly WindowProduct[] = [],
+): Span[] {
   if (date < earliest.date) return [];
   let spans: Span[] = [];
   for (const [from, to] of daySchedule(rules, date)) {
@@ -144,6 +171,7 @@ function daySpans(rules: readonly OpeningHourRule[], date: string, earliest: Wal
     if (previous && first <= previous[1] + SLOT_MINUTES) previous[1] = Math.max(previous[1], last);
     else spans.push([first, last]);
   }
+  spans = within(spans, cartWindowRanges(products, date));
   if (date === earliest.date) {
     spans = spans.filter(([, last]) => last >= earliest.minute).map(([first, last]) => [Math.max(first, earliest.minute), last]);
   }
@@ -164,7 +192,7 @@ function window(now: Date, earliest: Wall, days: number, timeZone: string): [str
 }
 
 export interface SlotOptions {
-  products?: readonly LeadTimeProduct[];
+  products?: readonly SlotProduct[];
   isDelivery?: boolean;
   days?: number;
   timeZone?: string;
@@ -178,7 +206,7 @@ export function availability(branch: SlotBranch, now: Date, options: SlotOptions
   const [first, last] = window(now, earliest, days, timeZone);
   const result: Availability = {};
   for (let date = first; date <= last; date = addDays(date, 1)) {
-    const spans = daySpans(rules, date, earliest, timeZone);
+    const spans = daySpans(rules, date, earliest, timeZone, products);
     if (spans.length > 0) result[date] = spans.map(([a, b]) => [hhmm(a), hhmm(b)]);
   }
   return result;
@@ -194,7 +222,7 @@ export function isAvailable(branch: SlotBranch, moment: Date, now: Date, options
   const [first, last] = window(now, earliest, days, timeZone);
   if (moment < earliestInstant || wall.date < first || wall.date > last) return false;
   if (moment.getTime() % (SLOT_MINUTES * MINUTE_MS) !== 0) return false;
-  return daySpans(slotRules(branch, isDelivery), wall.date, earliest, timeZone).some(
+  return daySpans(slotRules(branch, isDelivery), wall.date, earliest, timeZone, products).some(
     ([a, b]) => a <= wall.minute && wall.minute <= b,
   );
 }

@@ -7,7 +7,7 @@ import type { PricedProduct } from '@bestellwerk/common/rules/pricing';
 
 type Schemas = components['schemas'];
 
-export type Product = Schemas['Product'];
+export type Product = Schemas['PublicProduct'];
 export type Category = Schemas['Category'];
 export type PublicMenu = Schemas['PublicMenu'];
 export type CatalogEntry = Schemas['PublicCatalogEntry'];

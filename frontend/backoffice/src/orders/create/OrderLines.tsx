@@ -75,7 +75,7 @@ export function OrderLines({ products, lines, onChange, errorOf, disabled }: Ord
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mr: 'auto' }}>
                 {product.name}
               </Typography>
-              {product.isPriceHidden ? null : (
+              {product.isPriceHidden || product.price === null ? null : (
                 <Typography variant="body2" color="text.secondary">
                   {translate(`${T}.unitPrice`, { price: formatCurrency(product.price), unit: unitName(product.unit ?? 'piece') })}
                 </Typography>

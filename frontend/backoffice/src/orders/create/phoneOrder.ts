@@ -11,7 +11,8 @@ import type { DeliveryType } from '../orderState';
 import type { PartChoice } from '../components/itemChoices';
 import type { PublicMenu } from '../api';
 
-export type Product = components['schemas']['Product'];
+// the public menu's product: a hidden price comes as null
+export type Product = components['schemas']['PublicProduct'];
 /** The fields a phone order sends; the server's defaults (e.g. country AT, no company) fill the rest. */
 export type PhoneOrderDraft = Pick<OrderDraftRequest, 'branch' | 'items'> & Partial<OrderDraftRequest>;
 

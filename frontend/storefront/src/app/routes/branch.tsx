@@ -20,7 +20,7 @@ import { AddedNotice } from '../../features/menu/components/AddedNotice';
 import { BranchIntro } from '../../features/menu/components/BranchIntro';
 import { CategoryBar } from '../../features/menu/components/CategoryBar';
 import { ProductGroups } from '../../features/menu/components/ProductGroups';
-import { menuGroups } from '../../features/menu/availability';
+import { menuGroups, windowedProducts } from '../../features/menu/availability';
 import { branchNotices } from '../../features/menu/branchNotices';
 import { useClock } from '../../features/menu/useClock';
 import { menuProducts, type Product } from '../../lib/catalogue';
@@ -70,6 +70,7 @@ function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
   const wallNow = wallTimeString(now);
   const { notices, isOrderingClosed } = branchNotices(branch, now);
   const products = useMemo(() => menuProducts(menu.data), [menu.data]);
+  const windowed = useMemo(() => windowedProducts(menu.data), [menu.data]);
   const currency = config.currency || 'EUR';
   const groups = useMemo(() => menuGroups(menu.data?.catalog ?? [], wallNow), [menu.data, wallNow]);
   // a long menu renders in the background in small slices: the page answers input at once
@@ -145,6 +146,7 @@ function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
             initial={editedItem}
             onSave={save}
             onClose={() => setEditing(null)}
+            availability={{ product: windowed.get(editing.product.id) ?? editing.product, branch, now }}
           />
         </Suspense>
       )}

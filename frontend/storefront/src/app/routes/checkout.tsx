@@ -11,6 +11,7 @@ import { toOrderItems, useBranchMenu, useCart, useCartPricing } from '../../feat
 import { type CheckoutCart, CheckoutForm } from '../../features/checkout/components/CheckoutForm';
 import { rememberedTable, TABLE_PARAM } from '../../features/checkout/tableQuery';
 import { useSelfService } from '../../features/selfService/useSelfService';
+import { windowedProducts } from '../../features/menu/availability';
 import { menuProducts } from '../../lib/catalogue';
 import { shopTitle, useDocumentHead } from '../../lib/documentHead';
 import { messages } from '../../messages';
@@ -31,6 +32,7 @@ export function Component() {
 
   const checkoutCart = useMemo((): CheckoutCart => {
     const products = menuProducts(menu.data);
+    const windowed = windowedProducts(menu.data);
     return {
       items: cart.items,
       orderItems: toOrderItems(cart.items),
@@ -40,7 +42,7 @@ export function Component() {
       comment: cart.order.comment,
       pricing,
       menuProducts: products,
-      products: cart.items.flatMap((item) => products.get(item.product) ?? []),
+      products: cart.items.flatMap((item) => windowed.get(item.product) ?? []),
       remove,
       clear,
       setDeliveryType,

@@ -18,7 +18,9 @@ export function enabledDeliveryChoices(branch: Branch): DeliveryChoice[] {
   return CHOICES.filter((choice) => enabled[choice]);
 }
 
-function samePrice(a: string, b: string): boolean {
+function samePrice(a: string | null, b: string): boolean {
+  // a hidden price comes as null and is kept as '' (it is never sent to the storefront)
+  if (a === null || b === '') return a === null && b === '';
   const left = toDecimal(a);
   const right = toDecimal(b);
   return left !== null && right !== null && left.eq(right);

@@ -27,7 +27,7 @@ export function newItem(product: Product): CartItem {
     parts: (product.config?.parts ?? []).map(emptyChoice),
     name: product.name,
     description: product.description ?? '',
-    price: product.price,
+    price: product.price ?? '',
   };
 }
 

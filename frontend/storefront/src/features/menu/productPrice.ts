@@ -6,7 +6,7 @@ import { messages } from '../../messages';
 
 /** The product's price line: 'ca.' for approximate, 'ab' for minimum, 'je {unit}' unless piece; null when hidden. */
 export function productPriceLabel(product: Product, currency: string): string | null {
-  if (product.isPriceHidden) return null;
+  if (product.isPriceHidden || product.price === null) return null;
   const priced = pricedProduct(product);
   const prefix = { fixed: '', approximate: messages.menu.approximatePrefix, minimum: messages.menu.minimumPrefix }[
     product.calculationModel ?? 'fixed'

@@ -1,11 +1,8 @@
-import { formatDate } from '@bestellwerk/common/format';
-import { addDays } from '@bestellwerk/common/rules/openingHours';
-import type { LeadTimeProduct } from '@bestellwerk/common/rules/leadTime';
-import type { SlotBranch } from '@bestellwerk/common/rules/slots';
-import { toWallTime } from '@bestellwerk/common/time';
+import type { SlotBranch, SlotProduct } from '@bestellwerk/common/rules/slots';
 import { lazy, Suspense, useState } from 'react';
 
 import buttonStyles from '../../../components/Button.module.css';
+import { appointmentLabel } from '../../../lib/appointmentLabel';
 import { messages } from '../../../messages';
 import styles from './Checkout.module.css';
 import { fieldId } from './Field';
@@ -14,24 +11,10 @@ const AppointmentDialog = lazy(() => import('./AppointmentDialog'));
 
 const text = messages.checkout.appointment;
 
-/** 'Heute, 04.03.2026' / 'Morgen, 05.03.2026' / '06.03.2026' */
-export function dayLabel(date: string, today: string): string {
-  if (date === today) return text.today(formatDate(date));
-  if (date === addDays(today, 1)) return text.tomorrow(formatDate(date));
-  return formatDate(date);
-}
-
-/** The chosen appointment as the checkout shows it; 'So schnell wie möglich' / 'Keine Angabe' without one. */
-export function appointmentLabel(appointment: string | null, now: Date, isRequired: boolean): string {
-  if (!appointment) return isRequired ? text.noChoice : text.asap;
-  const wall = toWallTime(new Date(appointment));
-  return text.at(dayLabel(wall.date, toWallTime(now).date), wall.time);
-}
-
-/** What the slot search needs (spec §5 Dates and times): the branch's hours, the cart's lead times, the type. */
+/** What the slot search needs (spec §5 Dates and times): the branch's hours, the cart's lead times and windows, the type. */
 export interface SlotRequest {
   branch: SlotBranch;
-  products: readonly LeadTimeProduct[];
+  products: readonly SlotProduct[];
   isDelivery: boolean;
 }
 

@@ -3,10 +3,10 @@ import { formatCurrency } from '@bestellwerk/common/format';
 import { branchOpen } from '@bestellwerk/common/rules/openingHoursAt';
 import { defaultMethod, offeredMethods, type PaymentMethod } from '@bestellwerk/common/rules/payment';
 import type { CartPricing } from '@bestellwerk/common/rules/pricing';
-import { type LeadTimeProduct, leadTimeMinutes } from '@bestellwerk/common/rules/leadTime';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import type { NamedProduct } from '../../../lib/availabilityNotes';
 import type { CartItem } from '../../../lib/cartItem';
 import type { Product } from '../../../lib/catalogue';
 import { useNowInstant } from '../../../lib/useNow';
@@ -17,7 +17,9 @@ import { checkoutErrors, type CheckoutErrors, isKeyReused, NO_ERRORS } from '../
 import { type OrderCart, toOrderBody } from '../orderBody';
 import { forgetTable } from '../tableQuery';
 import { useCheckoutDraft } from '../useCheckoutDraft';
+import { needsProductTime, useFirstAppointment } from '../useFirstAppointment';
 import { AddressFields, DeliveryAreaField } from './AddressFields';
+import { AppointmentNotes } from './AppointmentNotes';
 import { AppointmentPicker } from './AppointmentPicker';
 import { CartSummary } from './CartSummary';
 import styles from './Checkout.module.css';
@@ -42,8 +44,8 @@ export interface CheckoutCart extends OrderCart {
   pricing: CartPricing | null;
   /** the menu's products by id: units of the items, lead times */
   menuProducts: ReadonlyMap<number, Product>;
-  /** the cart's products, for their lead times */
-  products: readonly LeadTimeProduct[];
+  /** the cart's products, for their lead times and windows (their categories' schedules) */
+  products: readonly NamedProduct[];
   remove: (index: number) => void;
   clear: () => void;
   setDeliveryType: (choice: DeliveryChoice) => void;
@@ -91,14 +93,17 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
     isDelivery,
     isMinimumOrderValueReached: cart.pricing?.isMinimumOrderValueReached ?? true,
   });
-  // as the server decides: the branch asks for it, a preorder while closed, or a product's lead time
+  // as the server decides: the branch asks for it, a preorder while closed, a product's lead time or window
   const isTypeOpen = open.isOpenForOrders && (!isDelivery || open.isDeliveryOpen);
-  const isAppointmentRequired = branch.isAppointmentRequired || !isTypeOpen || leadTimeMinutes(cart.products) > 0;
+  const isAppointmentRequired = branch.isAppointmentRequired || !isTypeOpen || needsProductTime(cart.products, now);
   const byField = errors.byField;
   const currency = config.currency || 'EUR';
 
+  const { setDeliveryType, setOrder } = cart;
+  const chooseAppointment = useCallback((appointment: string) => setOrder({ appointment }), [setOrder]);
+  useFirstAppointment({ branch, products: cart.products, isDelivery, now, appointment: cart.appointment, onChange: chooseAppointment });
+
   // a table's QR code: dine-in at that table
-  const { setDeliveryType } = cart;
   useEffect(() => {
     const table = tableQuery ? tables.data?.find((entry) => entry.identifier === tableQuery) : undefined;
     if (!table) return;
@@ -225,6 +230,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
             errors={byField.appointmentDate}
             onChange={(appointment) => cart.setOrder({ appointment })}
           />
+          <AppointmentNotes branch={branch} products={cart.products} isDelivery={isDelivery} appointment={cart.appointment} now={now} />
         </Section>
       )}
 

@@ -1,16 +1,20 @@
 import { formatCurrency } from '@bestellwerk/common/format';
 import { itemGross, isItemApproximate } from '@bestellwerk/common/rules/pricing';
 import { itemProblems, limits } from '@bestellwerk/common/rules/quantity';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { Dialog } from '../../../components/Dialog';
 import type { CartItem, CartPartChoice } from '../../../lib/cartItem';
 import { type Product, pricedProduct } from '../../../lib/catalogue';
 import { messages } from '../../../messages';
 import { amountField, newItem, withAmountText } from '../itemDraft';
+import type { ItemAvailability } from './ItemNotes';
 import styles from './ItemOverlay.module.css';
 import { PartField } from './PartField';
 import { QuantityField } from './QuantityField';
+
+// the slot search behind the notes loads only when a dialog shows them
+const ItemNotes = lazy(() => import('./ItemNotes').then((module) => ({ default: module.ItemNotes })));
 
 interface ItemOverlayProps {
   product: Product;
@@ -19,13 +23,15 @@ interface ItemOverlayProps {
   initial?: CartItem;
   onSave: (item: CartItem) => void;
   onClose: () => void;
+  /** when the product can be ordered (its window, its lead time), said at the dialog's top */
+  availability?: ItemAvailability;
 }
 
 /**
  * Item configuration (spec §2 Overlays, §4 Cart): quantity with unit, a live line price and every
  * configurable part, all at once or step by step (isStepByStep). Saving appears only for a valid item.
  */
-export function ItemOverlay({ product, currency, initial, onSave, onClose }: ItemOverlayProps) {
+export function ItemOverlay({ product, currency, initial, onSave, onClose, availability }: ItemOverlayProps) {
   const priced = pricedProduct(product);
   const parts = product.config?.parts ?? [];
   const [draft, setDraft] = useState<CartItem>(() => initial ?? newItem(product));
@@ -83,6 +89,11 @@ export function ItemOverlay({ product, currency, initial, onSave, onClose }: Ite
 
   return (
     <Dialog title={product.name} onClose={onClose} footer={footer}>
+      {availability && (
+        <Suspense fallback={null}>
+          <ItemNotes {...availability} />
+        </Suspense>
+      )}
       {product.isStepByStep && <p className={styles.stepInfo}>{messages.item.step(step + 1, stepCount)}</p>}
       {showQuantity && (
         <>

@@ -20,7 +20,7 @@ interface ProductGroupsProps {
 export function ProductGroups({ groups, currency, onChoose, canPreorder }: ProductGroupsProps) {
   return (
     <div className={styles.groups}>
-      {groups.map(({ category, products, isAvailable }) => (
+      {groups.map(({ category, products, isAvailable, unavailableNotice }) => (
         <section
           key={category.id}
           id={categoryAnchor(category.id)}
@@ -31,7 +31,11 @@ export function ProductGroups({ groups, currency, onChoose, canPreorder }: Produ
           <h2 id={`${categoryAnchor(category.id)}-heading`} className={styles.heading}>
             {category.name}
           </h2>
-          {!isAvailable && <p className={styles.unavailable}>{messages.branches.inactive}</p>}
+          {unavailableNotice && (
+            <p className={styles.unavailable}>
+              {canPreorder ? `${unavailableNotice} ${messages.menu.preorderLater}` : unavailableNotice}
+            </p>
+          )}
           {category.image && (
             <div className={styles.categoryImageBox}>
               <img
