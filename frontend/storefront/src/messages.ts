@@ -171,7 +171,7 @@ export const messages = {
       editLabel: 'Bearbeiten',
       removed: (name: string) => `${name} wurde aus dem Warenkorb entfernt.`,
       undo: 'Rückgängig',
-      undoLabel: (name: string) => `${name} wieder hinzufügen`,
+      undoLabel: (name: string) => `Rückgängig: ${name} wieder hinzufügen`,
       quoted: (text: string) => `„${text}“`,
       subtotal: 'Zwischensumme',
       deliveryFee: 'Lieferkosten',

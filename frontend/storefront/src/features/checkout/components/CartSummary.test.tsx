@@ -142,7 +142,7 @@ describe('checkout cart summary', () => {
     expect(within(section).getByRole('status')).toHaveTextContent('Bauernbrot wurde aus dem Warenkorb entfernt.Rückgängig');
     expect(totalOf(section, 'Gesamt')).toBe('54,00 EUR');
     expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.items') ?? '[]').map((entry: CartItem) => entry.name)).toEqual(['Sachertorte']);
-    await user.click(within(section).getByRole('button', { name: 'Bauernbrot wieder hinzufügen' }));
+    await user.click(within(section).getByRole('button', { name: 'Rückgängig: Bauernbrot wieder hinzufügen' }));
     expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.items') ?? '[]').map((entry: CartItem) => entry.name)).toEqual([
       'Bauernbrot',
       'Sachertorte',
