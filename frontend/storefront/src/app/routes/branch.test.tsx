@@ -330,6 +330,27 @@ describe('item overlay', () => {
   });
 });
 
+describe('status line', () => {
+  it.each([
+    [false, 'the intro'],
+    [true, 'the toolbar, which names the branch'],
+  ])('shows the open state once (toolbar %s: in %s)', async (enablePluginToolbar) => {
+    // where the one line stands: in the page's intro (inside main) or in the toolbar above it
+    stubShop(shop(), {
+      '/api/config': { body: { data: makeConfig({ enablePluginToolbar }) } },
+      '/api/public/branches': { body: { data: [shop()] } },
+    });
+    const { container } = renderApp('/store/online-shop');
+
+    await screen.findByRole('heading', { level: 2, name: 'Brot' }, SLOW);
+    await waitFor(() =>
+      expect([...container.querySelectorAll('[data-status]')].map((line) => [line.textContent, line.closest('main') !== null])).toEqual([
+        ['Geöffnet bis 18:00', !enablePluginToolbar],
+      ]),
+    );
+  });
+});
+
 describe('closed branch', () => {
   it('without preorders: marks the page closed, reads the cart empty and names the next opening', async () => {
     vi.setSystemTime(new Date('2026-03-04T19:00:00Z')); // 20:00 in Vienna

@@ -94,12 +94,13 @@ function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
   const editedItem = editing?.index != null ? cart.items[editing.index] : undefined;
   return (
     <div className={styles.page} data-closed={isOrderingClosed || undefined} data-has-cart-bar={bar ? true : undefined}>
-      {/* one status line: the open state, or while closed the notice that says until when */}
+      {/* one status line: the toolbar's (which names this branch), else the open state here; while
+          closed the notice that says until when */}
       <BranchIntro
         branch={branch}
         notices={notices}
         isOrderingClosed={isOrderingClosed}
-        status={isOpen ? <OpenState rules={branch.openingHours} now={wallNow} /> : undefined}
+        status={isOpen && !config.enablePluginToolbar ? <OpenState rules={branch.openingHours} now={wallNow} /> : undefined}
       />
       {/* the menu first: on a phone the first product shows above the fold, the cart follows (and the bar) */}
       <div className={styles.layout}>
