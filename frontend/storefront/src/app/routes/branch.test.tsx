@@ -298,6 +298,27 @@ describe('item overlay', () => {
     expect(screen.getByText('Groß')).toBeInTheDocument();
   });
 
+  it('saving a step-by-step item without its required part goes to that step and names it', async () => {
+    const user = userEvent.setup();
+    const stepwise = { ...torte, id: 3, name: 'Torte nach Wunsch', isStepByStep: true };
+    const stepMenu = { ...menu, catalog: [{ category: { id: 6, name: 'Torten' }, products: [stepwise] }] } as PublicMenu;
+    stubShop(shop(), { '/api/public/branches/online-shop/menu': { body: { data: stepMenu } } });
+    renderApp('/store/online-shop');
+
+    await user.click(await screen.findByRole('button', { name: 'Torte nach Wunsch auswählen' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Torte nach Wunsch' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+
+    expect(within(dialog).getByText('Schritt 2 von 4')).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Größe Pflichtfeld' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Bitte wählen Sie: Größe.');
+    await user.click(within(dialog).getByRole('button', { name: 'Klein (30,00 EUR)' }));
+    expect(within(dialog).queryByRole('listitem')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.items') ?? '[]')).toHaveLength(1);
+  });
+
   it('closes on Escape without adding anything', async () => {
     const user = userEvent.setup();
     stubShop();
