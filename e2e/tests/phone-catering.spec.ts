@@ -90,6 +90,7 @@ test.describe('on a 390×844 phone', () => {
     await typeAmount(dialog, '4');
     await expect(dialog.getByRole('textbox', { name: 'Menge' })).toHaveValue('10');
     await expect(dialog.getByText('Mindestmenge 10 Personen')).toBeVisible();
+    await expectNoAxeViolations(page, 'der Mindestmenge des Buffets');
     await typeAmount(dialog, '30');
     await dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
     await expect(dialog).toBeHidden();
@@ -118,6 +119,7 @@ test.describe('on a 390×844 phone', () => {
     await expect(dialog).toBeHidden();
     await expect(bar).toHaveText('37 ProduktePreis auf AnfrageJetzt bestellen');
     await page.screenshot({ path: shot('5-bar-three') });
+    await expectNoAxeViolations(page, 'der Warenkorb-Leiste mit drei Produkten');
 
     await bar.getByRole('link', { name: 'Jetzt bestellen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Bestellvorgang' })).toBeVisible();
@@ -164,6 +166,8 @@ test.describe('on a 390×844 phone', () => {
     await expect(page.getByText('Keine Angabe', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Termin wählen' }).click();
     const picker = page.getByRole('dialog', { name: 'Gewünschter Termin' });
+    await expect(picker.getByRole('button', { name: 'Übernehmen' })).toBeEnabled();
+    await expectNoAxeViolations(page, 'der Terminauswahl (Telefon)');
     await picker.getByRole('button', { name: 'Übernehmen' }).click();
     await expect(picker).toBeHidden();
     await page.getByLabel('Vorname *', { exact: true }).fill('Clara');
