@@ -167,6 +167,12 @@ export const messages = {
       backToStore: 'Zurück zur Speisekarte',
       remove: (name: string) => `${name} entfernen`,
       removeLabel: 'Entfernen',
+      edit: (name: string) => `${name} bearbeiten`,
+      editLabel: 'Bearbeiten',
+      removed: (name: string) => `${name} wurde aus dem Warenkorb entfernt.`,
+      undo: 'Rückgängig',
+      undoLabel: (name: string) => `Rückgängig: ${name} wieder hinzufügen`,
+      quoted: (text: string) => `„${text}“`,
       subtotal: 'Zwischensumme',
       deliveryFee: 'Lieferkosten',
       total: 'Gesamt',
@@ -280,7 +286,6 @@ export const messages = {
     preorderLater: 'Sie können aber gerne für einen späteren Zeitpunkt vorbestellen.',
     preorder: 'Gerne nehmen wir auch Ihre Vorbestellungen entgegen.',
     preorderWhenClosed: 'Wir bearbeiten diese sobald wir wieder geöffnet haben.',
-    closedPage: 'Geschlossen',
     categories: 'Kategorien',
     allergens: (list: string) => `Allergene: ${list}`,
     approximatePrefix: 'ca.',
@@ -340,6 +345,24 @@ export const messages = {
       `Fügen Sie Waren im Wert von mindestens ${amount} hinzu oder wählen Sie eine andere Art der Lieferung.`,
     freeDeliveryFrom: (amount: string) => `Kostenlose Lieferung ab ${amount}.`,
     order: 'Jetzt bestellen',
+  },
+  /** the sticky cart bar of a phone (features/cart/components/CartBar.tsx) */
+  cartBar: {
+    label: 'Warenkorb-Leiste',
+    count: (count: string) => (count === '1' ? '1 Produkt' : `${count.replace('.', ',')} Produkte`),
+  },
+  /** the item dialog's required marks, missing parts and clamped amounts (features/menu/itemNotes.ts) */
+  itemNotes: {
+    required: 'Pflichtfeld',
+    missing: {
+      select: (part: string) => `Bitte wählen Sie: ${part}.`,
+      multiselect: (part: string) => `Bitte wählen Sie mindestens eine Option: ${part}.`,
+      text: (part: string) => `Bitte füllen Sie aus: ${part}.`,
+      upload: (part: string) => `Bitte laden Sie eine Datei hoch: ${part}.`,
+    },
+    maximum: (amount: string) => `Höchstmenge ${amount}`,
+    minimum: (amount: string) => `Mindestmenge ${amount}`,
+    step: (amount: string) => `Menge in Schritten von ${amount}`,
   },
   item: {
     amount: 'Menge',

@@ -143,7 +143,11 @@ describe('branch menu page', () => {
     const summary = screen.getByRole('region', { name: 'Zusammenfassung' });
     expect(within(summary).getByRole('combobox', { name: 'Art der Lieferung' })).toHaveValue('takeaway');
     expect(within(summary).getByText('Gesamt').nextElementSibling).toHaveTextContent('12,90 EUR');
-    expect(screen.getByRole('link', { name: 'Jetzt bestellen' })).toHaveAttribute('href', '/store/online-shop/checkout');
+    expect(within(summary).getByRole('link', { name: 'Jetzt bestellen' })).toHaveAttribute('href', '/store/online-shop/checkout');
+    // the phone's sticky bar: count, total and the same link
+    const bar = screen.getByRole('region', { name: 'Warenkorb-Leiste' });
+    expect(bar).toHaveTextContent('1 Produkt12,90 EUR');
+    expect(within(bar).getByRole('link', { name: 'Jetzt bestellen' })).toHaveAttribute('href', '/store/online-shop/checkout');
     expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.items') ?? '[]')).toEqual([
       { product: 1, amount: '1', unit: 'piece', parts: [], name: 'Bauernbrot', description: 'Sauerteig, 1 kg', price: '12.90' },
     ]);
@@ -169,6 +173,9 @@ describe('branch menu page', () => {
     ).toBeInTheDocument();
     expect(within(summary).getByText('Kostenlose Lieferung ab 35,00 EUR.')).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: 'Jetzt bestellen' })).toBeDisabled();
+    const bar = screen.getByRole('region', { name: 'Warenkorb-Leiste' });
+    expect(bar).toHaveTextContent('1 Produkt15,80 EUR');
+    expect(within(bar).getByRole('button', { name: 'Jetzt bestellen' })).toBeDisabled();
     expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.isDelivery') ?? 'null')).toBe(true);
 
     // two more loaves: 38,70 reaches both thresholds
@@ -184,7 +191,8 @@ describe('branch menu page', () => {
     expect(within(summary).getByText('Gesamt').nextElementSibling).toHaveTextContent('38,70 EUR');
     expect(within(summary).queryByText(/Mindestbestellwert/)).not.toBeInTheDocument();
     expect(within(summary).queryByText(/Kostenlose Lieferung ab/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Jetzt bestellen' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Jetzt bestellen' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Warenkorb-Leiste' })).getByRole('link', { name: 'Jetzt bestellen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '3 Produkte im Warenkorb' })).toBeInTheDocument();
   });
 
@@ -210,14 +218,20 @@ describe('branch menu page', () => {
 });
 
 describe('item overlay', () => {
-  it('shows saving only for a valid item, clears an optional choice on a second tap and prices live', async () => {
+  it('marks required parts, names what is missing on saving, clears an optional choice on a second tap and prices live', async () => {
     const user = userEvent.setup();
     stubShop();
     renderApp('/store/online-shop');
 
     await user.click(await screen.findByRole('button', { name: 'Sachertorte auswählen' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Sachertorte' });
-    expect(within(dialog).queryByRole('button', { name: 'Zum Warenkorb hinzufügen' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Größe Pflichtfeld' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Kerze (optional)' })).toBeInTheDocument();
+    // the save button stays; pressing it says what is missing, naming the part, and adds nothing
+    await user.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+    expect(within(dialog).getAllByRole('status').map((region) => region.textContent)).toContain('Bitte wählen Sie: Größe.');
+    expect(within(dialog).getByText('Bitte wählen Sie eine Option aus.')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('asp.online-shop.items')).toBe('[]');
 
     await user.click(within(dialog).getByRole('button', { name: 'Groß (45,00 EUR)' }));
     const candle = within(dialog).getByRole('button', { name: 'Ja (+ 1,00 EUR)' });
@@ -232,6 +246,15 @@ describe('item overlay', () => {
     await user.type(amount, '2,5');
     await user.tab();
     expect(amount).toHaveValue('3');
+    expect(within(dialog).getByText('Menge in Schritten von 1 Stück')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '25');
+    await user.tab();
+    expect(amount).toHaveValue('20');
+    expect(within(dialog).getByText('Höchstmenge 20 Stück')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '3');
+    expect(within(dialog).queryByText(/Höchstmenge/)).not.toBeInTheDocument();
     expect(within(dialog).getByText(/^135,00 EUR$/)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
@@ -275,6 +298,27 @@ describe('item overlay', () => {
     expect(screen.getByText('Groß')).toBeInTheDocument();
   });
 
+  it('saving a step-by-step item without its required part goes to that step and names it', async () => {
+    const user = userEvent.setup();
+    const stepwise = { ...torte, id: 3, name: 'Torte nach Wunsch', isStepByStep: true };
+    const stepMenu = { ...menu, catalog: [{ category: { id: 6, name: 'Torten' }, products: [stepwise] }] } as PublicMenu;
+    stubShop(shop(), { '/api/public/branches/online-shop/menu': { body: { data: stepMenu } } });
+    renderApp('/store/online-shop');
+
+    await user.click(await screen.findByRole('button', { name: 'Torte nach Wunsch auswählen' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Torte nach Wunsch' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+
+    expect(within(dialog).getByText('Schritt 2 von 4')).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Größe Pflichtfeld' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Bitte wählen Sie: Größe.');
+    await user.click(within(dialog).getByRole('button', { name: 'Klein (30,00 EUR)' }));
+    expect(within(dialog).queryByRole('listitem')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.items') ?? '[]')).toHaveLength(1);
+  });
+
   it('closes on Escape without adding anything', async () => {
     const user = userEvent.setup();
     stubShop();
@@ -307,6 +351,27 @@ describe('item overlay', () => {
   });
 });
 
+describe('status line', () => {
+  it.each([
+    [false, 'the intro'],
+    [true, 'the toolbar, which names the branch'],
+  ])('shows the open state once (toolbar %s: in %s)', async (enablePluginToolbar) => {
+    // where the one line stands: in the page's intro (inside main) or in the toolbar above it
+    stubShop(shop(), {
+      '/api/config': { body: { data: makeConfig({ enablePluginToolbar }) } },
+      '/api/public/branches': { body: { data: [shop()] } },
+    });
+    const { container } = renderApp('/store/online-shop');
+
+    await screen.findByRole('heading', { level: 2, name: 'Brot' }, SLOW);
+    await waitFor(() =>
+      expect([...container.querySelectorAll('[data-status]')].map((line) => [line.textContent, line.closest('main') !== null])).toEqual([
+        ['Geöffnet bis 18:00', !enablePluginToolbar],
+      ]),
+    );
+  });
+});
+
 describe('closed branch', () => {
   it('without preorders: marks the page closed, reads the cart empty and names the next opening', async () => {
     vi.setSystemTime(new Date('2026-03-04T19:00:00Z')); // 20:00 in Vienna
@@ -316,7 +381,11 @@ describe('closed branch', () => {
     expect(
       await screen.findByText('Derzeit haben wir leider geschlossen. Wir öffnen wieder am Donnerstag um 08:00 Uhr.', {}, SLOW),
     ).toBeInTheDocument();
-    expect(screen.getByText('Geschlossen', { selector: 'h1 span' })).toBeInTheDocument();
+    // one status line: the notice, no badge and no open state line besides
+    expect(screen.getAllByText(/geschlossen/i).map((element) => element.textContent)).toEqual([
+      'Derzeit haben wir leider geschlossen. Wir öffnen wieder am Donnerstag um 08:00 Uhr.',
+    ]);
+    expect(container.querySelector('[data-status]')).toBeNull();
     expect(container.querySelector('[data-closed]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Keine Produkte im Warenkorb' })).toBeDisabled();
     await screen.findByRole('heading', { level: 2, name: 'Brot' }, SLOW);

@@ -12,10 +12,12 @@ import { NotFound } from '../../components/NotFound';
 import { BranchAddress } from '../../components/BranchAddress';
 import { OpeningHoursTable } from '../../components/OpeningHoursTable';
 import { OpenState } from '../../components/OpenState';
+import { cartBarState } from '../../features/cart/cartBar';
+import { CartBar } from '../../features/cart/components/CartBar';
 import { CartPanel } from '../../features/cart/components/CartPanel';
 import { CartSummary } from '../../features/cart/components/CartSummary';
 import { useTableQuery } from '../../features/checkout/tableQuery';
-import { type CartItem, useBranchMenu, useCart } from '../../features/cart';
+import { type CartItem, useBranchMenu, useCart, useCartPricing } from '../../features/cart';
 import { AddedNotice } from '../../features/menu/components/AddedNotice';
 import { BranchIntro } from '../../features/menu/components/BranchIntro';
 import { CategoryBar } from '../../features/menu/components/CategoryBar';
@@ -58,7 +60,8 @@ type Editing = { product: Product; index: number | null };
 
 function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
   const menu = useBranchMenu(branch.identifier);
-  const { cart, add, replace, setDeliveryType } = useCart(branch.identifier);
+  const { cart, deliveryChoice, add, replace, setDeliveryType } = useCart(branch.identifier);
+  const pricing = useCartPricing(branch.identifier);
   useTableQuery(branch.identifier, () => branch.isDineInEnabled && setDeliveryType('dineIn'));
   const now = useClock();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -68,13 +71,14 @@ function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
     void loadItemOverlay();
   }, []);
   const wallNow = wallTimeString(now);
-  const { notices, isOrderingClosed } = branchNotices(branch, now);
+  const { notices, isOpen, isOrderingClosed } = branchNotices(branch, now);
   const products = useMemo(() => menuProducts(menu.data), [menu.data]);
   const windowed = useMemo(() => windowedProducts(menu.data), [menu.data]);
   const currency = config.currency || 'EUR';
   const groups = useMemo(() => menuGroups(menu.data?.catalog ?? [], wallNow), [menu.data, wallNow]);
   // a long menu renders in the background in small slices: the page answers input at once
   const shownGroups = useDeferredValue(groups, NO_GROUPS);
+  const bar = cartBarState({ items: cart.items, products, pricing, isOrderingClosed, isDelivery: deliveryChoice === 'delivery', currency });
 
   function save(item: CartItem) {
     if (editing?.index != null) replace(editing.index, item);
@@ -90,24 +94,17 @@ function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
 
   const editedItem = editing?.index != null ? cart.items[editing.index] : undefined;
   return (
-    <div className={styles.page} data-closed={isOrderingClosed || undefined}>
+    <div className={styles.page} data-closed={isOrderingClosed || undefined} data-has-cart-bar={bar ? true : undefined}>
+      {/* one status line: the toolbar's (which names this branch), else the open state here; while
+          closed the notice that says until when */}
       <BranchIntro
         branch={branch}
         notices={notices}
         isOrderingClosed={isOrderingClosed}
-        status={<OpenState rules={branch.openingHours} now={wallNow} />}
+        status={isOpen && !config.enablePluginToolbar ? <OpenState rules={branch.openingHours} now={wallNow} /> : undefined}
       />
+      {/* the menu first: on a phone the first product shows above the fold, the cart follows (and the bar) */}
       <div className={styles.layout}>
-        <aside className={styles.aside}>
-          <CartPanel
-            identifier={branch.identifier}
-            products={products}
-            currency={currency}
-            isOrderingClosed={isOrderingClosed}
-            onEdit={editItem}
-          />
-          <CartSummary branch={branch} products={products} currency={currency} isOrderingClosed={isOrderingClosed} />
-        </aside>
         <div className={styles.main}>
           {config.enablePluginCategoryBar && groups.length > 1 && (
             <CategoryBar categories={groups.map((group) => group.category)} />
@@ -132,6 +129,16 @@ function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
             />
           )}
         </div>
+        <aside className={styles.aside}>
+          <CartPanel
+            identifier={branch.identifier}
+            products={products}
+            currency={currency}
+            isOrderingClosed={isOrderingClosed}
+            onEdit={editItem}
+          />
+          <CartSummary branch={branch} products={products} currency={currency} isOrderingClosed={isOrderingClosed} />
+        </aside>
       </div>
       <footer className={styles.info}>
         <BranchAddress branch={branch} />
@@ -150,6 +157,7 @@ function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
           />
         </Suspense>
       )}
+      {bar && <CartBar identifier={branch.identifier} state={bar} />}
       <AddedNotice shownAt={addedAt} onHide={hideNotice} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { ApiError } from '@bestellwerk/common/api/client';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 
 import { usePublicBranch } from '../../api/branches';
@@ -13,8 +13,12 @@ import { rememberedTable, TABLE_PARAM } from '../../features/checkout/tableQuery
 import { useSelfService } from '../../features/selfService/useSelfService';
 import { windowedProducts } from '../../features/menu/availability';
 import { menuProducts } from '../../lib/catalogue';
+import type { CartItem } from '../../lib/cartItem';
 import { shopTitle, useDocumentHead } from '../../lib/documentHead';
 import { messages } from '../../messages';
+
+// the item dialog (editing a cart line) is its own chunk, fetched when a line is edited
+const ItemOverlay = lazy(() => import('../../features/menu/components/ItemOverlay').then((module) => ({ default: module.ItemOverlay })));
 
 /** "/store/:identifier/checkout" and ".../checkout/error" (after a failed online payment). */
 export function Component() {
@@ -24,15 +28,16 @@ export function Component() {
   const config = useConfig();
   const branch = usePublicBranch(identifier);
   const menu = useBranchMenu(identifier);
-  const { cart, deliveryChoice, remove, clear, setDeliveryType, setDeliveryArea, setOrder } = useCart(identifier);
+  const { cart, deliveryChoice, remove, insert, replace, clear, setDeliveryType, setDeliveryArea, setOrder } = useCart(identifier);
+  const [editing, setEditing] = useState<number | null>(null);
   const pricing = useCartPricing(identifier);
   const { isSelfService } = useSelfService();
 
   useDocumentHead(messages.titles.page(messages.checkout.title, shopTitle(config.data)));
 
+  const products = useMemo(() => menuProducts(menu.data), [menu.data]);
+  const windowed = useMemo(() => windowedProducts(menu.data), [menu.data]);
   const checkoutCart = useMemo((): CheckoutCart => {
-    const products = menuProducts(menu.data);
-    const windowed = windowedProducts(menu.data);
     return {
       items: cart.items,
       orderItems: toOrderItems(cart.items),
@@ -44,12 +49,14 @@ export function Component() {
       menuProducts: products,
       products: cart.items.flatMap((item) => windowed.get(item.product) ?? []),
       remove,
+      insert,
+      edit: setEditing,
       clear,
       setDeliveryType,
       setDeliveryArea,
       setOrder,
     };
-  }, [cart, deliveryChoice, pricing, menu.data, remove, clear, setDeliveryType, setDeliveryArea, setOrder]);
+  }, [cart, deliveryChoice, pricing, products, windowed, remove, insert, clear, setDeliveryType, setDeliveryArea, setOrder]);
 
   if (branch.error instanceof ApiError && branch.error.status === 404) return <NotFound />;
   if (config.isError || branch.isError) {
@@ -63,16 +70,35 @@ export function Component() {
     );
   }
   if (!config.data || !branch.data || (!menu.isSuccess && !menu.isError)) return <LoadingState />;
+  const editedItem: CartItem | undefined = editing === null ? undefined : cart.items[editing];
+  const editedProduct = editedItem ? products.get(editedItem.product) : undefined;
   return (
-    <CheckoutForm
-      key={identifier}
-      identifier={identifier}
-      branch={branch.data}
-      config={config.data}
-      cart={checkoutCart}
-      isPaymentFailed={isPaymentFailed}
-      tableQuery={search.get(TABLE_PARAM) ?? rememberedTable(identifier)}
-      isSelfService={isSelfService}
-    />
+    <>
+      <CheckoutForm
+        key={identifier}
+        identifier={identifier}
+        branch={branch.data}
+        config={config.data}
+        cart={checkoutCart}
+        isPaymentFailed={isPaymentFailed}
+        tableQuery={search.get(TABLE_PARAM) ?? rememberedTable(identifier)}
+        isSelfService={isSelfService}
+      />
+      {editing !== null && editedItem && editedProduct && (
+        <Suspense fallback={null}>
+          <ItemOverlay
+            key={`${editedProduct.id}-${editing}`}
+            product={editedProduct}
+            currency={config.data.currency || 'EUR'}
+            initial={editedItem}
+            onSave={(item) => {
+              replace(editing, item);
+              setEditing(null);
+            }}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

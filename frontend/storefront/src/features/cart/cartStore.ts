@@ -66,6 +66,9 @@ export function cartActions(identifier: string) {
     replace: (index: number, item: CartItem) =>
       update((cart) => ({ ...cart, items: cart.items.map((old, i) => (i === index ? item : old)) })),
     remove: (index: number) => update((cart) => ({ ...cart, items: cart.items.filter((_, i) => i !== index) })),
+    /** Puts an item back at `index` (undoing a removal). */
+    insert: (index: number, item: CartItem) =>
+      update((cart) => ({ ...cart, items: [...cart.items.slice(0, index), item, ...cart.items.slice(index)] })),
     /** Empties the items and blanks the order's appointment and comment; keeps the rest. */
     clear: () =>
       update((cart) => ({ ...cart, items: [], order: { ...cart.order, appointment: null, comment: '' } })),

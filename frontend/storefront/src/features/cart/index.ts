@@ -1,7 +1,7 @@
 /**
  * The cart feature's public face (used by the branch page and the checkout). Keep it stable.
  *
- * - useCart(identifier): {cart, deliveryChoice, add, replace, remove, clear, setDeliveryType,
+ * - useCart(identifier): {cart, deliveryChoice, add, replace, remove, insert, clear, setDeliveryType,
  *   setDeliveryArea, setOrder, set}; the cart is migrated after the data loads.
  * - useCartPricing(identifier): CartPricing (contracts/pricing.json) or null while loading.
  * - toOrderItems(items): the items for POST /api/orders.

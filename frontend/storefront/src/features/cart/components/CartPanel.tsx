@@ -5,7 +5,7 @@ import type { Product } from '../../../lib/catalogue';
 import { messages } from '../../../messages';
 import { useCart, useCartPricing } from '../useCart';
 import styles from './CartPanel.module.css';
-import { choiceLabels, linePriceLabel } from './itemLabels';
+import { choiceLabels, linePriceLabel } from '../../../lib/itemLabels';
 
 interface CartPanelProps {
   identifier: string;

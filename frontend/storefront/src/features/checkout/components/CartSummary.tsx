@@ -2,15 +2,15 @@ import { formatCurrency } from '@bestellwerk/common/format';
 import type { CartPricing } from '@bestellwerk/common/rules/pricing';
 import { Link } from 'react-router';
 
-import { itemAmountLabel } from '../../../lib/amountLabel';
 import type { CartItem } from '../../../lib/cartItem';
 import type { Product } from '../../../lib/catalogue';
 import { messages } from '../../../messages';
+import { type CartLineActions, CartLines } from './CartLines';
 import styles from './Checkout.module.css';
 
 const text = messages.checkout.cart;
 
-interface CartSummaryProps {
+interface CartSummaryProps extends CartLineActions {
   identifier: string;
   items: readonly CartItem[];
   /** the menu's products by id (the unit of an item without one) */
@@ -19,17 +19,19 @@ interface CartSummaryProps {
   /** the branch answers with a non-binding offer (isQuotationRequired) */
   isQuotation: boolean;
   currency: string;
-  onRemove: (index: number) => void;
 }
 
 /**
- * The cart with removable items and the price summary; an empty cart links back to the store.
+ * The cart's lines (options, price, edit, remove with undo) and the price summary; an empty cart links
+ * back to the store.
  * With a hidden price (spec §9) no gross, total or tax shows, only 'Preis auf Anfrage' and the note.
  */
-export function CartSummary({ identifier, items, products, pricing, isQuotation, currency, onRemove }: CartSummaryProps) {
+export function CartSummary({ identifier, items, products, pricing, isQuotation, currency, ...actions }: CartSummaryProps) {
+  const lines = <CartLines items={items} products={products} currency={currency} {...actions} />;
   if (items.length === 0) {
     return (
       <div className={styles.empty}>
+        {lines}
         <p>{text.empty}</p>
         <Link to={`/store/${encodeURIComponent(identifier)}`}>{text.backToStore}</Link>
       </div>
@@ -41,17 +43,7 @@ export function CartSummary({ identifier, items, products, pricing, isQuotation,
     isPriceHidden ? messages.price.hidden : `${pricing?.isApproximate ? `${text.approximate} ` : ''}${money(value)}`;
   return (
     <div className={styles.cart}>
-      <ul className={styles.cartItems}>
-        {items.map((item, index) => (
-          <li key={`${item.product}-${index}`}>
-            <span className={styles.cartAmount}>{itemAmountLabel(item, products.get(item.product))}</span>
-            <span className={styles.cartName}>{item.name}</span>
-            <button type="button" className={styles.linkButton} aria-label={text.remove(item.name)} onClick={() => onRemove(index)}>
-              {text.removeLabel}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {lines}
       {pricing && (
         <dl className={styles.totals}>
           <dt>{text.subtotal}</dt>

@@ -47,6 +47,10 @@ export interface CheckoutCart extends OrderCart {
   /** the cart's products, for their lead times and windows (their categories' schedules) */
   products: readonly NamedProduct[];
   remove: (index: number) => void;
+  /** puts a removed item back at its place ('Rückgängig') */
+  insert: (index: number, item: CartItem) => void;
+  /** opens the item dialog for the item at `index` (the route shows it) */
+  edit: (index: number) => void;
   clear: () => void;
   setDeliveryType: (choice: DeliveryChoice) => void;
   setDeliveryArea: (area: number | null) => void;
@@ -250,7 +254,9 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
           pricing={cart.pricing}
           isQuotation={branch.isQuotationRequired}
           currency={currency}
+          onEdit={cart.edit}
           onRemove={cart.remove}
+          onRestore={cart.insert}
         />
         {isDelivery && cart.pricing && !cart.pricing.isMinimumOrderValueReached && cart.pricing.minimumOrderValue && (
           <p className={styles.warning}>{text.cart.minimumNotReached(formatCurrency(cart.pricing.minimumOrderValue, currency))}</p>

@@ -1,14 +1,13 @@
 import type { Branch } from '@bestellwerk/common/api/types';
 import type { ReactNode } from 'react';
 
-import { messages } from '../../../messages';
 import styles from './BranchIntro.module.css';
 
 interface BranchIntroProps {
   branch: Branch;
   notices: string[];
   isOrderingClosed: boolean;
-  /** the open state line (composed by the page) */
+  /** the open state line (composed by the page; absent while closed, when the first notice says it) */
   status?: ReactNode;
 }
 
@@ -18,12 +17,11 @@ export function BranchIntro({ branch, notices, isOrderingClosed, status }: Branc
     <header className={styles.intro}>
       <h1 id="branch-name" className={styles.name}>
         {branch.name}
-        {isOrderingClosed && <span className={styles.closedBadge}>{messages.menu.closedPage}</span>}
       </h1>
       {status}
       {branch.description && <p className={styles.description}>{branch.description}</p>}
       {notices.length > 0 && (
-        <div className={styles.notices} role="status">
+        <div className={styles.notices} role="status" data-closed={isOrderingClosed || undefined}>
           {notices.map((notice) => (
             <p key={notice} className={styles.notice}>
               {notice}

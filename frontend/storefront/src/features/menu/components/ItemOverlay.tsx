@@ -9,6 +9,8 @@ import { type Product, pricedProduct } from '../../../lib/catalogue';
 import { messages } from '../../../messages';
 import { amountField, newItem, withAmountText } from '../itemDraft';
 import type { ItemAvailability } from './ItemNotes';
+import { missingMessages } from '../itemNotes';
+import notes from './ItemNotes.module.css';
 import styles from './ItemOverlay.module.css';
 import { PartField } from './PartField';
 import { QuantityField } from './QuantityField';
@@ -29,7 +31,8 @@ interface ItemOverlayProps {
 
 /**
  * Item configuration (spec §2 Overlays, §4 Cart): quantity with unit, a live line price and every
- * configurable part, all at once or step by step (isStepByStep). Saving appears only for a valid item.
+ * configurable part, all at once or step by step (isStepByStep). Required parts are marked; saving an
+ * incomplete item says what is missing, naming each part, and goes to the first step that lacks it.
  */
 export function ItemOverlay({ product, currency, initial, onSave, onClose, availability }: ItemOverlayProps) {
   const priced = pricedProduct(product);
@@ -38,6 +41,7 @@ export function ItemOverlay({ product, currency, initial, onSave, onClose, avail
   const [amountText, setAmountText] = useState(() => amountField(draft.amount));
   const [step, setStep] = useState(0);
   const [touched, setTouched] = useState<Set<number>>(() => new Set());
+  const [isSaveTried, setSaveTried] = useState(false);
 
   const item = withAmountText(draft, amountText);
   const problems = itemProblems(priced, item);
@@ -55,6 +59,20 @@ export function ItemOverlay({ product, currency, initial, onSave, onClose, avail
     setTouched((current) => new Set(current).add(index));
   }
 
+  function trySave() {
+    if (isValid) {
+      onSave(item);
+      return;
+    }
+    setSaveTried(true);
+    setTouched(new Set(parts.map((_, index) => index)));
+    if (product.isStepByStep) {
+      const first = problems[0];
+      setStep(first && first.part !== null ? first.part + 1 : 0);
+    }
+  }
+
+  const missing = isSaveTried ? missingMessages(parts, problems) : [];
   const visibleParts = parts
     .map((part, index) => ({ part, index }))
     .filter(({ index }) => !product.isStepByStep || step === index + 1);
@@ -79,11 +97,18 @@ export function ItemOverlay({ product, currency, initial, onSave, onClose, avail
           {messages.item.next}
         </button>
       )}
-      {isValid && (
-        <button type="button" className={styles.primaryButton} onClick={() => onSave(item)}>
-          {initial ? messages.item.save : messages.item.add}
-        </button>
-      )}
+      <button type="button" className={styles.primaryButton} onClick={trySave}>
+        {initial ? messages.item.save : messages.item.add}
+      </button>
+      <div className={notes.missing} role="status">
+        {missing.length > 0 && (
+          <ul>
+            {missing.map((message, index) => (
+              <li key={index}>{message}</li>
+            ))}
+          </ul>
+        )}
+      </div>
     </>
   );
 

@@ -5,6 +5,7 @@ import { useId } from 'react';
 
 import type { CartPartChoice } from '../../../lib/cartItem';
 import { messages } from '../../../messages';
+import notes from './ItemNotes.module.css';
 import styles from './ItemOverlay.module.css';
 import { UploadField } from './UploadField';
 
@@ -27,7 +28,12 @@ export function PartField({ part, choice, currency, problem, onChange }: PartFie
   const id = useId();
   const legend = (
     <>
-      {part.name} {part.optional && <span className={styles.optional}>{messages.item.optional}</span>}
+      {part.name}{' '}
+      {part.optional ? (
+        <span className={styles.optional}>{messages.item.optional}</span>
+      ) : (
+        <span className={notes.required}>{messages.itemNotes.required}</span>
+      )}
     </>
   );
   const description = part.description ? <p className={styles.partDescription}>{part.description}</p> : null;

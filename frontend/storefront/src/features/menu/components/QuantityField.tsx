@@ -1,11 +1,13 @@
 import { quantityText } from '@bestellwerk/common/rules/decimals';
 import { changeUnit, normalizeAmount, parseAmount } from '@bestellwerk/common/rules/quantity';
 import { getUnit, offeredUnits } from '@bestellwerk/common/rules/units';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 import { type Product, pricedProduct } from '../../../lib/catalogue';
 import { messages } from '../../../messages';
 import { amountField } from '../itemDraft';
+import { clampNote } from '../itemNotes';
+import notes from './ItemNotes.module.css';
 import styles from './ItemOverlay.module.css';
 
 interface QuantityFieldProps {
@@ -15,19 +17,25 @@ interface QuantityFieldProps {
   onChange: (amountText: string, unit: string) => void;
 }
 
-/** Amount (comma accepted, clamped and put on the step on blur) and unit (converting the amount). */
+/**
+ * Amount (comma accepted, clamped and put on the step on blur, saying so: 'Höchstmenge 60 Stück') and
+ * unit (converting the amount).
+ */
 export function QuantityField({ product, amountText, unit, onChange }: QuantityFieldProps) {
   const amountId = useId();
   const unitId = useId();
   const priced = pricedProduct(product);
   const units = offeredUnits(priced);
+  const [note, setNote] = useState<string | null>(null);
 
   function normalize() {
+    setNote(clampNote(priced, unit, amountText));
     onChange(amountField(quantityText(normalizeAmount(priced, unit, amountText))), unit);
   }
 
   function switchUnit(next: string) {
     const converted = changeUnit(priced, parseAmount(amountText), unit, next);
+    setNote(null);
     onChange(amountField(quantityText(converted)), next);
   }
 
@@ -42,7 +50,11 @@ export function QuantityField({ product, amountText, unit, onChange }: QuantityF
           inputMode="decimal"
           autoComplete="off"
           value={amountText}
-          onChange={(event) => onChange(event.target.value, unit)}
+          aria-describedby={`${amountId}-note`}
+          onChange={(event) => {
+            setNote(null);
+            onChange(event.target.value, unit);
+          }}
           onBlur={normalize}
         />
       </div>
@@ -62,6 +74,10 @@ export function QuantityField({ product, amountText, unit, onChange }: QuantityF
           </output>
         )}
       </div>
+      {/* a live region that stands from the start, so the note is announced when it appears */}
+      <p id={`${amountId}-note`} className={notes.clampNote} role="status">
+        {note}
+      </p>
     </div>
   );
 }
