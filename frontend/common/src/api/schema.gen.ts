@@ -1714,11 +1714,17 @@ export interface components {
          * @enum {string}
          */
         DefaultDeliveryMethodEnum: "takeaway" | "delivery" | "dineIn";
-        /** @description A delivery area of a branch; send the id back to keep an existing area. */
+        /**
+         * @description A delivery area of a branch; send the id back to keep an existing area.
+         *
+         *     postcodes: the exact postcodes (4 or 5 digits) the area delivers to; the checkout derives the area from
+         *     the customer's postcode (rules.postcode), an area without postcodes serves none.
+         */
         DeliveryArea: {
             id?: number;
             /** Liefergebiet */
             area: string;
+            postcodes?: string[];
             /**
              * Lieferkosten
              * Format: decimal
@@ -1742,11 +1748,17 @@ export interface components {
              */
             minimumOrderValue?: string | null;
         };
-        /** @description A delivery area of a branch; send the id back to keep an existing area. */
+        /**
+         * @description A delivery area of a branch; send the id back to keep an existing area.
+         *
+         *     postcodes: the exact postcodes (4 or 5 digits) the area delivers to; the checkout derives the area from
+         *     the customer's postcode (rules.postcode), an area without postcodes serves none.
+         */
         DeliveryAreaRequest: {
             id?: number;
             /** Liefergebiet */
             area: string;
+            postcodes?: string[];
             /**
              * Lieferkosten
              * Format: decimal
