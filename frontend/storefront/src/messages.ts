@@ -133,6 +133,12 @@ export const messages = {
       comment: 'Kommentar',
     },
     deliveryAddress: 'Lieferadresse',
+    deliveryArea: {
+      fromPostcode: 'Liefergebiet und Lieferkosten ergeben sich aus Ihrer PLZ.',
+      found: (area: string, fee: string) => `Liefergebiet: ${area}, Lieferkosten ${fee}`,
+      free: 'kostenlos',
+      notServed: (postcode: string) => `Wir liefern leider nicht an die PLZ ${postcode}.`,
+    },
     /** a field of the delivery address in the error list: 'Vorname (Lieferadresse)' */
     deliveryFieldLabel: (label: string) => `${label} (Lieferadresse)`,
     keyReused:

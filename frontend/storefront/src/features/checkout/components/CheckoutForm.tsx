@@ -17,12 +17,14 @@ import { checkoutErrors, type CheckoutErrors, isKeyReused, NO_ERRORS } from '../
 import { type OrderCart, toOrderBody } from '../orderBody';
 import { forgetTable } from '../tableQuery';
 import { useCheckoutDraft } from '../useCheckoutDraft';
-import { AddressFields, DeliveryAreaField } from './AddressFields';
+import { deliveryPostcode } from '../deliveryPostcode';
+import { AddressFields } from './AddressFields';
 import { AppointmentPicker } from './AppointmentPicker';
 import { CartSummary } from './CartSummary';
 import styles from './Checkout.module.css';
 import { ContactFields } from './ContactFields';
-import { CheckboxField, FieldShell } from './Field';
+import { DeliveryAreaNotice } from './DeliveryAreaNotice';
+import { CheckboxField, FieldShell, TextField } from './Field';
 import { LegalConsents } from './LegalConsents';
 import { DeliveryAddressFields } from './DeliveryAddressFields';
 import { closedWarnings, OrderSection } from './OrderSection';
@@ -94,8 +96,18 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   // as the server decides: the branch asks for it, a preorder while closed, or a product's lead time
   const isTypeOpen = open.isOpenForOrders && (!isDelivery || open.isDeliveryOpen);
   const isAppointmentRequired = branch.isAppointmentRequired || !isTypeOpen || leadTimeMinutes(cart.products) > 0;
-  const byField = errors.byField;
   const currency = config.currency || 'EUR';
+  // a delivery to a branch with areas: the typed postcode decides the area (rules/postcode, as the server does)
+  const hasAreas = isDelivery && branch.deliveryAreas.length > 0;
+  const postcode = deliveryPostcode(branch.deliveryAreas, draft, rules.isDeliveryAddressOffered);
+  const byField = hasAreas && postcode.isUnserved ? withUnserved(errors.byField, postcode.field, postcode.postcode) : errors.byField;
+
+  // the cart's area follows the postcode, so the summary prices that area's fee and minimum
+  const { setDeliveryArea } = cart;
+  const derivedArea = hasAreas ? (postcode.area?.id ?? null) : null;
+  useEffect(() => {
+    if (derivedArea !== null) setDeliveryArea(derivedArea);
+  }, [derivedArea, setDeliveryArea]);
 
   // a table's QR code: dine-in at that table
   const { setDeliveryType } = cart;
@@ -116,7 +128,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   function submit(event: FormEvent) {
     event.preventDefault();
     if (createOrder.isPending || cart.items.length === 0) return;
-    const body = toOrderBody(draft, cart, {
+    const body = toOrderBody(draft, { ...cart, deliveryArea: derivedArea }, {
       branch: branch.id,
       choice,
       rules,
@@ -148,9 +160,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
     navigate(`/store/${encodeURIComponent(identifier)}`);
   }
 
-  const areaField = isDelivery && branch.deliveryAreas.length > 0 && (
-    <DeliveryAreaField areas={branch.deliveryAreas} value={cart.deliveryArea} errors={byField.deliveryArea} onChange={cart.setDeliveryArea} />
-  );
+  const areaNotice = hasAreas && <DeliveryAreaNotice area={postcode.area} currency={currency} />;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -182,7 +192,21 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
           warnings={closedWarnings(branch, isDelivery, open)}
           errors={byField}
         />
-        {!rules.isAddressShown && areaField}
+        {hasAreas && !rules.isAddressShown && (
+          <>
+            <TextField
+              name="zipCode"
+              label={text.fields.zipCode}
+              isRequired
+              autoComplete="postal-code"
+              maxLength={20}
+              value={draft.zipCode}
+              errors={byField.zipCode}
+              onChange={(zipCode) => change({ zipCode })}
+            />
+            {areaNotice}
+          </>
+        )}
       </Section>
 
       <Section id="section-contact" title={text.sections.contact}>
@@ -198,8 +222,8 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
 
       {rules.isAddressShown && (
         <Section id="section-address" title={text.sections.address}>
-          {areaField}
           <AddressFields draft={draft} errors={byField} onChange={change} />
+          {!draft.isDeliveryAddressDifferent && areaNotice}
           {rules.isDeliveryAddressOffered && (
             <CheckboxField
               name="isDeliveryAddressDifferent"
@@ -212,6 +236,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
           {rules.isDeliveryAddressOffered && draft.isDeliveryAddressDifferent && (
             <DeliveryAddressFields draft={draft} errors={byField} onChange={change} />
           )}
+          {rules.isDeliveryAddressOffered && draft.isDeliveryAddressDifferent && areaNotice}
         </Section>
       )}
 
@@ -274,4 +299,11 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
       <SubmitActions label={label} isPending={createOrder.isPending} isEmpty={cart.items.length === 0} onBack={back} />
     </form>
   );
+}
+
+/** The field's messages with 'Wir liefern leider nicht an die PLZ …' (once, also when the server said it too). */
+function withUnserved(byField: Record<string, string[]>, field: string, postcode: string): Record<string, string[]> {
+  const message = text.deliveryArea.notServed(postcode);
+  const current = byField[field] ?? [];
+  return current.includes(message) ? byField : { ...byField, [field]: [...current, message] };
 }
