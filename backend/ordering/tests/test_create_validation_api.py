@@ -234,7 +234,11 @@ def test_the_postcode_decides_the_area_and_its_fee(shop, anon_client):
     # then
     assert response.status_code == 201, response.content
     order = Order.objects.get()
-    assert (order.delivery_area, order.delivery_area_name, order.delivery_gross) == (dear, "Innere Stadt", Decimal("6.50"))
+    assert (order.delivery_area, order.delivery_area_name, order.delivery_gross) == (
+        dear,
+        "Innere Stadt",
+        Decimal("6.50"),
+    )
 
 
 def test_a_posted_area_that_is_not_the_postcodes_is_refused(shop, anon_client):

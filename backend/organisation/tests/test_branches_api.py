@@ -338,7 +338,10 @@ def test_invalid_and_repeated_postcodes_are_refused_at_once_and_nothing_changes(
     # then
     assert response.status_code == 400
     assert [(error["field"], error["message"]) for error in response.json()["errors"]] == [
-        ("deliveryAreas.0.postcodes", "„A-1070“ ist keine gültige PLZ (4 oder 5 Ziffern). „106“ ist keine gültige PLZ (4 oder 5 Ziffern)."),
+        (
+            "deliveryAreas.0.postcodes",
+            "„A-1070“ ist keine gültige PLZ (4 oder 5 Ziffern). „106“ ist keine gültige PLZ (4 oder 5 Ziffern).",
+        ),
     ]
     assert area_rows() == before
     branch.refresh_from_db()

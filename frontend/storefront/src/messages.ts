@@ -344,6 +344,10 @@ export const messages = {
     removeUpload: (filename: string) => `${filename} entfernen`,
     uploadFailed: (filename: string) =>
       `Die ausgewählte Datei "${filename}" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.`,
+    /** the counter under a text part with a maximum length */
+    textCount: (count: number, max: number) => `${count} von ${max} Zeichen`,
+    /** shown once the text reaches the maximum (the input takes no more): the rule's own message */
+    textLimit: (name: string, max: number) => `${name}: höchstens ${max} Zeichen.`,
     modifier: { add: (value: string) => `+ ${value}`, subtract: (value: string) => `− ${value}`, overwrite: (value: string) => value },
   },
   titles: {

@@ -2475,6 +2475,7 @@ export interface components {
             /** @default false */
             optional: boolean;
             options?: components["schemas"]["PartOption"][];
+            maxLength?: number | null;
         };
         /** @description The choice for one configurable part, aligned by index with the product's parts. */
         PartChoiceRequest: {
@@ -2516,6 +2517,7 @@ export interface components {
             /** @default false */
             optional: boolean;
             options?: components["schemas"]["PartOptionRequest"][];
+            maxLength?: number | null;
         };
         /**
          * @description * `text` - Text
