@@ -294,6 +294,8 @@ export const messages = {
     imageOf: (name: string, index: number, count: number) => (count > 1 ? `${name}, Bild ${index} von ${count}` : name),
     configure: (name: string) => `${name} auswählen`,
     noProducts: 'Derzeit sind keine Produkte verfügbar.',
+    /** a branch that is not public and has no closedMessage of its own (the server's refusal of its orders) */
+    notPublic: 'Bei dieser Filiale kann derzeit nicht bestellt werden.',
   },
   /** a hidden or not yet final price (spec §9), wherever a total shows: cart, checkout, status page */
   price: {
