@@ -100,7 +100,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   // a delivery to a branch with areas: the typed postcode decides the area (rules/postcode, as the server does)
   const hasAreas = isDelivery && branch.deliveryAreas.length > 0;
   const postcode = deliveryPostcode(branch.deliveryAreas, draft, rules.isDeliveryAddressOffered);
-  const byField = hasAreas && postcode.isUnserved ? withUnserved(errors.byField, postcode.field, postcode.postcode) : errors.byField;
+  const byField = hasAreas ? withPostcodeErrors(errors.byField, postcode.field, postcode.isUnserved ? postcode.postcode : null) : errors.byField;
 
   // the cart's area follows the postcode, so the summary prices that area's fee and minimum
   const { setDeliveryArea } = cart;
@@ -301,9 +301,17 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   );
 }
 
-/** The field's messages with 'Wir liefern leider nicht an die PLZ …' (once, also when the server said it too). */
-function withUnserved(byField: Record<string, string[]>, field: string, postcode: string): Record<string, string[]> {
-  const message = text.deliveryArea.notServed(postcode);
-  const current = byField[field] ?? [];
-  return current.includes(message) ? byField : { ...byField, [field]: [...current, message] };
+/**
+ * The postcode field's messages as the typed postcode decides them: 'Wir liefern leider nicht an die PLZ …'
+ * for an `unserved` postcode (once, also when the server said it too); the server's postcode messages of
+ * an earlier postcode go as soon as the customer types another one.
+ */
+function withPostcodeErrors(byField: Record<string, string[]>, field: string, unserved: string | null): Record<string, string[]> {
+  const current = unserved === null ? null : text.deliveryArea.notServed(unserved);
+  const kept = (byField[field] ?? []).filter((message) => message === current || !isPostcodeMessage(message));
+  const messages = current === null || kept.includes(current) ? kept : [...kept, current];
+  return { ...byField, [field]: messages };
 }
+
+/** The server's refusals of a postcode (ordering.services.creation: NOT_DELIVERED, AREA_OF_POSTCODE). */
+const isPostcodeMessage = (message: string) => message.startsWith('Wir liefern leider nicht an die PLZ ') || message.startsWith('Die PLZ ');
