@@ -236,7 +236,13 @@ BAECKEREI = {
                             "select",
                             [option("Ø 18 cm"), option("Ø 22 cm", "12.00"), option("Ø 26 cm", "64.00", "overwrite")],
                         ),
-                        part("Aufschrift", "text", optional=True, description="Höchstens 30 Zeichen.", max_length=30),
+                        part(
+                            "Aufschrift",
+                            "text",
+                            optional=True,
+                            description="Ihr Wunschtext auf der Torte.",
+                            max_length=30,
+                        ),
                     ]
                 },
                 "tags": ["Klassiker"],

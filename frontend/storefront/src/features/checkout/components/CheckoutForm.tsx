@@ -160,7 +160,8 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
     navigate(`/store/${encodeURIComponent(identifier)}`);
   }
 
-  const areaNotice = hasAreas && <DeliveryAreaNotice area={postcode.area} currency={currency} />;
+  // an unserved postcode says so on its field instead
+  const areaNotice = hasAreas && !postcode.isUnserved && <DeliveryAreaNotice area={postcode.area} currency={currency} />;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
