@@ -73,6 +73,7 @@ test('the cake inscription takes no 31st character and says why', async ({ page 
   await page.goto('/store/online-shop');
   // the demo pictures: the product shows its painted image
   await expect(page.getByRole('img', { name: 'Sachertorte' })).toBeVisible();
+  await page.screenshot({ path: shot('menu-with-pictures.png'), fullPage: true });
   await page.getByRole('button', { name: 'Sachertorte auswählen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sachertorte' });
   const inscription = dialog.getByRole('textbox', { name: /Aufschrift/ });
@@ -88,6 +89,12 @@ test('the cake inscription takes no 31st character and says why', async ({ page 
 });
 
 test('a branch that is not public shows its closed message instead of a menu', async ({ page }) => {
+  // the branch list shows each branch's painted shop front
+  await page.goto('/');
+  await expect(page.locator('article img').first()).toBeVisible();
+  await page.screenshot({ path: shot('branches-with-pictures.png'), fullPage: true });
+  await expectNoAxeViolations(page, 'Filialliste mit Bildern');
+
   await page.goto('/store/graz-lend');
   await expect(page.getByRole('heading', { level: 1, name: /Graz/ })).toBeVisible();
   await expect(page.getByRole('status').getByText('Wir eröffnen im Frühling. Bis bald in Graz!', { exact: true })).toBeVisible();

@@ -418,6 +418,26 @@ def banner(kinds: list[str], seed: str, table: str, size=(1200, 400)) -> Image.I
     return _scaled(canvas, size)
 
 
+UMLAUTS = {"ä": "a", "ö": "o", "ü": "u", "Ä": "A", "Ö": "O", "Ü": "U"}
+
+
+def _sign(draw: ImageDraw.ImageDraw, centre: tuple[float, float], text: str, font, fill: Colour) -> None:
+    """Centred text in Pillow's built-in font, which has no umlauts: the base letter gets its two dots drawn."""
+    text = text.replace("ß", "ss").replace("–", "-")
+    plain = "".join(UMLAUTS.get(char, char) for char in text)
+    x = centre[0] - font.getlength(plain) / 2
+    for char in text:
+        base = UMLAUTS.get(char, char)
+        draw.text((x, centre[1]), base, font=font, fill=fill, anchor="lm")
+        if char in UMLAUTS:
+            left, top, right, _bottom = draw.textbbox((x, centre[1]), base, font=font, anchor="lm")
+            radius, middle = max(2, font.size / 16), (left + right) / 2
+            for dx in (-radius * 2, radius * 2):
+                dot_y = top - radius * 2.5
+                draw.ellipse((middle + dx - radius, dot_y - radius, middle + dx + radius, dot_y + radius), fill=fill)
+        x += font.getlength(base)
+
+
 def shopfront(name: str, wall: Colour, awning: Colour, kinds: list[str], size=(1200, 600)) -> Image.Image:
     """A branch's header picture: its shop front with a striped awning, a window of its goods and its name."""
     w, h = size[0] * SCALE, size[1] * SCALE
@@ -426,9 +446,13 @@ def shopfront(name: str, wall: Colour, awning: Colour, kinds: list[str], size=(1
     draw.rectangle((0, h * 0.12, w, h), fill=wall)
     draw.rectangle((0, h * 0.9, w, h), fill=(150, 150, 156))  # pavement
     # sign
-    font = ImageFont.load_default(size=round(h * 0.085))
+    letters = round(h * 0.085)
+    font = ImageFont.load_default(size=letters)
+    while letters > 12 and font.getlength(name) > w * 0.56:  # a long name gets smaller letters
+        letters -= 4
+        font = ImageFont.load_default(size=letters)
     draw.rounded_rectangle((w * 0.2, h * 0.16, w * 0.8, h * 0.3), 20, fill=(40, 36, 34))
-    draw.text((w / 2, h * 0.23), name, font=font, fill=(246, 226, 170), anchor="mm")
+    _sign(draw, (w / 2, h * 0.23), name, font, (246, 226, 170))
     # awning: stripes and a scalloped edge
     stripes, top, bottom = 12, h * 0.33, h * 0.45
     for i in range(stripes):
