@@ -245,7 +245,8 @@ export const de = {
         logo: 'Wird im Shop bei der Filiale gezeigt.',
         images: 'Die Reihenfolge hier ist die Reihenfolge im Shop.',
         tags: 'Kundinnen und Kunden finden die Filiale über diese Schlagwörter.',
-        postcodes: 'Mit Komma getrennt, z. B. 1060, 1070. Die PLZ der Kundschaft bestimmt das Liefergebiet.',
+        postcodes:
+          'Postleitzahlen mit Komma getrennt, z. B. 1060, 1070: die PLZ der Kundschaft bestimmt das Liefergebiet; ein Gebiet ohne Postleitzahlen beliefert niemanden.',
         time: 'HH:MM',
       },
       actions: {
