@@ -32,6 +32,12 @@ def _empty_cache():
 
 
 @pytest.fixture(autouse=True)
+def _media_in_a_temporary_folder(settings, tmp_path):
+    """Files a test stores (uploads, images, the demo's pictures) go to its own folder, never to var/media."""
+    settings.MEDIA_ROOT = tmp_path / "media"
+
+
+@pytest.fixture(autouse=True)
 def _fast_password_hashing(settings):
     """Argon2 is slow by design; tests that check hashing restore REAL_PASSWORD_HASHERS."""
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

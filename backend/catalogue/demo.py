@@ -20,8 +20,11 @@ def option(name, value="0.00", modifier="add"):
     return {"name": name, "modifier": modifier, "value": value}
 
 
-def part(name, kind, options=(), optional=False, description=""):
-    return {"name": name, "description": description, "type": kind, "optional": optional, "options": list(options)}
+def part(name, kind, options=(), optional=False, description="", max_length=None):
+    data = {"name": name, "description": description, "type": kind, "optional": optional, "options": list(options)}
+    if max_length is not None:
+        data["maxLength"] = max_length
+    return data
 
 
 def alternative(unit, ratio=None, model="fixed", minimum="1", maximum="100", step="1"):
@@ -233,7 +236,13 @@ BAECKEREI = {
                             "select",
                             [option("Ø 18 cm"), option("Ø 22 cm", "12.00"), option("Ø 26 cm", "64.00", "overwrite")],
                         ),
-                        part("Aufschrift", "text", optional=True, description="Höchstens 30 Zeichen."),
+                        part(
+                            "Aufschrift",
+                            "text",
+                            optional=True,
+                            description="Ihr Wunschtext auf der Torte.",
+                            max_length=30,
+                        ),
                     ]
                 },
                 "tags": ["Klassiker"],

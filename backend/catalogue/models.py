@@ -53,6 +53,7 @@ class PartType(models.TextChoices):
 
 # part types whose choices are options (all others carry text or uploads)
 OPTION_PART_TYPES = frozenset({PartType.SELECT, PartType.MULTISELECT})
+TEXT_PART_TYPES = frozenset({PartType.TEXT, PartType.TEXTAREA})
 
 
 class Modifier(models.TextChoices):
@@ -122,7 +123,7 @@ class Product(models.Model):
     is_enabled = models.BooleanField("Aktiv", default=True)
     schedule = models.JSONField("Verfügbarkeit", default=list, blank=True)
     is_step_by_step = models.BooleanField("Schritt für Schritt", default=False)
-    # {parts: [{name, description, type, optional, options: [{name, modifier, value}]}]}
+    # {parts: [{name, description, type, optional, options: [{name, modifier, value}], maxLength (text parts)}]}
     config = models.JSONField("Konfiguration", default=dict, blank=True)
     # delivery / takeaway / dine-in tax rates in percent
     tax = models.DecimalField(

@@ -4,6 +4,7 @@ from django.db import transaction
 
 from accounts import demo as accounts_demo
 from catalogue import demo as catalogue_demo
+from devtools import demo_images
 from organisation import demo as organisation_demo
 
 
@@ -18,3 +19,4 @@ def load() -> None:
     accounts_demo.load(branches)
     catalogue_demo.load(branches)
     organisation_demo.tag_branches(branches)
+    demo_images.attach()

@@ -84,6 +84,8 @@ class CreationErrorCode(models.TextChoices):
     PAYMENT_UNAVAILABLE = "payment_unavailable", "Zahlungsart nicht verfügbar"
     # the phone number does not start with + after normalisation
     PHONE = "phone", "Telefonnummer"
+    # no delivery area of the branch serves the delivery postcode, or a posted area is not the postcode's
+    POSTCODE = "postcode", "PLZ nicht beliefert"
     # a table, delivery area or donatee that does not exist (for this branch)
     NOT_FOUND = "not_found", "Nicht gefunden"
     # the Idempotency-Key header is too long

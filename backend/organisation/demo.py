@@ -145,6 +145,7 @@ BRANCHES = [
         "delivery_areas": [
             {
                 "area": "1060 Mariahilf",
+                "postcodes": ["1060"],
                 "price": "2.90",
                 "tax": "20.00",
                 "minimum_order_value": "15.00",
@@ -152,6 +153,7 @@ BRANCHES = [
             },
             {
                 "area": "1070 Neubau",
+                "postcodes": ["1070"],
                 "price": "2.90",
                 "tax": "20.00",
                 "minimum_order_value": "15.00",
@@ -159,12 +161,20 @@ BRANCHES = [
             },
             {
                 "area": "1010 Innere Stadt",
+                "postcodes": ["1010"],
                 "price": "4.50",
                 "tax": "20.00",
                 "minimum_order_value": "25.00",
                 "free_from_order_value": "50.00",
             },
-            {"area": "Selbst abholen am Lieferwagen", "price": "0.00", "tax": "20.00", "free": True},
+            {
+                "area": "Wieden, Margareten, Josefstadt",
+                "postcodes": ["1040", "1050", "1080"],
+                "price": "3.50",
+                "tax": "20.00",
+                "minimum_order_value": "20.00",
+                "free_from_order_value": "40.00",
+            },
         ],
         "departments": ["Versand"],
     },
@@ -221,6 +231,7 @@ def load() -> dict[str, Branch]:
                 branch=branch,
                 position=position,
                 area=area["area"],
+                postcodes=area["postcodes"],
                 price=Decimal(area["price"]),
                 tax=Decimal(area["tax"]),
                 free=area.get("free", False),

@@ -203,6 +203,8 @@ class Branch(models.Model):
 class DeliveryArea(models.Model):
     branch = models.ForeignKey(Branch, on_delete=models.CASCADE, related_name="delivery_areas")
     area = models.CharField("Liefergebiet", max_length=120)
+    # exact postcodes the area delivers to (rules.postcode); an area without postcodes serves none
+    postcodes = models.JSONField("Postleitzahlen", default=list, blank=True)
     price = models.DecimalField(
         "Lieferkosten", max_digits=10, decimal_places=2, default=0, validators=[MinValueValidator(0)]
     )

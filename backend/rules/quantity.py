@@ -150,6 +150,11 @@ def _amount_problems(product: dict, item: dict) -> list[Problem]:
     return []
 
 
+def _is_limit(value) -> bool:
+    """A text part's maxLength: a positive whole number (null, 0 and anything else: no limit)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value > 0
+
+
 def _part_problem(index: int, part: dict, choice: dict) -> str | None:
     kind = part.get("type")
     options = choice.get("options") or []
@@ -172,6 +177,9 @@ def _part_problem(index: int, part: dict, choice: dict) -> str | None:
         text = choice.get("text")
         if not part.get("optional") and not (isinstance(text, str) and text.strip()):
             return "Bitte füllen Sie dieses Feld aus."
+        limit = part.get("maxLength")
+        if _is_limit(limit) and isinstance(text, str) and len(text.strip()) > limit:
+            return f"{part.get('name')}: höchstens {limit} Zeichen."
         return None
     if kind in UPLOAD_PARTS:
         uploads = choice.get("uploads") or []

@@ -18,6 +18,7 @@ from rules.units import UNITS, convertible
 
 from ..models import (
     OPTION_PART_TYPES,
+    TEXT_PART_TYPES,
     CalculationModel,
     Category,
     Donatee,
@@ -108,6 +109,8 @@ class PartSerializer(CompleteNestedMixin, StrictSerializer):
     type = serializers.ChoiceField(choices=PartType.choices)
     optional = serializers.BooleanField(required=False, default=False)
     options = PartOptionSerializer(many=True, required=False, default=list, max_length=100)
+    # text / textarea: the most characters the customer may write (rules.quantity refuses longer texts)
+    max_length = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=1, max_value=2000)
 
     def validate(self, attrs):
         has_options = attrs["type"] in OPTION_PART_TYPES
@@ -115,13 +118,18 @@ class PartSerializer(CompleteNestedMixin, StrictSerializer):
             raise _error("options", "Bitte geben Sie mindestens eine Option an.", "options_required")
         if not has_options and attrs["options"]:
             raise _error("options", "Optionen sind nur bei Auswahl und Mehrfachauswahl möglich.")
-        return {
+        if attrs["max_length"] is not None and attrs["type"] not in TEXT_PART_TYPES:
+            raise _error("max_length", "Eine Höchstlänge ist nur bei Text und mehrzeiligem Text möglich.")
+        part = {
             "name": attrs["name"],
             "description": attrs["description"],
             "type": attrs["type"],
             "optional": attrs["optional"],
             "options": attrs["options"],
         }
+        if attrs["max_length"] is not None:
+            part["maxLength"] = attrs["max_length"]
+        return part
 
     def to_representation(self, instance):
         return {
@@ -130,6 +138,7 @@ class PartSerializer(CompleteNestedMixin, StrictSerializer):
             "type": instance.get("type"),
             "optional": bool(instance.get("optional")),
             "options": [PartOptionSerializer().to_representation(option) for option in instance.get("options", [])],
+            "max_length": instance.get("maxLength"),
         }
 
 

@@ -54,7 +54,7 @@ def schnitzel_body(tag_id):
                     "optional": True,
                     "options": [{"name": "Preiselbeeren", "modifier": "add", "value": "0.9"}],
                 },
-                {"name": "Wunsch", "type": "textarea", "optional": True},
+                {"name": "Wunsch", "type": "textarea", "optional": True, "maxLength": 200},
             ]
         },
         "tax": "10",
@@ -118,6 +118,7 @@ def test_admin_creates_a_configurable_product(admin_client, admin_user):
                             {"name": "Pommes", "modifier": "add", "value": "0.00"},
                             {"name": "Reis", "modifier": "add", "value": "0.00"},
                         ],
+                        "maxLength": None,
                     },
                     {
                         "name": "Extras",
@@ -125,8 +126,16 @@ def test_admin_creates_a_configurable_product(admin_client, admin_user):
                         "type": "multiselect",
                         "optional": True,
                         "options": [{"name": "Preiselbeeren", "modifier": "add", "value": "0.90"}],
+                        "maxLength": None,
                     },
-                    {"name": "Wunsch", "description": "", "type": "textarea", "optional": True, "options": []},
+                    {
+                        "name": "Wunsch",
+                        "description": "",
+                        "type": "textarea",
+                        "optional": True,
+                        "options": [],
+                        "maxLength": 200,
+                    },
                 ]
             },
             "tax": "10.00",
@@ -260,6 +269,20 @@ RATIO_MISSING = "Bitte geben Sie ein Verhältnis an: Kilogramm lässt sich nicht
         (
             {"config": {"parts": [{"name": "Gruß", "type": "text", "options": [{"name": "A"}]}]}},
             [("config.parts.0.options", "Optionen sind nur bei Auswahl und Mehrfachauswahl möglich.", "invalid")],
+        ),
+        (
+            {"config": {"parts": [{"name": "Größe", "type": "select", "options": [{"name": "A"}], "maxLength": 30}]}},
+            [
+                (
+                    "config.parts.0.maxLength",
+                    "Eine Höchstlänge ist nur bei Text und mehrzeiligem Text möglich.",
+                    "invalid",
+                )
+            ],
+        ),
+        (
+            {"config": {"parts": [{"name": "Aufschrift", "type": "text", "maxLength": 0}]}},
+            [("config.parts.0.maxLength", "Bitte geben Sie einen Wert größer oder gleich 1 an.", "min_value")],
         ),
         (
             {"config": {"parts": [{"name": "Beilage", "type": "radio"}]}},

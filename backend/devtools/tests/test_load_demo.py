@@ -86,3 +86,28 @@ def test_demo_branches_carry_tags_for_the_storefront_filter(db):
         "online-shop": ["Hausgemacht", "Lieferservice"],
         "salzburg-altstadt": ["Frühstück"],
     }
+
+
+def test_load_demo_gives_products_categories_and_branches_pictures(db, settings):
+    # when
+    call_command("load_demo")
+
+    # then: every product, category and branch shows a stored library image of at most 40 KB
+    from catalogue.models import Category, Product
+    from media.models import Image
+
+    references = [
+        *(p.images[0] for p in Product.objects.all()),
+        *(c.image for c in Category.objects.all()),
+        *(b.images[0] for b in Branch.objects.all()),
+    ]
+    assert len(references) == Product.objects.count() + Category.objects.count() + Branch.objects.count()
+    images = Image.objects.in_bulk([ref["id"] for ref in references])
+    assert len(images) == len(references)
+    for ref in references:
+        image = images[ref["id"]]
+        assert ref == {"id": image.id, "version": image.version, "extension": "webp"}
+        assert image.mime_type == "image/webp" and image.size <= 40_000
+        assert (settings.MEDIA_ROOT / image.file.name).stat().st_size == image.size
+    sachertorte = Product.objects.get(name="Sachertorte")
+    assert images[sachertorte.images[0]["id"]].alt == "Sachertorte"

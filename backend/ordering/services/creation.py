@@ -13,7 +13,13 @@ created and the first order is not disclosed.
 Decisions the spec leaves open:
 - First and last name are required for every order (a ticket needs a name). The address flag of
   a delivery type requires street, zip code, city and country; a company order also the company name; a delivery to a different address its name,
-  street, zip code and city. A delivery area is required for delivery when the branch has any.
+  street, zip code and city.
+- Delivery areas: when the branch has any, the delivery postcode (the different delivery address's when
+  there is one, else the customer's) decides the area (rules.postcode, the storefront runs the same
+  rule): a postcode no area lists is refused on that field ('Wir liefern leider nicht an die PLZ 1234.').
+  A posted `deliveryArea` is optional; one that is not the postcode's area is refused (on the postcode
+  field, naming the postcode's area) rather than silently replaced: the customer saw that area's fee and
+  minimum. A branch without areas delivers anywhere without a fee.
 - An appointment is required when the branch says so, when ordering while closed (preorder) and
   when a product has a lead time ('as soon as possible' would be before it).
 - Products must be offered by the active menu at `now` and available (product and one of its
@@ -43,6 +49,7 @@ from rules.lead_time import longest_lead_product
 from rules.opening_hours_at import is_delivery_open, is_open_for_orders
 from rules.payment import default_method, is_method_allowed
 from rules.phone import normalize_phone
+from rules.postcode import area_for_postcode, normalize_postcode
 from rules.pricing import CartPricing, delivery_type
 from rules.slots import earliest_slot, first_available, is_available
 
@@ -85,6 +92,8 @@ PAYMENT_NOT_OFFERED = "Diese Zahlungsart wird nicht angeboten."
 PAYMENT_UNAVAILABLE = "Diese Zahlungsart ist derzeit nicht verfügbar."
 TABLE_MISSING = "Diesen Tisch gibt es in dieser Filiale nicht."
 AREA_MISSING = "Dieses Liefergebiet gibt es in dieser Filiale nicht."
+NOT_DELIVERED = "Wir liefern leider nicht an die PLZ {postcode}."
+AREA_OF_POSTCODE = "Die PLZ {postcode} gehört zum Liefergebiet „{area}“."
 DONATEE_MISSING = "Diese Organisation gibt es nicht."
 
 ADDRESS_FIELDS = ("street", "zip_code", "city", "country")
@@ -221,7 +230,8 @@ def _check(draft: dict, branch: Branch, now: datetime) -> tuple[list[FieldError]
     errors += _item_errors(items, products, cart.menu_product_names(branch, now, missing), appointment is not None)
     errors += _opening_errors(branch, rules, kind, now, appointment, products)
     errors += _contact_errors(draft, branch, kind)
-    errors += _lookup_errors(draft, branch, kind, plan)
+    # an empty postcode the address flags already reported is not reported twice
+    errors += [error for error in _lookup_errors(draft, branch, kind, plan) if error not in errors]
     if not draft.get("legal_instructions"):
         errors.append(FieldError("legal_instructions", TERMS, Code.NOT_ACCEPTED))
     if not draft.get("privacy_policy"):
@@ -331,19 +341,36 @@ def _lookup_errors(draft: dict, branch: Branch, kind: str, plan: _Plan) -> list[
             errors.append(FieldError("table", TABLE_MISSING, Code.NOT_FOUND))
     elif kind == "dine-in" and branch.is_table_selection_enabled:
         errors.append(FieldError("table", REQUIRED, Code.REQUIRED))
-    area_id = draft.get("delivery_area")
-    if kind == "delivery" and area_id is not None:
-        plan.area = DeliveryArea.objects.filter(pk=area_id, branch=branch).first()
-        if plan.area is None:
-            errors.append(FieldError("delivery_area", AREA_MISSING, Code.NOT_FOUND))
-    elif kind == "delivery" and branch.delivery_areas.exists():
-        errors.append(FieldError("delivery_area", REQUIRED, Code.REQUIRED))
+    if kind == "delivery":
+        errors += _area_errors(draft, branch, plan)
     donatee_id = draft.get("donatee")
     if donatee_id is not None:
         plan.donatee = Donatee.objects.filter(pk=donatee_id).first()
         if plan.donatee is None:
             errors.append(FieldError("donatee", DONATEE_MISSING, Code.NOT_FOUND))
     return errors
+
+
+def _area_errors(draft: dict, branch: Branch, plan: _Plan) -> list[FieldError]:
+    """The delivery area is the one that serves the delivery postcode (see the module's decisions)."""
+    areas = list(branch.delivery_areas.all())
+    if not areas:
+        return []
+    field = "delivery_zip_code" if draft.get("is_delivery_address_different") else "zip_code"
+    postcode = normalize_postcode(draft.get(field))
+    if not postcode:
+        # the address flags may already report the empty field; the area needs it in any case
+        return [FieldError(field, REQUIRED, Code.REQUIRED)]
+    found = area_for_postcode([{"postcodes": a.postcodes, "area": a} for a in areas], postcode)
+    plan.area = found["area"] if found else None
+    if plan.area is None:
+        return [FieldError(field, NOT_DELIVERED.format(postcode=postcode), Code.POSTCODE)]
+    area_id = draft.get("delivery_area")
+    if area_id is not None and area_id != plan.area.pk:
+        if not any(a.pk == area_id for a in areas):
+            return [FieldError("delivery_area", AREA_MISSING, Code.NOT_FOUND)]
+        return [FieldError(field, AREA_OF_POSTCODE.format(postcode=postcode, area=plan.area.area), Code.POSTCODE)]
+    return []
 
 
 def _payment_errors(draft: dict, config: Config, branch_rules: dict, plan: _Plan) -> list[FieldError]:

@@ -35,7 +35,13 @@ def build_shop(branch: Branch) -> Shop:
     branch.is_dine_in_enabled = True
     branch.save()
     area = DeliveryAreaFactory(
-        branch=branch, area="Wien 6", price="3.90", tax="20.00", minimum_order_value="15.00", free_from_order_value="50"
+        branch=branch,
+        area="Wien 6",
+        postcodes=["1060"],
+        price="3.90",
+        tax="20.00",
+        minimum_order_value="15.00",
+        free_from_order_value="50",
     )
     # priced per kilogram, ordered by default in kilograms; decagrams are the non-default unit
     cheese = ProductFactory(

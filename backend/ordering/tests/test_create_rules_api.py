@@ -12,7 +12,7 @@ from ordering.services.creation import lead_time_text
 from organisation.tests.factories import TableFactory
 from rules.tests.helpers import rule
 
-from .create_setup import draft, errors_of, item, part, place, stored_state
+from .create_setup import draft, errors_of, item, option, part, place, stored_state
 
 EVENING = datetime.datetime(2026, 11, 18, 19, 0, tzinfo=datetime.UTC)  # 20:00 in Vienna: closed
 TOMORROW_NOON = "2026-11-19T11:00:00Z"  # 12:00 in Vienna
@@ -382,3 +382,44 @@ def test_without_the_media_area_file_parts_are_refused(poster, anon_client, monk
             "code": "uploads_unavailable",
         }
     ]
+
+
+# --- the maximum length of text parts ----------------------------------------------------------
+
+
+def test_a_text_longer_than_its_parts_maximum_is_refused_naming_product_and_part(shop, anon_client):
+    # given: the cheese's greeting takes at most 30 characters
+    shop.cheese.config = {
+        "parts": [part("Reifung", "select", [option("Jung")]), {**part("Gruß", "text", optional=True), "maxLength": 30}]
+    }
+    shop.cheese.save()
+    before = stored_state()
+    long_text = "Alles Gute zum 30. Geburtstag!!"  # 31 characters
+
+    # when
+    response = place(
+        anon_client, draft(shop, [item(shop.cheese, "0.5", parts=[{"options": [0]}, {"text": long_text}])])
+    )
+
+    # then
+    assert errors_of(response) == [
+        {
+            "field": "items.0.parts.1",
+            "message": "Bergkäse vom Laib: Gruß: höchstens 30 Zeichen.",
+            "code": "invalid_item",
+        }
+    ]
+    assert stored_state() == before
+
+    # when: 30 characters
+    response = place(
+        anon_client, draft(shop, [item(shop.cheese, "0.5", parts=[{"options": [0]}, {"text": long_text[:-1]}])])
+    )
+
+    # then
+    assert response.status_code == 201, response.content
+    assert OrderItem.objects.get().parts[1] == {
+        "name": "Gruß",
+        "type": "text",
+        "text": "Alles Gute zum 30. Geburtstag!",
+    }

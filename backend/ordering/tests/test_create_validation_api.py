@@ -1,10 +1,12 @@
 """POST /api/orders refusals: one case per rule, the exact German text and field, and nothing stored."""
 
 import datetime
+from decimal import Decimal
 
 import pytest
 
 from catalogue.tests.factories import ProductFactory
+from ordering.models import Order
 from organisation.tests.factories import BranchFactory, DeliveryAreaFactory
 from rules.tests.helpers import rule
 
@@ -189,17 +191,79 @@ def test_only_the_names_and_the_legal_checkboxes_are_needed_for_dine_in(shop, an
     assert response.status_code == 201, response.content
 
 
-def test_a_delivery_needs_the_delivery_area_of_the_branch(shop, anon_client, other_branch):
+def test_a_delivery_area_posted_for_another_branch_is_refused(shop, anon_client, other_branch):
     # given
-    foreign = DeliveryAreaFactory(branch=other_branch)
+    foreign = DeliveryAreaFactory(branch=other_branch, postcodes=["1060"])
     items = [item(shop.schnitzel), item(shop.cola, 2)]
 
     # when / then
-    assert refused(anon_client, draft(shop, items, isDelivery=True, deliveryArea=None)) == [
-        error("deliveryArea", REQUIRED, "required")
-    ]
     assert refused(anon_client, draft(shop, items, isDelivery=True, deliveryArea=foreign.id)) == [
         error("deliveryArea", "Dieses Liefergebiet gibt es in dieser Filiale nicht.", "not_found")
+    ]
+
+
+@pytest.mark.parametrize("different", [False, True], ids=["own address", "different delivery address"])
+def test_a_postcode_no_area_serves_is_refused_on_that_field(shop, anon_client, different):
+    # given: the shop delivers to 1060 only
+    items = [item(shop.schnitzel), item(shop.cola, 2)]
+    data = draft(shop, items, isDelivery=True, zipCode="1234")
+    if different:
+        data.update(
+            zipCode="1060",
+            isDeliveryAddressDifferent=True,
+            deliveryFirstName="Max",
+            deliveryLastName="Muster",
+            deliveryStreet="Gasse 2",
+            deliveryZipCode=" 1234 ",
+            deliveryCity="Wien",
+        )
+
+    # when / then
+    field = "deliveryZipCode" if different else "zipCode"
+    assert refused(anon_client, data) == [error(field, "Wir liefern leider nicht an die PLZ 1234.", "postcode")]
+
+
+def test_the_postcode_decides_the_area_and_its_fee(shop, anon_client):
+    # given: a dearer second area for 1010 (minimum 15,00 EUR reached by the items: 2 × 14,50 + 2 × 3,20)
+    dear = DeliveryAreaFactory(branch=shop.branch, area="Innere Stadt", postcodes=["1010"], price="6.50", position=1)
+    items = [item(shop.schnitzel, 2), item(shop.cola, 2)]
+
+    # when: no area posted, the postcode 1010
+    response = place(anon_client, draft(shop, items, isDelivery=True, zipCode="1010"))
+
+    # then
+    assert response.status_code == 201, response.content
+    order = Order.objects.get()
+    assert (order.delivery_area, order.delivery_area_name, order.delivery_gross) == (
+        dear,
+        "Innere Stadt",
+        Decimal("6.50"),
+    )
+
+
+def test_a_posted_area_that_is_not_the_postcodes_is_refused(shop, anon_client):
+    # given: a cheaper area posted for a postcode of the dearer one
+    DeliveryAreaFactory(branch=shop.branch, area="Innere Stadt", postcodes=["1010"], price="6.50", position=1)
+    items = [item(shop.schnitzel, 2), item(shop.cola, 2)]
+
+    # when / then
+    assert refused(anon_client, draft(shop, items, isDelivery=True, zipCode="1010", deliveryArea=shop.area.id)) == [
+        error("zipCode", "Die PLZ 1010 gehört zum Liefergebiet „Innere Stadt“.", "postcode")
+    ]
+
+
+def test_an_empty_postcode_is_reported_once(shop, anon_client):
+    # given: the delivery address is not required by the branch, the area still needs a postcode
+    items = [item(shop.schnitzel), item(shop.cola, 2)]
+
+    # when / then: required by the address flag and by the area, reported once
+    assert refused(anon_client, draft(shop, items, isDelivery=True, zipCode=" ")) == [
+        error("zipCode", REQUIRED, "required")
+    ]
+    shop.branch.is_delivery_address_required = False
+    shop.branch.save()
+    assert refused(anon_client, draft(shop, items, isDelivery=True, zipCode="")) == [
+        error("zipCode", REQUIRED, "required")
     ]
 
 

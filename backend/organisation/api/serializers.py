@@ -5,6 +5,7 @@ from rest_framework import serializers
 from core.api.serializers import CompleteNestedMixin, ModelSerializer, StrictModelSerializer, StrictSerializer
 from media.api.references import ImageSerializer
 from rules.opening_hours import RULE_TYPES, to_minutes
+from rules.postcode import is_valid_postcode, normalize_postcode
 
 from ..models import Branch, Config, Country, DeliveryArea, Department, Division, Table
 from .fields import ReachableBranchField, TagField
@@ -82,14 +83,47 @@ class DivisionSerializer(StrictModelSerializer):
         fields = ["id", "name", "identifier", "description"]
 
 
+POSTCODE_INVALID = "„{value}“ ist keine gültige PLZ (4 oder 5 Ziffern)."
+POSTCODE_TWICE = "Die PLZ {postcode} gehört bereits zum Liefergebiet „{area}“."
+
+
 class DeliveryAreaSerializer(CompleteNestedMixin, StrictModelSerializer):
-    """A delivery area of a branch; send the id back to keep an existing area."""
+    """A delivery area of a branch; send the id back to keep an existing area.
+
+    postcodes: the exact postcodes (4 or 5 digits) the area delivers to; the checkout derives the area from
+    the customer's postcode (rules.postcode), an area without postcodes serves none.
+    """
 
     id = serializers.IntegerField(required=False)
+    postcodes = serializers.ListField(child=serializers.CharField(allow_blank=True), required=False, max_length=500)
 
     class Meta:
         model = DeliveryArea
-        fields = ["id", "area", "price", "tax", "free", "free_from_order_value", "minimum_order_value"]
+        fields = ["id", "area", "postcodes", "price", "tax", "free", "free_from_order_value", "minimum_order_value"]
+
+    def validate_postcodes(self, value):
+        invalid = [code for code in value if not is_valid_postcode(code)]
+        if invalid:
+            raise serializers.ValidationError(
+                " ".join(POSTCODE_INVALID.format(value=code.strip()) for code in invalid), code="invalid"
+            )
+        return list(dict.fromkeys(normalize_postcode(code) for code in value))
+
+
+def validate_postcodes_unique(areas: list[dict]) -> None:
+    """A postcode belongs to one area of a branch: the postcode alone decides the area (and its fee)."""
+    owner: dict[str, str] = {}
+    errors: dict[int, dict] = {}
+    for index, area in enumerate(areas):
+        twice = [code for code in area.get("postcodes") or [] if code in owner]
+        if twice:
+            errors[index] = {
+                "postcodes": [" ".join(POSTCODE_TWICE.format(postcode=code, area=owner[code]) for code in twice)]
+            }
+        for code in area.get("postcodes") or []:
+            owner.setdefault(code, area.get("area", ""))
+    if errors:
+        raise serializers.ValidationError([errors.get(index, {}) for index in range(len(areas))])
 
 
 BRANCH_FIELDS = [
@@ -155,6 +189,10 @@ class BranchSerializer(StrictModelSerializer):
         model = Branch
         fields = [*BRANCH_FIELDS, "api_key"]
         read_only_fields = ["api_key"]
+
+    def validate_delivery_areas(self, areas):
+        validate_postcodes_unique(areas)
+        return areas
 
     def validate_division(self, division):
         request = self.context.get("request")

@@ -30,7 +30,9 @@ def area_rows():
 
 def test_branch_shape(admin_client, branch, division):
     # given
-    area = DeliveryAreaFactory(branch=branch, area="1010", price="2.9", tax="20", free_from_order_value="35")
+    area = DeliveryAreaFactory(
+        branch=branch, area="1010", postcodes=["1010"], price="2.9", tax="20", free_from_order_value="35"
+    )
 
     # when
     response = admin_client.get(f"/api/branches/{branch.id}")
@@ -44,6 +46,7 @@ def test_branch_shape(admin_client, branch, division):
         {
             "id": area.id,
             "area": "1010",
+            "postcodes": ["1010"],
             "price": "2.90",
             "tax": "20.00",
             "free": False,
@@ -284,6 +287,85 @@ def test_invalid_delivery_area(admin_client, branch, area, field, message):
         (f"deliveryAreas.0.{field}", message)
     ]
     assert area_rows() == []
+
+
+def test_delivery_areas_carry_their_postcodes(admin_client, branch):
+    # given
+    kept = DeliveryAreaFactory(branch=branch, area="1060 Mariahilf", postcodes=["1060"])
+
+    # when
+    response = send(
+        admin_client,
+        "put",
+        f"/api/branches/{branch.id}",
+        {
+            "deliveryAreas": [
+                {"id": kept.id, "area": "1060 Mariahilf", "price": "2.90"},
+                {"area": "1070 und 1080", "postcodes": [" 1070", "10 80", "1070"], "price": "3.50"},
+            ]
+        },
+    )
+
+    # then: a kept area sent without postcodes keeps them; typed postcodes are trimmed, each listed once
+    assert response.status_code == 200
+    assert [a["postcodes"] for a in response.json()["data"]["deliveryAreas"]] == [["1060"], ["1070", "1080"]]
+    assert list(branch.delivery_areas.values_list("area", "postcodes")) == [
+        ("1060 Mariahilf", ["1060"]),
+        ("1070 und 1080", ["1070", "1080"]),
+    ]
+
+
+def test_invalid_and_repeated_postcodes_are_refused_at_once_and_nothing_changes(admin_client, branch):
+    # given
+    DeliveryAreaFactory(branch=branch, area="1060 Mariahilf", postcodes=["1060"])
+    before = area_rows()
+
+    # when
+    response = send(
+        admin_client,
+        "put",
+        f"/api/branches/{branch.id}",
+        {
+            "name": "Umbenannt",
+            "deliveryAreas": [
+                {"area": "1060 Mariahilf", "postcodes": ["1060", "A-1070", "106"], "price": "2.90"},
+                {"area": "Innere Stadt", "postcodes": ["1010"], "price": "4.50"},
+                {"area": "Wieden", "postcodes": ["1040", "1010"], "price": "3.00"},
+            ],
+        },
+    )
+
+    # then
+    assert response.status_code == 400
+    assert [(error["field"], error["message"]) for error in response.json()["errors"]] == [
+        (
+            "deliveryAreas.0.postcodes",
+            "„A-1070“ ist keine gültige PLZ (4 oder 5 Ziffern). „106“ ist keine gültige PLZ (4 oder 5 Ziffern).",
+        ),
+    ]
+    assert area_rows() == before
+    branch.refresh_from_db()
+    assert branch.name != "Umbenannt"
+
+    # when: valid postcodes, one of them in two areas
+    response = send(
+        admin_client,
+        "put",
+        f"/api/branches/{branch.id}",
+        {
+            "deliveryAreas": [
+                {"area": "Innere Stadt", "postcodes": ["1010"], "price": "4.50"},
+                {"area": "Wieden", "postcodes": ["1040", "1010"], "price": "3.00"},
+            ],
+        },
+    )
+
+    # then
+    assert response.status_code == 400
+    assert [(error["field"], error["message"]) for error in response.json()["errors"]] == [
+        ("deliveryAreas.1.postcodes", "Die PLZ 1010 gehört bereits zum Liefergebiet „Innere Stadt“."),
+    ]
+    assert area_rows() == before
 
 
 def test_api_key_is_read_only(admin_client, branch):

@@ -33,6 +33,7 @@ def test_every_contract_is_read_by_a_rule_test():
         "opening-hours.json",
         "payment.json",
         "phone.json",
+        "postcode.json",
         "pricing.json",
         "product-windows.json",
         "quantity.json",

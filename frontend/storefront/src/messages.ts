@@ -133,6 +133,12 @@ export const messages = {
       comment: 'Kommentar',
     },
     deliveryAddress: 'Lieferadresse',
+    deliveryArea: {
+      fromPostcode: 'Liefergebiet und Lieferkosten ergeben sich aus Ihrer PLZ.',
+      found: (area: string, fee: string) => `Liefergebiet: ${area}, Lieferkosten ${fee}`,
+      free: 'kostenlos',
+      notServed: (postcode: string) => `Wir liefern leider nicht an die PLZ ${postcode}.`,
+    },
     /** a field of the delivery address in the error list: 'Vorname (Lieferadresse)' */
     deliveryFieldLabel: (label: string) => `${label} (Lieferadresse)`,
     keyReused:
@@ -294,6 +300,8 @@ export const messages = {
     imageOf: (name: string, index: number, count: number) => (count > 1 ? `${name}, Bild ${index} von ${count}` : name),
     configure: (name: string) => `${name} auswählen`,
     noProducts: 'Derzeit sind keine Produkte verfügbar.',
+    /** a branch that is not public and has no closedMessage of its own (the server's refusal of its orders) */
+    notPublic: 'Bei dieser Filiale kann derzeit nicht bestellt werden.',
   },
   /** when a product can be ordered: its category's schedule and its lead time (menu, item dialog, checkout) */
   availability: {
@@ -382,6 +390,10 @@ export const messages = {
     removeUpload: (filename: string) => `${filename} entfernen`,
     uploadFailed: (filename: string) =>
       `Die ausgewählte Datei "${filename}" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.`,
+    /** the counter under a text part with a maximum length */
+    textCount: (count: number, max: number) => `${count} von ${max} Zeichen`,
+    /** shown once the text reaches the maximum (the input takes no more): the rule's own message */
+    textLimit: (name: string, max: number) => `${name}: höchstens ${max} Zeichen.`,
     modifier: { add: (value: string) => `+ ${value}`, subtract: (value: string) => `− ${value}`, overwrite: (value: string) => value },
   },
   titles: {

@@ -132,6 +132,7 @@ export const catalogueMessages = {
       optionName: 'Name der Option',
       modifier: 'Preisänderung',
       value: 'Betrag',
+      maxLength: 'Höchstens Zeichen',
     },
     types: { simple: 'Einfach', configurable: 'Konfigurierbar', bundle: 'Paket' },
     calculationModels: { fixed: 'Exakt', approximate: 'Ungefähr', minimum: 'Minimum' },
@@ -163,6 +164,7 @@ export const catalogueMessages = {
       schedule: 'Leer lassen, wenn das Produkt immer verfügbar ist. Uhrzeiten als HH:MM.',
       isStepByStep: 'Die Kundschaft wählt die Teile nacheinander, Schritt für Schritt.',
       parts: 'Teile, die die Kundschaft auswählt, beschreibt oder hochlädt. Optionen gibt es nur bei Auswahl und Mehrfachauswahl.',
+      maxLength: 'Leer lassen für keine Grenze. Der Shop nimmt nicht mehr Zeichen an.',
       value: 'Betrag pro Einheit, z. B. 0,50',
     },
     actions: {

@@ -214,6 +214,7 @@ export const de = {
         'deliveryHours.from': ruleFields.from,
         'deliveryHours.to': ruleFields.to,
         'deliveryAreas.area': 'Liefergebiet',
+        'deliveryAreas.postcodes': 'Postleitzahlen',
         'deliveryAreas.price': 'Lieferkosten',
         'deliveryAreas.tax': 'Steuersatz (%)',
         'deliveryAreas.free': 'Kostenlos',
@@ -244,6 +245,8 @@ export const de = {
         logo: 'Wird im Shop bei der Filiale gezeigt.',
         images: 'Die Reihenfolge hier ist die Reihenfolge im Shop.',
         tags: 'Kundinnen und Kunden finden die Filiale über diese Schlagwörter.',
+        postcodes:
+          'Postleitzahlen mit Komma getrennt, z. B. 1060, 1070: die PLZ der Kundschaft bestimmt das Liefergebiet; ein Gebiet ohne Postleitzahlen beliefert niemanden.',
         time: 'HH:MM',
       },
       actions: {

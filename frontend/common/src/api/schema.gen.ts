@@ -1738,11 +1738,17 @@ export interface components {
          * @enum {string}
          */
         DefaultDeliveryMethodEnum: "takeaway" | "delivery" | "dineIn";
-        /** @description A delivery area of a branch; send the id back to keep an existing area. */
+        /**
+         * @description A delivery area of a branch; send the id back to keep an existing area.
+         *
+         *     postcodes: the exact postcodes (4 or 5 digits) the area delivers to; the checkout derives the area from
+         *     the customer's postcode (rules.postcode), an area without postcodes serves none.
+         */
         DeliveryArea: {
             id?: number;
             /** Liefergebiet */
             area: string;
+            postcodes?: string[];
             /**
              * Lieferkosten
              * Format: decimal
@@ -1766,11 +1772,17 @@ export interface components {
              */
             minimumOrderValue?: string | null;
         };
-        /** @description A delivery area of a branch; send the id back to keep an existing area. */
+        /**
+         * @description A delivery area of a branch; send the id back to keep an existing area.
+         *
+         *     postcodes: the exact postcodes (4 or 5 digits) the area delivers to; the checkout derives the area from
+         *     the customer's postcode (rules.postcode), an area without postcodes serves none.
+         */
         DeliveryAreaRequest: {
             id?: number;
             /** Liefergebiet */
             area: string;
+            postcodes?: string[];
             /**
              * Lieferkosten
              * Format: decimal
@@ -2498,6 +2510,7 @@ export interface components {
             /** @default false */
             optional: boolean;
             options?: components["schemas"]["PartOption"][];
+            maxLength?: number | null;
         };
         /** @description The choice for one configurable part, aligned by index with the product's parts. */
         PartChoiceRequest: {
@@ -2539,6 +2552,7 @@ export interface components {
             /** @default false */
             optional: boolean;
             options?: components["schemas"]["PartOptionRequest"][];
+            maxLength?: number | null;
         };
         /**
          * @description * `text` - Text

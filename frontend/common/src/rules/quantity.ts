@@ -39,6 +39,8 @@ export interface PartRule {
   type: PartType;
   optional: boolean;
   options?: PartOptionRule[];
+  /** text / textarea: the most characters the (trimmed) text may have; null or absent: no limit */
+  maxLength?: number | null;
 }
 
 /** The parts of a product the quantity rules read. */
@@ -203,6 +205,16 @@ function isIndex(value: unknown, count: number): boolean {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < count;
 }
 
+/** A text part's maxLength: a positive whole number (null, 0 and anything else: no limit). */
+function isLimit(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+/** Characters as Python counts them (code points, so an emoji is one). */
+export function textLength(text: string): number {
+  return [...text].length;
+}
+
 function partProblem(part: PartRule, choice: PartChoice): string | null {
   const kind = part.type;
   const options: unknown[] = choice.options ?? [];
@@ -219,6 +231,10 @@ function partProblem(part: PartRule, choice: PartChoice): string | null {
   if (TEXT_PARTS.includes(kind)) {
     const text = choice.text;
     if (!part.optional && !(typeof text === 'string' && text.trim())) return 'Bitte füllen Sie dieses Feld aus.';
+    const limit = part.maxLength;
+    if (isLimit(limit) && typeof text === 'string' && textLength(text.trim()) > limit) {
+      return `${part.name}: höchstens ${limit} Zeichen.`;
+    }
     return null;
   }
   if (UPLOAD_PARTS.includes(kind)) {

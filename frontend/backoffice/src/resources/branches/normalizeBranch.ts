@@ -14,7 +14,8 @@ type RuleListKey = 'openingHours' | 'deliveryHours';
 export type BranchFormValues = Partial<Omit<Branch, RuleListKey | 'deliveryAreas' | 'tags'>> & {
   [K in RuleListKey]?: Partial<OpeningHourRule>[];
 } & {
-  deliveryAreas?: Partial<DeliveryArea>[];
+  /** postcodes as the API sends them (a list) or as typed in the form ('1060, 1070') */
+  deliveryAreas?: (Partial<Omit<DeliveryArea, 'postcodes'>> & { postcodes?: string[] | string })[];
   /** read as {id, name}, chosen as ids */
   tags?: (number | { id: number; name?: string })[];
 };
@@ -22,10 +23,21 @@ export type BranchFormValues = Partial<Omit<Branch, RuleListKey | 'deliveryAreas
 /** What goes to the data provider (which strips the read-only id and apiKey before sending). */
 export type NormalizedBranch = Partial<BranchRequest> & Partial<Pick<Branch, 'id' | 'apiKey'>>;
 
-function normalizeDeliveryArea(area: Partial<DeliveryArea>): DeliveryAreaRequest {
+/** The postcodes typed as one text ('1060, 1070 1080'): split at commas, semicolons and spaces. */
+export function splitPostcodes(value: string[] | string | undefined): string[] {
+  const text = Array.isArray(value) ? value.join(',') : (value ?? '');
+  return text.split(/[\s,;]+/).filter(Boolean);
+}
+
+/** A postcode list shown as one text in the form. */
+export const joinPostcodes = (value: string[] | string | undefined): string =>
+  Array.isArray(value) ? value.join(', ') : (value ?? '');
+
+function normalizeDeliveryArea(area: NonNullable<BranchFormValues['deliveryAreas']>[number]): DeliveryAreaRequest {
   return {
     ...area,
     area: area.area ?? '',
+    postcodes: splitPostcodes(area.postcodes),
     price: normalizeDecimal(area.price) ?? '0.00',
     tax: normalizeDecimal(area.tax) ?? '0.00',
     free: !!area.free,

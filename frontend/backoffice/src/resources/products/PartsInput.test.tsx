@@ -88,7 +88,7 @@ describe('PartsInput', () => {
               { name: 'Nuss', modifier: 'overwrite', value: '30.00' },
             ],
           },
-          { name: 'Aufschrift', description: 'Höchstens 20 Zeichen', type: 'text', optional: true, options: [] },
+          { name: 'Aufschrift', description: '', type: 'text', optional: true, options: [], maxLength: 20 },
           { name: 'Foto', description: '', type: 'image', optional: true, options: [] },
         ],
       },
@@ -101,7 +101,7 @@ describe('PartsInput', () => {
 
     expect(await submit(user, sent)).toEqual({
       parts: [
-        { name: 'Aufschrift', description: 'Höchstens 20 Zeichen', type: 'text', optional: true, options: [] },
+        { name: 'Aufschrift', description: '', type: 'text', optional: true, options: [], maxLength: 20 },
         {
           name: 'Boden',
           description: '',
@@ -136,8 +136,10 @@ describe('PartsInput', () => {
     await choose(user, screen.getByRole('combobox', { name: 'Art' }), 'Mehrzeiliger Text');
 
     expect(screen.queryByRole('button', { name: 'Option zu Teil 1 hinzufügen' })).not.toBeInTheDocument();
+    // a text part takes a maximum length
+    await user.type(screen.getByRole('spinbutton', { name: 'Höchstens Zeichen' }), '120');
     expect(await submit(user, sent)).toEqual({
-      parts: [{ name: 'Glasur', description: '', type: 'textarea', optional: false, options: [] }],
+      parts: [{ name: 'Glasur', description: '', type: 'textarea', optional: false, options: [], maxLength: 120 }],
     });
   }, 30_000);
 });

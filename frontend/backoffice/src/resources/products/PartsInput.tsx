@@ -2,13 +2,14 @@ import {
   ArrayInput,
   BooleanInput,
   FormDataConsumer,
+  NumberInput,
   SelectInput,
   SimpleFormIterator,
   TextInput,
   useSimpleFormIteratorItem,
 } from 'react-admin';
 import { AddRowButton, MoveRowButtons, RemoveRowButton, visibleRowActions } from './IteratorButtons';
-import { OPTION_PART_TYPES } from './normalizeProduct';
+import { OPTION_PART_TYPES, TEXT_PART_TYPES } from './normalizeProduct';
 import type { Modifier, PartType } from '../../api/types';
 import { decimalInput } from '../../components/decimalInput';
 
@@ -66,6 +67,28 @@ function PartOptions() {
   );
 }
 
+/** The maximum length of a text part ('Höchstens 30 Zeichen' enforced in the shop and by the server). */
+function PartMaxLength() {
+  return (
+    <FormDataConsumer<{ type?: PartType }>>
+      {({ scopedFormData }) =>
+        scopedFormData?.type && TEXT_PART_TYPES.includes(scopedFormData.type) ? (
+          <NumberInput
+            source="maxLength"
+            label="resources.products.part.maxLength"
+            helperText="resources.products.helpers.maxLength"
+            min={1}
+            max={2000}
+            step={1}
+            fullWidth={false}
+            sx={{ width: 220 }}
+          />
+        ) : null
+      }
+    </FormDataConsumer>
+  );
+}
+
 /** Editor of a product's configurable parts (`config.parts`): add, remove and reorder parts and options. */
 export function PartsInput() {
   return (
@@ -84,6 +107,7 @@ export function PartsInput() {
         <TextInput source="description" label="resources.products.part.description" multiline />
         <SelectInput source="type" label="resources.products.part.type" choices={partTypeChoices} defaultValue="select" />
         <BooleanInput source="optional" label="resources.products.part.optional" defaultValue={false} />
+        <PartMaxLength />
         <PartOptions />
       </SimpleFormIterator>
     </ArrayInput>

@@ -95,7 +95,7 @@ describe('normalizeProduct', () => {
               { name: 'Groß', value: '' },
             ],
           },
-          { name: 'Gruß', type: 'text', optional: true, options: [{ name: 'übrig', modifier: 'add', value: '1' }] },
+          { name: 'Gruß', type: 'text', optional: true, options: [{ name: 'übrig', modifier: 'add', value: '1' }], maxLength: '30' },
         ],
       },
     });
@@ -112,13 +112,16 @@ describe('normalizeProduct', () => {
             { name: 'Groß', modifier: 'add', value: '0.00' },
           ],
         },
-        { name: 'Gruß', description: '', type: 'text', optional: true, options: [] },
+        { name: 'Gruß', description: '', type: 'text', optional: true, options: [], maxLength: 30 },
       ],
     });
   });
 
   it('turns a missing config into an empty part list', () => {
     expect(normalizeProduct({ config: null }).config).toEqual({ parts: [] });
-    expect(normalizePart(null)).toEqual({ name: '', description: '', type: 'text', optional: false, options: [] });
+    expect(normalizePart(null)).toEqual({ name: '', description: '', type: 'text', optional: false, options: [], maxLength: null });
+    // only text parts keep a maximum length
+    expect(normalizePart({ name: 'Größe', type: 'select', maxLength: 30 })).not.toHaveProperty('maxLength');
+    expect(normalizePart({ name: 'Gruß', type: 'textarea', maxLength: 200 }).maxLength).toBe(200);
   });
 });

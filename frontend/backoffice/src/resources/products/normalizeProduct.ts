@@ -15,10 +15,19 @@ import type {
 } from '../../api/types';
 
 export const OPTION_PART_TYPES: readonly PartType[] = ['select', 'multiselect'];
+/** parts the customer writes: they may have a maximum length */
+export const TEXT_PART_TYPES: readonly PartType[] = ['text', 'textarea'];
 
 /** Form values: anything may be missing, blank, or a number typed into a text field. */
 type Loose<T> = { [K in keyof T]?: unknown };
-type PartValues = { name?: unknown; description?: unknown; type?: unknown; optional?: unknown; options?: unknown };
+type PartValues = {
+  name?: unknown;
+  description?: unknown;
+  type?: unknown;
+  optional?: unknown;
+  options?: unknown;
+  maxLength?: unknown;
+};
 export type ProductFormValues = Loose<Product> & { schedule?: Partial<OpeningHourRule>[] | null };
 
 /** The API's request: decimals (money, tax rates, quantities) as strings with a point. */
@@ -44,7 +53,14 @@ export function normalizePart(part: PartValues | null) {
     optional: part?.optional === true,
     // a part that was a selection before keeps its options in the form; the API refuses them elsewhere
     options: OPTION_PART_TYPES.includes(type) ? options.map(normalizeOption) : [],
+    // only text parts have a maximum length (blank: none; the API refuses what is not a whole number ≥ 1)
+    ...(TEXT_PART_TYPES.includes(type) ? { maxLength: maxLength(part?.maxLength) } : {}),
   };
+}
+
+function maxLength(value: unknown): number | null {
+  const typed = blankToNull(typeof value === 'number' ? String(value) : value);
+  return typed === null ? null : Number(typed);
 }
 
 function normalizeAlternativeUnit(alternative: Loose<AlternativeUnitRequest> | null): AlternativeUnitRequest {

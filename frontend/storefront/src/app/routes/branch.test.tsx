@@ -391,4 +391,23 @@ describe('closed branch', () => {
     await screen.findByRole('heading', { level: 2, name: 'Brot' }, SLOW);
     expect(screen.queryByRole('button', { name: 'Bauernbrot auswählen' })).not.toBeInTheDocument();
   });
+
+  it('not public: its closed message as the menu notice, no menu, no reopening line, no cart and no total', async () => {
+    // 07:00 in Vienna: the hours would say 'Wir öffnen wieder um 08:00 Uhr.'
+    vi.setSystemTime(new Date('2026-03-04T06:00:00Z'));
+    stubShop(shop({ isPublic: false, isPreorderEnabled: true, closedMessage: 'Wir eröffnen im Frühling. Bis bald in Graz!' }), {
+      '/api/public/branches/online-shop/menu': { status: 404, body: { errors: [{ message: 'Der Eintrag wurde nicht gefunden.', code: 'not_found' }] } },
+    });
+    const { container } = renderApp('/store/online-shop');
+
+    const notice = await screen.findByText('Wir eröffnen im Frühling. Bis bald in Graz!', {}, SLOW);
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Geschlossen', { selector: 'h1 span' })).toBeInTheDocument();
+    expect(container.querySelector('[data-closed]')).not.toBeNull();
+    expect(screen.queryByText(/Der Eintrag wurde nicht gefunden/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Wir öffnen wieder/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Vorbestellungen/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Gesamt')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Jetzt bestellen' })).not.toBeInTheDocument();
+  });
 });

@@ -23,7 +23,7 @@ import { BranchIntro } from '../../features/menu/components/BranchIntro';
 import { CategoryBar } from '../../features/menu/components/CategoryBar';
 import { ProductGroups } from '../../features/menu/components/ProductGroups';
 import { menuGroups, windowedProducts } from '../../features/menu/availability';
-import { branchNotices } from '../../features/menu/branchNotices';
+import { branchNotices, closedMessage } from '../../features/menu/branchNotices';
 import { useClock } from '../../features/menu/useClock';
 import { menuProducts, type Product } from '../../lib/catalogue';
 import { branchPageTitle, notFoundPageTitle, useDocumentHead } from '../../lib/documentHead';
@@ -53,7 +53,29 @@ export function Component() {
     return <ErrorState onRetry={() => void Promise.all([branch.refetch(), config.refetch()])} />;
   }
   if (!branch.data || !config.data) return <LoadingState />;
+  if (!branch.data.isPublic) return <NotPublicBranch branch={branch.data} />;
   return <BranchMenu branch={branch.data} config={config.data} />;
+}
+
+/**
+ * The page of a branch that is not public: name, description and its closed message as the menu notice
+ * ('Wir eröffnen im Frühling. Bis bald in Graz!'), no menu, no cart and no opening line: it takes no
+ * orders whatever its hours say (the server refuses them).
+ */
+function NotPublicBranch({ branch }: { branch: Branch }) {
+  return (
+    <div className={styles.page} data-closed>
+      <BranchIntro branch={branch} notices={[]} isOrderingClosed />
+      <div className={styles.main}>
+        <p className={styles.message} role="status">
+          {closedMessage(branch)}
+        </p>
+      </div>
+      <footer className={styles.info}>
+        <BranchAddress branch={branch} />
+      </footer>
+    </div>
+  );
 }
 
 type Editing = { product: Product; index: number | null };

@@ -13,6 +13,11 @@ export interface BranchNotices {
   notices: string[];
 }
 
+/** The branch's own closed message, else the shop's ('Bei dieser Filiale kann derzeit nicht bestellt werden.'). */
+export function closedMessage(branch: Pick<Branch, 'closedMessage'>): string {
+  return branch.closedMessage.trim() || messages.menu.notPublic;
+}
+
 /** 'um {time}' today, else 'am {day} um {time}' (next opening at most 72 hours ahead). */
 function reopening(at: string, now: Date, today: (time: string) => string, later: (day: string, time: string) => string) {
   const wall = toWallTime(new Date(at));
@@ -22,6 +27,8 @@ function reopening(at: string, now: Date, today: (time: string) => string, later
 
 /** The intro notices of the branch page at `now` (spec §2 Branch menu page, §8 Closed). */
 export function branchNotices(branch: Branch, now: Date): BranchNotices {
+  // a branch that is not public takes no orders whatever its hours say: its closed message only
+  if (!branch.isPublic) return { isOpen: false, isOrderingClosed: true, notices: [closedMessage(branch)] };
   const { isOpenForOrders, isDeliveryOpen } = branchOpen(branch, now);
   const notices: string[] = [];
   if (!isOpenForOrders) {

@@ -1,35 +1,9 @@
-import type { DeliveryArea } from '@bestellwerk/common/api/types';
-
 import { messages } from '../../../messages';
 import { COUNTRIES, type Country, type OrderDraft } from '../draft';
 import styles from './Checkout.module.css';
 import { FieldShell, TextField } from './Field';
 
 const fields = messages.checkout.fields;
-
-interface DeliveryAreaFieldProps {
-  areas: readonly DeliveryArea[];
-  value: number | null;
-  errors?: string[];
-  onChange: (area: number | null) => void;
-}
-
-export function DeliveryAreaField({ areas, value, errors, onChange }: DeliveryAreaFieldProps) {
-  return (
-    <FieldShell name="deliveryArea" label={fields.deliveryArea} isRequired errors={errors}>
-      {(aria) => (
-        <select {...aria} value={value ?? ''} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}>
-          <option value="">{messages.checkout.tableChoose}</option>
-          {areas.map((area) => (
-            <option key={area.id} value={area.id}>
-              {area.area}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldShell>
-  );
-}
 
 type Part = 'street' | 'floor' | 'stairway' | 'door' | 'zipCode' | 'city' | 'country';
 

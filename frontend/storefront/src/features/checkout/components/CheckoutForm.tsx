@@ -17,14 +17,16 @@ import { checkoutErrors, type CheckoutErrors, isKeyReused, NO_ERRORS } from '../
 import { type OrderCart, toOrderBody } from '../orderBody';
 import { forgetTable } from '../tableQuery';
 import { useCheckoutDraft } from '../useCheckoutDraft';
+import { deliveryPostcode } from '../deliveryPostcode';
 import { needsProductTime, useFirstAppointment } from '../useFirstAppointment';
-import { AddressFields, DeliveryAreaField } from './AddressFields';
+import { AddressFields } from './AddressFields';
 import { AppointmentNotes } from './AppointmentNotes';
 import { AppointmentPicker } from './AppointmentPicker';
 import { CartSummary } from './CartSummary';
 import styles from './Checkout.module.css';
 import { ContactFields } from './ContactFields';
-import { CheckboxField, FieldShell } from './Field';
+import { DeliveryAreaNotice } from './DeliveryAreaNotice';
+import { CheckboxField, FieldShell, TextField } from './Field';
 import { LegalConsents } from './LegalConsents';
 import { DeliveryAddressFields } from './DeliveryAddressFields';
 import { closedWarnings, OrderSection } from './OrderSection';
@@ -100,10 +102,19 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   // as the server decides: the branch asks for it, a preorder while closed, a product's lead time or window
   const isTypeOpen = open.isOpenForOrders && (!isDelivery || open.isDeliveryOpen);
   const isAppointmentRequired = branch.isAppointmentRequired || !isTypeOpen || needsProductTime(cart.products, now);
-  const byField = errors.byField;
   const currency = config.currency || 'EUR';
+  // a delivery to a branch with areas: the typed postcode decides the area (rules/postcode, as the server does)
+  const hasAreas = isDelivery && branch.deliveryAreas.length > 0;
+  const postcode = deliveryPostcode(branch.deliveryAreas, draft, rules.isDeliveryAddressOffered);
+  const byField = hasAreas ? withPostcodeErrors(errors.byField, postcode.field, postcode.isUnserved ? postcode.postcode : null) : errors.byField;
 
-  const { setDeliveryType, setOrder } = cart;
+  // the cart's area follows the postcode, so the summary prices that area's fee and minimum
+  const { setDeliveryArea, setDeliveryType, setOrder } = cart;
+  const derivedArea = hasAreas ? (postcode.area?.id ?? null) : null;
+  useEffect(() => {
+    if (derivedArea !== null) setDeliveryArea(derivedArea);
+  }, [derivedArea, setDeliveryArea]);
+
   const chooseAppointment = useCallback((appointment: string) => setOrder({ appointment }), [setOrder]);
   useFirstAppointment({ branch, products: cart.products, isDelivery, now, appointment: cart.appointment, onChange: chooseAppointment });
 
@@ -125,7 +136,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   function submit(event: FormEvent) {
     event.preventDefault();
     if (createOrder.isPending || cart.items.length === 0) return;
-    const body = toOrderBody(draft, cart, {
+    const body = toOrderBody(draft, { ...cart, deliveryArea: derivedArea }, {
       branch: branch.id,
       choice,
       rules,
@@ -157,9 +168,8 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
     navigate(`/store/${encodeURIComponent(identifier)}`);
   }
 
-  const areaField = isDelivery && branch.deliveryAreas.length > 0 && (
-    <DeliveryAreaField areas={branch.deliveryAreas} value={cart.deliveryArea} errors={byField.deliveryArea} onChange={cart.setDeliveryArea} />
-  );
+  // an unserved postcode says so on its field instead
+  const areaNotice = hasAreas && !postcode.isUnserved && <DeliveryAreaNotice area={postcode.area} currency={currency} />;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -191,7 +201,21 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
           warnings={closedWarnings(branch, isDelivery, open)}
           errors={byField}
         />
-        {!rules.isAddressShown && areaField}
+        {hasAreas && !rules.isAddressShown && (
+          <>
+            <TextField
+              name="zipCode"
+              label={text.fields.zipCode}
+              isRequired
+              autoComplete="postal-code"
+              maxLength={20}
+              value={draft.zipCode}
+              errors={byField.zipCode}
+              onChange={(zipCode) => change({ zipCode })}
+            />
+            {areaNotice}
+          </>
+        )}
       </Section>
 
       <Section id="section-contact" title={text.sections.contact}>
@@ -207,8 +231,8 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
 
       {rules.isAddressShown && (
         <Section id="section-address" title={text.sections.address}>
-          {areaField}
           <AddressFields draft={draft} errors={byField} onChange={change} />
+          {!draft.isDeliveryAddressDifferent && areaNotice}
           {rules.isDeliveryAddressOffered && (
             <CheckboxField
               name="isDeliveryAddressDifferent"
@@ -221,6 +245,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
           {rules.isDeliveryAddressOffered && draft.isDeliveryAddressDifferent && (
             <DeliveryAddressFields draft={draft} errors={byField} onChange={change} />
           )}
+          {rules.isDeliveryAddressOffered && draft.isDeliveryAddressDifferent && areaNotice}
         </Section>
       )}
 
@@ -287,3 +312,18 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
     </form>
   );
 }
+
+/**
+ * The postcode field's messages as the typed postcode decides them: 'Wir liefern leider nicht an die PLZ …'
+ * for an `unserved` postcode (once, also when the server said it too); the server's postcode messages of
+ * an earlier postcode go as soon as the customer types another one.
+ */
+function withPostcodeErrors(byField: Record<string, string[]>, field: string, unserved: string | null): Record<string, string[]> {
+  const current = unserved === null ? null : text.deliveryArea.notServed(unserved);
+  const kept = (byField[field] ?? []).filter((message) => message === current || !isPostcodeMessage(message));
+  const messages = current === null || kept.includes(current) ? kept : [...kept, current];
+  return { ...byField, [field]: messages };
+}
+
+/** The server's refusals of a postcode (ordering.services.creation: NOT_DELIVERED, AREA_OF_POSTCODE). */
+const isPostcodeMessage = (message: string) => message.startsWith('Wir liefern leider nicht an die PLZ ') || message.startsWith('Die PLZ ');

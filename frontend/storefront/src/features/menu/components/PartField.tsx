@@ -1,6 +1,6 @@
 import { formatCurrency } from '@bestellwerk/common/format';
 import { toDecimal } from '@bestellwerk/common/rules/decimals';
-import type { PartRule } from '@bestellwerk/common/rules/quantity';
+import { type PartRule, textLength } from '@bestellwerk/common/rules/quantity';
 import { useId } from 'react';
 
 import type { CartPartChoice } from '../../../lib/cartItem';
@@ -87,6 +87,16 @@ export function PartField({ part, choice, currency, problem, onChange }: PartFie
 
   if ((part.type === 'text' || part.type === 'textarea') && 'text' in choice) {
     const Field = part.type === 'textarea' ? 'textarea' : 'input';
+    const max = part.maxLength ?? null;
+    const count = textLength(choice.text);
+    // the input takes no more than the maximum; at the maximum the rule's message says why
+    const isAtLimit = max !== null && count >= max && !problem;
+    const counter =
+      max !== null ? (
+        <p id={`${id}-count`} className={isAtLimit ? styles.problem : styles.partDescription} aria-live="polite">
+          {isAtLimit ? messages.item.textLimit(part.name, max) : messages.item.textCount(count, max)}
+        </p>
+      ) : null;
     return (
       <div className={styles.part}>
         <label htmlFor={id} className={styles.legend}>
@@ -97,11 +107,13 @@ export function PartField({ part, choice, currency, problem, onChange }: PartFie
           id={id}
           className={styles.input}
           value={choice.text}
+          maxLength={max ?? undefined}
           rows={part.type === 'textarea' ? 3 : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={[describedBy, max !== null ? `${id}-count` : undefined].filter(Boolean).join(' ') || undefined}
           aria-invalid={problem ? true : undefined}
           onChange={(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange({ text: event.target.value })}
         />
+        {counter}
         {error}
       </div>
     );
