@@ -392,7 +392,7 @@ describe('closed branch', () => {
     expect(screen.queryByRole('button', { name: 'Bauernbrot auswählen' })).not.toBeInTheDocument();
   });
 
-  it('not public: its closed message as the menu notice, no menu, no reopening line, no cart and no total', async () => {
+  it('not public: its closed message as the one status line, no menu, no reopening line, no cart and no total', async () => {
     // 07:00 in Vienna: the hours would say 'Wir öffnen wieder um 08:00 Uhr.'
     vi.setSystemTime(new Date('2026-03-04T06:00:00Z'));
     stubShop(shop({ isPublic: false, isPreorderEnabled: true, closedMessage: 'Wir eröffnen im Frühling. Bis bald in Graz!' }), {
@@ -402,7 +402,8 @@ describe('closed branch', () => {
 
     const notice = await screen.findByText('Wir eröffnen im Frühling. Bis bald in Graz!', {}, SLOW);
     expect(notice).toHaveAttribute('role', 'status');
-    expect(screen.getByText('Geschlossen', { selector: 'h1 span' })).toBeInTheDocument();
+    // one status line: the closed message, no badge beside the name
+    expect(screen.queryByText('Geschlossen', { selector: 'h1 span' })).not.toBeInTheDocument();
     expect(container.querySelector('[data-closed]')).not.toBeNull();
     expect(screen.queryByText(/Der Eintrag wurde nicht gefunden/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Wir öffnen wieder/)).not.toBeInTheDocument();
