@@ -14,6 +14,7 @@ import logging
 from django.db import transaction
 from django.utils import timezone
 
+from audit.models import Action
 from audit.services import record_change, snapshot
 
 from . import registry
@@ -27,7 +28,7 @@ logger = logging.getLogger(__name__)
 EXPIRY = {Provider.MOLLIE: datetime.timedelta(minutes=15), Provider.DATATRANS: datetime.timedelta(minutes=30)}
 # a payment the provider never answered for (the process stopped between the two steps)
 NOT_STARTED_AFTER = datetime.timedelta(hours=1)
-AUDIT_ACTION = "payment"
+AUDIT_ACTION = Action.STATE
 
 
 class PaymentStartError(Exception):

@@ -213,5 +213,5 @@ def test_a_webhook_racing_the_staff_re_check_applies_the_payment_once(base_url, 
     assert order.is_paid is True
     assert [h["status"] for h in order.payment.history] == ["open", "paid"]
     assert LogEntry.objects.filter(entity="payment").count() == 1
-    assert LogEntry.objects.filter(entity="order", action="payment").count() == 1
+    assert LogEntry.objects.filter(entity="order", action="state").count() == 1
     assert len(mail.outbox) == 1
