@@ -173,3 +173,20 @@ def test_the_sandbox_payment_page_is_german_and_answers_once(base_url, paying_sh
     assert again.status_code == 409
     assert "Diese Zahlung ist abgeschlossen." in again.text
     assert order_of(data).payment.status == PaymentStatus.PAID
+
+
+def test_an_authorised_datatrans_payment_is_settled_when_checked(base_url, paying_shop):
+    # given: the acquirer only authorised (autoSettle did not happen)
+    data = place_online(base_url, paying_shop, "datatrans")
+    order = order_of(data)
+    SandboxPayment.objects.filter(public_id=order.payment.provider_id).update(auto_settle=False)
+
+    # when: paid; the webhook asks Datatrans, which reports 'authorized'
+    follow(on_pay_page(data["paymentRedirectUrl"], "pay"))
+
+    # then: settled through the API, paid once
+    sandboxed = SandboxPayment.objects.get(public_id=order.payment.provider_id)
+    order = order_of(data)
+    assert sandboxed.status == "settled"
+    assert (order.is_paid, order.payment.status) == (True, PaymentStatus.PAID)
+    assert [h["status"] for h in order.payment.history] == ["open", "paid"]
