@@ -1,10 +1,14 @@
 """Orders with online payments in the staff lists and on the boards: marked, kept off the boards, constant queries."""
 
+import datetime
+
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from ordering.models import PaymentMethod
+from ordering.models import OrderStatus, PaymentMethod
 from ordering.tests.factories import OrderFactory
+from payments.models import Payment, PaymentStatus
+from payments.services import check_waiting_payments
 
 from .factories import PaymentFactory
 
@@ -51,3 +55,20 @@ def test_offline_orders_have_no_provider_record(admin_client, branch, config):
     order = OrderFactory(branch=branch)
     body = admin_client.get(f"/api/orders/{order.id}").json()["data"]
     assert (body["paymentProvider"], body["isPaymentPending"]) == (None, False)
+
+
+def test_a_payment_the_provider_never_answered_for_ends_as_failed(branch, config, clock):
+    # given: the process stopped between storing the payment and asking the provider, two hours ago
+    order = online_order(branch)
+    Payment.objects.filter(pk=order.payment_id).update(
+        provider_id="", created_at=clock.now - datetime.timedelta(hours=2)
+    )
+
+    # when
+    check_waiting_payments()
+
+    # then
+    order.refresh_from_db()
+    order.payment.refresh_from_db()
+    assert (order.status, order.payment.status) == (OrderStatus.FAILED, PaymentStatus.NOT_STARTED)
+    assert order.payment.history[-1]["note"] == "Anbieter hat nie geantwortet"
