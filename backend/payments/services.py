@@ -18,6 +18,7 @@ from audit.models import Action
 from audit.services import record_change, snapshot
 
 from . import registry
+from .config import provider_config
 from .models import NEXT_STATUSES, WAITING, Payment, PaymentStatus, Provider
 from .providers import ProviderError, RemotePayment, get_provider
 
@@ -82,7 +83,7 @@ def webhook_url(provider: str, base_url: str) -> str:
 def start_payment(payment: Payment, request=None) -> Payment:
     """Create the payment at the provider (HTTP, outside any transaction) and keep its id and page."""
     provider = get_provider(payment.provider, request)
-    base = provider_base(request)
+    base = provider_config(request).base_url
     back = return_url(payment, base)
     try:
         remote = provider.create(
@@ -101,12 +102,6 @@ def start_payment(payment: Payment, request=None) -> Payment:
         locked.history = [*locked.history, _entry(PaymentStatus.OPEN, remote.provider_status)]
         locked.save(update_fields=["provider_id", "checkout_url", "history", "updated_at"])
     return locked
-
-
-def provider_base(request=None) -> str:
-    from .config import provider_config
-
-    return provider_config(request).base_url
 
 
 def refresh(payment: Payment, request=None, actor=None) -> Payment:
@@ -162,6 +157,8 @@ def _set_status(locked: Payment, status: str, note: str, actor) -> None:
 
 def refund(payment: Payment, request=None, actor=None) -> Payment:
     """Give the full amount back through the provider; the status follows the provider's answer."""
+    if payment.status != PaymentStatus.PAID:
+        raise RefundError()
     try:
         remote = get_provider(payment.provider, request).refund(payment)
     except ProviderError as error:
