@@ -24,7 +24,9 @@ def remote(payment, status, amount=None, currency="EUR"):
 
 @pytest.fixture
 def order(branch, config):
-    return OrderFactory(branch=branch, payment_method=PaymentMethod.DATATRANS, payment=PaymentFactory(amount=Decimal("19.90")))
+    return OrderFactory(
+        branch=branch, payment_method=PaymentMethod.DATATRANS, payment=PaymentFactory(amount=Decimal("19.90"))
+    )
 
 
 def test_a_late_failure_after_the_payment_changes_nothing(order, django_capture_on_commit_callbacks):
