@@ -72,3 +72,17 @@ def test_a_payment_the_provider_never_answered_for_ends_as_failed(branch, config
     order.payment.refresh_from_db()
     assert (order.status, order.payment.status) == (OrderStatus.FAILED, PaymentStatus.NOT_STARTED)
     assert order.payment.history[-1]["note"] == "Anbieter hat nie geantwortet"
+
+
+def test_the_confirmation_is_not_resent_before_the_payment(admin_client, branch, config):
+    # given
+    order = online_order(branch, email="erika@example.com")
+
+    # when
+    response = admin_client.post(f"/api/orders/{order.id}/resend-new-order-email")
+
+    # then
+    assert response.status_code == 409
+    assert response.json()["errors"] == [
+        {"message": "Die Zahlung dieser Bestellung ist noch ausstehend.", "code": "payment_pending"}
+    ]
