@@ -3,15 +3,22 @@
 from core.tasks import enqueue
 from organisation.models import Config
 
-from ..errors import NotificationError
+from ..errors import NotificationError, PaymentPendingError
 from ..models import Order
 from . import notifications
 from .notifications import Event
 from .permissions import check_staff_reach
 
 
-def resend_new_order_email(actor, order: Order) -> Order:
+def _check(actor, order: Order) -> None:
     check_staff_reach(actor, order)
+    # 'ist eingegangen' is sent once an online order is paid, never before
+    if order.is_payment_pending:
+        raise PaymentPendingError()
+
+
+def resend_new_order_email(actor, order: Order) -> Order:
+    _check(actor, order)
     if not order.email:
         raise NotificationError(code="no_email")
     enqueue(notifications.send_customer_email, order.pk, Event.CREATED)
@@ -19,7 +26,7 @@ def resend_new_order_email(actor, order: Order) -> Order:
 
 
 def resend_new_order_sms(actor, order: Order) -> Order:
-    check_staff_reach(actor, order)
+    _check(actor, order)
     if not order.phone or not Config.load().enable_plugin_sms:
         raise NotificationError(code="no_phone")
     enqueue(notifications.send_sms, order.pk, Event.CREATED)

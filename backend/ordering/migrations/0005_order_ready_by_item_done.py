@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('ordering', '0003_order_idempotency_fingerprint'),
+        ('ordering', '0004_order_payment'),
     ]
 
     operations = [
