@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useLogoutIfAccessDenied, useStore, useTranslate } from 'react-admin';
+import { isAwaitingPayment } from '@bestellwerk/common/onlinePayment';
 import { notify, playChime } from '../alerts';
 import type { BoardColumn, Order } from '../orderState';
 import { boardColumn, deliveryType, isFinal, statusOf } from '../orderState';
@@ -29,6 +30,8 @@ export default function OrderBoardPage() {
 
   const url = `/api/orders/current${branch === '' ? '' : `?branch=${branch}`}`;
   const { orders, error, newIds, replace, reload } = useOrderPolling<Order>(url, {
+    // an online order is announced once its payment has arrived
+    isAnnounced: (order) => !isAwaitingPayment(order),
     onNew: (arrived) => {
       playChime();
       for (const order of arrived) {

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import EmailIcon from '@mui/icons-material/Email';
-import PaymentsIcon from '@mui/icons-material/Payments';
 import SmsIcon from '@mui/icons-material/Sms';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Order } from '../orderState';
-import { checkPaymentStatus, resendConfirmation } from '../api';
+import { resendConfirmation } from '../api';
+import { CheckPaymentButton } from '../payment/CheckPaymentButton';
+import { RefundButton } from '../payment/RefundButton';
 
 interface OrderCommandsProps {
   order: Order;
   onChanged: () => void;
 }
 
-/** 'Zahlungsstatus überprüfen' and resending the confirmation by e-mail or SMS. */
+/** 'Zahlungsstatus prüfen' and 'Rückerstatten' of an online order, and resending the confirmation by e-mail or SMS. */
 export function OrderCommands({ order, onChanged }: OrderCommandsProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -33,15 +34,8 @@ export function OrderCommands({ order, onChanged }: OrderCommandsProps) {
 
   return (
     <>
-      <Button
-        startIcon={<PaymentsIcon />}
-        disabled={busy}
-        onClick={() =>
-          run(() => checkPaymentStatus(order.id), 'resources.orders.actions.paymentChecked', 'resources.orders.messages.paymentFailed')
-        }
-      >
-        {translate('resources.orders.actions.checkPayment')}
-      </Button>
+      <CheckPaymentButton order={order} onChanged={onChanged} />
+      <RefundButton order={order} onRefunded={onChanged} />
       <Button
         startIcon={<EmailIcon />}
         disabled={busy || !order.email}

@@ -18,6 +18,7 @@ import { OrderStatusField } from '../history/OrderFields';
 import { OrderItems } from '../components/OrderItems';
 import { ReceiptButtons } from './ReceiptButtons';
 import { StatusActions } from '../components/StatusActions';
+import { PaymentPendingNotice } from '../payment/PaymentPendingNotice';
 
 const F = 'resources.orders.fields';
 
@@ -66,6 +67,7 @@ function OrderDetail() {
           <ReferenceField source="branch" reference="branches" link={false} />
         </Typography>
       </Box>
+      <PaymentPendingNotice order={order} />
       <StatusActions order={order} onChanged={refresh} size="medium" />
       <LocalSettingsToggles settings={settings} onChange={changeSetting} />
 

@@ -1,9 +1,11 @@
 /** Small record fields of an order for lists and the detail page. */
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Order } from '../orderState';
 import { deliveryType, statusOf } from '../orderState';
 import { customerName, dueText, paymentText, totalText } from '../orderText';
+import { PaymentBadge } from '../payment/PaymentBadge';
 
 export function OrderStatusField() {
   const order = useRecordContext<Order>();
@@ -11,7 +13,12 @@ export function OrderStatusField() {
   if (!order) return null;
   const status = statusOf(order);
   const color = status === 'new' ? 'warning' : status === 'rejected' || status === 'canceled' || status === 'failed' ? 'error' : 'default';
-  return <Chip size="small" color={color} label={translate(`resources.orders.statuses.${status}`)} />;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
+      <Chip size="small" color={color} label={translate(`resources.orders.statuses.${status}`)} />
+      <PaymentBadge order={order} />
+    </Box>
+  );
 }
 
 export function DeliveryTypeField() {
