@@ -192,6 +192,21 @@ describe('status page', () => {
     expect(window.sessionStorage.getItem('asp.online-shop.items')).toBe('[]');
   });
 
+  it('polls a cancelled order paid online on until its refund shows, then stops', async () => {
+    const cancelled = { paymentMethod: 'mollie', isPaid: true, isCanceled: true, status: 'canceled' } as Partial<PublicOrder>;
+    const fetchMock = stubOrderApi(makeConfig(), [
+      { status: 200, body: { data: makeOrder(cancelled) }, etag: '"v1"' },
+      { status: 200, body: { data: makeOrder({ ...cancelled, isRefunded: true }) }, etag: '"v2"' },
+    ]);
+    renderApp('/status/u1/h1');
+    await waitFor(() => expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Mollie\) – Bezahlt$/));
+
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await waitFor(() => expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Mollie\) – Rückerstattet$/));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(orderCalls(fetchMock)).toHaveLength(2);
+  });
+
   it.each([
     [{ paymentMethod: 'mollie', isPaid: true, isRefunded: true, isCanceled: true }, 'Online-Zahlung (Mollie) – Rückerstattet'],
     [{ paymentMethod: 'datatrans', isFailed: true, isPaymentPending: false }, 'Online-Zahlung (Datatrans) – Nicht bezahlt'],
