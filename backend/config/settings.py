@@ -77,6 +77,7 @@ INSTALLED_APPS = [
     "organisation",
     "catalogue",
     "ordering",
+    "payments",
     "media",
     "audit",
     "web",
@@ -148,6 +149,8 @@ CELERY_TIMEZONE = "UTC"
 # periodic tasks for `celery -A config beat` (with Redis); without Redis cron runs the same commands
 CELERY_BEAT_SCHEDULE = {
     "cleanup-unused-uploads": {"task": "media.tasks.cleanup_unused_uploads", "schedule": crontab(hour=2, minute=30)},
+    # online payments open longer than their provider's expiry are asked about and end as failed
+    "check-waiting-payments": {"task": "payments.tasks.check_payments", "schedule": crontab(minute="*/5")},
 }
 
 AUTH_USER_MODEL = "accounts.User"
@@ -229,6 +232,24 @@ ORDER_LIMIT_MINUTES = int(os.environ.get("ORDER_LIMIT_MINUTES", "10"))
 ORDER_LIMIT_PER_IP = int(os.environ.get("ORDER_LIMIT_PER_IP", "60"))
 ORDER_LIMIT_PER_CONTACT = int(os.environ.get("ORDER_LIMIT_PER_CONTACT", "5"))
 UPLOADS_PER_MINUTE = int(os.environ.get("UPLOAD_LIMIT_PER_MINUTE", "30"))
+
+# Online payment (payments app; README "Configuration"). Empty provider URLs and credentials mean the
+# providers' live endpoints, or with PAYMENT_SANDBOX (development default, refused in production) the
+# sandbox this server mounts under /sandbox/ (paysandbox), which the real client libraries talk to over HTTP.
+PAYMENT_SANDBOX = env_bool("PAYMENT_SANDBOX", not PRODUCTION)
+if PRODUCTION and PAYMENT_SANDBOX:
+    raise ImproperlyConfigured("PAYMENT_SANDBOX ist nur für Entwicklung und Tests gedacht, nicht für die Produktion.")
+if PAYMENT_SANDBOX:
+    INSTALLED_APPS.append("paysandbox")
+MOLLIE_API_KEY = os.environ.get("MOLLIE_API_KEY", "")
+MOLLIE_API_URL = os.environ.get("MOLLIE_API_URL", "")
+DATATRANS_MERCHANT_ID = os.environ.get("DATATRANS_MERCHANT_ID", "")
+DATATRANS_PASSWORD = os.environ.get("DATATRANS_PASSWORD", "")
+DATATRANS_HMAC_KEY = os.environ.get("DATATRANS_HMAC_KEY", "")
+DATATRANS_API_URL = os.environ.get("DATATRANS_API_URL", "")
+DATATRANS_PAY_URL = os.environ.get("DATATRANS_PAY_URL", "")
+# webhooks and returns from the payment page per client address and minute (a provider sends from few addresses)
+PAYMENT_WEBHOOK_LIMIT_PER_MINUTE = int(os.environ.get("PAYMENT_WEBHOOK_LIMIT_PER_MINUTE", "600"))
 
 EMAIL_BACKEND = os.environ.get(
     "EMAIL_BACKEND",

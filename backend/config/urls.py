@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 
@@ -12,6 +13,7 @@ API_URLS = [
     "organisation.api.urls",
     "catalogue.api.urls",
     "media.api.urls",
+    "payments.api.urls",
     "ordering.api.urls",
     "audit.api.urls",
 ]
@@ -30,6 +32,8 @@ urlpatterns = [
         web_views.order_board,
         name="order-board",
     ),
+    # the payment sandbox: only with PAYMENT_SANDBOX, which production refuses (config.settings)
+    *([path("sandbox/", include("paysandbox.urls"))] if settings.PAYMENT_SANDBOX else []),
     path("favicon.ico", RedirectView.as_view(url="/static/storefront/favicon.svg", permanent=True)),
     re_path(
         r"^upload/(?P<public_hash>[0-9A-Za-z_-]{1,64})/(?P<upload_id>[0-9]{1,18})-(?P<version>[0-9]{1,9})\.(?P<extension>[a-z0-9]{1,10})$",

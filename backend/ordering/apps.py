@@ -12,3 +12,10 @@ class OrderingConfig(AppConfig):
 
         # the periodic upload cleanup keeps every upload an order names
         register_references(upload_ids_in_orders)
+
+        from payments.registry import on_status_change
+
+        from .services.online_payment import on_payment_status
+
+        # an online order follows its payment (paid, failed, refunded)
+        on_status_change(on_payment_status)

@@ -38,6 +38,13 @@ class PaymentStatusError(OrderError):
     code = "payment_status_unavailable"
 
 
+class PaymentPendingError(OrderError):
+    """The kitchen does not start an online order before its payment arrived."""
+
+    message = "Die Zahlung dieser Bestellung ist noch ausstehend."
+    code = "payment_pending"
+
+
 class ItemNotFound(LookupError):
     """The order has no item at the given index (answered with 404)."""
 
@@ -73,7 +80,8 @@ class CreationErrorCode(models.TextChoices):
     NOT_ACCEPTED = "not_accepted", "Nicht akzeptiert"
     # the payment method is not offered by config, plugin and branch
     PAYMENT_METHOD = "payment_method", "Zahlungsart nicht angeboten"
-    # an online payment method (mollie, datatrans): the providers are not integrated yet
+    # online payment (mollie, datatrans) of a total that is not final (quotation, hidden or approximate price),
+    # or the provider could not start the payment
     PAYMENT_UNAVAILABLE = "payment_unavailable", "Zahlungsart nicht verfügbar"
     # the phone number does not start with + after normalisation
     PHONE = "phone", "Telefonnummer"

@@ -11,6 +11,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
 from organisation.models import Branch, DeliveryArea, Table
+from payments.models import Payment
 
 
 def new_uid() -> str:
@@ -138,10 +139,20 @@ def _text(label: str, length: int = 120) -> models.CharField:
 RATING = [MinValueValidator(1), MaxValueValidator(5)]
 
 
+# an online order not paid yet: not announced, not started by the kitchen (Order.is_payment_pending)
+PAYMENT_PENDING = models.Q(payment_method__in=ONLINE_PAYMENT_METHODS, is_paid=False, is_refunded=False) & ~models.Q(
+    status=OrderStatus.FAILED
+)
+
+
 class OrderQuerySet(models.QuerySet):
     def current(self):
         """Orders that still need the branch's attention (not in a final state)."""
         return self.exclude(status__in=FINAL_STATUSES)
+
+    def announced(self):
+        """Orders the branch is told about: every order but an online one whose payment is still pending."""
+        return self.exclude(PAYMENT_PENDING)
 
 
 class Order(models.Model):
@@ -206,6 +217,10 @@ class Order(models.Model):
     status = models.CharField("Status", max_length=20, choices=OrderStatus.choices, default=OrderStatus.NEW)
     is_paid = models.BooleanField("Bezahlt", default=False)
     is_refunded = models.BooleanField("Rückerstattet", default=False)
+    # the online payment (mollie, datatrans): provider, provider's id, amount, status history
+    payment = models.OneToOneField(
+        Payment, on_delete=models.PROTECT, null=True, blank=True, related_name="order", verbose_name="Zahlung"
+    )
     counter_appointment = models.DateTimeField("Gegenvorschlag", null=True, blank=True)
     counter_appointment_state = models.CharField(
         "Gegenvorschlag (Status)",
@@ -276,6 +291,17 @@ class Order(models.Model):
         if self.counter_appointment_state == CounterAppointmentState.ACCEPTED:
             return self.counter_appointment
         return self.appointment_date
+
+    @property
+    def is_online_payment(self) -> bool:
+        return self.payment_method in ONLINE_PAYMENT_METHODS
+
+    @property
+    def is_payment_pending(self) -> bool:
+        """Paid online, and the provider has not confirmed the money yet (nor has the payment failed)."""
+        return (
+            self.is_online_payment and not self.is_paid and not self.is_refunded and self.status != OrderStatus.FAILED
+        )
 
     @property
     def is_questionnaire_answered(self) -> bool:

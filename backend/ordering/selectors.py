@@ -31,7 +31,7 @@ MISSED_AFTER = datetime.timedelta(minutes=15)
 
 
 def _with_items(queryset: QuerySet) -> QuerySet:
-    return queryset.select_related("branch").prefetch_related("items")
+    return queryset.select_related("branch", "payment").prefetch_related("items")
 
 
 def orders_for(user) -> QuerySet:
@@ -57,11 +57,12 @@ def missed(queryset: QuerySet, now: datetime.datetime | None = None) -> QuerySet
         | (~proposed & Q(appointment_date__lt=cutoff))
         | (~proposed & Q(appointment_date__isnull=True, created_at__lt=cutoff))
     )
-    return queryset.filter(due, status="new").order_by("-created_at", "-id")
+    return queryset.filter(due, status="new").announced().order_by("-created_at", "-id")
 
 
 def board_orders(branch_id: int) -> QuerySet:
-    return current(_with_items(Order.objects.filter(branch_id=branch_id)))
+    """The screens without login see an online order once it is paid (then it is announced)."""
+    return current(_with_items(Order.objects.filter(branch_id=branch_id).announced()))
 
 
 def _config_stamp():
@@ -119,7 +120,9 @@ def public_order_by_secret(uid: str, given_hash: str) -> Order | None:
 
 def board_stamp(branch_id: int, api_key: str) -> str | None:
     """The board's ETag for branch id + api key (one query), None on any mismatch."""
-    orders = Order.objects.filter(branch=OuterRef("pk"), status__in=CURRENT_STATUSES).order_by().values("branch")
+    orders = (
+        Order.objects.filter(branch=OuterRef("pk"), status__in=CURRENT_STATUSES).announced().order_by().values("branch")
+    )
     row = (
         Branch.objects.filter(pk=branch_id)
         .annotate(

@@ -2,6 +2,8 @@
 
 from decimal import Decimal
 
+from django.conf import settings
+
 from .models import Branch, Config, DeliveryArea, Department, Division, Table, Tag
 
 
@@ -50,6 +52,16 @@ CONFIG = {
     "enable_atm_card": True,
     "enable_plugin_atm_card": True,
 }
+
+# With the payment sandbox (development; never in production) the online shop offers Mollie and Datatrans,
+# so a newcomer can pay online without an account at either provider.
+ONLINE_PAYMENT_CONFIG = {
+    "enable_mollie": True,
+    "enable_plugin_mollie": True,
+    "enable_datatrans": True,
+    "enable_plugin_datatrans": True,
+}
+ONLINE_PAYMENT_BRANCH = "online-shop"
 
 DIVISIONS = [
     {"identifier": "wirtshaus", "name": "Wirtshaus", "description": "Österreichische Küche, mittags und abends."},
@@ -201,7 +213,7 @@ def load() -> dict[str, Branch]:
     Called by devtools' load_demo (never in production), which adds the logins, the catalogue and the tags.
     """
     config = Config.load()
-    for key, value in CONFIG.items():
+    for key, value in {**CONFIG, **(ONLINE_PAYMENT_CONFIG if settings.PAYMENT_SANDBOX else {})}.items():
         setattr(config, key, value)
     config.save()
 
@@ -213,6 +225,8 @@ def load() -> dict[str, Branch]:
         tables = data.pop("tables", [])
         departments = data.pop("departments", [])
         areas = data.pop("delivery_areas", [])
+        if data["identifier"] == ONLINE_PAYMENT_BRANCH and settings.PAYMENT_SANDBOX:
+            data.update(is_mollie_enabled=True, is_datatrans_enabled=True)
         branch = Branch.objects.create(division=divisions[data.pop("division")], **data)
         Table.objects.bulk_create(Table(branch=branch, identifier=identifier) for identifier in tables)
         Department.objects.bulk_create(Department(branch=branch, name=name) for name in departments)

@@ -15,6 +15,7 @@ from organisation.models import Country
 from rules.quantity import NUMBER, parse_amount
 
 from ..models import PaymentMethod
+from ..services.online_payment import redirect_url
 from .serializers import PublicOrderSerializer
 
 INVALID_COUNTRY = "Bitte wählen Sie ein gültiges Land."
@@ -158,6 +159,6 @@ class CreatedOrderSerializer(PublicOrderSerializer):
         read_only_fields = fields
 
     @extend_schema_field(serializers.URLField(allow_null=True))
-    def get_payment_redirect_url(self, order) -> None:
-        # offline methods only: online providers (mollie, datatrans) are refused at creation for now
-        return None
+    def get_payment_redirect_url(self, order) -> str | None:
+        """The provider's payment page of an online order still waiting for its payment (absolute URL)."""
+        return redirect_url(order)

@@ -12,6 +12,7 @@ from organisation.models import Config
 
 from .. import selectors
 from ..errors import CreationErrorCode
+from ..services import online_payment
 from ..services.creation import create_order
 from .common import ErrorResponseSerializer, wire_errors
 from .draft_errors import draft_errors
@@ -20,6 +21,9 @@ from .limits import check_order_limits
 
 IDEMPOTENCY_KEY_LENGTH = 100
 IDEMPOTENCY_KEY_TOO_LONG = f"Der Idempotency-Key darf höchstens {IDEMPOTENCY_KEY_LENGTH} Zeichen lang sein."
+PAYMENT_NOT_STARTED = (
+    "Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart."
+)
 IDEMPOTENCY_KEY = OpenApiParameter(
     "Idempotency-Key",
     location=OpenApiParameter.HEADER,
@@ -43,7 +47,9 @@ class PublicOrderCreateView(PublicMixin, APIView):
             "Prüft den Entwurf gegen den eigenen Katalog der Filiale (aktive Speisekarte; gesendete Preise "
             "werden nie gelesen), vergibt die Ticketnummer und speichert die Bestellung. Fehler kommen alle "
             "auf einmal als Liste mit Feldnamen (camelCase, z. B. legalInstructions, items.0.parts.1) und "
-            "deutschen Texten; Fehler einer Position nennen das Produkt."
+            "deutschen Texten; Fehler einer Position nennen das Produkt. Bei Online-Zahlung (mollie, datatrans) "
+            "wird die Zahlung über den Bruttobetrag beim Anbieter angelegt; paymentRedirectUrl ist dann die "
+            "Zahlungsseite, auf die der Browser wechselt."
         ),
         request=OrderDraftSerializer,
         parameters=[IDEMPOTENCY_KEY],
@@ -62,6 +68,10 @@ class PublicOrderCreateView(PublicMixin, APIView):
                 description="Zu viele Bestellungen von diesem Anschluss oder für diese E-Mail-Adresse/Telefonnummer "
                 "(Retry-After: Sekunden)",
             ),
+            502: OpenApiResponse(
+                ErrorResponseSerializer,
+                description="Online-Zahlung: der Anbieter war nicht erreichbar (die Bestellung ist fehlgeschlagen)",
+            ),
         },
     )
     def post(self, request):
@@ -77,6 +87,16 @@ class PublicOrderCreateView(PublicMixin, APIView):
         result = create_order(draft.validated_data, now=now, idempotency_key=key)
         if result.errors:
             return error_response(wire_errors(result.errors), status.HTTP_400_BAD_REQUEST)
+        if result.order.is_online_payment and not result.replayed:
+            try:
+                online_payment.start(result.order, request)
+            except online_payment.PaymentStartError:
+                error = {
+                    "message": PAYMENT_NOT_STARTED,
+                    "field": "paymentMethod",
+                    "code": CreationErrorCode.PAYMENT_UNAVAILABLE,
+                }
+                return error_response([error], status.HTTP_502_BAD_GATEWAY)
         order = selectors.public_order(result.order.pk)
         body = CreatedOrderSerializer(order, context={"request": request, "config": Config.load()}).data
         if result.replayed:

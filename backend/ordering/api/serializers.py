@@ -111,6 +111,9 @@ class OrderBranchSerializer(serializers.Serializer):
 class OrderProgressSerializer(ModelSerializer):
     """What the status page and the back office both show: time, items, totals and the progress flags."""
 
+    # online payment (mollie, datatrans) not paid, not failed, not refunded: 'Warten auf Zahlungseingang'
+    is_payment_pending = serializers.BooleanField(read_only=True)
+
     appointment = UTCDateTimeField(read_only=True, allow_null=True)
     items = OrderItemSerializer(many=True, read_only=True)
     pricing = PricingSerializer(source="*", read_only=True)
@@ -155,6 +158,7 @@ class PublicOrderSerializer(OrderProgressSerializer):
             *FLAGS,
             "is_paid",
             "is_refunded",
+            "is_payment_pending",
             "is_quotation",
             "delivery_area_name",
             "donatee",
@@ -183,11 +187,30 @@ class QuestionnaireResultSerializer(serializers.Serializer):
     answered_at = UTCDateTimeField(source="questionnaire_answered_at")
 
 
+class PaymentHistorySerializer(serializers.Serializer):
+    status = serializers.CharField()
+    label = serializers.CharField(help_text="Deutsch, z. B. 'Bezahlt'")
+    at = serializers.DateTimeField()
+
+
+class PaymentProviderSerializer(serializers.Serializer):
+    """The online payment as the provider reported it (staff only)."""
+
+    provider = serializers.CharField()
+    provider_payment_id = serializers.CharField(source="provider_id")
+    status = serializers.CharField()
+    status_label = serializers.CharField(source="get_status_display")
+    amount = serializers.DecimalField(max_digits=12, decimal_places=2)
+    currency = serializers.CharField()
+    history = PaymentHistorySerializer(many=True)
+
+
 class OrderSerializer(OrderProgressSerializer):
     """The whole order for staff (back office, boards)."""
 
     donatee = serializers.IntegerField(source="donatee_id", read_only=True, allow_null=True)
     questionnaire = serializers.SerializerMethodField()
+    payment_provider = serializers.SerializerMethodField()
 
     class Meta:
         model = Order
@@ -208,6 +231,7 @@ class OrderSerializer(OrderProgressSerializer):
             "total_gross",
             "taxes",
             "is_approximate",
+            "payment",
         ]
         read_only_fields = [
             "uid",
@@ -220,6 +244,10 @@ class OrderSerializer(OrderProgressSerializer):
             "created_at",
             "updated_at",
         ]
+
+    @extend_schema_field(PaymentProviderSerializer(allow_null=True))
+    def get_payment_provider(self, order):
+        return None if order.payment is None else PaymentProviderSerializer(order.payment).data
 
     @extend_schema_field(QuestionnaireResultSerializer(allow_null=True))
     def get_questionnaire(self, order):

@@ -15,7 +15,7 @@ from core.api.permissions import is_admin, is_staff
 from .. import selectors
 from ..documents.receipts import receipt_html
 from ..errors import ItemNotFound
-from ..services import payment_status, resend, state_changes
+from ..services import online_payment, resend, state_changes
 from ..services.editing import update_order
 from ..services.item_update import update_item
 from .common import (
@@ -141,7 +141,17 @@ class OrderViewSet(
 
     @_status_action("update-payment-status", description="Zahlungsstatus beim Anbieter prüfen")
     def update_payment_status(self, request, pk=None):
-        return self._answer(payment_status.update_payment_status(request.user, self.get_object()))
+        return self._answer(online_payment.check(request.user, self.get_object(), request))
+
+    @_status_action(
+        "refund",
+        description=(
+            "Den ganzen Betrag einer online bezahlten Bestellung über den Anbieter zurückerstatten "
+            "(einmal; isRefunded folgt dem Anbieter)"
+        ),
+    )
+    def refund(self, request, pk=None):
+        return self._answer(online_payment.refund(request.user, self.get_object(), request))
 
     @_status_action("resend-new-order-email", description="Bestellbestätigung erneut per E-Mail senden")
     def resend_new_order_email(self, request, pk=None):

@@ -3,7 +3,8 @@
 create_order() re-computes everything from the branch's active menu (a price sent by the client is
 never read), collects every refusal as a field error with a German text, and stores the order with
 its items, snapshots, pricing and ticket number in ONE transaction. The notifications ('new order')
-run after commit. A repeated submit with the same Idempotency-Key (per branch) and the same draft
+run after commit; for an online payment (Mollie, Datatrans) only once it is paid, and the payment at the
+provider is started by ordering.services.online_payment.start() after the order is stored. A repeated submit with the same Idempotency-Key (per branch) and the same draft
 returns the first order: looked up before anything is checked, and guarded by the unique constraint
 order_unique_idempotency_key when two submits race (the loser's transaction is rolled back, its
 ticket number given back, and the winner's order returned). The order keeps a fingerprint of the
@@ -73,7 +74,10 @@ MINIMUM_ORDER_VALUE = "Sie haben den Mindestbestellwert in Höhe von {amount} le
 TERMS = "Bitte akzeptieren Sie die AGB."
 PRIVACY = "Bitte akzeptieren Sie die Datenschutzerklärung."
 PAYMENT_NOT_OFFERED = "Diese Zahlungsart wird nicht angeboten."
-PAYMENT_UNAVAILABLE = "Diese Zahlungsart ist derzeit nicht verfügbar."
+ONLINE_PAYMENT_NOT_FINAL = (
+    "Eine Online-Zahlung ist für diese Bestellung nicht möglich, weil der Endpreis noch nicht feststeht. "
+    "Bitte wählen Sie eine andere Zahlungsart."
+)
 TABLE_MISSING = "Diesen Tisch gibt es in dieser Filiale nicht."
 AREA_MISSING = "Dieses Liefergebiet gibt es in dieser Filiale nicht."
 DONATEE_MISSING = "Diese Organisation gibt es nicht."
@@ -230,6 +234,8 @@ def _check(draft: dict, branch: Branch, now: datetime) -> tuple[list[FieldError]
         elif kind == "delivery" and not plan.pricing.is_minimum_order_value_reached:
             amount = cart.format_money(plan.pricing.minimum_order_value, config.currency)
             errors.append(FieldError(None, MINIMUM_ORDER_VALUE.format(amount=amount), Code.MINIMUM_ORDER_VALUE))
+    if plan.payment_method in ONLINE_PAYMENT_METHODS and not any(e.field == "payment_method" for e in errors):
+        errors += _online_payment_errors(branch, plan)
     return errors, plan
 
 
@@ -324,11 +330,16 @@ def _payment_errors(draft: dict, config: Config, branch_rules: dict, plan: _Plan
     config_flags = cart.config_rules(config)
     method = draft.get("payment_method") or default_method(config_flags, branch_rules) or "cash"
     plan.payment_method = method
-    if method in ONLINE_PAYMENT_METHODS:
-        # Mollie and Datatrans are not integrated yet: no order may wait for a payment that cannot happen
-        return [FieldError("payment_method", PAYMENT_UNAVAILABLE, Code.PAYMENT_UNAVAILABLE)]
     if not is_method_allowed(method, config_flags, branch_rules):
         return [FieldError("payment_method", PAYMENT_NOT_OFFERED, Code.PAYMENT_METHOD)]
+    return []
+
+
+def _online_payment_errors(branch: Branch, plan: _Plan) -> list[FieldError]:
+    """An online payment charges the total now: a quotation, a hidden or approximate price has none yet."""
+    pricing = plan.pricing
+    if branch.is_quotation_required or (pricing is not None and (pricing.is_approximate or pricing.total_gross <= 0)):
+        return [FieldError("payment_method", ONLINE_PAYMENT_NOT_FINAL, Code.PAYMENT_UNAVAILABLE)]
     return []
 
 
@@ -373,7 +384,9 @@ def _store(draft: dict, plan: _Plan, now: datetime, idempotency_key: str | None,
         row.order = order
     OrderItem.objects.bulk_create(rows)
     cart.claim_uploads(cart.upload_ids(plan.products, plan.items), plan.branch.pk)
-    enqueue(notifications.notify_order_event, order.pk, Event.CREATED)
+    if plan.payment_method not in ONLINE_PAYMENT_METHODS:
+        # an online order is announced once it is paid (ordering.services.online_payment)
+        enqueue(notifications.notify_order_event, order.pk, Event.CREATED)
     return order
 
 

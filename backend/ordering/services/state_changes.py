@@ -14,7 +14,7 @@ from django.db import transaction
 from audit.services import record_change, snapshot
 from core.tasks import enqueue
 
-from ..errors import CancelError, TransitionError
+from ..errors import CancelError, PaymentPendingError, TransitionError
 from ..models import CounterAppointmentState, Order, OrderStatus, can_transition
 from . import notifications
 from .notifications import Event
@@ -41,10 +41,16 @@ def _change(actor, order: Order, event: str, apply, error=TransitionError, *, by
     return locked
 
 
+# moves that start work on an order: never before its online payment arrived
+_WORK = frozenset({OrderStatus.CONFIRMED, OrderStatus.IN_DELIVERY, OrderStatus.DELIVERED, OrderStatus.COMPLETED})
+
+
 def _move(target: str, **changes):
     def apply(order: Order) -> bool:
         if not can_transition(order.status, target):
             return False
+        if target in _WORK and order.is_payment_pending:
+            raise PaymentPendingError()
         order.status = target
         for name, value in changes.items():
             setattr(order, name, value)
@@ -74,6 +80,8 @@ def _propose(moment: datetime.datetime):
     def apply(order: Order) -> bool:
         if order.status != OrderStatus.NEW:
             return False
+        if order.is_payment_pending:
+            raise PaymentPendingError()
         order.counter_appointment = moment
         order.counter_appointment_state = CounterAppointmentState.PROPOSED
         return True

@@ -108,21 +108,37 @@ def test_a_table_is_not_needed_for_takeaway(shop, anon_client):
 
 
 @pytest.mark.parametrize("method", ["mollie", "datatrans"])
-def test_online_payment_is_refused_until_the_providers_exist(shop, anon_client, config, method):
-    # given: offered by config, plugin and branch
+def test_online_payment_of_a_quotation_is_refused(shop, anon_client, config, method):
+    # given: offered by config, plugin and branch, but the branch answers with a quotation (no final price)
     setattr(config, f"enable_{method}", True)
     setattr(config, f"enable_plugin_{method}", True)
     config.save()
     setattr(shop.branch, f"is_{method}_enabled", True)
+    shop.branch.is_quotation_required = True
     shop.branch.save()
 
     # when / then
     assert errors_of(place(anon_client, draft(shop, paymentMethod=method))) == [
         {
-            "message": "Diese Zahlungsart ist derzeit nicht verfügbar.",
+            "message": "Eine Online-Zahlung ist für diese Bestellung nicht möglich, weil der Endpreis noch nicht "
+            "feststeht. Bitte wählen Sie eine andere Zahlungsart.",
             "field": "paymentMethod",
             "code": "payment_unavailable",
         }
+    ]
+    assert Order.objects.count() == 0
+
+
+@pytest.mark.parametrize("method", ["mollie", "datatrans"])
+def test_online_payment_not_offered_by_the_branch_is_refused(shop, anon_client, config, method):
+    # given: config and plugin on, the branch's flag off
+    setattr(config, f"enable_{method}", True)
+    setattr(config, f"enable_plugin_{method}", True)
+    config.save()
+
+    # when / then
+    assert errors_of(place(anon_client, draft(shop, paymentMethod=method))) == [
+        {"message": "Diese Zahlungsart wird nicht angeboten.", "field": "paymentMethod", "code": "payment_method"}
     ]
     assert Order.objects.count() == 0
 

@@ -6,7 +6,7 @@ from django.http import Http404
 
 from audit.models import LogEntry
 from ordering.models import OrderStatus as S
-from ordering.services import editing, item_update, payment_status, resend, state_changes
+from ordering.services import editing, item_update, online_payment, resend, state_changes
 
 from .factories import OrderFactory
 from .helpers import order_rows
@@ -24,7 +24,8 @@ SERVICES = {
     "update_item": (item_update.update_item, (0, ITEM), S.NEW),
     "resend_new_order_email": (resend.resend_new_order_email, (), S.NEW),
     "resend_new_order_sms": (resend.resend_new_order_sms, (), S.NEW),
-    "update_payment_status": (payment_status.update_payment_status, (), S.NEW),
+    "update_payment_status": (online_payment.check, (), S.NEW),
+    "refund": (online_payment.refund, (), S.CANCELED),
 }
 
 

@@ -158,8 +158,8 @@ def test_update_payment_status_of_offline_methods_returns_the_order(employee_cli
     assert order_rows() == before
 
 
-def test_update_payment_status_of_online_methods_is_not_available_yet(employee_client, branch, config):
-    # given
+def test_update_payment_status_of_an_online_order_without_a_provider_payment_fails(employee_client, branch, config):
+    # given: an online order whose payment was never created (payments/tests check the real ones)
     order = OrderFactory(branch=branch, payment_method=PaymentMethod.MOLLIE)
 
     # when

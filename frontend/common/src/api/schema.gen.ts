@@ -355,7 +355,7 @@ export interface paths {
         put?: never;
         /**
          * Bestellung aufgeben (öffentlich)
-         * @description Prüft den Entwurf gegen den eigenen Katalog der Filiale (aktive Speisekarte; gesendete Preise werden nie gelesen), vergibt die Ticketnummer und speichert die Bestellung. Fehler kommen alle auf einmal als Liste mit Feldnamen (camelCase, z. B. legalInstructions, items.0.parts.1) und deutschen Texten; Fehler einer Position nennen das Produkt.
+         * @description Prüft den Entwurf gegen den eigenen Katalog der Filiale (aktive Speisekarte; gesendete Preise werden nie gelesen), vergibt die Ticketnummer und speichert die Bestellung. Fehler kommen alle auf einmal als Liste mit Feldnamen (camelCase, z. B. legalInstructions, items.0.parts.1) und deutschen Texten; Fehler einer Position nennen das Produkt. Bei Online-Zahlung (mollie, datatrans) wird die Zahlung über den Bruttobetrag beim Anbieter angelegt; paymentRedirectUrl ist dann die Zahlungsseite, auf die der Browser wechselt.
          */
         post: operations["orders_create"];
         delete?: never;
@@ -428,6 +428,23 @@ export interface paths {
         get: operations["orders_receipt_retrieve"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Den ganzen Betrag einer online bezahlten Bestellung über den Anbieter zurückerstatten (einmal; isRefunded folgt dem Anbieter) */
+        post: operations["orders_refund_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -734,6 +751,67 @@ export interface paths {
         put?: never;
         /** @description 'Nein, Bestellung stornieren': the customer declines the proposed time; the order is canceled. */
         post: operations["orders_public_reject_counter_appointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/datatrans/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Datatrans-Webhook
+         * @description POST /api/payments/datatrans/webhook: signed with the HMAC key; the status is fetched from Datatrans.
+         */
+        post: operations["payments_datatrans_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/mollie/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mollie-Webhook
+         * @description POST /api/payments/mollie/webhook: Mollie sends only the payment's id; its status is fetched from Mollie.
+         */
+        post: operations["payments_mollie_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/return/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rückkehr von der Zahlungsseite
+         * @description GET /api/payments/return/{token}: the customer comes back from the payment page; the provider is
+         *     asked, then the customer goes to the status page (paid or still pending) or to the checkout's error route.
+         */
+        get: operations["payments_return"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1679,6 +1757,7 @@ export interface components {
             readonly isPaid: boolean;
             /** Rückerstattet */
             readonly isRefunded: boolean;
+            readonly isPaymentPending: boolean;
             /** Angebotsanfrage */
             readonly isQuotation: boolean;
             /** Liefergebiet (Name) */
@@ -1705,6 +1784,10 @@ export interface components {
             readonly fullName: string;
             readonly roles: string[];
             readonly branches: components["schemas"]["BranchRef"][];
+        };
+        DatatransWebhookRequest: {
+            transactionId: string;
+            status?: string;
         };
         /**
          * @description * `` - Keine Vorgabe
@@ -1966,6 +2049,10 @@ export interface components {
          * @enum {string}
          */
         ModifierEnum: "add" | "subtract" | "overwrite";
+        MollieWebhookRequest: {
+            /** @description Zahlungs-ID (tr_...) */
+            id: string;
+        };
         /** @enum {unknown} */
         NullEnum: null;
         /** @description One opening-hour rule; stored and sent in camelCase ({type, date, isClosed, from, to}). */
@@ -2004,6 +2091,7 @@ export interface components {
         /** @description The whole order for staff (back office, boards). */
         Order: {
             readonly id: number;
+            readonly isPaymentPending: boolean;
             /** Format: date-time */
             readonly appointment: string | null;
             readonly items: components["schemas"]["OrderItem"][];
@@ -2017,6 +2105,7 @@ export interface components {
             readonly isFailed: boolean;
             readonly donatee: number | null;
             readonly questionnaire: components["schemas"]["QuestionnaireResult"] | null;
+            readonly paymentProvider: components["schemas"]["PaymentProvider"] | null;
             /** Öffentliche ID */
             readonly uid: string;
             /** Zugriffsschlüssel */
@@ -2517,6 +2606,20 @@ export interface components {
          * @enum {string}
          */
         PartTypeEnum: "text" | "textarea" | "image" | "images" | "file" | "files" | "select" | "multiselect";
+        PaymentError: {
+            errors: components["schemas"]["PaymentErrorItem"][];
+        };
+        PaymentErrorItem: {
+            message: string;
+            code: string;
+        };
+        PaymentHistory: {
+            status: string;
+            /** @description Deutsch, z. B. 'Bezahlt' */
+            label: string;
+            /** Format: date-time */
+            at: string;
+        };
         /**
          * @description * `cash` - Barzahlung
          *     * `atm-card` - Bankomatkarte
@@ -2526,6 +2629,17 @@ export interface components {
          * @enum {string}
          */
         PaymentMethodEnum: "cash" | "atm-card" | "hydro-ag-voucher" | "mollie" | "datatrans";
+        /** @description The online payment as the provider reported it (staff only). */
+        PaymentProvider: {
+            provider: string;
+            providerPaymentId: string;
+            status: string;
+            statusLabel: string;
+            /** Format: decimal */
+            amount: string;
+            currency: string;
+            history: components["schemas"]["PaymentHistory"][];
+        };
         /** @description The pricing result stored with the order; taxes maps a rate ("10.00") to its amount. */
         Pricing: {
             /**
@@ -2846,6 +2960,7 @@ export interface components {
             readonly isPaid: boolean;
             /** Rückerstattet */
             readonly isRefunded: boolean;
+            readonly isPaymentPending: boolean;
             /** Angebotsanfrage */
             readonly isQuotation: boolean;
             /** Liefergebiet (Name) */
@@ -3113,6 +3228,9 @@ export interface components {
             password?: string;
             /** @description Das eigene aktuelle Passwort: nötig, wenn man das eigene Passwort oder die eigene E-Mail-Adresse ändert */
             currentPassword?: string;
+        };
+        WebhookReceived: {
+            status: string;
         };
     };
     responses: {
@@ -4641,6 +4759,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Online-Zahlung: der Anbieter war nicht erreichbar (die Bestellung ist fehlgeschlagen) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     orders_retrieve: {
@@ -4851,6 +4978,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    orders_refund_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Bestellung identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Konflikt (Statuswechsel nicht möglich) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
         };
     };
@@ -5584,6 +5749,211 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+        };
+    };
+    payments_datatrans_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<Zeitstempel>,s0=<HMAC-SHA256 (hex) von Zeitstempel + Inhalt> */
+                "Datatrans-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatatransWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Angenommen (Status beim Anbieter abgefragt) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookReceived"];
+                    };
+                };
+            };
+            /** @description Inhalt ungültig */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentError"];
+                };
+            };
+            /** @description Signatur fehlt oder ist falsch (Datatrans) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentError"];
+                };
+            };
+            /** @description Unbekannte Zahlung, nichts geändert */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentError"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description Falsches Format */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentError"];
+                };
+            };
+            /** @description Zu viele Anfragen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentError"];
+                };
+            };
+            /** @description Anbieter nicht erreichbar, bitte wiederholen */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentError"];
+                };
+            };
+        };
+    };
+    payments_mollie_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MollieWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Angenommen (Status beim Anbieter abgefragt) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookReceived"];
+                    };
+                };
+            };
+            /** @description Inhalt ungültig */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentError"];
+                };
+            };
+            /** @description Signatur fehlt oder ist falsch (Datatrans) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentError"];
+                };
+            };
+            /** @description Unbekannte Zahlung, nichts geändert */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentError"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description Falsches Format */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentError"];
+                };
+            };
+            /** @description Zu viele Anfragen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentError"];
+                };
+            };
+            /** @description Anbieter nicht erreichbar, bitte wiederholen */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentError"];
+                };
+            };
+        };
+    };
+    payments_return: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Weiter zur Statusseite oder zur Fehlerseite des Bestellvorgangs */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Unbekannte Zahlung */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentError"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description Zu viele Anfragen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentError"];
+                };
+            };
         };
     };
     products_list: {

@@ -1,0 +1,123 @@
+"""Online payments at a provider (Mollie, Datatrans): generic, knowing nothing of orders.
+
+A payment holds what the provider is asked to charge (amount as Decimal, currency), the caller's
+reference and metadata, where the customer returns to, the provider's id and its status with a
+history. The area that owns the thing paid for (ordering) subscribes to status changes through
+payments.registry; this area never imports it.
+"""
+
+import secrets
+
+from django.db import models
+
+
+def new_token() -> str:
+    """The public id in the return URL (/api/payments/return/<token>): random, not a counter."""
+    return secrets.token_urlsafe(18)
+
+
+class Provider(models.TextChoices):
+    MOLLIE = "mollie", "Mollie"
+    DATATRANS = "datatrans", "Datatrans"
+
+
+class PaymentStatus(models.TextChoices):
+    """Where a payment stands, in our words (each provider's statuses map onto these)."""
+
+    # created at the provider, the customer has not finished paying yet
+    OPEN = "open", "Offen"
+    # the customer finished, the provider has not confirmed the money yet
+    PENDING = "pending", "In Bearbeitung"
+    # the provider confirmed the server's amount
+    PAID = "paid", "Bezahlt"
+    # the full amount was given back through the provider
+    REFUNDED = "refunded", "Rückerstattet"
+    # the payment was refused or broke off with an error
+    FAILED = "failed", "Fehlgeschlagen"
+    # the customer cancelled on the payment page
+    CANCELED = "canceled", "Abgebrochen"
+    # nobody paid in time
+    EXPIRED = "expired", "Abgelaufen"
+    # the provider reports another amount or currency than the server asked for: never accepted as paid
+    MISMATCH = "mismatch", "Betrag weicht ab"
+    # the provider could not be reached when the payment was started
+    NOT_STARTED = "not_started", "Nicht gestartet"
+
+
+WAITING = frozenset({PaymentStatus.OPEN, PaymentStatus.PENDING})
+UNSUCCESSFUL = frozenset(
+    {
+        PaymentStatus.FAILED,
+        PaymentStatus.CANCELED,
+        PaymentStatus.EXPIRED,
+        PaymentStatus.MISMATCH,
+        PaymentStatus.NOT_STARTED,
+    }
+)
+# which status may follow which: a provider's late or repeated answer never moves a payment back
+NEXT_STATUSES: dict[str, frozenset[str]] = {
+    PaymentStatus.OPEN: frozenset(set(PaymentStatus) - {PaymentStatus.OPEN, PaymentStatus.REFUNDED}),
+    PaymentStatus.PENDING: frozenset(
+        set(PaymentStatus) - {PaymentStatus.OPEN, PaymentStatus.PENDING, PaymentStatus.REFUNDED}
+    ),
+    PaymentStatus.PAID: frozenset({PaymentStatus.REFUNDED}),
+    PaymentStatus.REFUNDED: frozenset(),
+    PaymentStatus.FAILED: frozenset(),
+    PaymentStatus.CANCELED: frozenset(),
+    PaymentStatus.EXPIRED: frozenset(),
+    PaymentStatus.MISMATCH: frozenset(),
+    PaymentStatus.NOT_STARTED: frozenset(),
+}
+
+
+class Payment(models.Model):
+    provider = models.CharField("Anbieter", max_length=20, choices=Provider.choices)
+    # the provider's id (Mollie tr_..., Datatrans transactionId); empty until the provider answered
+    provider_id = models.CharField("Zahlungs-ID beim Anbieter", max_length=64, blank=True, default="")
+    token = models.CharField("Öffentliche ID", max_length=32, unique=True, default=new_token, editable=False)
+    # the caller's reference (an order's uid) and what the provider shows the customer
+    reference = models.CharField("Referenz", max_length=64)
+    description = models.CharField("Beschreibung", max_length=255)
+    metadata = models.JSONField("Metadaten", default=dict, blank=True)
+    amount = models.DecimalField("Betrag", max_digits=12, decimal_places=2)
+    currency = models.CharField("Währung", max_length=3)
+    status = models.CharField("Status", max_length=20, choices=PaymentStatus.choices, default=PaymentStatus.OPEN)
+    # the provider's payment page
+    checkout_url = models.URLField("Zahlungsseite", max_length=500, blank=True)
+    # where the customer lands afterwards: paid (or still pending) / failed, cancelled, expired
+    success_url = models.URLField("Rückkehr (Erfolg)", max_length=500)
+    failure_url = models.URLField("Rückkehr (Fehler)", max_length=500)
+    # the provider's id of the refund (Mollie re_..., Datatrans credit transactionId)
+    refund_id = models.CharField("Rückerstattungs-ID", max_length=64, blank=True, default="")
+    # [{"status": "paid", "label": "Bezahlt", "at": "2026-11-25T11:00:00+00:00", "note": ""}, ...]
+    history = models.JSONField("Verlauf", default=list, blank=True)
+    created_at = models.DateTimeField("Erstellt", auto_now_add=True)
+    updated_at = models.DateTimeField("Geändert", auto_now=True)
+
+    class Meta:
+        verbose_name = "Zahlung"
+        verbose_name_plural = "Zahlungen"
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["provider", "provider_id"],
+                condition=~models.Q(provider_id=""),
+                name="payment_unique_provider_id",
+            )
+        ]
+        indexes = [
+            # the periodic check: payments still waiting, oldest first
+            models.Index(fields=["status", "created_at"], name="payment_waiting"),
+        ]
+
+    def __str__(self):
+        return f"Zahlung {self.get_provider_display()} {self.provider_id or self.token}"
+
+    @property
+    def is_waiting(self) -> bool:
+        return self.status in WAITING
+
+    @property
+    def refno(self) -> str:
+        """Our reference at the provider (Datatrans refno, at most 20 characters)."""
+        return f"BW{self.pk:010d}"

@@ -1,0 +1,212 @@
+"""Payment state changes: start at the provider, re-check, refund, webhooks, the periodic check.
+
+The provider is asked over HTTP outside any transaction; what it answers is applied in ONE transaction
+with the payment row locked (select_for_update), so a webhook and a re-check that race apply each
+status once. Listeners (payments.registry: ordering) run in that transaction and lock their own rows.
+A status only moves forward (models.NEXT_STATUSES): a replayed or late webhook changes nothing.
+The amount is never taken from a request: a provider that reports another amount or currency than
+the payment's is recorded as MISMATCH and never as paid.
+"""
+
+import datetime
+import logging
+
+from django.db import transaction
+from django.utils import timezone
+
+from audit.services import record_change, snapshot
+
+from . import registry
+from .models import NEXT_STATUSES, WAITING, Payment, PaymentStatus, Provider
+from .providers import ProviderError, RemotePayment, get_provider
+
+logger = logging.getLogger(__name__)
+
+# after this long a waiting payment is asked about by the periodic check (the provider's expiry:
+# Mollie lets most methods expire after 15 minutes, Datatrans an initialised transaction after 30)
+EXPIRY = {Provider.MOLLIE: datetime.timedelta(minutes=15), Provider.DATATRANS: datetime.timedelta(minutes=30)}
+# a payment the provider never answered for (the process stopped between the two steps)
+NOT_STARTED_AFTER = datetime.timedelta(hours=1)
+AUDIT_ACTION = "payment"
+
+
+class PaymentStartError(Exception):
+    """The provider could not create the payment; the payment is NOT_STARTED."""
+
+
+class PaymentCheckError(Exception):
+    """The provider could not be asked (network, credentials)."""
+
+
+class RefundError(Exception):
+    """The provider refused or could not be reached for the refund."""
+
+
+class UnknownPayment(LookupError):
+    """A webhook for a payment we never created: 404, nothing changed."""
+
+
+def create_payment(
+    *,
+    provider: str,
+    reference: str,
+    description: str,
+    amount,
+    currency: str,
+    metadata: dict,
+    success_url: str,
+    failure_url: str,
+) -> Payment:
+    """The payment row, in the caller's transaction; start_payment() asks the provider afterwards."""
+    return Payment.objects.create(
+        provider=provider,
+        reference=reference,
+        description=description[:255],
+        metadata=metadata,
+        amount=amount,
+        currency=currency,
+        success_url=success_url,
+        failure_url=failure_url,
+    )
+
+
+def return_url(payment: Payment, base_url: str) -> str:
+    return f"{base_url}/api/payments/return/{payment.token}"
+
+
+def webhook_url(provider: str, base_url: str) -> str:
+    return f"{base_url}/api/payments/{provider}/webhook"
+
+
+def start_payment(payment: Payment, request=None) -> Payment:
+    """Create the payment at the provider (HTTP, outside any transaction) and keep its id and page."""
+    provider = get_provider(payment.provider, request)
+    base = provider_base(request)
+    back = return_url(payment, base)
+    try:
+        remote = provider.create(
+            payment,
+            redirect_url=back if payment.provider == Provider.MOLLIE else payment.success_url,
+            cancel_url=back,
+            webhook_url=webhook_url(payment.provider, base),
+        )
+    except ProviderError as error:
+        _apply(payment.pk, PaymentStatus.NOT_STARTED, note="Anbieter nicht erreichbar")
+        raise PaymentStartError() from error
+    with transaction.atomic():
+        locked = Payment.objects.select_for_update().get(pk=payment.pk)
+        locked.provider_id = remote.id
+        locked.checkout_url = remote.checkout_url
+        locked.history = [*locked.history, _entry(PaymentStatus.OPEN, remote.provider_status)]
+        locked.save(update_fields=["provider_id", "checkout_url", "history", "updated_at"])
+    return locked
+
+
+def provider_base(request=None) -> str:
+    from .config import provider_config
+
+    return provider_config(request).base_url
+
+
+def refresh(payment: Payment, request=None, actor=None) -> Payment:
+    """Ask the provider about the payment and apply its answer."""
+    if not payment.provider_id:
+        return payment
+    try:
+        remote = get_provider(payment.provider, request).fetch(payment)
+    except ProviderError as error:
+        raise PaymentCheckError() from error
+    return apply_remote(payment, remote, actor=actor)
+
+
+def apply_remote(payment: Payment, remote: RemotePayment, actor=None) -> Payment:
+    """The provider's answer, applied once: statuses only move forward, the amount must be the payment's."""
+    status = remote.status
+    if status in (PaymentStatus.PAID, PaymentStatus.REFUNDED) and (
+        remote.amount != payment.amount or remote.currency != payment.currency
+    ):
+        note = f"Anbieter meldet {remote.amount} {remote.currency}, erwartet {payment.amount} {payment.currency}"
+        return _apply(payment.pk, PaymentStatus.MISMATCH, note=note, actor=actor, refund_id=remote.refund_id)
+    return _apply(payment.pk, status, note=remote.provider_status, actor=actor, refund_id=remote.refund_id)
+
+
+def _apply(pk: int, status: str, *, note: str = "", actor=None, refund_id: str = "") -> Payment:
+    with transaction.atomic():
+        locked = Payment.objects.select_for_update().get(pk=pk)
+        if refund_id and locked.refund_id != refund_id:
+            locked.refund_id = refund_id
+            locked.save(update_fields=["refund_id", "updated_at"])
+        # a refund reported for a payment we still saw waiting: it was paid first
+        steps = [PaymentStatus.PAID, status] if status == PaymentStatus.REFUNDED and locked.is_waiting else [status]
+        for step in steps:
+            if step in NEXT_STATUSES.get(locked.status, frozenset()):
+                _set_status(locked, step, note, actor)
+    return locked
+
+
+def _entry(status: str, note: str = "") -> dict:
+    return {"status": status, "label": PaymentStatus(status).label, "at": timezone.now().isoformat(), "note": note}
+
+
+def _set_status(locked: Payment, status: str, note: str, actor) -> None:
+    before = snapshot(locked)
+    previous = locked.status
+    locked.status = status
+    locked.history = [*locked.history, _entry(status, note)]
+    locked.save(update_fields=["status", "history", "updated_at"])
+    record_change(actor, AUDIT_ACTION, locked, before=before, after=snapshot(locked))
+    logger.info("payment %s %s -> %s", locked.pk, previous, status)
+    registry.notify(locked, previous)
+
+
+def refund(payment: Payment, request=None, actor=None) -> Payment:
+    """Give the full amount back through the provider; the status follows the provider's answer."""
+    try:
+        remote = get_provider(payment.provider, request).refund(payment)
+    except ProviderError as error:
+        raise RefundError() from error
+    return apply_remote(payment, remote, actor=actor)
+
+
+def payment_for_webhook(provider: str, request) -> Payment:
+    """The payment a webhook names (raises WebhookRefused for a bad body or signature, UnknownPayment)."""
+    provider_id = get_provider(provider, request).webhook_payment_id(request)
+    payment = Payment.objects.filter(provider=provider, provider_id=provider_id).first()
+    if payment is None:
+        raise UnknownPayment(provider_id)
+    return payment
+
+
+def handle_webhook(provider: str, request) -> Payment:
+    """A provider says something changed: ask it what (the body is never trusted) and apply the answer."""
+    return refresh(payment_for_webhook(provider, request), request)
+
+
+def landing_url(payment: Payment, request=None) -> str:
+    """Where the customer goes back to: the success URL unless the payment ended without money."""
+    if payment.is_waiting:
+        try:
+            payment = refresh(payment, request)
+        except PaymentCheckError:
+            logger.warning("payment %s: provider not reachable on return", payment.pk)
+    if payment.status in WAITING or payment.status in (PaymentStatus.PAID, PaymentStatus.REFUNDED):
+        return payment.success_url
+    return payment.failure_url
+
+
+def check_waiting_payments(now: datetime.datetime | None = None) -> int:
+    """Ask the providers about payments waiting longer than their expiry; returns how many were asked."""
+    now = now or timezone.now()
+    asked = 0
+    for provider, age in EXPIRY.items():
+        waiting = Payment.objects.filter(provider=provider, status__in=WAITING, created_at__lt=now - age)
+        for payment in waiting.exclude(provider_id="").order_by("created_at")[:500]:
+            asked += 1
+            try:
+                refresh(payment)
+            except PaymentCheckError:
+                logger.warning("payment %s: provider not reachable in the periodic check", payment.pk)
+    stale = Payment.objects.filter(status__in=WAITING, provider_id="", created_at__lt=now - NOT_STARTED_AFTER)
+    for pk in stale.values_list("pk", flat=True)[:500]:
+        _apply(pk, PaymentStatus.NOT_STARTED, note="Anbieter hat nie geantwortet")
+    return asked

@@ -1,0 +1,36 @@
+"""Steps of an online payment as a browser takes them, over real HTTP against the live server."""
+
+import httpx
+
+from ordering.models import Order
+from ordering.tests.create_setup import draft
+from paysandbox.webhooks import wait_for_webhooks
+
+
+def place_online(base_url: str, shop, method: str, **fields) -> dict:
+    response = httpx.post(f"{base_url}/api/orders", json=draft(shop, paymentMethod=method, **fields), timeout=30)
+    assert response.status_code == 201, response.text
+    return response.json()["data"]
+
+
+def on_pay_page(url: str, action: str) -> str:
+    """Press 'Bezahlen' (pay), 'Abbrechen' (cancel) or 'Fehlschlagen' (fail); the address the page sends the browser to."""
+    page = httpx.get(url, timeout=30)
+    assert page.status_code == 200
+    response = httpx.post(url, data={"action": action}, timeout=30)
+    assert response.status_code == 303, response.text
+    wait_for_webhooks()
+    return response.headers["Location"]
+
+
+def follow(url: str) -> str:
+    """Where the shop sends the browser coming back (one redirect), or the URL itself when it is a page."""
+    response = httpx.get(url, timeout=30, follow_redirects=False)
+    if response.status_code in (301, 302, 303):
+        return response.headers["Location"]
+    assert response.status_code == 200, response.text
+    return url
+
+
+def order_of(data: dict) -> Order:
+    return Order.objects.select_related("payment").get(uid=data["uid"])
