@@ -15,7 +15,7 @@ import { type DeliveryChoice, fieldRules, offeredChoices, submitLabel } from '..
 import { checkoutErrors, type CheckoutErrors, isKeyReused, NO_ERRORS } from '../fieldErrors';
 import { type OrderCart, toOrderBody } from '../orderBody';
 import { afterCreate, leaveForPayment, rememberPendingPayment } from '../paymentReturn';
-import { paymentChoice } from '../paymentChoice';
+import { isPriceFinal, paymentChoice } from '../paymentChoice';
 import { forgetTable } from '../tableQuery';
 import { useCheckoutDraft } from '../useCheckoutDraft';
 import { AddressFields, DeliveryAreaField } from './AddressFields';
@@ -80,8 +80,8 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   const rules = fieldRules(branch, choice);
   const tables = useBranchTables(identifier, branch.isDineInEnabled && branch.isTableSelectionEnabled);
   const donatees = useDonatees(Boolean(config.enablePluginDonations));
-  const hasHiddenPrice = cart.items.some((item) => cart.menuProducts.get(item.product)?.isPriceHidden === true);
-  const { methods, method: paymentMethod } = paymentChoice(config, branch, hasHiddenPrice, draft.paymentMethod);
+  const isOnlinePossible = isPriceFinal(Boolean(branch.isQuotationRequired), cart.pricing);
+  const { methods, method: paymentMethod } = paymentChoice(config, branch, isOnlinePossible, draft.paymentMethod);
   const open = branchOpen(branch, now);
   const label = submitLabel({
     isQuotationRequired: branch.isQuotationRequired,

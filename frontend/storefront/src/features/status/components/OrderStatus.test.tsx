@@ -35,6 +35,7 @@ function makeOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     isFailed: false,
     isPaid: false,
     isRefunded: false,
+    isPaymentPending: false,
     isQuotation: false,
     deliveryAreaName: '',
     donatee: null,
