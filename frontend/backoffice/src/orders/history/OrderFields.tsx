@@ -12,10 +12,12 @@ export function OrderStatusField() {
   const translate = useTranslate();
   if (!order) return null;
   const status = statusOf(order);
-  const color = status === 'new' ? 'warning' : status === 'rejected' || status === 'canceled' || status === 'failed' ? 'error' : 'default';
+  const color = status === 'rejected' || status === 'canceled' || status === 'failed' ? 'error' : 'default';
+  // 'Neu' stands out in black on light orange (white on MUI's warning orange is too faint to read)
+  const sx = status === 'new' ? { bgcolor: 'warning.light', color: 'common.black' } : undefined;
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
-      <Chip size="small" color={color} label={translate(`resources.orders.statuses.${status}`)} />
+      <Chip size="small" color={color} sx={sx} label={translate(`resources.orders.statuses.${status}`)} />
       <PaymentBadge order={order} />
     </Box>
   );
