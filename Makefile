@@ -162,12 +162,18 @@ e2e: setup chromium
 BENCH_DB := $(CURDIR)/var/bench.sqlite3
 BENCH_LARGE_DB := $(CURDIR)/var/bench-large.sqlite3
 BENCH_DEMO_DB := $(CURDIR)/var/bench-demo.sqlite3
+BENCH_PAY_DB := $(CURDIR)/var/bench-pay.sqlite3
 # the production database: a bench database created and dropped again by make bench (name contains 'bench')
 BENCH_POSTGRES_URL ?= postgres://postgres@127.0.0.1:5432/bw_bench
 bench: setup chromium tools/lighthouse/node_modules/.installed
 	rm -f $(BENCH_DB) $(BENCH_DB)-wal $(BENCH_DB)-shm $(BENCH_LARGE_DB) $(BENCH_LARGE_DB)-wal $(BENCH_LARGE_DB)-shm
 	DATABASE_URL=sqlite:///$(BENCH_DB) $(MANAGE) migrate --noinput -v0
 	LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$(BENCH_DB) $(MANAGE) bench_queries --json var/bench-queries.json
+	@echo ""
+	rm -f $(BENCH_PAY_DB) $(BENCH_PAY_DB)-wal $(BENCH_PAY_DB)-shm
+	DATABASE_URL=sqlite:///$(BENCH_PAY_DB) $(MANAGE) migrate --noinput -v0
+	DATABASE_URL=sqlite:///$(BENCH_PAY_DB) $(MANAGE) load_demo >/dev/null
+	tools/bench/with-server.sh sqlite:///$(BENCH_PAY_DB) sh -c 'LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$(BENCH_PAY_DB) $(MANAGE) bench_payments --url $$BASE_URL'
 	@echo ""
 	DATABASE_URL=sqlite:///$(BENCH_LARGE_DB) $(MANAGE) migrate --noinput -v0
 	LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$(BENCH_LARGE_DB) $(MANAGE) generate_tenant --branches 50 --products 2000 --orders 20000

@@ -14,9 +14,11 @@ import logging
 from django.db import transaction
 from django.utils import timezone
 
+from audit.models import Action
 from audit.services import record_change, snapshot
 
 from . import registry
+from .config import provider_config
 from .models import NEXT_STATUSES, WAITING, Payment, PaymentStatus, Provider
 from .providers import ProviderError, RemotePayment, get_provider
 
@@ -27,7 +29,7 @@ logger = logging.getLogger(__name__)
 EXPIRY = {Provider.MOLLIE: datetime.timedelta(minutes=15), Provider.DATATRANS: datetime.timedelta(minutes=30)}
 # a payment the provider never answered for (the process stopped between the two steps)
 NOT_STARTED_AFTER = datetime.timedelta(hours=1)
-AUDIT_ACTION = "payment"
+AUDIT_ACTION = Action.STATE
 
 
 class PaymentStartError(Exception):
@@ -81,7 +83,7 @@ def webhook_url(provider: str, base_url: str) -> str:
 def start_payment(payment: Payment, request=None) -> Payment:
     """Create the payment at the provider (HTTP, outside any transaction) and keep its id and page."""
     provider = get_provider(payment.provider, request)
-    base = provider_base(request)
+    base = provider_config(request).base_url
     back = return_url(payment, base)
     try:
         remote = provider.create(
@@ -100,12 +102,6 @@ def start_payment(payment: Payment, request=None) -> Payment:
         locked.history = [*locked.history, _entry(PaymentStatus.OPEN, remote.provider_status)]
         locked.save(update_fields=["provider_id", "checkout_url", "history", "updated_at"])
     return locked
-
-
-def provider_base(request=None) -> str:
-    from .config import provider_config
-
-    return provider_config(request).base_url
 
 
 def refresh(payment: Payment, request=None, actor=None) -> Payment:
@@ -161,6 +157,8 @@ def _set_status(locked: Payment, status: str, note: str, actor) -> None:
 
 def refund(payment: Payment, request=None, actor=None) -> Payment:
     """Give the full amount back through the provider; the status follows the provider's answer."""
+    if payment.status != PaymentStatus.PAID:
+        raise RefundError()
     try:
         remote = get_provider(payment.provider, request).refund(payment)
     except ProviderError as error:

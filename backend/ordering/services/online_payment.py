@@ -13,6 +13,7 @@ import logging
 
 from django.db import transaction
 
+from audit.models import Action
 from audit.services import record_change, snapshot
 from core.public_url import public_base_url
 from core.tasks import enqueue
@@ -104,7 +105,7 @@ def on_payment_status(payment: Payment, previous: str) -> None:
     else:
         return
     order.save()
-    record_change(None, "payment", order, before=before, after=snapshot(order))
+    record_change(None, Action.STATE, order, before=before, after=snapshot(order))
     if announce:
         # the order is announced only now: board, new-order e-mail and SMS, as an offline order at creation
         enqueue(notifications.notify_order_event, order.pk, Event.CREATED)

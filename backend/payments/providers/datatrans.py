@@ -44,6 +44,17 @@ SIGNATURE_MISSING = "Die Signatur (Datatrans-Signature) fehlt oder ist ungültig
 BODY_INVALID = "Der Inhalt der Benachrichtigung ist ungültig."
 
 
+_client: httpx.Client | None = None
+
+
+def _http() -> httpx.Client:
+    """One client per process: its connection pool and TLS context are built once (thread-safe)."""
+    global _client
+    if _client is None:
+        _client = httpx.Client(timeout=15)
+    return _client
+
+
 def minor_units(amount: Decimal) -> int:
     return int((amount * 100).to_integral_value())
 
@@ -77,9 +88,7 @@ class DatatransProvider:
         if idempotency_key:
             headers["Idempotency-Key"] = idempotency_key
         try:
-            response = httpx.request(
-                method, f"{self.api_url}{path}", json=body, headers=headers, auth=self.auth, timeout=15
-            )
+            response = _http().request(method, f"{self.api_url}{path}", json=body, headers=headers, auth=self.auth)
         except httpx.HTTPError as error:
             logger.warning("datatrans %s %s failed: %s", method, path, error)
             raise ProviderError(str(error)) from error

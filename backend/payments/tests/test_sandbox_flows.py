@@ -147,3 +147,46 @@ def test_the_return_of_an_unknown_payment_is_a_404(base_url, paying_shop):
     assert response.status_code == 404
     assert response.json() == {"errors": [{"message": "Diese Zahlung gibt es nicht.", "code": "not_found"}]}
     wait_for_webhooks()
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_the_sandbox_payment_page_is_german_and_answers_once(base_url, paying_shop, method):
+    # given
+    data = place_online(base_url, paying_shop, method)
+
+    # when
+    page = httpx.get(data["paymentRedirectUrl"])
+
+    # then: the three buttons, the amount in German notation, the shop's CSP
+    assert page.status_code == 200
+    assert '<html lang="de">' in page.text
+    for action, label in (("pay", "Bezahlen"), ("cancel", "Abbrechen"), ("fail", "Fehlschlagen")):
+        assert f'name="action" value="{action}">{label}</button>' in page.text
+    assert "12,90 EUR" in page.text
+    assert "script-src 'self'" in page.headers["Content-Security-Policy"]
+
+    # when: paid, then pressed again
+    on_pay_page(data["paymentRedirectUrl"], "pay")
+    again = httpx.post(data["paymentRedirectUrl"], data={"action": "fail"})
+
+    # then
+    assert again.status_code == 409
+    assert "Diese Zahlung ist abgeschlossen." in again.text
+    assert order_of(data).payment.status == PaymentStatus.PAID
+
+
+def test_an_authorised_datatrans_payment_is_settled_when_checked(base_url, paying_shop):
+    # given: the acquirer only authorised (autoSettle did not happen)
+    data = place_online(base_url, paying_shop, "datatrans")
+    order = order_of(data)
+    SandboxPayment.objects.filter(public_id=order.payment.provider_id).update(auto_settle=False)
+
+    # when: paid; the webhook asks Datatrans, which reports 'authorized'
+    follow(on_pay_page(data["paymentRedirectUrl"], "pay"))
+
+    # then: settled through the API, paid once
+    sandboxed = SandboxPayment.objects.get(public_id=order.payment.provider_id)
+    order = order_of(data)
+    assert sandboxed.status == "settled"
+    assert (order.is_paid, order.payment.status) == (True, PaymentStatus.PAID)
+    assert [h["status"] for h in order.payment.history] == ["open", "paid"]
