@@ -66,6 +66,9 @@ describe('an online order awaiting its payment', () => {
   });
 });
 
+// MUI dialogs open and close with transitions: slow on a busy machine
+const DIALOG_TEST_MS = 20_000;
+
 describe('refund', () => {
   it('offers the refund after cancelling a paid online order and reports the change once decided', async () => {
     // given
@@ -90,7 +93,7 @@ describe('refund', () => {
       ['/api/orders/1/refund', 'POST'],
     ]);
     expect(onChanged).toHaveBeenCalledExactlyOnceWith(refunded);
-  });
+  }, DIALOG_TEST_MS);
 
   it("keeps the money with 'Nicht erstatten' and reports the cancelled order", async () => {
     const rejected = paid({ status: 'rejected', isRejected: true });
@@ -105,7 +108,7 @@ describe('refund', () => {
 
     expect(onChanged).toHaveBeenCalledExactlyOnceWith(rejected);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
+  }, DIALOG_TEST_MS);
 
   it("refunds from the detail's commands after confirming; a refusal shows the server's message", async () => {
     fetchMock.mockResolvedValueOnce(json(409, { errors: [{ message: 'Mollie hat die Rückerstattung abgelehnt.' }] }));
@@ -121,7 +124,7 @@ describe('refund', () => {
     expect(await screen.findByText('Mollie hat die Rückerstattung abgelehnt.')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/1/refund');
     expect(onChanged).not.toHaveBeenCalled();
-  });
+  }, DIALOG_TEST_MS);
 
   it('offers neither check nor refund for cash, nor a refund before payment or twice', () => {
     renderIn(
@@ -133,5 +136,5 @@ describe('refund', () => {
     );
     expect(screen.getAllByRole('button', { name: 'Zahlungsstatus prüfen' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Rückerstatten' })).toBeNull();
-  });
+  }, DIALOG_TEST_MS);
 });
