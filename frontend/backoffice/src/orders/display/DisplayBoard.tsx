@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { formatTime } from '@bestellwerk/common/format';
-import { isAwaitingPayment } from '@bestellwerk/common/onlinePayment';
 import { orderMessages as m } from '../../i18n/orders';
 import { enableSound, playChime, soundEnabled, soundSupported } from '../alerts';
 import { readLocalSettings } from '../localSettings';
@@ -72,13 +71,10 @@ function Ticket({ order, kind, isNew }: { order: Order; kind: BoardKind; isNew: 
 export function DisplayBoard({ address }: { address: BoardAddress | null }) {
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
   const [sound, setSound] = useState(soundEnabled);
-  const { orders: listed, error, newIds } = useOrderPolling<Order>(address ? boardApiUrl(address) : '', {
-    isAnnounced: (order) => !isAwaitingPayment(order),
+  const { orders, error, newIds } = useOrderPolling<Order>(address ? boardApiUrl(address) : '', {
     onNew: () => playChime(),
     onPolled: () => setUpdatedAt(new Date()),
   });
-  // an online order shows (and chimes) once its payment has arrived
-  const orders = listed?.filter((order) => !isAwaitingPayment(order));
   const title = address?.kind === 'frontdesk' ? m.display.frontdesk : m.display.backoffice;
   useEffect(() => {
     if (address) document.title = title;
