@@ -10,6 +10,7 @@ the payment's is recorded as MISMATCH and never as paid.
 
 import datetime
 import logging
+from decimal import Decimal
 
 from django.db import transaction
 from django.utils import timezone
@@ -119,7 +120,7 @@ def apply_remote(payment: Payment, remote: RemotePayment, actor=None) -> Payment
     """The provider's answer, applied once: statuses only move forward, the amount must be the payment's."""
     status = remote.status
     if status in (PaymentStatus.PAID, PaymentStatus.REFUNDED) and (
-        remote.amount != payment.amount or remote.currency != payment.currency
+        remote.amount != Decimal(str(payment.amount)) or remote.currency != payment.currency
     ):
         note = f"Anbieter meldet {remote.amount} {remote.currency}, erwartet {payment.amount} {payment.currency}"
         return _apply(payment.pk, PaymentStatus.MISMATCH, note=note, actor=actor, refund_id=remote.refund_id)

@@ -77,6 +77,6 @@ def _deliver(public_id: str, url: str, body: bytes, headers: dict) -> None:
             logger.info("sandbox webhook %s answered %s", public_id, response.status_code)
             if response.status_code < 500:
                 return
-        except httpx.HTTPError as error:
+        except Exception as error:  # a thread of its own: report, never raise (the shop may be shutting down)
             logger.warning("sandbox webhook %s failed: %s", public_id, error)
         time.sleep(0.5 * (attempt + 1))
