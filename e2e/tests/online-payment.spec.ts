@@ -202,6 +202,8 @@ test('staff cancel a paid Mollie order and refund it; the status page reads Rüc
   await expect(staff.getByText('Zahlungsstatus wurde überprüft.')).toBeVisible();
   await expect(staff.getByText('Mollie · Bezahlt')).toBeVisible();
   await expect(staff.getByRole('status').filter({ hasText: 'Zahlung ausstehend' })).toHaveCount(0);
+  await expect(summaryValue(staff.locator('#main-content'), 'Status beim Anbieter')).toHaveText('Bezahlt');
+  await expect(summaryValue(staff.locator('#main-content'), 'Zahlung beim Anbieter')).toHaveText(/^Mollie · tr_\w+$/);
   await expectNoAxeViolationsInBackOffice(staff, 'Bestelldetail (bezahlt)');
   await staff.screenshot({ path: shot('online-payment-detail-paid.png'), fullPage: true });
 
@@ -215,6 +217,7 @@ test('staff cancel a paid Mollie order and refund it; the status page reads Rüc
   await offer.getByRole('button', { name: 'Rückerstatten' }).click();
   await expect(staff.getByText('Der Betrag wurde zurückerstattet.')).toBeVisible();
   await expect(staff.getByText('Mollie · Rückerstattet')).toBeVisible();
+  await expect(summaryValue(staff.locator('#main-content'), 'Status beim Anbieter')).toHaveText('Rückerstattet');
   await expect(staff.getByRole('button', { name: 'Rückerstatten' })).toHaveCount(0);
   await staff.context().close();
 

@@ -105,6 +105,10 @@ export const orderMessages = {
     refundQuestion: 'Betrag von %{amount} über %{provider} zurückerstatten?',
     refundKeep: 'Nicht erstatten',
     refundDone: 'Der Betrag wurde zurückerstattet.',
+    provider: 'Zahlung beim Anbieter',
+    providerStatus: 'Status beim Anbieter',
+    amount: 'Betrag',
+    history: 'Verlauf',
   },
   card: {
     ticket: 'Ticket %{number}',

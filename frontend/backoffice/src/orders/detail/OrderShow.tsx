@@ -18,6 +18,7 @@ import { OrderStatusField } from '../history/OrderFields';
 import { OrderItems } from '../components/OrderItems';
 import { ReceiptButtons } from './ReceiptButtons';
 import { StatusActions } from '../components/StatusActions';
+import { PaymentDetails } from '../payment/PaymentDetails';
 import { PaymentPendingNotice } from '../payment/PaymentPendingNotice';
 
 const F = 'resources.orders.fields';
@@ -140,6 +141,7 @@ function OrderDetail() {
         <Box component="dl" sx={{ m: 0 }}>
           <Row label={translate(`${F}.paymentMethod`)}>{paymentText(order)}</Row>
         </Box>
+        <PaymentDetails order={order} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
           <OrderCommands order={order} onChanged={refresh} />
           <ReceiptButtons order={order} />

@@ -12,6 +12,7 @@ import { OrderCommands } from '../detail/OrderCommands';
 import type { FetchMock } from '../../test/fetchStub';
 import { json, stubFetch } from '../../test/fetchStub';
 import { PaymentBadge } from './PaymentBadge';
+import { PaymentDetails } from './PaymentDetails';
 import { refundText } from './refund';
 
 let fetchMock: FetchMock;
@@ -48,6 +49,41 @@ describe('payment texts', () => {
   it('asks about the full amount and the provider', () => {
     expect(refundText(paid())).toEqual({ amount: '24,50 EUR', provider: 'Mollie' });
     expect(refundText(paid({ paymentMethod: 'datatrans' }), 'CHF')).toEqual({ amount: '24,50 CHF', provider: 'Datatrans' });
+  });
+});
+
+describe('payment details', () => {
+  it("lists the provider's payment, its status, amount and history; nothing for cash", () => {
+    const paymentProvider = {
+      provider: 'mollie',
+      providerPaymentId: 'tr_7Ux',
+      status: 'paid',
+      statusLabel: 'Bezahlt',
+      amount: '24.50',
+      currency: 'EUR',
+      history: [
+        { status: 'open', label: 'Offen', at: '2026-11-25T11:15:00Z' },
+        { status: 'paid', label: 'Bezahlt', at: '2026-11-25T11:16:00Z' },
+      ],
+    };
+    renderIn(
+      <>
+        <PaymentDetails order={paid({ paymentProvider } as Partial<Order>)} />
+        <PaymentDetails order={makeOrder({ paymentProvider: null } as Partial<Order>)} />
+      </>,
+    );
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Zahlung beim Anbieter',
+      'Status beim Anbieter',
+      'Betrag',
+      'Verlauf',
+    ]);
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'Mollie · tr_7Ux',
+      'Bezahlt',
+      '24,50 EUR',
+      '25.11.2026 12:15 – Offen25.11.2026 12:16 – Bezahlt',
+    ]);
   });
 });
 
