@@ -367,7 +367,7 @@ test('a staff member handles a rush of ten orders on the front desk board', asyn
   await expect(page.getByText('Gumpendorfer Straße 10, Stiege 1, Stock 2, Tür 7')).toBeVisible();
   // cash: no payment provider to ask; SMS only with the SMS plugin
   await expect(page.getByRole('button', { name: 'Bestätigung per E-Mail senden' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Zahlungsstatus überprüfen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Zahlungsstatus prüfen' })).toHaveCount(0);
   const config = (await (await request.get('/api/config')).json()).data;
   await expect(page.getByRole('button', { name: 'Bestätigung per SMS senden' })).toHaveCount(config.enablePluginSMS ? 1 : 0);
   // the receipt prints the address labelled

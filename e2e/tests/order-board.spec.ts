@@ -104,8 +104,8 @@ test('a new order appears on the board without a reload and is confirmed with on
   // the detail page shows items, customer and payment, with the local settings
   await page.getByRole('link', { name: `Ticket ${order.ticketNumber}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Ticket ${order.ticketNumber}` })).toBeVisible();
-  // cash: no payment provider to ask
-  await expect(page.getByRole('button', { name: 'Zahlungsstatus überprüfen' })).toHaveCount(0);
+  // a cash order has no payment at a provider to check
+  await expect(page.getByRole('button', { name: 'Zahlungsstatus prüfen' })).toHaveCount(0);
   await expect(page.getByText('erika@example.com')).toBeVisible();
   await page.getByLabel('Kundendaten anzeigen').uncheck();
   await expect(page.getByText('erika@example.com')).toHaveCount(0);

@@ -232,6 +232,7 @@ export const messages = {
     progressHeading: 'Bestellfortschritt',
     progress: {
       waiting: 'Warten auf Bestätigung',
+      waitingForPayment: 'Warten auf Zahlungseingang',
       confirmed: 'Wird bearbeitet',
       inDelivery: 'In Zustellung',
       readyForPickup: 'Abholbereit',
@@ -242,9 +243,8 @@ export const messages = {
     stepDone: 'erledigt',
     stepCurrent: 'aktuell',
     rejectionMessage: 'Begründung',
-    paymentWaiting: 'Warten auf Zahlungseingang',
-    paymentPaid: 'Bezahlt',
-    paymentRefunded: 'Rückerstattet',
+    /** after the payment method on the payment line; an online payment not received yet reads only its method */
+    paymentStates: { none: '', pending: '', paid: 'Bezahlt', refunded: 'Rückerstattet', unpaid: 'Nicht bezahlt' },
     infoHeading: 'Ihre Bestellung',
     readyBy: (time: string) => `Voraussichtlich fertig um ${time} Uhr`,
     appointment: 'Termin',

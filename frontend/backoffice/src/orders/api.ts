@@ -56,6 +56,12 @@ export async function checkPaymentStatus(id: Identifier): Promise<Order> {
   return (await request<Order>(`${orderPath(id)}/update-payment-status`, failure, { method: 'POST' })).data;
 }
 
+/** POST /orders/{id}/refund: the full amount goes back through the provider; answers the order. */
+export async function refundOrder(id: Identifier): Promise<Order> {
+  const failure = { fallback: m.messages.refundFailed, serverMessage: true };
+  return (await request<Order>(`${orderPath(id)}/refund`, failure, { method: 'POST' })).data;
+}
+
 export async function resendConfirmation(id: Identifier, channel: 'email' | 'sms'): Promise<Order> {
   const failure = { fallback: m.messages.resendFailed, serverMessage: true };
   return (await request<Order>(`${orderPath(id)}/resend-new-order-${channel}`, failure, { method: 'POST' })).data;

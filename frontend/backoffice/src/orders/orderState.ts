@@ -3,6 +3,7 @@
  * machine (backend/ordering/states.py), which stays authoritative (a refused move answers 409).
  */
 import type { components } from '@bestellwerk/common/api/schema.gen';
+import { isAwaitingPayment, type PaymentFlags } from '@bestellwerk/common/onlinePayment';
 
 export type Order = components['schemas']['Order'];
 export type OrderItem = components['schemas']['OrderItem'];
@@ -64,11 +65,14 @@ export const statusOf = (order: Pick<Order, 'status'>): OrderStatus => order.sta
 
 /**
  * The actions the state machine allows now; a counter appointment only for new orders, 'Zugestellt'
- * only for delivery orders (a takeaway order in_delivery is waiting at the counter).
+ * only for delivery orders (a takeaway order in_delivery is waiting at the counter). An online order
+ * whose payment has not arrived is nothing to confirm or to start: it can only be rejected or cancelled.
  */
-export function allowedActions(order: Pick<Order, 'status' | 'isDelivery'>): OrderAction[] {
+export function allowedActions(order: Pick<Order, 'status' | 'isDelivery'> & PaymentFlags): OrderAction[] {
   const status = statusOf(order);
+  const awaitingPayment = isAwaitingPayment(order);
   return ACTION_ORDER.filter((action) => {
+    if (awaitingPayment && action !== 'reject' && action !== 'cancel') return false;
     if (action === 'counterAppointment') return status === 'new';
     if (action === 'delivered' && !order.isDelivery) return false;
     return TRANSITIONS[status].includes(TARGET[action]);

@@ -1,5 +1,6 @@
 /** Plain texts of an order for cards, the detail page and the display screens (no React, no react-admin). */
 import { formatCurrency, formatDate, formatTime } from '@bestellwerk/common/format';
+import { onlinePaymentState } from '@bestellwerk/common/onlinePayment';
 import { orderMessages as m } from '../i18n/orders';
 import type { Order, OrderItem } from './orderState';
 import { dueTime } from './orderState';
@@ -54,8 +55,11 @@ export function totalText(order: Order, currency?: string): string {
   return order.pricing.isApproximate ? m.card.approximate.replace('%{amount}', amount) : amount;
 }
 
+/** 'Barzahlung · Nicht bezahlt', 'Mollie · Zahlung ausstehend', 'Datatrans · Rückerstattet'. */
 export function paymentText(order: Order): string {
   const method = m.paymentMethods[order.paymentMethod ?? 'cash'];
-  const state = order.isRefunded ? m.payment.refunded : order.isPaid ? m.payment.paid : m.payment.unpaid;
+  const online = onlinePaymentState(order);
+  const state =
+    online === 'pending' ? m.payment.pending : order.isRefunded ? m.payment.refunded : order.isPaid ? m.payment.paid : m.payment.unpaid;
   return `${method} · ${state}`;
 }

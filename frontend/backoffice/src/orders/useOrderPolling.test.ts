@@ -42,6 +42,29 @@ describe('polling the current orders', () => {
     expect(ifNoneMatch(3)).toBe('W/"b"');
   });
 
+  it('announces an online order once its payment has arrived, not when it is listed awaiting it', async () => {
+    // given: listed on the first load awaiting payment, then still awaiting, then paid
+    const awaiting = makeOrder({ id: 3, ticketNumber: 3, paymentMethod: 'mollie', isPaymentPending: true } as Partial<Order>);
+    const paid = { ...awaiting, isPaid: true, isPaymentPending: false };
+    fetchMock
+      .mockResolvedValueOnce(json(200, { data: [awaiting] }, { ETag: 'W/"a"' }))
+      .mockResolvedValueOnce(json(200, { data: [awaiting] }, { ETag: 'W/"b"' }))
+      .mockResolvedValueOnce(json(200, { data: [paid] }, { ETag: 'W/"c"' }))
+      .mockImplementation(async () => json(200, { data: [paid] }, { ETag: 'W/"c"' }));
+    const onNew = vi.fn();
+
+    // when
+    const { result } = renderHook(() =>
+      useOrderPolling<Order>('/api/orders/current', { onNew, intervalMs: 5, isAnnounced: (order) => order.isPaid === true }),
+    );
+
+    // then
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(5));
+    expect(onNew).toHaveBeenCalledTimes(1);
+    expect(onNew.mock.calls[0][0]).toEqual([paid]);
+    expect([...result.current.newIds]).toEqual([3]);
+  });
+
   it('does not announce the orders of the first load', async () => {
     // given
     fetchMock.mockResolvedValueOnce(json(200, { data: [makeOrder({ id: 1 }), makeOrder({ id: 2 })] }));

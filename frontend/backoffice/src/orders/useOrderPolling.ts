@@ -28,6 +28,11 @@ export interface OrderPollingOptions<T> {
   onError?: (error: ApiError) => void;
   /** After every successful poll, changed or not. */
   onPolled?: () => void;
+  /**
+   * Whether an order is ready to be announced (default: every order). One that is not (an online order
+   * awaiting its payment) is announced as new once a later poll lists it ready.
+   */
+  isAnnounced?: (order: T) => boolean;
   intervalMs?: number;
 }
 
@@ -76,14 +81,16 @@ export function useOrderPolling<T extends Identified>(url: string, options: Orde
         if (result.changed) {
           etag.current = result.etag;
           const list = result.data ?? [];
+          const isAnnounced = callbacks.current.isAnnounced ?? (() => true);
+          const ready = list.filter((order) => isAnnounced(order));
           if (known.current) {
-            const arrived = new Set(newOrderIds(known.current, list));
+            const arrived = new Set(newOrderIds(known.current, ready));
             if (arrived.size > 0) {
               setNewIds((previous) => new Set([...previous, ...arrived]));
-              callbacks.current.onNew?.(list.filter((order) => arrived.has(order.id)));
+              callbacks.current.onNew?.(ready.filter((order) => arrived.has(order.id)));
             }
           }
-          known.current = new Set([...(known.current ?? []), ...list.map((order) => order.id)]);
+          known.current = new Set([...(known.current ?? []), ...ready.map((order) => order.id)]);
           setOrders(list);
         }
       } catch (caught) {

@@ -8,6 +8,7 @@ import { Title, useGetList, useLogoutIfAccessDenied, useStore, useTranslate } fr
 import type { Branch } from '../../api/types';
 import { sortForBoard } from '../boardOrder';
 import { useNow } from '../useNow';
+import { isAwaitingPayment } from '@bestellwerk/common/onlinePayment';
 import { notify, playChime } from '../alerts';
 import type { BoardColumn, Order } from '../orderState';
 import { boardColumn, deliveryType, isFinal, statusOf } from '../orderState';
@@ -40,6 +41,8 @@ export default function OrderBoardPage() {
 
   const url = `/api/orders/current${branch === '' ? '' : `?branch=${branch}`}`;
   const { orders, error, newIds, replace, reload } = useOrderPolling<Order>(url, {
+    // an online order is announced once its payment has arrived
+    isAnnounced: (order) => !isAwaitingPayment(order),
     onNew: (arrived) => {
       playChime();
       for (const order of arrived) {

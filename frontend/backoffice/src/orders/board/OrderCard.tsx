@@ -13,6 +13,7 @@ import { deliveryType } from '../orderState';
 import { customerName, deliveryAddressLines, dueText, paymentText, totalText } from '../orderText';
 import { itemLine, readyByText, timeLabel } from '../boardOrder';
 import { StatusActions } from '../components/StatusActions';
+import { PaymentBadge } from '../payment/PaymentBadge';
 
 interface OrderCardProps {
   order: Order;
@@ -55,6 +56,7 @@ export function OrderCard({ order, settings, isNew, onChanged, now, branchName }
           </Typography>
         ) : null}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, my: 1 }}>
+          <PaymentBadge order={order} />
           <Chip size="small" label={translate(`resources.orders.deliveryTypes.${type}`)} />
           {order.tableIdentifier ? (
             <Chip size="small" label={translate('resources.orders.card.table', { table: order.tableIdentifier })} />

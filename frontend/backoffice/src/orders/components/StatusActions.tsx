@@ -7,12 +7,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { isRefundable } from '@bestellwerk/common/onlinePayment';
 import { wallTimeString } from '@bestellwerk/common/time';
 import { fromDateTimeLocal } from '../../components/businessTime';
 import type { Order, OrderAction } from '../orderState';
 import { allowedActions } from '../orderState';
 import type { ActionInput } from '../api';
 import { actionFailure, runOrderAction } from '../api';
+import { RefundConfirm } from '../payment/RefundButton';
 
 const T = 'resources.orders.actions';
 /** The next step forward is the prominent button. */
@@ -49,7 +51,11 @@ interface StatusActionsProps {
   size?: 'small' | 'medium';
 }
 
-/** One button per action the state machine allows; reject, counter appointment and cancel ask first. */
+/**
+ * One button per action the state machine allows; reject, counter appointment and cancel ask first.
+ * A rejected or cancelled order paid online then offers its refund; the change is reported once that
+ * is decided (a board removes the card of a final order).
+ */
 export function StatusActions({ order, onChanged, size = 'small' }: StatusActionsProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -60,14 +66,17 @@ export function StatusActions({ order, onChanged, size = 'small' }: StatusAction
   const [counterAppointment, setCounterAppointment] = useState('');
   const [readyAt, setReadyAt] = useState('');
   const [readyAtError, setReadyAtError] = useState('');
+  const [refundOffer, setRefundOffer] = useState<Order | null>(null);
 
   const run = async (action: OrderAction, input: ActionInput = {}) => {
     setBusy(true);
     try {
-      onChanged(await runOrderAction(order.id, action, input));
+      const changed = await runOrderAction(order.id, action, input);
       notify(`${T}.done`, { type: 'success' });
       setDialog(null);
       setReadyDialog(false);
+      if ((action === 'cancel' || action === 'reject') && isRefundable(changed)) setRefundOffer(changed);
+      else onChanged(changed);
     } catch (error) {
       notify((error as Error).message || actionFailure(action), { type: 'error' });
     } finally {
@@ -254,6 +263,21 @@ export function StatusActions({ order, onChanged, size = 'small' }: StatusAction
         onConfirm={() => run('cancel')}
         onClose={close}
       />
+
+      {refundOffer ? (
+        <RefundConfirm
+          order={refundOffer}
+          isOpen
+          onClose={() => {
+            setRefundOffer(null);
+            onChanged(refundOffer);
+          }}
+          onRefunded={(refunded) => {
+            setRefundOffer(null);
+            onChanged(refunded);
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -1,34 +1,28 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import EmailIcon from '@mui/icons-material/Email';
-import PaymentsIcon from '@mui/icons-material/Payments';
 import SmsIcon from '@mui/icons-material/Sms';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BestellwerkDataProvider } from '../../api/dataProvider';
 import { CONFIG_QUERY_KEY } from '../../api/configQuery';
 import type { Order } from '../orderState';
-import { checkPaymentStatus, resendConfirmation } from '../api';
-
-/** Payment methods whose status a provider knows: only these can be checked. */
-export const ONLINE_PAYMENT_METHODS: ReadonlySet<string> = new Set(['mollie', 'datatrans']);
+import { resendConfirmation } from '../api';
+import { CheckPaymentButton } from '../payment/CheckPaymentButton';
+import { RefundButton } from '../payment/RefundButton';
 
 interface OrderCommandsProps {
   order: Order;
   onChanged: () => void;
 }
 
-/**
- * 'Zahlungsstatus überprüfen' (online payments only: cash and card at the counter have no provider to
- * ask) and resending the confirmation by e-mail, or by SMS when the SMS plugin is on.
- */
+/** 'Zahlungsstatus prüfen' and 'Rückerstatten' of an online order, and resending the confirmation by e-mail or SMS. */
 export function OrderCommands({ order, onChanged }: OrderCommandsProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<BestellwerkDataProvider>();
   const config = useQuery({ queryKey: CONFIG_QUERY_KEY, queryFn: () => dataProvider.getConfig(), retry: false });
   const smsEnabled = config.data?.enablePluginSMS === true;
-  const online = ONLINE_PAYMENT_METHODS.has(order.paymentMethod ?? 'cash');
   const [busy, setBusy] = useState(false);
 
   const run = async (call: () => Promise<unknown>, done: string, failed: string) => {
@@ -46,18 +40,8 @@ export function OrderCommands({ order, onChanged }: OrderCommandsProps) {
 
   return (
     <>
-      {online ? (
-        <Button
-          startIcon={<PaymentsIcon />}
-          disabled={busy}
-          sx={{ minHeight: 44 }}
-          onClick={() =>
-            run(() => checkPaymentStatus(order.id), 'resources.orders.actions.paymentChecked', 'resources.orders.messages.paymentFailed')
-          }
-        >
-          {translate('resources.orders.actions.checkPayment')}
-        </Button>
-      ) : null}
+      <CheckPaymentButton order={order} onChanged={onChanged} />
+      <RefundButton order={order} onRefunded={onChanged} />
       <Button
         startIcon={<EmailIcon />}
         disabled={busy || !order.email}

@@ -18,6 +18,8 @@ import { OrderStatusField } from '../history/OrderFields';
 import { OrderItems } from '../components/OrderItems';
 import { ReceiptButtons } from './ReceiptButtons';
 import { StatusActions } from '../components/StatusActions';
+import { PaymentDetails } from '../payment/PaymentDetails';
+import { PaymentPendingNotice } from '../payment/PaymentPendingNotice';
 
 const F = 'resources.orders.fields';
 
@@ -66,6 +68,7 @@ function OrderDetail() {
           <ReferenceField source="branch" reference="branches" link={false} />
         </Typography>
       </Box>
+      <PaymentPendingNotice order={order} />
       <StatusActions order={order} onChanged={refresh} size="medium" />
       <LocalSettingsToggles settings={settings} onChange={changeSetting} />
 
@@ -139,6 +142,7 @@ function OrderDetail() {
         <Box component="dl" sx={{ m: 0 }}>
           <Row label={translate(`${F}.paymentMethod`)}>{paymentText(order)}</Row>
         </Box>
+        <PaymentDetails order={order} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
           <OrderCommands order={order} onChanged={refresh} />
           <ReceiptButtons order={order} />

@@ -1,9 +1,11 @@
 /** Small record fields of an order for lists and the detail page. */
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Order } from '../orderState';
 import { deliveryType, statusOf } from '../orderState';
 import { customerName, dueText, paymentText, totalText } from '../orderText';
+import { PaymentBadge } from '../payment/PaymentBadge';
 
 export function OrderStatusField() {
   const order = useRecordContext<Order>();
@@ -11,9 +13,14 @@ export function OrderStatusField() {
   if (!order) return null;
   const status = statusOf(order);
   const color = status === 'rejected' || status === 'canceled' || status === 'failed' ? 'error' : 'default';
-  // 'Neu' in a dark amber: white on MUI's warning orange reads at 3.1:1 only (WCAG 1.4.3 asks 4.5:1)
-  const fresh = status === 'new' ? { bgcolor: '#b45309', color: '#fff' } : undefined;
-  return <Chip size="small" color={color} sx={fresh} label={translate(`resources.orders.statuses.${status}`)} />;
+  // 'Neu' stands out in black on light orange (white on MUI's warning orange is too faint to read)
+  const sx = status === 'new' ? { bgcolor: 'warning.light', color: 'common.black' } : undefined;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
+      <Chip size="small" color={color} sx={sx} label={translate(`resources.orders.statuses.${status}`)} />
+      <PaymentBadge order={order} />
+    </Box>
+  );
 }
 
 export function DeliveryTypeField() {

@@ -1,10 +1,14 @@
 import { ApiError } from '@bestellwerk/common/api/client';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 
 import { useConfig } from '../../api/config';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import statusStyles from '../../components/StatusMessage.module.css';
+import { clearCart } from '../../features/cart/cartStore';
+import { clearDraft } from '../../features/checkout/draft';
+import { settlePayment } from '../../features/checkout/paymentReturn';
 import { usePublicOrder } from '../../features/status/api/publicOrder';
 import { OrderStatus } from '../../features/status/components/OrderStatus';
 import { shopTitle, useDocumentHead } from '../../lib/documentHead';
@@ -17,6 +21,16 @@ export function Component() {
   const order = usePublicOrder(uid, hash);
 
   useDocumentHead(messages.titles.page(messages.status.title, shopTitle(config.data)));
+
+  // the order this tab left to pay for online is paid: now its cart (and a kiosk's draft) go
+  const isPaid = order.data?.order.isPaid === true;
+  useEffect(() => {
+    if (!isPaid) return;
+    const settled = settlePayment(uid);
+    if (!settled) return;
+    clearCart(settled.identifier);
+    if (settled.isSelfService) clearDraft(settled.identifier);
+  }, [isPaid, uid]);
 
   if (order.error instanceof ApiError && order.error.status === 404) {
     return (

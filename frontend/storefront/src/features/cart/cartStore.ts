@@ -82,3 +82,8 @@ export function cartActions(identifier: string) {
 }
 
 export type CartActions = ReturnType<typeof cartActions>;
+
+/** Empties the cart of `identifier` outside its screens (the status page once an online payment arrived). */
+export function clearCart(identifier: string): void {
+  cartActions(identifier).clear();
+}

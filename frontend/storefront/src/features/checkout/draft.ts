@@ -106,7 +106,9 @@ export function loadDraft(identifier: string): OrderDraft {
     if (!stored || typeof stored !== 'object') return draft;
     const fields = draft as unknown as Record<string, unknown>;
     for (const [key, value] of Object.entries(stored)) {
-      if (key in draft && (typeof value === typeof fields[key] || (fields[key] === null && typeof value === 'number'))) {
+      // null fields hold a number (table, donatee) or, for the payment method, a string
+      const nullable = fields[key] === null && (typeof value === 'number' || (key === 'paymentMethod' && typeof value === 'string'));
+      if (key in draft && (typeof value === typeof fields[key] || nullable)) {
         fields[key] = value;
       }
     }

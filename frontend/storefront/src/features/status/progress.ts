@@ -1,5 +1,6 @@
 /** The status page's progress timeline (spec §4 Order progress). */
 import type { PublicOrder } from '@bestellwerk/common/api/types';
+import { isAwaitingPayment, type PaymentFlags } from '@bestellwerk/common/onlinePayment';
 
 import { messages } from '../../messages';
 
@@ -13,7 +14,8 @@ export interface ProgressStep {
 type ProgressFlags = Pick<
   PublicOrder,
   'isDelivery' | 'isConfirmed' | 'isInDelivery' | 'isDelivered' | 'isCompleted' | 'isRejected' | 'isCanceled' | 'isFailed'
->;
+> &
+  PaymentFlags;
 
 /** Rejected, canceled or failed: the page reads 'Storniert' instead of the timeline's end. */
 export function isCancelledOrder(order: ProgressFlags): boolean {
@@ -21,14 +23,14 @@ export function isCancelledOrder(order: ProgressFlags): boolean {
 }
 
 /**
- * The steps with their state: waiting, confirmed, ready / out for delivery, delivered (delivery orders
- * only), completed. The last step reached is the current one (a later flag implies the earlier steps);
+ * The steps with their state: waiting (for the payment of an online order until it arrives, then for
+ * the confirmation), confirmed, ready / out for delivery, delivered (delivery orders only), completed. The last step reached is the current one (a later flag implies the earlier steps);
  * a completed or cancelled order has no current step.
  */
 export function progressSteps(order: ProgressFlags): ProgressStep[] {
   const text = messages.status.progress;
   const steps = [
-    { label: text.waiting, reached: true },
+    { label: isAwaitingPayment(order) ? text.waitingForPayment : text.waiting, reached: true },
     { label: text.confirmed, reached: order.isConfirmed },
     { label: order.isDelivery ? text.inDelivery : text.readyForPickup, reached: order.isInDelivery },
     ...(order.isDelivery ? [{ label: text.delivered, reached: order.isDelivered }] : []),

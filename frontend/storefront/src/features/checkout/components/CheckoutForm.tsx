@@ -1,7 +1,6 @@
 import type { Branch, Config } from '@bestellwerk/common/api/types';
 import { formatCurrency } from '@bestellwerk/common/format';
 import { branchOpen } from '@bestellwerk/common/rules/openingHoursAt';
-import { defaultMethod, offeredMethods, type PaymentMethod } from '@bestellwerk/common/rules/payment';
 import type { CartPricing } from '@bestellwerk/common/rules/pricing';
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,6 +14,8 @@ import { useBranchTables, useCreateOrder, useDonatees } from '../api/checkoutDat
 import { type DeliveryChoice, fieldRules, offeredChoices, submitLabel } from '../checkoutRules';
 import { checkoutErrors, type CheckoutErrors, isKeyReused, NO_ERRORS } from '../fieldErrors';
 import { type OrderCart, toOrderBody } from '../orderBody';
+import { afterCreate, leaveForPayment, rememberPendingPayment } from '../paymentReturn';
+import { isPriceFinal, paymentChoice } from '../paymentChoice';
 import { forgetTable } from '../tableQuery';
 import { useCheckoutDraft } from '../useCheckoutDraft';
 import { deliveryPostcode } from '../deliveryPostcode';
@@ -87,9 +88,8 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   const rules = fieldRules(branch, choice);
   const tables = useBranchTables(identifier, branch.isDineInEnabled && branch.isTableSelectionEnabled);
   const donatees = useDonatees(Boolean(config.enablePluginDonations));
-  const methods = offeredMethods(config, branch);
-  const paymentMethod: PaymentMethod | null =
-    draft.paymentMethod && methods.includes(draft.paymentMethod) ? draft.paymentMethod : defaultMethod(config, branch);
+  const isOnlinePossible = isPriceFinal(Boolean(branch.isQuotationRequired), cart.pricing);
+  const { methods, method: paymentMethod } = paymentChoice(config, branch, isOnlinePossible, draft.paymentMethod);
   const open = branchOpen(branch, now);
   const label = submitLabel({
     isQuotationRequired: branch.isQuotationRequired,
@@ -147,13 +147,17 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
       { body, idempotencyKey: draft.idempotencyKey },
       {
         onSuccess: (order) => {
-          placed(isSelfService);
-          if (order.paymentRedirectUrl) {
-            window.location.assign(order.paymentRedirectUrl);
+          const next = afterCreate(order);
+          if (next.kind === 'payment') {
+            // cart and draft stay until the status page shows the order paid: a failed payment is retried in one click
+            placed(false);
+            rememberPendingPayment({ uid: order.uid, identifier, isSelfService });
+            leaveForPayment(next.url);
             return;
           }
+          placed(isSelfService);
           cart.clear();
-          navigate(`/status/${encodeURIComponent(order.uid)}/${encodeURIComponent(order.hash)}`);
+          navigate(next.path);
         },
         onError: (error) => {
           if (isKeyReused(error)) renew();

@@ -1,5 +1,6 @@
 import { apiFetch, apiFetchConditional } from '@bestellwerk/common/api/client';
 import type { PublicOrder, QuestionnaireRequest } from '@bestellwerk/common/api/types';
+import { isRefundable } from '@bestellwerk/common/onlinePayment';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { useSubmit } from '../../../lib/useSubmit';
@@ -16,8 +17,12 @@ function orderPath(uid: string, hash: string): string {
   return `/api/orders/public/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`;
 }
 
-/** Completed, rejected, canceled or failed: nothing changes any more, polling stops. */
+/**
+ * Completed, rejected, canceled or failed: nothing changes any more, polling stops; except that a
+ * rejected or canceled order paid online still waits for its refund ('Rückerstattet').
+ */
 export function isFinalOrder(order: PublicOrder): boolean {
+  if ((order.isRejected || order.isCanceled) && isRefundable(order)) return false;
   return order.isCompleted || order.isRejected || order.isCanceled || order.isFailed;
 }
 

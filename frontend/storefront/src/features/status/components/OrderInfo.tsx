@@ -1,12 +1,11 @@
 import type { PublicOrder } from '@bestellwerk/common/api/types';
 import { formatCurrency, formatDate, formatDateTime, formatTime } from '@bestellwerk/common/format';
+import { onlinePaymentState, type PaymentFlags } from '@bestellwerk/common/onlinePayment';
 import { partLines } from '@bestellwerk/common/orderParts';
 
 import { amountLabel } from '../../../lib/amountLabel';
 import { messages } from '../../../messages';
 import styles from './OrderStatus.module.css';
-
-const ONLINE_METHODS = new Set(['mollie', 'datatrans']);
 
 function deliveryTypeLabel(order: PublicOrder): string {
   const types = messages.checkout.deliveryTypes;
@@ -14,11 +13,11 @@ function deliveryTypeLabel(order: PublicOrder): string {
   return order.isDineIn ? types.dineIn : types.takeaway;
 }
 
-/** 'Warten auf Zahlungseingang' until an online payment is paid; paid or refunded afterwards. */
-export function paymentStatus(order: Pick<PublicOrder, 'paymentMethod' | 'isPaid' | 'isRefunded'>): string | null {
-  if (!ONLINE_METHODS.has(order.paymentMethod)) return null;
-  if (order.isRefunded) return messages.status.paymentRefunded;
-  return order.isPaid ? messages.status.paymentPaid : messages.status.paymentWaiting;
+/** The payment line: the method, and for online payment whether it is paid or refunded (spec §4 Order progress). */
+export function paymentLine(order: PaymentFlags & Pick<PublicOrder, 'paymentMethod'>): string {
+  const method = messages.checkout.payment[order.paymentMethod];
+  const state = messages.status.paymentStates[onlinePaymentState(order)];
+  return state ? `${method} – ${state}` : method;
 }
 
 /** 'Voraussichtlich fertig um 12:45 Uhr' (another day: with its date) while the order is being prepared. */
@@ -32,7 +31,6 @@ export function readyByLine(order: Pick<PublicOrder, 'readyBy' | 'isCompleted' |
 export function OrderInfo({ order, currency }: { order: PublicOrder; currency: string }) {
   const text = messages.status;
   const appointment = order.appointment ?? order.appointmentDate;
-  const payment = paymentStatus(order);
   const readyBy = readyByLine(order, new Date());
   const { pricing } = order;
   const money = (value: string) => formatCurrency(value, currency);
@@ -60,10 +58,7 @@ export function OrderInfo({ order, currency }: { order: PublicOrder; currency: s
           </>
         )}
         <dt>{text.paymentMethod}</dt>
-        <dd>
-          {messages.checkout.payment[order.paymentMethod]}
-          {payment && <span className={styles.payment}> – {payment}</span>}
-        </dd>
+        <dd>{paymentLine(order)}</dd>
         {order.donatee && (
           <>
             <dt>{text.donatee}</dt>

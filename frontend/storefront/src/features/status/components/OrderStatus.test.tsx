@@ -36,6 +36,7 @@ function makeOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     isFailed: false,
     isPaid: false,
     isRefunded: false,
+    isPaymentPending: false,
     isQuotation: false,
     deliveryAreaName: '',
     donatee: null,
@@ -80,6 +81,11 @@ function stubOrderApi(config: Config, orderReplies: Reply[], posts: Record<strin
 
 async function expectCurrentStep(text: string) {
   await waitFor(() => expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent(text));
+}
+
+/** The value of 'Zahlungsart' in the order's facts. */
+function paymentTerm() {
+  return screen.getByText('Zahlungsart', { selector: 'dt' }).nextElementSibling;
 }
 
 function orderCalls(fetchMock: ReturnType<typeof stubOrderApi>) {
@@ -144,11 +150,73 @@ describe('status page', () => {
     expect(screen.getByText('Den endgültigen Preis erhalten Sie als unverbindliches Angebot per E-Mail.')).toBeInTheDocument();
   });
 
-  it('shows the online payment line until the payment arrives', async () => {
-    stubOrderApi(makeConfig(), [{ status: 200, body: { data: makeOrder({ paymentMethod: 'mollie' }) } }]);
+  it('waits for the online payment, then polls on until it arrives; the tab that paid loses its cart then', async () => {
+    const pending = { paymentMethod: 'mollie', isPaymentPending: true } as Partial<PublicOrder>;
+    const paid = { paymentMethod: 'mollie', isPaid: true, isPaymentPending: false } as Partial<PublicOrder>;
+    const fetchMock = stubOrderApi(makeConfig(), [
+      { status: 200, body: { data: makeOrder(pending) }, etag: '"v1"' },
+      { status: 200, body: { data: makeOrder(paid) }, etag: '"v2"' },
+    ]);
+    window.sessionStorage.setItem('asp.online-shop.items', JSON.stringify([{ product: 5, amount: '2', unit: null, parts: [] }]));
+    window.sessionStorage.setItem('asp.online-shop.draft', JSON.stringify({ firstName: 'Paula' }));
+    window.sessionStorage.setItem('asp.paymentPending', JSON.stringify({ uid: 'u1', identifier: 'online-shop', isSelfService: false }));
     renderApp('/status/u1/h1');
 
-    expect(await screen.findByText(/Warten auf Zahlungseingang/)).toBeInTheDocument();
+    await expectCurrentStep('Warten auf Zahlungseingang (aktuell)');
+    expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Mollie\)$/);
+    expect(window.sessionStorage.getItem('asp.online-shop.items')).toContain('"product":5');
+
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await expectCurrentStep('Warten auf Bestätigung (aktuell)');
+    expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Mollie\) – Bezahlt$/);
+    expect(orderCalls(fetchMock)).toHaveLength(2);
+    await waitFor(() => expect(window.sessionStorage.getItem('asp.online-shop.items')).toBe('[]'));
+    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.draft') ?? 'null')).toEqual({ firstName: 'Paula' });
+    expect(window.sessionStorage.getItem('asp.paymentPending')).toBeNull();
+  });
+
+  it('keeps the cart of another order and of a tab that did not pay; a kiosk also forgets the draft', async () => {
+    const paid = { paymentMethod: 'datatrans', isPaid: true, isPaymentPending: false } as Partial<PublicOrder>;
+    stubOrderApi(makeConfig(), [{ status: 200, body: { data: makeOrder(paid) } }]);
+    window.sessionStorage.setItem('asp.online-shop.items', JSON.stringify([{ product: 5, amount: '2', unit: null, parts: [] }]));
+    window.sessionStorage.setItem('asp.paymentPending', JSON.stringify({ uid: 'other', identifier: 'online-shop', isSelfService: false }));
+    const { unmount } = renderApp('/status/u1/h1');
+    await expectCurrentStep('Warten auf Bestätigung (aktuell)');
+    expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Datatrans\) – Bezahlt$/);
+    expect(window.sessionStorage.getItem('asp.online-shop.items')).toContain('"product":5');
+    expect(window.sessionStorage.getItem('asp.paymentPending')).toContain('"other"');
+    unmount();
+
+    window.sessionStorage.setItem('asp.online-shop.draft', JSON.stringify({ firstName: 'Kiosk' }));
+    window.sessionStorage.setItem('asp.paymentPending', JSON.stringify({ uid: 'u1', identifier: 'online-shop', isSelfService: true }));
+    renderApp('/status/u1/h1');
+    await waitFor(() => expect(window.sessionStorage.getItem('asp.online-shop.draft')).toBeNull());
+    expect(window.sessionStorage.getItem('asp.online-shop.items')).toBe('[]');
+  });
+
+  it('polls a cancelled order paid online on until its refund shows, then stops', async () => {
+    const cancelled = { paymentMethod: 'mollie', isPaid: true, isCanceled: true, status: 'canceled' } as Partial<PublicOrder>;
+    const fetchMock = stubOrderApi(makeConfig(), [
+      { status: 200, body: { data: makeOrder(cancelled) }, etag: '"v1"' },
+      { status: 200, body: { data: makeOrder({ ...cancelled, isRefunded: true }) }, etag: '"v2"' },
+    ]);
+    renderApp('/status/u1/h1');
+    await waitFor(() => expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Mollie\) – Bezahlt$/));
+
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await waitFor(() => expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Mollie\) – Rückerstattet$/));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(orderCalls(fetchMock)).toHaveLength(2);
+  });
+
+  it.each([
+    [{ paymentMethod: 'mollie', isPaid: true, isRefunded: true, isCanceled: true }, 'Online-Zahlung (Mollie) – Rückerstattet'],
+    [{ paymentMethod: 'datatrans', isFailed: true, isPaymentPending: false }, 'Online-Zahlung (Datatrans) – Nicht bezahlt'],
+    [{ paymentMethod: 'cash', isPaid: true }, 'Barzahlung'],
+  ])('reads the payment line of %o as %s', async (flags, line) => {
+    stubOrderApi(makeConfig(), [{ status: 200, body: { data: makeOrder(flags as Partial<PublicOrder>) } }]);
+    renderApp('/status/u1/h1');
+    await waitFor(() => expect(paymentTerm()).toHaveTextContent(new RegExp(`^${line.replace(/[()]/g, '\\$&')}$`)));
   });
 
   it('polls every 10 seconds with If-None-Match and stops once the order is completed', async () => {
