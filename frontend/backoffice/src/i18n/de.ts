@@ -30,6 +30,12 @@ export const de = {
       label: 'Farbschema',
       select: 'Farbschema wählen',
     },
+    otherBranches: 'Andere Filiale |||| %{smart_count} andere Filialen',
+    forbidden: {
+      title: 'Keine Berechtigung',
+      text: 'Sie haben keine Berechtigung, diese Seite zu öffnen. Bitte wenden Sie sich an eine Administratorin oder einen Administrator.',
+      back: 'Zur Übersicht',
+    },
     menu: {
       dashboard: 'Übersicht',
       currentOrders: 'Aktuelle Bestellungen',

@@ -20,13 +20,17 @@ export function buildMuiTheme(name: ThemeName | string | null | undefined): RaTh
     },
     shape: { borderRadius: BORDER_RADIUS_PX },
     typography: { fontFamily: THEME_FONT },
-    sidebar: { width: 240, closedWidth: 55 },
+    // wide enough for 'Verpasste Bestellungen' and 'Hochgeladene Dateien'; longer labels wrap, never cut off
+    sidebar: { width: 270, closedWidth: 55 },
     components: {
       ...defaultTheme.components,
       RaAppBar: {
         styleOverrides: {
           root: { '& .RaAppBar-toolbar': { backgroundColor: colours.black, color: colours.white } },
         },
+      },
+      RaMenuItemLink: {
+        styleOverrides: { root: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
       },
       MuiAppBar: {
         styleOverrides: { root: { backgroundColor: colours.black, color: colours.white } },
