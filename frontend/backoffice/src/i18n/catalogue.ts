@@ -1,4 +1,5 @@
 import { ruleFields } from './ruleTexts';
+import { DELIVERY_TYPE_LABELS as T } from '@bestellwerk/common/deliveryTypes';
 
 /**
  * German texts of the catalogue screens: categories, tags (Schlagwörter), donatees, products and menus.
@@ -112,9 +113,9 @@ export const catalogueMessages = {
       isStepByStep: 'Schritt für Schritt',
       config: 'Konfiguration',
       parts: 'Konfigurierbare Teile',
-      tax: 'Steuersatz Lieferung (%)',
-      takeawayTax: 'Steuersatz Abholung (%)',
-      dineInTax: 'Steuersatz Essen vor Ort (%)',
+      tax: `Steuersatz ${T.delivery} (%)`,
+      takeawayTax: `Steuersatz ${T.takeaway} (%)`,
+      dineInTax: `Steuersatz ${T.dineIn} (%)`,
       isLeadTimeEnabled: 'Vorlaufzeit',
       leadTimeType: 'Einheit der Vorlaufzeit',
       leadTimeValue: 'Dauer der Vorlaufzeit',

@@ -1,3 +1,4 @@
+import { DELIVERY_TYPE_LABELS as T } from '@bestellwerk/common/deliveryTypes';
 /** German texts of the configuration page (GET/POST /api/config). Mounted in de.ts as `resources.config`. */
 export const configMessages = {
   name: 'Konfiguration',
@@ -62,9 +63,9 @@ export const configMessages = {
   },
   deliveryMethods: {
     none: 'Keine Vorgabe',
-    takeaway: 'Abholung',
-    delivery: 'Lieferung',
-    dineIn: 'Essen vor Ort',
+    takeaway: T.takeaway,
+    delivery: T.delivery,
+    dineIn: T.dineIn,
   },
   tabs: {
     general: 'Allgemein',
