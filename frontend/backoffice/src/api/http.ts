@@ -18,6 +18,8 @@ export interface FailureText {
   serverMessage?: boolean;
   /** Pass the server's field errors to the form as `body.errors` (writes of forms). */
   fieldErrors?: boolean;
+  /** The German label of a form field ('Name' for 'name'), to name the field in the summary message. */
+  fieldLabel?: (field: string) => string | undefined;
 }
 
 export interface RequestOptions {
@@ -40,11 +42,22 @@ export function toValidationErrors(errors: readonly ApiErrorItem[]): Record<stri
   return result;
 }
 
+/** 'Preis: Bitte geben Sie eine Zahl an.': the first server message, naming its field when it has a label. */
+export function summary(
+  errors: readonly ApiErrorItem[],
+  fieldLabel: ((field: string) => string | undefined) | undefined,
+): string | undefined {
+  const first = errors[0];
+  if (!first) return undefined;
+  const label = first.field && fieldLabel ? fieldLabel(first.field) : undefined;
+  return label ? `${label}: ${first.message}` : first.message;
+}
+
 /** A react-admin HttpError for a failed API call; anything but an ApiError (e.g. an abort) is passed on. */
 export function toHttpError(error: unknown, failure: FailureText): unknown {
   if (!(error instanceof ApiError)) return error;
   const reported = error.serverErrors;
-  const message = (failure.serverMessage ? reported[0]?.message : undefined) ?? failure.fallback;
+  const message = (failure.serverMessage ? summary(reported, failure.fieldLabel) : undefined) ?? failure.fallback;
   const errors = failure.fieldErrors ? toValidationErrors(reported) : undefined;
   return new HttpError(message, error.status, errors ? { errors } : {});
 }
