@@ -181,7 +181,7 @@ describe('writes', () => {
       errors: {
         name: 'Dieses Feld darf nicht leer sein.',
         'openingHours.2.from': 'Ungültige Uhrzeit.',
-        root: { serverError: 'Dieses Feld darf nicht leer sein.' },
+        root: { serverError: 'Name: Dieses Feld darf nicht leer sein.' },
       },
     });
   });

@@ -31,17 +31,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Converts the API's error list into react-admin's server-side validation shape. */
-export function toValidationErrors(errors: readonly ApiErrorItem[]): Record<string, unknown> | undefined {
-  if (errors.length === 0) return undefined;
-  const result: Record<string, unknown> = {};
-  for (const error of errors) {
-    if (error.field && !(error.field in result)) result[error.field] = error.message;
-  }
-  result.root = { serverError: errors[0].message };
-  return result;
-}
-
 /** 'Preis: Bitte geben Sie eine Zahl an.': the first server message, naming its field when it has a label. */
 export function summary(
   errors: readonly ApiErrorItem[],
@@ -53,12 +42,27 @@ export function summary(
   return label ? `${label}: ${first.message}` : first.message;
 }
 
+/** Converts the API's error list into react-admin's server-side validation shape. */
+export function toValidationErrors(
+  errors: readonly ApiErrorItem[],
+  fieldLabel?: (field: string) => string | undefined,
+): Record<string, unknown> | undefined {
+  if (errors.length === 0) return undefined;
+  const result: Record<string, unknown> = {};
+  for (const error of errors) {
+    if (error.field && !(error.field in result)) result[error.field] = error.message;
+  }
+  // react-admin notifies this text when the form is refused: it names the first failing field
+  result.root = { serverError: summary(errors, fieldLabel) };
+  return result;
+}
+
 /** A react-admin HttpError for a failed API call; anything but an ApiError (e.g. an abort) is passed on. */
 export function toHttpError(error: unknown, failure: FailureText): unknown {
   if (!(error instanceof ApiError)) return error;
   const reported = error.serverErrors;
   const message = (failure.serverMessage ? summary(reported, failure.fieldLabel) : undefined) ?? failure.fallback;
-  const errors = failure.fieldErrors ? toValidationErrors(reported) : undefined;
+  const errors = failure.fieldErrors ? toValidationErrors(reported, failure.fieldLabel) : undefined;
   return new HttpError(message, error.status, errors ? { errors } : {});
 }
 

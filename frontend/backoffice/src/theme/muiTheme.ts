@@ -30,7 +30,9 @@ export function buildMuiTheme(name: ThemeName | string | null | undefined): RaTh
         },
       },
       RaMenuItemLink: {
-        styleOverrides: { root: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+        styleOverrides: {
+          root: { whiteSpace: 'normal', '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible' } },
+        },
       },
       MuiAppBar: {
         styleOverrides: { root: { backgroundColor: colours.black, color: colours.white } },

@@ -29,7 +29,7 @@ describe('the user menu', () => {
         <AppUserMenu />
       </AdminContext>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Profil' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Profil Anna Admin' }));
     expect(await screen.findByText('Anna Admin')).toBeInTheDocument();
     const logout = screen.getByRole('menuitem', { name: 'Abmelden' });
     expect(logout).not.toHaveAttribute('href');

@@ -12,7 +12,8 @@ export function AppUserMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   return (
-    <UserMenu>
+    // the button shows the user's name: its accessible name must contain it (WCAG 2.5.3)
+    <UserMenu label={identity?.fullName ? `${translate('ra.auth.user_menu')} ${identity.fullName}` : 'ra.auth.user_menu'}>
       {identity?.fullName ? (
         <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
           <ListItemText primary={identity.fullName} secondary={translate('bestellwerk.version', { version })} />
