@@ -4,6 +4,8 @@ import type { RaThemeOptions } from 'react-admin';
 import { THEME_FONT, findTheme } from '@bestellwerk/common/themes';
 import type { ThemeName } from '@bestellwerk/common/themes';
 
+type CheckboxOwnState = { 'aria-label'?: string; inputProps?: Record<string, unknown> };
+
 /** .25rem at the browser's default 16px; MUI multiplies this number, so it cannot be a rem string. */
 const BORDER_RADIUS_PX = 4;
 
@@ -27,6 +29,19 @@ export function buildMuiTheme(name: ThemeName | string | null | undefined): RaTh
       RaAppBar: {
         styleOverrides: {
           root: { '& .RaAppBar-toolbar': { backgroundColor: colours.black, color: colours.white } },
+        },
+      },
+      // react-admin's row checkboxes put their aria-label on MUI's wrapper <span> (not allowed there,
+      // and the input stays unnamed): move a checkbox's aria-label onto its input
+      MuiCheckbox: {
+        defaultProps: {
+          slotProps: {
+            root: (ownerState: CheckboxOwnState) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+            input: (ownerState: CheckboxOwnState) => ({
+              ...ownerState.inputProps,
+              ...(ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+            }),
+          },
         },
       },
       RaMenuItemLink: {

@@ -108,12 +108,14 @@ function OrderDetail() {
             }
           />
           <Divider sx={{ my: 1 }} />
-          {order.pricing.deliveryGross !== '0.00' ? (
-            <Row label={translate(`${F}.deliveryFee`)}>{formatCurrency(order.pricing.deliveryGross)}</Row>
-          ) : null}
-          <Row label={translate(`${F}.total`)}>
-            <strong>{totalText(order)}</strong>
-          </Row>
+          <Box component="dl" sx={{ m: 0 }}>
+            {order.pricing.deliveryGross !== '0.00' ? (
+              <Row label={translate(`${F}.deliveryFee`)}>{formatCurrency(order.pricing.deliveryGross)}</Row>
+            ) : null}
+            <Row label={translate(`${F}.total`)}>
+              <strong>{totalText(order)}</strong>
+            </Row>
+          </Box>
         </Section>
       ) : null}
 
@@ -133,7 +135,9 @@ function OrderDetail() {
       ) : null}
 
       <Section title={translate(`${F}.payment`)}>
-        <Row label={translate(`${F}.paymentMethod`)}>{paymentText(order)}</Row>
+        <Box component="dl" sx={{ m: 0 }}>
+          <Row label={translate(`${F}.paymentMethod`)}>{paymentText(order)}</Row>
+        </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
           <OrderCommands order={order} onChanged={refresh} />
           <ReceiptButtons order={order} />
