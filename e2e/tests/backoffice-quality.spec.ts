@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 import { logInAsAdmin } from './support/backoffice';
 import { ALWAYS_OPEN, WCAG_TAGS, expect, orderTakeaway, setOpeningHours, test } from './support/storefront';
@@ -32,6 +32,15 @@ async function expectFits360(page: Page, screen: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `Breite: ${screen}`).toBeLessThanOrEqual(360);
 }
 
+/**
+ * A phone of its own: react-admin keeps the desktop's open sidebar in the browser's storage, and on a
+ * phone that sidebar would be a drawer over the page. A phone starts with it closed.
+ */
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'de-AT', timezoneId: 'Europe/Vienna' });
+  return context.newPage();
+}
+
 async function logInAsEmployee(page: Page) {
   await page.goto('/backend/login');
   await page.getByLabel('E-Mail').fill('mitarbeiter@example.com');
@@ -41,7 +50,7 @@ async function logInAsEmployee(page: Page) {
   await expect(page).toHaveURL(/#\/current-orders/);
 }
 
-test('an employee meets "Keine Berechtigung" instead of blank pages and no raw branch ids', async ({ page }) => {
+test('an employee meets "Keine Berechtigung" instead of blank pages and no raw branch ids', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInAsEmployee(page);
   // the counter employee starts on the order board once per tab; the menu is the same everywhere
@@ -72,14 +81,16 @@ test('an employee meets "Keine Berechtigung" instead of blank pages and no raw b
   }
   await expectNoAxeViolations(page, 'Speisekarten (Mitarbeiter)');
 
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/backend#/users');
-  await expect(page.getByRole('heading', { level: 1, name: 'Keine Berechtigung' })).toBeVisible();
-  await expectFits360(page, 'Keine Berechtigung');
-  await page.screenshot({ path: shot('forbidden-360'), fullPage: true });
+  const small = await phone(browser);
+  await logInAsEmployee(small);
+  await small.goto('/backend#/users');
+  await expect(small.getByRole('heading', { level: 1, name: 'Keine Berechtigung' })).toBeVisible();
+  await expectFits360(small, 'Keine Berechtigung');
+  await small.screenshot({ path: shot('forbidden-360'), fullPage: true });
+  await small.context().close();
 });
 
-test('the admin screens pass axe and fit 360 px; the log speaks German', async ({ page, staff }) => {
+test('the admin screens pass axe and fit 360 px; the log speaks German', async ({ page, browser, staff }) => {
   // an order, confirmed by the admin, so the order screens and the log have something to show
   await setOpeningHours(staff, 'online-shop', ALWAYS_OPEN);
   const order = await orderTakeaway(page, 'qualitaet@example.com');
@@ -111,22 +122,24 @@ test('the admin screens pass axe and fit 360 px; the log speaks German', async (
   await expect(orderRow.getByRole('cell', { name: 'Status geändert' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'order', exact: true })).toHaveCount(0);
 
-  await page.setViewportSize({ width: 360, height: 780 });
+  const small = await phone(browser);
+  await logInAsAdmin(small);
   for (const [screen, address, shows] of screens.filter(([, address]) => !address.includes('/'))) {
-    await page.goto(`/backend#/${address}`);
-    await expect(page.locator('#main-content').getByText(shows).first(), screen).toBeVisible();
-    await expectFits360(page, screen);
-    await page.screenshot({ path: shot(`${address}-360`), fullPage: true });
+    await small.goto(`/backend#/${address}`);
+    await expect(small.locator('#main-content').getByText(shows).first(), screen).toBeVisible();
+    await expectFits360(small, screen);
+    await small.screenshot({ path: shot(`${address}-360`), fullPage: true });
   }
   // the sidebar (a drawer on the phone) shows its labels whole
-  await page.getByRole('button', { name: 'Menü öffnen' }).click();
-  const missed = page.getByRole('menuitem', { name: 'Verpasste Bestellungen' });
+  await small.getByRole('banner').getByRole('button').first().click();
+  const missed = small.getByRole('menuitem', { name: 'Verpasste Bestellungen' });
   await expect(missed).toBeVisible();
   const cut = await missed.evaluate((item) =>
     [...item.querySelectorAll('*')].some((node) => node.scrollWidth > node.clientWidth + 1),
   );
   expect(cut, 'abgeschnittene Menübeschriftung').toBe(false);
-  await page.screenshot({ path: shot('menu-360'), fullPage: true });
+  await small.screenshot({ path: shot('menu-360'), fullPage: true });
+  await small.context().close();
 });
 
 test('a form names the failing field; plugins explain themselves; theme colours have a picker', async ({
