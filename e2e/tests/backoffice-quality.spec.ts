@@ -95,6 +95,8 @@ test('the admin screens pass axe and fit 360 px; the log speaks German', async (
   await setOpeningHours(staff, 'online-shop', ALWAYS_OPEN);
   const order = await orderTakeaway(page, 'qualitaet@example.com');
   await staff.post(`/api/orders/${order.id}/status/confirm`, {});
+  // and one left new: its 'Neu' chip is the order list's warning colour
+  await orderTakeaway(page, 'neu@example.com');
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInAsAdmin(page);

@@ -19,6 +19,10 @@ export function buildMuiTheme(name: ThemeName | string | null | undefined): RaTh
       secondary: { main: colours.black, contrastText: colours.white },
       background: { default: colours.white, paper: '#ffffff' },
       text: { primary: colours.black },
+      // MUI's default orange (#ed6c02) and light blue (#0288d1) carry white text below 4.5:1 (WCAG AA):
+      // 'Neu' chips on the order list; these darker tones keep the hue and pass
+      warning: { main: '#a84b00', contrastText: '#ffffff' },
+      info: { main: '#01579b', contrastText: '#ffffff' },
     },
     shape: { borderRadius: BORDER_RADIUS_PX },
     typography: { fontFamily: THEME_FONT },
