@@ -278,6 +278,7 @@ SPECTACULAR_SETTINGS = {
     ],
     "ENUM_NAME_OVERRIDES": {
         "OpeningHourRuleTypeEnum": "rules.opening_hours.RULE_TYPES",
+        "ProductTypeEnum": "catalogue.models.ProductType",
         "RoleEnum": "core.roles.Role",
     },
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
