@@ -23,8 +23,8 @@ from .serializers import (
     CategorySerializer,
     DonateeSerializer,
     MenuSerializer,
-    StaffProductSerializer,
     PublicMenuSerializer,
+    StaffProductSerializer,
     TagSerializer,
 )
 
