@@ -185,3 +185,33 @@ test('a form names the failing field; plugins explain themselves; theme colours 
   await expectNoAxeViolations(page, 'Konfiguration: Theme');
   await page.screenshot({ path: shot('config-theme-desktop'), fullPage: true });
 });
+
+test('a product gets its category from the product form', async ({ page, staff }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInAsAdmin(page);
+  await page.goto('/backend#/products/create');
+  await page.locator('input[name="name"]').fill('Topfengolatsche Qualität');
+  const categories = page.getByRole('combobox', { name: 'Kategorien' });
+  await categories.fill('Gebäck');
+  await page.getByRole('option', { name: 'Gebäck', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Gebäck' })).toBeVisible();
+  await expectNoAxeViolations(page, 'Produktformular mit Kategorie');
+  await page.screenshot({ path: shot('product-categories-desktop'), fullPage: true });
+  await page.getByRole('tab', { name: 'Preis & Steuern' }).click();
+  await page.locator('input[name="price"]').fill('3,20');
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/products',
+  );
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  const product = ((await (await saved).json()) as { data: { id: number; categories: number[] } }).data;
+
+  // the product is in 'Gebäck' (in every menu that has it): the list's category filter finds it
+  const all = (await staff.get('/api/categories?pageSize=100')) as { id: number; name: string }[];
+  const gebaeck = all.find((category) => category.name === 'Gebäck');
+  expect(product.categories).toEqual([gebaeck?.id]);
+  const inCategory = (await staff.get(`/api/products?category=${gebaeck?.id}&q=Topfengolatsche`)) as { name: string }[];
+  expect(inCategory.map((row) => row.name)).toEqual(['Topfengolatsche Qualität']);
+
+  // leave the demo menus as they were for the specs after this one
+  await staff.put(`/api/products/${product.id}`, { categories: [] });
+});

@@ -120,6 +120,7 @@ export const catalogueMessages = {
       leadTimeType: 'Einheit der Vorlaufzeit',
       leadTimeValue: 'Dauer der Vorlaufzeit',
       tags: 'Schlagwörter',
+      categories: 'Kategorien',
       category: 'Kategorie',
       tag: 'Schlagwort',
       q: 'Suche',
@@ -159,6 +160,7 @@ export const catalogueMessages = {
       images: 'Bilder',
     },
     helpers: {
+      categories: 'Das Produkt erscheint in diesen Kategorien in jeder Speisekarte, die sie enthält (am Ende).',
       price: 'Preis pro Einheit, z. B. 3,50',
       ratio: 'Wie viele Grundeinheiten eine alternative Einheit enthält, z. B. 6 für eine Packung mit 6 Stück. Leer lassen bei Einheiten gleicher Art.',
       schedule: 'Leer lassen, wenn das Produkt immer verfügbar ist. Uhrzeiten als HH:MM.',

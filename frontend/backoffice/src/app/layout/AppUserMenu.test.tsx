@@ -29,7 +29,7 @@ describe('the user menu', () => {
         <AppUserMenu />
       </AdminContext>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Profil Anna Admin' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Profil' }));
     expect(await screen.findByText('Anna Admin')).toBeInTheDocument();
     const logout = screen.getByRole('menuitem', { name: 'Abmelden' });
     expect(logout).not.toHaveAttribute('href');
