@@ -159,6 +159,11 @@ class Product(models.Model):
     def __str__(self):
         return self.name
 
+    @property
+    def category_ids(self) -> list[int]:
+        """The categories the menus place this product in (sorted ids; prefetch menu_items__menu_category)."""
+        return sorted({item.menu_category.category_id for item in self.menu_items.all()})
+
     def is_available_at(self, when: datetime) -> bool:
         return self.is_enabled and is_scheduled_at(self.schedule, when)
 

@@ -1,8 +1,10 @@
 """State changes of the catalogue; each owns its transaction and audit entry."""
 
+from django.db.models import Max
+
 from audit.services import audited_create, audited_delete, audited_update, snapshot
 
-from .models import Menu, MenuCategory, MenuProduct
+from .models import Menu, MenuCategory, MenuProduct, Product
 
 
 def catalog_of(menu: Menu) -> list[dict]:
@@ -70,6 +72,36 @@ def _replace_catalog(menu: Menu, catalog: list[dict]) -> None:
     _forget_prefetched(menu, "entries")
 
 
-def _forget_prefetched(menu: Menu, name: str) -> None:
+def _forget_prefetched(menu: Menu | Product, name: str) -> None:
     # a prefetched list would still show the old rows in the response
     getattr(menu, "_prefetched_objects_cache", {}).pop(name, None)
+
+
+def product_snapshot(product: Product) -> dict:
+    """The audited state of a product: its fields plus the categories the menus place it in."""
+    data = snapshot(product)
+    if product.pk:
+        data["categories"] = sorted(
+            set(MenuProduct.objects.filter(product=product).values_list("menu_category__category_id", flat=True))
+        )
+    return data
+
+
+def place_in_categories(product: Product, category_ids: set[int]) -> None:
+    """
+    Puts the product into each given category in every menu that has it (at the end) and takes it out
+    of the others: categories group products only through the menus. Runs in the caller's transaction.
+    """
+    MenuProduct.objects.filter(product=product).exclude(menu_category__category_id__in=category_ids).delete()
+    present = set(MenuProduct.objects.filter(product=product).values_list("menu_category_id", flat=True))
+    entries = (
+        MenuCategory.objects.filter(category_id__in=category_ids)
+        .exclude(id__in=present)
+        .annotate(last=Max("items__position"))
+        .order_by("id")
+    )
+    MenuProduct.objects.bulk_create(
+        MenuProduct(menu_category=entry, product=product, position=(entry.last + 1 if entry.last is not None else 0))
+        for entry in entries
+    )
+    _forget_prefetched(product, "menu_items")

@@ -16,6 +16,7 @@ from organisation.api.serializers import OpeningHourRuleSerializer
 from organisation.models import Branch, Tag
 from rules.units import UNITS, convertible
 
+from .. import services
 from ..models import (
     OPTION_PART_TYPES,
     TEXT_PART_TYPES,
@@ -186,6 +187,13 @@ PRODUCT_FIELDS = [
 ]
 
 
+class CategoryIdField(IdRelatedField):
+    """A category by id; reads the ids Product.category_ids lists."""
+
+    def to_representation(self, value):
+        return value if isinstance(value, int) else value.pk
+
+
 class ProductSerializer(StrictModelSerializer):
     """A product with its units, quantities, parts, taxes and lead time."""
 
@@ -251,6 +259,41 @@ class ProductSerializer(StrictModelSerializer):
                     f"{UNITS[unit].name} umrechnen.",
                     "ratio_required",
                 )
+
+
+class StaffProductSerializer(ProductSerializer):
+    """A product as the back office edits it: also the categories the menus place it in (not public)."""
+
+    # the categories the menus place the product in; saving puts it into (or out of) them in every menu
+    categories = CategoryIdField(many=True, queryset=Category.objects.all(), required=False, source="category_ids")
+
+    def validate_categories(self, value):
+        in_menus = set(MenuCategory.objects.filter(category__in=value).values_list("category_id", flat=True))
+        missing = [category.name for category in value if category.pk not in in_menus]
+        if missing:
+            names = ", ".join(f"„{name}“" for name in missing)
+            raise serializers.ValidationError(
+                f"Diese Kategorien sind in keiner Speisekarte: {names}. Fügen Sie sie zuerst einer Speisekarte hinzu.",
+                code="not_in_menu",
+            )
+        return value
+
+    def create(self, validated_data):
+        categories = validated_data.pop("category_ids", None)
+        product = super().create(validated_data)
+        if categories is not None:
+            services.place_in_categories(product, {category.pk for category in categories})
+        return product
+
+    def update(self, instance, validated_data):
+        categories = validated_data.pop("category_ids", None)
+        product = super().update(instance, validated_data)
+        if categories is not None:
+            services.place_in_categories(product, {category.pk for category in categories})
+        return product
+
+    class Meta(ProductSerializer.Meta):
+        fields = [*PRODUCT_FIELDS, "categories"]
 
 
 class CategorySerializer(StrictModelSerializer):

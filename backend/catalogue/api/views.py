@@ -10,6 +10,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from audit.api.viewsets import AuditedModelViewSet
+from audit.services import audited_create, audited_update
 from core.api.fields import IdFilter
 from core.api.permissions import StaffReadAdminWrite
 from core.api.views import PublicMixin
@@ -22,8 +23,8 @@ from .serializers import (
     CategorySerializer,
     DonateeSerializer,
     MenuSerializer,
-    ProductSerializer,
     PublicMenuSerializer,
+    StaffProductSerializer,
     TagSerializer,
 )
 
@@ -110,14 +111,21 @@ class ProductFilter(django_filters.FilterSet):
 
 
 class ProductViewSet(AuditedModelViewSet):
-    serializer_class = ProductSerializer
+    serializer_class = StaffProductSerializer
     permission_classes = [StaffReadAdminWrite]
     filterset_class = ProductFilter
     search_fields = ["name", "description"]
     ordering_fields = ["name", "price", "type", "is_enabled", "id"]
 
     def get_queryset(self):
-        return selectors.products()
+        return selectors.products_with_categories()
+
+    # the audit entry also records the categories, so a change of only those is logged (and moves the data version)
+    def perform_create(self, serializer):
+        audited_create(self.request.user, serializer.save, snapshot=services.product_snapshot)
+
+    def perform_update(self, serializer):
+        audited_update(self.request.user, serializer.instance, serializer.save, snapshot=services.product_snapshot)
 
 
 class DonateeViewSet(AuditedModelViewSet):

@@ -32,9 +32,9 @@ def test_one_page_of_two_thousand_products_costs_the_same_queries_as_of_thirty(a
     # when
     body, large = get_page(admin_client, url)
 
-    # then: session + user, count, page, tags of the page's products
+    # then: session + user, count, page, tags and menu places (categories) of the page's products
     assert large == small
-    assert large == 5
+    assert large == 6
     assert body["meta"] == {"total": 2000, "page": 2, "pageSize": 25}
     assert len(body["data"]) == 25
     assert all(sorted(product["tags"]) == sorted(tag.id for tag in tags) for product in body["data"])
@@ -52,4 +52,5 @@ def test_category_filter_pages_without_loading_every_product(admin_client):
     # then
     assert body["meta"]["total"] == 40
     assert [product["name"] for product in body["data"]] == sorted(p.name for p in products[:40])[:25]
-    assert queries == 5
+    assert queries == 6
+    assert all(product["categories"] == [category.id] for product in body["data"])

@@ -145,6 +145,7 @@ def test_admin_creates_a_configurable_product(admin_client, admin_user):
             "leadTimeType": "hours",
             "leadTimeValue": 2,
             "tags": [tag.id],
+            "categories": [],
         }
     }
     # stored in the wire shape the ordering rules read (contracts/README.md)

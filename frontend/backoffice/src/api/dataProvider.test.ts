@@ -162,7 +162,7 @@ describe('writes', () => {
     expect(headerOf(calledInit(), 'X-CSRFToken')).toBeUndefined();
   });
 
-  it('shows the first server message and passes field errors to the form', async () => {
+  it('shows the first server message naming its field and passes field errors to the form', async () => {
     fetchMock.mockResolvedValue(
       json(400, {
         errors: [
@@ -176,14 +176,24 @@ describe('writes', () => {
     );
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(400);
-    expect(error.message).toBe('Dieses Feld darf nicht leer sein.');
+    expect(error.message).toBe('Name: Dieses Feld darf nicht leer sein.');
     expect(error.body).toEqual({
       errors: {
         name: 'Dieses Feld darf nicht leer sein.',
         'openingHours.2.from': 'Ungültige Uhrzeit.',
-        root: { serverError: 'Dieses Feld darf nicht leer sein.' },
+        root: { serverError: 'Name: Dieses Feld darf nicht leer sein.' },
       },
     });
+  });
+
+  it.each([
+    ['price', 'Preis: Bitte geben Sie eine Zahl an.'],
+    ['config.parts.0.name', 'Konfiguration: Bitte geben Sie eine Zahl an.'],
+    ['unknownThing', 'Bitte geben Sie eine Zahl an.'],
+  ])("names the product form's field %s in German in the summary", async (field, text) => {
+    fetchMock.mockResolvedValue(json(400, { errors: [{ message: 'Bitte geben Sie eine Zahl an.', field, code: 'invalid' }] }));
+    const error = await rejection(dataProvider.create('products', { data: { name: 'Semmel' } }));
+    expect(error.message).toBe(text);
   });
 
   it.each([

@@ -11,7 +11,7 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { request } from './http';
 import type { RequestOptions } from './http';
 import { de } from '../i18n/de';
-import { failureMessage } from '../i18n/failureMessages';
+import { failureMessage, fieldLabel } from '../i18n/failureMessages';
 import type { Operation } from '../i18n/failureMessages';
 import type { Branch, Config, ConfigRequest, InitEntry, ResourceName, ResourceRecords } from './types';
 
@@ -27,7 +27,12 @@ function call<T>(resource: string, operation: Operation, path: string, options: 
   const isWrite = operation === 'create' || operation === 'update' || operation === 'delete';
   return request<T>(
     path,
-    { fallback: failureMessage(resource, operation), serverMessage: isWrite, fieldErrors: isWrite },
+    {
+      fallback: failureMessage(resource, operation),
+      serverMessage: isWrite,
+      fieldErrors: isWrite,
+      fieldLabel: (field) => fieldLabel(resource, field),
+    },
     options,
   );
 }

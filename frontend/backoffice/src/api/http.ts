@@ -18,6 +18,8 @@ export interface FailureText {
   serverMessage?: boolean;
   /** Pass the server's field errors to the form as `body.errors` (writes of forms). */
   fieldErrors?: boolean;
+  /** The German label of a form field ('Name' for 'name'), to name the field in the summary message. */
+  fieldLabel?: (field: string) => string | undefined;
 }
 
 export interface RequestOptions {
@@ -29,14 +31,29 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** 'Preis: Bitte geben Sie eine Zahl an.': the first server message, naming its field when it has a label. */
+export function summary(
+  errors: readonly ApiErrorItem[],
+  fieldLabel: ((field: string) => string | undefined) | undefined,
+): string | undefined {
+  const first = errors[0];
+  if (!first) return undefined;
+  const label = first.field && fieldLabel ? fieldLabel(first.field) : undefined;
+  return label ? `${label}: ${first.message}` : first.message;
+}
+
 /** Converts the API's error list into react-admin's server-side validation shape. */
-export function toValidationErrors(errors: readonly ApiErrorItem[]): Record<string, unknown> | undefined {
+export function toValidationErrors(
+  errors: readonly ApiErrorItem[],
+  fieldLabel?: (field: string) => string | undefined,
+): Record<string, unknown> | undefined {
   if (errors.length === 0) return undefined;
   const result: Record<string, unknown> = {};
   for (const error of errors) {
     if (error.field && !(error.field in result)) result[error.field] = error.message;
   }
-  result.root = { serverError: errors[0].message };
+  // react-admin notifies this text when the form is refused: it names the first failing field
+  result.root = { serverError: summary(errors, fieldLabel) };
   return result;
 }
 
@@ -44,8 +61,8 @@ export function toValidationErrors(errors: readonly ApiErrorItem[]): Record<stri
 export function toHttpError(error: unknown, failure: FailureText): unknown {
   if (!(error instanceof ApiError)) return error;
   const reported = error.serverErrors;
-  const message = (failure.serverMessage ? reported[0]?.message : undefined) ?? failure.fallback;
-  const errors = failure.fieldErrors ? toValidationErrors(reported) : undefined;
+  const message = (failure.serverMessage ? summary(reported, failure.fieldLabel) : undefined) ?? failure.fallback;
+  const errors = failure.fieldErrors ? toValidationErrors(reported, failure.fieldLabel) : undefined;
   return new HttpError(message, error.status, errors ? { errors } : {});
 }
 

@@ -6,6 +6,7 @@ import { dataProvider } from '../api/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { Dashboard } from '../dashboard/Dashboard';
+import { Forbidden } from '../components/Forbidden';
 import { useStartOnBoard } from '../orders/board/useStartOnBoard';
 import { resources } from './resources';
 import { buildMuiTheme } from '../theme/muiTheme';
@@ -17,12 +18,18 @@ const MissedOrdersPage = lazy(() => import('../orders/board/MissedOrdersPage'));
 
 const store = localStorageStore('1', 'bestellwerk-backoffice');
 
+/** Routes a user without the right meets instead of a blank page: 'Keine Berechtigung'. */
+const forbidden = (path: string) => <Route key={path} path={path} element={<Forbidden />} />;
+
 function renderResources(permissions: unknown) {
   const admin = isAdmin(permissions);
   const mounted = resources.map(({ name, module, adminOnly, adminCreates, adminEdits }) =>
     adminOnly && !admin ? (
-      // Still registered without screens, so references (e.g. a branch's division) show names.
-      <Resource key={name} name={name} recordRepresentation={module.recordRepresentation} />
+      // Still registered without screens (and so without a menu entry), so references (e.g. a
+      // branch's division) show names; every address of it answers 'Keine Berechtigung'.
+      <Resource key={name} name={name} recordRepresentation={module.recordRepresentation}>
+        {forbidden('*')}
+      </Resource>
     ) : (
       <Resource
         key={name}
@@ -33,22 +40,19 @@ function renderResources(permissions: unknown) {
         show={module.show}
         icon={module.icon}
         recordRepresentation={module.recordRepresentation}
-      />
+      >
+        {adminCreates && !admin ? forbidden('create/*') : null}
+        {adminEdits && !admin && !module.show ? forbidden(':id/*') : null}
+      </Resource>
     ),
   );
   mounted.push(
     <CustomRoutes key="order-routes">
       <Route path="/current-orders" element={<OrderBoardPage />} />
       <Route path="/missed-orders" element={<MissedOrdersPage />} />
+      <Route path="/config" element={admin ? <ConfigPage /> : <Forbidden />} />
     </CustomRoutes>,
   );
-  if (admin) {
-    mounted.push(
-      <CustomRoutes key="admin-routes">
-        <Route path="/config" element={<ConfigPage />} />
-      </CustomRoutes>,
-    );
-  }
   return mounted;
 }
 

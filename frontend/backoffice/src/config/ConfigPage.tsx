@@ -22,6 +22,7 @@ import { LoadError } from '../components/LoadError';
 import type { RaRecord } from 'react-admin';
 import type { BestellwerkDataProvider } from '../api/dataProvider';
 import type { Config, DefaultDeliveryMethod } from '../api/types';
+import { ColourInput } from './ColourInput';
 import { fromFormValues, toFormValues } from './configForm';
 import type { ConfigFormValues } from './configForm';
 
@@ -132,7 +133,11 @@ export default function ConfigPage() {
             </TabbedForm.Tab>
             <TabbedForm.Tab label="resources.config.tabs.plugins">
               {PLUGINS.map((plugin) => (
-                <BooleanInput key={plugin} source={`enablePlugin${plugin}` satisfies keyof Config} />
+                <BooleanInput
+                  key={plugin}
+                  source={`enablePlugin${plugin}` satisfies keyof Config}
+                  helperText={translate(`resources.config.helpers.enablePlugin${plugin}`)}
+                />
               ))}
             </TabbedForm.Tab>
             <TabbedForm.Tab label="resources.config.tabs.payment">
@@ -157,7 +162,7 @@ export default function ConfigPage() {
               <ArrayInput source="themeColors" helperText={translate('resources.config.helpers.themeColors')}>
                 <SimpleFormIterator inline disableClear>
                   <TextInput source="name" />
-                  <TextInput source="value" placeholder="#030201" />
+                  <ColourInput source="value" />
                 </SimpleFormIterator>
               </ArrayInput>
               <TextInput source="themeFont" />

@@ -1,4 +1,5 @@
 import { ruleFields } from './ruleTexts';
+import { DELIVERY_TYPE_LABELS as T } from '@bestellwerk/common/deliveryTypes';
 
 /**
  * German texts of the catalogue screens: categories, tags (Schlagwörter), donatees, products and menus.
@@ -112,13 +113,14 @@ export const catalogueMessages = {
       isStepByStep: 'Schritt für Schritt',
       config: 'Konfiguration',
       parts: 'Konfigurierbare Teile',
-      tax: 'Steuersatz Lieferung (%)',
-      takeawayTax: 'Steuersatz Abholung (%)',
-      dineInTax: 'Steuersatz Essen vor Ort (%)',
+      tax: `Steuersatz ${T.delivery} (%)`,
+      takeawayTax: `Steuersatz ${T.takeaway} (%)`,
+      dineInTax: `Steuersatz ${T.dineIn} (%)`,
       isLeadTimeEnabled: 'Vorlaufzeit',
       leadTimeType: 'Einheit der Vorlaufzeit',
       leadTimeValue: 'Dauer der Vorlaufzeit',
       tags: 'Schlagwörter',
+      categories: 'Kategorien',
       category: 'Kategorie',
       tag: 'Schlagwort',
       q: 'Suche',
@@ -159,6 +161,7 @@ export const catalogueMessages = {
       images: 'Bilder',
     },
     helpers: {
+      categories: 'Das Produkt erscheint in diesen Kategorien in jeder Speisekarte, die sie enthält (am Ende).',
       price: 'Preis pro Einheit, z. B. 3,50',
       ratio: 'Wie viele Grundeinheiten eine alternative Einheit enthält, z. B. 6 für eine Packung mit 6 Stück. Leer lassen bei Einheiten gleicher Art.',
       schedule: 'Leer lassen, wenn das Produkt immer verfügbar ist. Uhrzeiten als HH:MM.',

@@ -1,4 +1,5 @@
 /** German texts of the configuration page (GET/POST /api/config). Mounted in de.ts as `resources.config`. */
+import { DELIVERY_TYPE_LABELS as T } from '@bestellwerk/common/deliveryTypes';
 export const configMessages = {
   name: 'Konfiguration',
   fields: {
@@ -56,15 +57,16 @@ export const configMessages = {
     themeColors: 'Farben',
     'themeColors.name': 'Name',
     'themeColors.value': 'Farbe',
+    colourPicker: 'Farbe wählen',
     themeFont: 'Schriftart',
     themeFontUrl: 'URL der Schriftart',
     themeBorderRadius: 'Eckenradius',
   },
   deliveryMethods: {
     none: 'Keine Vorgabe',
-    takeaway: 'Abholung',
-    delivery: 'Lieferung',
-    dineIn: 'Essen vor Ort',
+    takeaway: T.takeaway,
+    delivery: T.delivery,
+    dineIn: T.dineIn,
   },
   tabs: {
     general: 'Allgemein',
@@ -76,9 +78,21 @@ export const configMessages = {
     theme: 'Theme',
   },
   helpers: {
+    // one line per plugin switch: what a customer or the staff get when it is on
+    enablePluginPWA: 'Kundinnen und Kunden können den Shop als App auf dem Startbildschirm installieren.',
+    enablePluginToolbar: 'Zeigt oben im Shop, wie viele Standorte geöffnet sind, bzw. den Status der gewählten Filiale.',
+    enablePluginHomePage: 'Zeigt eine Startseite mit Titel, Beschreibung, Öffnungszeiten und Kontakt statt der Filialliste.',
+    enablePluginSearch: 'Zeigt über der Filialliste ein Suchfeld nach PLZ und Ort.',
+    enablePluginTags: 'Lässt die Filialliste nach Schlagwörtern filtern.',
+    enablePluginCategoryBar: 'Zeigt im Shop eine Leiste, die direkt zu den Kategorien springt.',
+    enablePluginSMS: 'Schickt Kundinnen und Kunden Bestellnachrichten zusätzlich per SMS.',
+    enablePluginDonations: 'Bietet beim Bestellen eine Spende an die Spendenempfänger an.',
+    enablePluginFrontdesk: 'Schaltet die Empfangsansicht (Front-Desk-Board) für die Theke frei.',
+    enablePluginOrderReviews: 'Bittet nach abgeschlossenen Bestellungen um eine Bewertung von 1 bis 5.',
     legalText: 'Wenn ein Text eingetragen ist, ersetzt er den Link durch eine eigene Seite (Markdown).',
     enable: '„Verfügbar“ schaltet die Zahlungsart frei, „aktiv“ bietet sie im Shop an.',
-    themeColors: 'Farben als #rrggbb, z. B. #030201.',
+    themeColors: 'Farbe wählen oder als #rrggbb eintragen, z. B. #030201.',
+    hexColor: 'Bitte eine Farbe im Format #rrggbb angeben, z. B. #030201.',
     themeBorderRadius: 'z. B. .25rem',
   },
   messages: {

@@ -11,6 +11,7 @@ import { configMessages } from './configTexts';
 import { ruleFields, weekdayRuleTypes } from './ruleTexts';
 import { orderMessages } from './orders';
 import { raMessages } from './raMessages';
+import { DELIVERY_TYPE_LABELS as T } from '@bestellwerk/common/deliveryTypes';
 
 export const de = {
   ...raMessages,
@@ -29,6 +30,12 @@ export const de = {
     theme: {
       label: 'Farbschema',
       select: 'Farbschema wählen',
+    },
+    otherBranches: 'Andere Filiale |||| %{smart_count} andere Filialen',
+    forbidden: {
+      title: 'Keine Berechtigung',
+      text: 'Sie haben keine Berechtigung, diese Seite zu öffnen. Bitte wenden Sie sich an eine Administratorin oder einen Administrator.',
+      back: 'Zur Übersicht',
     },
     menu: {
       dashboard: 'Übersicht',
@@ -174,24 +181,24 @@ export const de = {
         openingHours: 'Öffnungszeiten',
         deliveryHours: 'Lieferzeiten',
         isDeliveryHoursEnabled: 'Eigene Lieferzeiten',
-        isTakeawayEnabled: 'Abholung',
-        isDeliveryEnabled: 'Lieferung',
-        isDineInEnabled: 'Essen vor Ort',
+        isTakeawayEnabled: T.takeaway,
+        isDeliveryEnabled: T.delivery,
+        isDineInEnabled: T.dineIn,
         isPreorderEnabled: 'Vorbestellung',
         orderableFrom: 'Bestellbar ab',
         closedMessage: 'Hinweis, wenn geschlossen',
         isAppointmentRequired: 'Termin erforderlich',
         isTableSelectionEnabled: 'Tischauswahl',
         isQuotationRequired: 'Angebot erforderlich',
-        isDeliveryEmailRequired: 'E-Mail bei Lieferung erforderlich',
-        isDineInEmailRequired: 'E-Mail bei Essen vor Ort erforderlich',
-        isTakeawayEmailRequired: 'E-Mail bei Abholung erforderlich',
-        isDeliveryPhoneRequired: 'Telefon bei Lieferung erforderlich',
-        isDineInPhoneRequired: 'Telefon bei Essen vor Ort erforderlich',
-        isTakeawayPhoneRequired: 'Telefon bei Abholung erforderlich',
-        isDeliveryAddressRequired: 'Adresse bei Lieferung erforderlich',
-        isDineInAddressRequired: 'Adresse bei Essen vor Ort erforderlich',
-        isTakeawayAddressRequired: 'Adresse bei Abholung erforderlich',
+        isDeliveryEmailRequired: `E-Mail bei ${T.delivery} erforderlich`,
+        isDineInEmailRequired: `E-Mail bei ${T.dineIn} erforderlich`,
+        isTakeawayEmailRequired: `E-Mail bei ${T.takeaway} erforderlich`,
+        isDeliveryPhoneRequired: `Telefon bei ${T.delivery} erforderlich`,
+        isDineInPhoneRequired: `Telefon bei ${T.dineIn} erforderlich`,
+        isTakeawayPhoneRequired: `Telefon bei ${T.takeaway} erforderlich`,
+        isDeliveryAddressRequired: `Adresse bei ${T.delivery} erforderlich`,
+        isDineInAddressRequired: `Adresse bei ${T.dineIn} erforderlich`,
+        isTakeawayAddressRequired: `Adresse bei ${T.takeaway} erforderlich`,
         isCashEnabled: 'Barzahlung',
         isATMCardEnabled: 'Bankomatkarte',
         isHydroAGVoucherEnabled: 'Hydro-AG-Gutschein',
@@ -317,7 +324,7 @@ export const de = {
         localAddress:
           'Die QR-Codes führen zu %{address}. Diese Adresse erreichen nur dieser Rechner oder Ihr lokales Netz: Gäste können sie mit ihrem Telefon nicht öffnen. Setzen Sie PUBLIC_BASE_URL auf die öffentliche Adresse des Shops, bevor Sie Etiketten drucken.',
       },
-      empty: 'Es gibt noch keine Tische. Legen Sie Tische an, damit Gäste beim Essen vor Ort ihren Tisch wählen können.',
+      empty: `Es gibt noch keine Tische. Legen Sie Tische an, damit Gäste bei „${T.dineIn}“ ihren Tisch wählen können.`,
       messages: {
         loadFailed: 'Tische konnten nicht geladen werden.',
         loadOneFailed: 'Tisch konnte nicht geladen werden.',

@@ -24,3 +24,13 @@ export function failureMessage(resource: string, operation: Operation): string {
   const entry = (de.resources as Record<string, { messages?: Record<string, string> }>)[resource];
   return entry?.messages?.[KEY_BY_OPERATION[operation]] ?? GENERIC[operation];
 }
+
+/**
+ * The German label of a field of a resource's form ('Preis' for products' 'price'); a nested path
+ * ('config.parts.0.name') is named by its own label when it has one, else by its first part's.
+ */
+export function fieldLabel(resource: string, field: string): string | undefined {
+  const entry = (de.resources as Record<string, { fields?: Record<string, string> }>)[resource];
+  const fields = entry?.fields ?? {};
+  return fields[field] ?? fields[field.split('.')[0]];
+}

@@ -4,6 +4,8 @@ import type { RaThemeOptions } from 'react-admin';
 import { THEME_FONT, findTheme } from '@bestellwerk/common/themes';
 import type { ThemeName } from '@bestellwerk/common/themes';
 
+type CheckboxOwnState = { 'aria-label'?: string; inputProps?: Record<string, unknown> };
+
 /** .25rem at the browser's default 16px; MUI multiplies this number, so it cannot be a rem string. */
 const BORDER_RADIUS_PX = 4;
 
@@ -17,15 +19,38 @@ export function buildMuiTheme(name: ThemeName | string | null | undefined): RaTh
       secondary: { main: colours.black, contrastText: colours.white },
       background: { default: colours.white, paper: '#ffffff' },
       text: { primary: colours.black },
+      // MUI's default orange (#ed6c02) and light blue (#0288d1) carry white text below 4.5:1 (WCAG AA):
+      // 'Neu' chips on the order list; these darker tones keep the hue and pass
+      warning: { main: '#a84b00', contrastText: '#ffffff' },
+      info: { main: '#01579b', contrastText: '#ffffff' },
     },
     shape: { borderRadius: BORDER_RADIUS_PX },
     typography: { fontFamily: THEME_FONT },
-    sidebar: { width: 240, closedWidth: 55 },
+    // wide enough for 'Verpasste Bestellungen' and 'Hochgeladene Dateien'; longer labels wrap, never cut off
+    sidebar: { width: 270, closedWidth: 55 },
     components: {
       ...defaultTheme.components,
       RaAppBar: {
         styleOverrides: {
           root: { '& .RaAppBar-toolbar': { backgroundColor: colours.black, color: colours.white } },
+        },
+      },
+      // react-admin's row checkboxes put their aria-label on MUI's wrapper <span> (not allowed there,
+      // and the input stays unnamed): move a checkbox's aria-label onto its input
+      MuiCheckbox: {
+        defaultProps: {
+          slotProps: {
+            root: (ownerState: CheckboxOwnState) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+            input: (ownerState: CheckboxOwnState) => ({
+              ...ownerState.inputProps,
+              ...(ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+            }),
+          },
+        },
+      },
+      RaMenuItemLink: {
+        styleOverrides: {
+          root: { whiteSpace: 'normal', '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible' } },
         },
       },
       MuiAppBar: {

@@ -2535,8 +2535,8 @@ export interface components {
                 pageSize: number;
             };
         };
-        PaginatedProductList: {
-            data: components["schemas"]["Product"][];
+        PaginatedStaffProductList: {
+            data: components["schemas"]["StaffProduct"][];
             meta: {
                 /** @example 123 */
                 total: number;
@@ -2728,69 +2728,6 @@ export interface components {
                 [key: string]: string;
             };
         };
-        /** @description A product with its units, quantities, parts, taxes and lead time. */
-        Product: {
-            readonly id: number;
-            name: string;
-            /** Beschreibung */
-            description?: string;
-            /** Allergene */
-            allergens?: string;
-            /** Typ */
-            type?: components["schemas"]["ProductTypeEnum"];
-            /**
-             * Preis
-             * Format: decimal
-             */
-            price: string;
-            unit?: string;
-            alternativeUnits?: components["schemas"]["AlternativeUnit"][];
-            /** Format: decimal */
-            minimumQuantity?: string;
-            /** Format: decimal */
-            maximumQuantity?: string;
-            /** Format: decimal */
-            quantityStepSize?: string;
-            /** Format: decimal */
-            defaultQuantity?: string;
-            defaultUnit?: string | null;
-            /** Berechnungsmodell */
-            calculationModel?: components["schemas"]["CalculationModelEnum"];
-            images?: components["schemas"]["Image"][];
-            /** Preis ausblenden */
-            isPriceHidden?: boolean;
-            /** Aktiv */
-            isEnabled?: boolean;
-            schedule?: components["schemas"]["OpeningHourRule"][];
-            /** Schritt für Schritt */
-            isStepByStep?: boolean;
-            config?: components["schemas"]["ProductConfig"];
-            /**
-             * Steuersatz Lieferung
-             * Format: decimal
-             */
-            tax?: string;
-            /**
-             * Steuersatz Takeaway
-             * Format: decimal
-             */
-            takeawayTax?: string;
-            /**
-             * Steuersatz Dine In
-             * Format: decimal
-             */
-            dineInTax?: string;
-            /** Vorlaufzeit */
-            isLeadTimeEnabled?: boolean;
-            /** Einheit der Vorlaufzeit */
-            leadTimeType?: components["schemas"]["LeadTimeTypeEnum"];
-            /**
-             * Vorlaufzeit
-             * Format: int64
-             */
-            leadTimeValue?: number;
-            tags?: number[];
-        };
         /** @description {parts: [...]}; a cart item's part choices are aligned with the parts by index. */
         ProductConfig: {
             parts?: components["schemas"]["Part"][];
@@ -2798,68 +2735,6 @@ export interface components {
         /** @description {parts: [...]}; a cart item's part choices are aligned with the parts by index. */
         ProductConfigRequest: {
             parts?: components["schemas"]["PartRequest"][];
-        };
-        /** @description A product with its units, quantities, parts, taxes and lead time. */
-        ProductRequest: {
-            name: string;
-            /** Beschreibung */
-            description?: string;
-            /** Allergene */
-            allergens?: string;
-            /** Typ */
-            type?: components["schemas"]["ProductTypeEnum"];
-            /**
-             * Preis
-             * Format: decimal
-             */
-            price: string;
-            unit?: string;
-            alternativeUnits?: components["schemas"]["AlternativeUnitRequest"][];
-            /** Format: decimal */
-            minimumQuantity?: string;
-            /** Format: decimal */
-            maximumQuantity?: string;
-            /** Format: decimal */
-            quantityStepSize?: string;
-            /** Format: decimal */
-            defaultQuantity?: string;
-            defaultUnit?: string | null;
-            /** Berechnungsmodell */
-            calculationModel?: components["schemas"]["CalculationModelEnum"];
-            images?: components["schemas"]["ImageRequest"][];
-            /** Preis ausblenden */
-            isPriceHidden?: boolean;
-            /** Aktiv */
-            isEnabled?: boolean;
-            schedule?: components["schemas"]["OpeningHourRuleRequest"][];
-            /** Schritt für Schritt */
-            isStepByStep?: boolean;
-            config?: components["schemas"]["ProductConfigRequest"];
-            /**
-             * Steuersatz Lieferung
-             * Format: decimal
-             */
-            tax?: string;
-            /**
-             * Steuersatz Takeaway
-             * Format: decimal
-             */
-            takeawayTax?: string;
-            /**
-             * Steuersatz Dine In
-             * Format: decimal
-             */
-            dineInTax?: string;
-            /** Vorlaufzeit */
-            isLeadTimeEnabled?: boolean;
-            /** Einheit der Vorlaufzeit */
-            leadTimeType?: components["schemas"]["LeadTimeTypeEnum"];
-            /**
-             * Vorlaufzeit
-             * Format: int64
-             */
-            leadTimeValue?: number;
-            tags?: number[];
         };
         /**
          * @description * `simple` - Einfach
@@ -3180,6 +3055,133 @@ export interface components {
          * @enum {string}
          */
         RoleEnum: "ROLE_ADMIN" | "ROLE_EMPLOYEE";
+        /** @description A product as the back office edits it: also the categories the menus place it in (not public). */
+        StaffProduct: {
+            readonly id: number;
+            name: string;
+            /** Beschreibung */
+            description?: string;
+            /** Allergene */
+            allergens?: string;
+            /** Typ */
+            type?: components["schemas"]["ProductTypeEnum"];
+            /**
+             * Preis
+             * Format: decimal
+             */
+            price: string;
+            unit?: string;
+            alternativeUnits?: components["schemas"]["AlternativeUnit"][];
+            /** Format: decimal */
+            minimumQuantity?: string;
+            /** Format: decimal */
+            maximumQuantity?: string;
+            /** Format: decimal */
+            quantityStepSize?: string;
+            /** Format: decimal */
+            defaultQuantity?: string;
+            defaultUnit?: string | null;
+            /** Berechnungsmodell */
+            calculationModel?: components["schemas"]["CalculationModelEnum"];
+            images?: components["schemas"]["Image"][];
+            /** Preis ausblenden */
+            isPriceHidden?: boolean;
+            /** Aktiv */
+            isEnabled?: boolean;
+            schedule?: components["schemas"]["OpeningHourRule"][];
+            /** Schritt für Schritt */
+            isStepByStep?: boolean;
+            config?: components["schemas"]["ProductConfig"];
+            /**
+             * Steuersatz Lieferung
+             * Format: decimal
+             */
+            tax?: string;
+            /**
+             * Steuersatz Takeaway
+             * Format: decimal
+             */
+            takeawayTax?: string;
+            /**
+             * Steuersatz Dine In
+             * Format: decimal
+             */
+            dineInTax?: string;
+            /** Vorlaufzeit */
+            isLeadTimeEnabled?: boolean;
+            /** Einheit der Vorlaufzeit */
+            leadTimeType?: components["schemas"]["LeadTimeTypeEnum"];
+            /**
+             * Vorlaufzeit
+             * Format: int64
+             */
+            leadTimeValue?: number;
+            tags?: number[];
+            categories?: number[];
+        };
+        /** @description A product as the back office edits it: also the categories the menus place it in (not public). */
+        StaffProductRequest: {
+            name: string;
+            /** Beschreibung */
+            description?: string;
+            /** Allergene */
+            allergens?: string;
+            /** Typ */
+            type?: components["schemas"]["ProductTypeEnum"];
+            /**
+             * Preis
+             * Format: decimal
+             */
+            price: string;
+            unit?: string;
+            alternativeUnits?: components["schemas"]["AlternativeUnitRequest"][];
+            /** Format: decimal */
+            minimumQuantity?: string;
+            /** Format: decimal */
+            maximumQuantity?: string;
+            /** Format: decimal */
+            quantityStepSize?: string;
+            /** Format: decimal */
+            defaultQuantity?: string;
+            defaultUnit?: string | null;
+            /** Berechnungsmodell */
+            calculationModel?: components["schemas"]["CalculationModelEnum"];
+            images?: components["schemas"]["ImageRequest"][];
+            /** Preis ausblenden */
+            isPriceHidden?: boolean;
+            /** Aktiv */
+            isEnabled?: boolean;
+            schedule?: components["schemas"]["OpeningHourRuleRequest"][];
+            /** Schritt für Schritt */
+            isStepByStep?: boolean;
+            config?: components["schemas"]["ProductConfigRequest"];
+            /**
+             * Steuersatz Lieferung
+             * Format: decimal
+             */
+            tax?: string;
+            /**
+             * Steuersatz Takeaway
+             * Format: decimal
+             */
+            takeawayTax?: string;
+            /**
+             * Steuersatz Dine In
+             * Format: decimal
+             */
+            dineInTax?: string;
+            /** Vorlaufzeit */
+            isLeadTimeEnabled?: boolean;
+            /** Einheit der Vorlaufzeit */
+            leadTimeType?: components["schemas"]["LeadTimeTypeEnum"];
+            /**
+             * Vorlaufzeit
+             * Format: int64
+             */
+            leadTimeValue?: number;
+            tags?: number[];
+            categories?: number[];
+        };
         /**
          * @description * `new` - Neu
          *     * `confirmed` - Bestätigt
@@ -6159,7 +6161,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaginatedProductList"];
+                    "application/json": components["schemas"]["PaginatedStaffProductList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6178,7 +6180,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProductRequest"];
+                "application/json": components["schemas"]["StaffProductRequest"];
             };
         };
         responses: {
@@ -6188,7 +6190,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Product"];
+                        data: components["schemas"]["StaffProduct"];
                     };
                 };
             };
@@ -6216,7 +6218,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Product"];
+                        data: components["schemas"]["StaffProduct"];
                     };
                 };
             };
@@ -6239,7 +6241,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProductRequest"];
+                "application/json": components["schemas"]["StaffProductRequest"];
             };
         };
         responses: {
@@ -6249,7 +6251,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Product"];
+                        data: components["schemas"]["StaffProduct"];
                     };
                 };
             };

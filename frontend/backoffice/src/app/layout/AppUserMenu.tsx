@@ -1,6 +1,8 @@
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Divider from '@mui/material/Divider';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { Logout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { version } from '../../../package.json';
 
@@ -11,8 +13,13 @@ import { version } from '../../../package.json';
 export function AppUserMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
   return (
-    <UserMenu>
+    // on wide screens the button shows the user's name: its accessible name must contain it (WCAG 2.5.3);
+    // narrow screens show an icon named 'Profil'
+    <UserMenu
+      label={wide && identity?.fullName ? `${translate('ra.auth.user_menu')} ${identity.fullName}` : 'ra.auth.user_menu'}
+    >
       {identity?.fullName ? (
         <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
           <ListItemText primary={identity.fullName} secondary={translate('bestellwerk.version', { version })} />

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { HttpError, useGetOne, useNotify, useTranslate } from 'react-admin';
-import type { components } from '@bestellwerk/common/api/schema.gen';
+import type { Product } from '../../api/types';
 import { orderMessages } from '../../i18n/orders';
 import type { Order, OrderItem } from '../orderState';
 import { updateOrderItem } from '../api';
@@ -16,7 +16,6 @@ import type { PartChoice } from '../components/itemChoices';
 import { choicesOf } from '../components/itemChoices';
 import { PartChoices } from '../components/PartChoices';
 
-type Product = components['schemas']['Product'];
 const T = 'resources.orders';
 
 interface ItemEditDialogProps {

@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { LogEntry } from '../../api/types';
+import { changedFieldKey, entityLabel } from './entities';
 
 /** The acting user's name, or 'System' for changes made without a user. */
 export function LogUserField() {
@@ -23,6 +24,13 @@ export function LogActionField() {
   return <span>{translate(`resources.logs.actions.${record.action}`, { _: String(record.action ?? '') })}</span>;
 }
 
+/** The object type in German ('Bestellung', 'Produkt'), never the raw model name. */
+export function LogEntityField() {
+  const record = useRecordContext<LogEntry>();
+  if (!record) return null;
+  return <span>{entityLabel(record.entity)}</span>;
+}
+
 function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nein';
@@ -36,6 +44,10 @@ export function ChangesTable() {
   const translate = useTranslate();
   const changes = record?.changes ?? {};
   const entries = Object.entries(changes);
+  const fieldLabel = (field: string) => {
+    const key = changedFieldKey(record?.entity, field);
+    return key ? translate(key, { _: field }) : field;
+  };
   if (entries.length === 0) {
     return <Typography variant="body2">{translate('resources.logs.changes.none')}</Typography>;
   }
@@ -52,7 +64,7 @@ export function ChangesTable() {
         {entries.map(([field, change]) => (
           <TableRow key={field}>
             <TableCell component="th" scope="row">
-              {field}
+              {fieldLabel(field)}
             </TableCell>
             <TableCell sx={{ wordBreak: 'break-word' }}>{formatValue(change?.old)}</TableCell>
             <TableCell sx={{ wordBreak: 'break-word' }}>{formatValue(change?.new)}</TableCell>

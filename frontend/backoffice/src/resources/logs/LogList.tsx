@@ -6,17 +6,18 @@ import {
   List,
   ReferenceInput,
   SearchInput,
-  TextInput,
+  SelectInput,
 } from 'react-admin';
 import { listProps } from '../../components/listDefaults';
-import { LogActionField, LogUserField } from './LogFields';
+import { LogActionField, LogEntityField, LogUserField } from './LogFields';
+import { entityChoices } from './entities';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <ReferenceInput key="user" source="user" reference="users" alwaysOn>
     <AutocompleteInput />
   </ReferenceInput>,
-  <TextInput key="entity" source="entity" alwaysOn />,
+  <SelectInput key="entity" source="entity" choices={entityChoices} alwaysOn />,
   <DateInput key="from" source="from" alwaysOn />,
   <DateInput key="to" source="to" alwaysOn />,
 ];
@@ -34,7 +35,9 @@ export default function LogList() {
         <DataTable.Col source="action">
           <LogActionField />
         </DataTable.Col>
-        <DataTable.Col source="entity" />
+        <DataTable.Col source="entity">
+          <LogEntityField />
+        </DataTable.Col>
         <DataTable.Col source="entityLabel" disableSort />
       </DataTable>
     </List>

@@ -1,6 +1,6 @@
 import { DateField, Labeled, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { ShowLoadError } from '../../components/LoadError';
-import { ChangesTable, LogActionField, LogUserField } from './LogFields';
+import { ChangesTable, LogActionField, LogEntityField, LogUserField } from './LogFields';
 
 export default function LogShow() {
   return (
@@ -13,7 +13,9 @@ export default function LogShow() {
         <Labeled source="action">
           <LogActionField />
         </Labeled>
-        <TextField source="entity" />
+        <Labeled source="entity">
+          <LogEntityField />
+        </Labeled>
         <TextField source="entityId" />
         <TextField source="entityLabel" />
         <Labeled source="changes" fullWidth>

@@ -3,18 +3,15 @@ import {
   DataTable,
   FunctionField,
   List,
-  ReferenceArrayField,
   ReferenceInput,
   SearchInput,
-  SingleFieldList,
-  ChipField,
   useRecordContext,
 } from 'react-admin';
 import { formatDateTime } from '@bestellwerk/common/format';
 import type { Menu } from '../../api/types';
 import { bulkDelete, listProps } from '../../components/listDefaults';
 import { branchesWhereActive, useActiveMenus } from './activeMenus';
-import { useBranchNames } from './BranchNames';
+import { BranchChips, useBranchNames } from './BranchNames';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -40,11 +37,7 @@ export default function MenuList() {
           <FunctionField<Menu> source="availableFrom" render={(menu) => formatDateTime(menu.availableFrom)} />
         </DataTable.Col>
         <DataTable.Col source="branches" disableSort>
-          <ReferenceArrayField source="branches" reference="branches">
-            <SingleFieldList linkType={false}>
-              <ChipField source="name" size="small" />
-            </SingleFieldList>
-          </ReferenceArrayField>
+          <BranchChips />
         </DataTable.Col>
         <DataTable.Col source="active" disableSort>
           <ActiveIn />

@@ -35,6 +35,9 @@ export function ProductForm() {
         <ReferenceArrayInput source="tags" reference="tags" sort={{ field: 'name', order: 'ASC' }}>
           <AutocompleteArrayInput />
         </ReferenceArrayInput>
+        <ReferenceArrayInput source="categories" reference="categories" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
+          <AutocompleteArrayInput helperText="resources.products.helpers.categories" />
+        </ReferenceArrayInput>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.products.tabs.prices">
         <TextInput source="price" {...decimalInput} helperText="resources.products.helpers.price" {...narrow} />
