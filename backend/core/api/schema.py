@@ -114,8 +114,8 @@ def camelize_and_envelope(result, generator, request, public):
         name: {"description": description, "content": deepcopy(ERROR_CONTENT)}
         for name, description in ERROR_RESPONSES.values()
     }
-    # the web server refuses an over-long request line before the application sees it, with its own page
-    components["responses"]["UriTooLong"]["content"] = {"text/html": {"schema": {"type": "string"}}}
+    # the web server refuses an over-long request line before the application sees it, with a German plain text
+    components["responses"]["UriTooLong"]["content"] = {"text/plain": {"schema": {"type": "string"}}}
 
     for path, operations in result.get("paths", {}).items():
         for method, operation in operations.items():

@@ -67,7 +67,7 @@ def test_every_operation_documents_bad_input_and_an_over_long_address(schema):
     for path, method, operation in operations(schema):
         assert "400" in operation["responses"], (path, method)
         assert operation["responses"]["414"] == {"$ref": "#/components/responses/UriTooLong"}, (path, method)
-    assert schema["components"]["responses"]["UriTooLong"]["content"] == {"text/html": {"schema": {"type": "string"}}}
+    assert schema["components"]["responses"]["UriTooLong"]["content"] == {"text/plain": {"schema": {"type": "string"}}}
 
 
 def test_operations_with_login_document_401_and_403_and_public_ones_do_not(schema):

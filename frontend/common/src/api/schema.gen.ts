@@ -3402,7 +3402,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "text/html": string;
+                "text/plain": string;
             };
         };
         /** @description Zu viele Anfragen; Retry-After nennt die Sekunden bis zum nächsten Versuch */
