@@ -14,6 +14,7 @@ Gunicorn's own answers to broken requests (URI too long, bad headers) are German
 
 import asyncio
 import json
+import logging
 import os
 import sys
 import tempfile
@@ -208,13 +209,30 @@ class Worker(gasgi.ASGIWorker):
         super().run()
 
 
+# The payment sandbox is the provider inside this server: an order's request waits for the sandbox's
+# answer, a webhook for the payment it fetches, each from another thread of the pool. With fewer threads
+# (WEB_THREADS=1) every online order hung until its HTTP timeout and then failed.
+SANDBOX_MIN_THREADS = 4
+
+
+def django_threads(configured: str | None, sandbox: bool) -> int:
+    """The size of the thread pool: WEB_THREADS (default 4), at least SANDBOX_MIN_THREADS with the payment sandbox."""
+    threads = max(1, int(configured or "4"))
+    if sandbox and threads < SANDBOX_MIN_THREADS:
+        logging.getLogger(__name__).warning(
+            "WEB_THREADS=%s ist mit der Zahlungs-Sandbox zu wenig: %s Threads.", threads, SANDBOX_MIN_THREADS
+        )
+        return SANDBOX_MIN_THREADS
+    return threads
+
+
 def application_factory():
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
     from django.conf import settings
     from django.core.wsgi import get_wsgi_application
 
     wsgi_app = get_wsgi_application()
-    threads = int(os.environ.get("WEB_THREADS", "4"))
+    threads = django_threads(os.environ.get("WEB_THREADS"), sandbox=settings.PAYMENT_SANDBOX)
     return BufferedWSGI(wsgi_app, threads=threads, max_body=settings.DATA_UPLOAD_MAX_MEMORY_SIZE)
 
 

@@ -52,6 +52,13 @@ class PaymentPendingError(OrderError):
     code = "payment_pending"
 
 
+class OrderFailedError(OrderError):
+    """A failed order (its online payment did not go through) was never placed: nothing confirms it."""
+
+    message = "Die Zahlung dieser Bestellung ist fehlgeschlagen; es wird keine Bestätigung versendet."
+    code = "order_failed"
+
+
 class ItemNotFound(LookupError):
     """The order has no item at the given index (answered with 404)."""
 

@@ -177,6 +177,12 @@ test('a failed payment lands on the error route with cart and draft, and a secon
   await payAndSeeStatus(page, retried, 'Datatrans');
   const first = await page.request.get(`/api/orders/public/${failed.uid}/${failed.hash}`);
   expect(((await first.json()) as { data: { isFailed: boolean; isPaid: boolean } }).data).toMatchObject({ isFailed: true, isPaid: false });
+  // its status page says that the payment failed, not that someone cancelled the order
+  await page.goto(`/status/${failed.uid}/${failed.hash}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leider ist Ihre Zahlung fehlgeschlagen.');
+  await expect(summaryValue(page.locator('main'), 'Zahlungsart')).toHaveText('Online-Zahlung (Datatrans) – Nicht bezahlt');
+  await expectNoAxeViolations(page, 'Statusseite (Zahlung fehlgeschlagen)');
+  await expectGermanOnly(page, 'Statusseite (Zahlung fehlgeschlagen)');
 });
 
 test('staff cancel a paid Mollie order and refund it; the status page reads Rückerstattet', async ({ page, browser }) => {

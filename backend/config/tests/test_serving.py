@@ -142,3 +142,22 @@ def test_requests_the_server_refuses_itself_are_answered_in_german(server, reque
     assert head.startswith(f"HTTP/1.1 {status} ".encode())
     assert b"Content-Type: text/plain; charset=utf-8" in head
     assert body.decode() == text
+
+
+@pytest.mark.parametrize(
+    ("configured", "sandbox", "threads"),
+    [
+        (None, True, 4),
+        ("1", True, 4),
+        ("2", True, 4),
+        ("8", True, 8),
+        ("1", False, 1),
+        ("2", False, 2),
+        (None, False, 4),
+    ],
+)
+def test_the_payment_sandbox_gets_threads_to_answer_its_own_server(configured, sandbox, threads):
+    # the sandbox answers the shop's provider calls from the same pool: one thread waited for itself
+    from config.server import django_threads
+
+    assert django_threads(configured, sandbox=sandbox) == threads

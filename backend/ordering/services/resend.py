@@ -3,8 +3,8 @@
 from core.tasks import enqueue
 from organisation.models import Config
 
-from ..errors import NotificationError, PaymentPendingError
-from ..models import Order
+from ..errors import NotificationError, OrderFailedError, PaymentPendingError
+from ..models import Order, OrderStatus
 from . import notifications
 from .notifications import Event
 from .permissions import check_staff_reach
@@ -15,6 +15,9 @@ def _check(actor, order: Order) -> None:
     # 'ist eingegangen' is sent once an online order is paid, never before
     if order.is_payment_pending:
         raise PaymentPendingError()
+    # a failed payment: the order was never placed, 'ist eingegangen' would tell the customer otherwise
+    if order.status == OrderStatus.FAILED:
+        raise OrderFailedError()
 
 
 def resend_new_order_email(actor, order: Order) -> Order:

@@ -86,3 +86,21 @@ def test_the_confirmation_is_not_resent_before_the_payment(admin_client, branch,
     assert response.json()["errors"] == [
         {"message": "Die Zahlung dieser Bestellung ist noch ausstehend.", "code": "payment_pending"}
     ]
+
+
+def test_the_confirmation_is_not_sent_for_a_failed_payment(admin_client, branch, config, mailoutbox):
+    # given: the customer's payment failed at the provider
+    order = online_order(branch, email="erika@example.com", status=OrderStatus.FAILED)
+
+    # when
+    response = admin_client.post(f"/api/orders/{order.id}/resend-new-order-email")
+
+    # then: 'Ihre Bestellung ist eingegangen' would be a lie
+    assert response.status_code == 409
+    assert response.json()["errors"] == [
+        {
+            "message": "Die Zahlung dieser Bestellung ist fehlgeschlagen; es wird keine Bestätigung versendet.",
+            "code": "order_failed",
+        }
+    ]
+    assert mailoutbox == []

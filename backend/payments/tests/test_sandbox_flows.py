@@ -53,6 +53,8 @@ def test_a_paid_order_is_announced_once_paid(base_url, paying_shop, method, djan
     assert order.payment.status == PaymentStatus.PAID
     assert [entry["label"] for entry in order.payment.history] == ["Offen", "Bezahlt"]
     assert [m.subject for m in mail.outbox] == [f"Ihre Bestellung Nr. {order.ticket_number} ist eingegangen"]
+    provider = {"mollie": "Mollie", "datatrans": "Datatrans"}[method]
+    assert f"Zahlungsart: {provider} (bezahlt)\n" in mail.outbox[0].body
     board = httpx.get(f"{base_url}/api/orders/frontdesk/{paying_shop.branch.id}/{paying_shop.branch.api_key}")
     assert [o["uid"] for o in board.json()["data"]] == [order.uid]
     public = httpx.get(f"{base_url}/api/orders/public/{order.uid}/{order.hash}").json()["data"]

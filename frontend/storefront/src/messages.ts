@@ -227,6 +227,7 @@ export const messages = {
     thanks: 'Vielen Dank für Ihre Bestellung!',
     thanksQuotation: 'Vielen Dank für Ihre Anfrage!',
     cancelled: 'Ihre Bestellung wurde storniert.',
+    paymentFailed: 'Leider ist Ihre Zahlung fehlgeschlagen.',
     ticketNumber: 'Ticketnummer',
     orderNumber: 'Bestellnummer',
     progressHeading: 'Bestellfortschritt',

@@ -173,4 +173,16 @@ describe('refund', () => {
     expect(screen.getAllByRole('button', { name: 'Zahlungsstatus prüfen' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Rückerstatten' })).toBeNull();
   }, DIALOG_TEST_MS);
+
+  it('offers to resend the confirmation only for an order that was placed (not pending, not failed)', () => {
+    renderIn(
+      <>
+        <OrderCommands order={pending()} onChanged={vi.fn()} />
+        <OrderCommands order={pending({ status: 'failed', isFailed: true, isPaymentPending: false })} onChanged={vi.fn()} />
+        <OrderCommands order={paid()} onChanged={vi.fn()} />
+        <OrderCommands order={makeOrder({ email: 'erika@example.com' })} onChanged={vi.fn()} />
+      </>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Bestätigung per E-Mail senden' })).toHaveLength(2);
+  }, DIALOG_TEST_MS);
 });

@@ -67,4 +67,13 @@ describe('progressSteps', () => {
       'Abgeschlossen: upcoming',
     ]);
   });
+
+  it('an order whose online payment failed stopped at the payment, not at the confirmation', () => {
+    expect(summary({ isFailed: true })).toEqual([
+      'Warten auf Zahlungseingang: done',
+      'Wird bearbeitet: upcoming',
+      'Abholbereit: upcoming',
+      'Abgeschlossen: upcoming',
+    ]);
+  });
 });

@@ -23,14 +23,14 @@ export function isCancelledOrder(order: ProgressFlags): boolean {
 }
 
 /**
- * The steps with their state: waiting (for the payment of an online order until it arrives, then for
+ * The steps with their state: waiting (for the payment of an online order until it arrives or fails, then for
  * the confirmation), confirmed, ready / out for delivery, delivered (delivery orders only), completed. The last step reached is the current one (a later flag implies the earlier steps);
  * a completed or cancelled order has no current step.
  */
 export function progressSteps(order: ProgressFlags): ProgressStep[] {
   const text = messages.status.progress;
   const steps = [
-    { label: isAwaitingPayment(order) ? text.waitingForPayment : text.waiting, reached: true },
+    { label: isAwaitingPayment(order) || order.isFailed ? text.waitingForPayment : text.waiting, reached: true },
     { label: text.confirmed, reached: order.isConfirmed },
     { label: order.isDelivery ? text.inDelivery : text.readyForPickup, reached: order.isInDelivery },
     ...(order.isDelivery ? [{ label: text.delivered, reached: order.isDelivered }] : []),

@@ -136,6 +136,17 @@ describe('status page', () => {
     expect(screen.getByText(/Leider ausverkauft\./).textContent).toBe('Begründung: Leider ausverkauft.');
   });
 
+  it('says that the payment failed, not that the order was cancelled, when the online payment failed', async () => {
+    const failed = { paymentMethod: 'datatrans', isFailed: true, isPaymentPending: false } as Partial<PublicOrder>;
+    stubOrderApi(makeConfig(), [{ status: 200, body: { data: makeOrder(failed) } }]);
+    renderApp('/status/u1/h1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leider ist Ihre Zahlung fehlgeschlagen.' })).toBeInTheDocument();
+    expect(screen.getByText('Storniert').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Warten auf Zahlungseingang')).toBeInTheDocument();
+    expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Datatrans\) – Nicht bezahlt$/);
+  });
+
   it("shows 'Preis auf Anfrage' for a hidden price, no taxes, and the note of a quotation", async () => {
     const buffet = { index: 0, product: 9, name: 'Catering-Buffet', amount: '10', unit: 'person', parts: [], unitPrice: null, gross: null, taxRate: '10.00', isPriceHidden: true };
     const pricing = { gross: null, net: null, deliveryGross: '0.00', totalNet: null, totalGross: null, taxes: {}, isApproximate: true, isPriceHidden: true };

@@ -48,7 +48,9 @@ export function OrderStatus({ order, config }: OrderStatusProps) {
   return (
     <article className={styles.page}>
       <header className={styles.head}>
-        <h1>{cancelled ? text.cancelled : order.isQuotation ? text.thanksQuotation : text.thanks}</h1>
+        <h1>
+          {order.isFailed ? text.paymentFailed : cancelled ? text.cancelled : order.isQuotation ? text.thanksQuotation : text.thanks}
+        </h1>
         <p className={styles.number}>
           {order.ticketNumber !== null ? (
             <>
