@@ -118,7 +118,10 @@ def test_url_must_be_http_and_table_must_belong_to_the_branch(admin_client, bran
     # when
     url = send(admin_client, "post", "/api/qr-codes", {"path": "a", "targetKind": "url", "url": "ftp://example.at/x"})
     wrong_table = send(
-        admin_client, "post", "/api/qr-codes", {"path": "b", "targetKind": "table", "branch": branch.id, "table": table.id}
+        admin_client,
+        "post",
+        "/api/qr-codes",
+        {"path": "b", "targetKind": "table", "branch": branch.id, "table": table.id},
     )
     site = send(admin_client, "post", "/api/qr-codes", {"path": "c", "targetKind": "site", "sitePath": "/api/init"})
 
@@ -166,7 +169,9 @@ def test_changing_the_kind_clears_the_old_reference_and_is_audited(admin_client,
     code = QrCodeFactory(path="t7", branch=branch, target_kind="table", table=table)
 
     # when
-    response = send(admin_client, "put", f"/api/qr-codes/{code.id}", {"targetKind": "url", "url": "https://example.at/"})
+    response = send(
+        admin_client, "put", f"/api/qr-codes/{code.id}", {"targetKind": "url", "url": "https://example.at/"}
+    )
 
     # then
     assert response.status_code == 200
@@ -199,7 +204,11 @@ def test_list_searches_filters_and_counts_scans_in_constant_queries(
     QrCodeFactory(path="graz", branch=other_branch)
     for _ in range(3):
         QrCodeScan.objects.create(
-            scanned_at="2026-11-20T10:00:00Z", qr_code=semmel, target_kind="product", target_url="x", device_class="mobile"
+            scanned_at="2026-11-20T10:00:00Z",
+            qr_code=semmel,
+            target_kind="product",
+            target_url="x",
+            device_class="mobile",
         )
 
     # when
