@@ -304,6 +304,7 @@ SPECTACULAR_SETTINGS = {
         "OpeningHourRuleTypeEnum": "rules.opening_hours.RULE_TYPES",
         "ProductTypeEnum": "catalogue.models.ProductType",
         "RoleEnum": "core.roles.Role",
+        "QrTargetKindEnum": "analytics.models.TargetKind",
     },
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "SERVE_AUTHENTICATION": [],

@@ -3138,7 +3138,7 @@ export interface components {
             /** Bezeichnung */
             name?: string;
             /** Ziel */
-            targetKind: components["schemas"]["TargetKindEnum"];
+            targetKind: components["schemas"]["QrTargetKindEnum"];
             /** Format: int64 */
             branch?: number | null;
             /** Format: int64 */
@@ -3172,7 +3172,7 @@ export interface components {
             /** Bezeichnung */
             name?: string;
             /** Ziel */
-            targetKind: components["schemas"]["TargetKindEnum"];
+            targetKind: components["schemas"]["QrTargetKindEnum"];
             /** Format: int64 */
             branch?: number | null;
             /** Format: int64 */
@@ -3184,6 +3184,15 @@ export interface components {
             /** Adresse */
             url?: string;
         };
+        /**
+         * @description * `site` - Seite
+         *     * `branch` - Filiale
+         *     * `table` - Tisch
+         *     * `product` - Produkt
+         *     * `url` - Adresse
+         * @enum {string}
+         */
+        QrTargetKindEnum: "site" | "branch" | "table" | "product" | "url";
         /** @description The review: four ratings from 1 to 5 (all required) and an optional comment. */
         QuestionnaireRequest: {
             rating: number;
@@ -3390,15 +3399,6 @@ export interface components {
              */
             weight?: number;
         };
-        /**
-         * @description * `site` - Seite
-         *     * `branch` - Filiale
-         *     * `table` - Tisch
-         *     * `product` - Produkt
-         *     * `url` - Adresse
-         * @enum {string}
-         */
-        TargetKindEnum: "site" | "branch" | "table" | "product" | "url";
         /** @description What the storefront keeps of an upload (spec §3 Upload). */
         Upload: {
             readonly id: number;
