@@ -54,6 +54,8 @@ test('a QR code for a branch leads to its store and counts the scan', async ({ p
   await expect(page.getByRole('heading', { name: 'QR-Code', exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR-Code linz-plakat' })).toBeVisible();
   await expect(page.locator('.MuiLinearProgress-root')).toHaveCount(0);
-  await expectNoAxeViolations(page, 'QR-Code bearbeiten');
+  // the pointer stays where the list row was clicked: off the form, so no field shows its hover shade
+  await page.mouse.move(0, 0);
   await page.screenshot({ path: shot('edit'), fullPage: true });
+  await expectNoAxeViolations(page, 'QR-Code bearbeiten');
 });

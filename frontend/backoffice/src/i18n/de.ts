@@ -365,6 +365,7 @@ export const de = {
       },
       download: {
         title: 'Herunterladen',
+        preview: 'QR-Code',
         svg: 'SVG herunterladen',
         png: 'PNG herunterladen',
         svgFor: 'QR-Code %{path} als SVG herunterladen',

@@ -40,7 +40,7 @@ export function QrCodePreview() {
   return (
     <Box component="section" aria-labelledby="qr-code-title" sx={{ mt: 2 }}>
       <Typography id="qr-code-title" component="h2" variant="subtitle1" sx={{ fontWeight: 'bold' }}>
-        {translate(`${T}.title`)}
+        {translate(`${T}.preview`)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {translate(`${T}.opens`, { url: code.codeUrl, target: code.targetUrl })}
