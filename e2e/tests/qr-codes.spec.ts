@@ -24,6 +24,8 @@ test('a QR code for a branch leads to its store and counts the scan', async ({ p
   await page.locator('input[name="name"]').fill('Plakat Linz');
   await page.getByRole('combobox', { name: 'Filiale', exact: true }).click();
   await page.getByRole('option', { name: 'Kornfeld Bäckerei Linz' }).click();
+  // the branch input looks the chosen branch up again: its spinner is not the screen
+  await expect(page.locator('.MuiCircularProgress-root, .MuiLinearProgress-root')).toHaveCount(0);
   await expectNoAxeViolations(page, 'QR-Code anlegen');
   await page.screenshot({ path: shot('form'), fullPage: true });
   await page.getByRole('button', { name: 'Speichern' }).click();
