@@ -80,6 +80,7 @@ INSTALLED_APPS = [
     "payments",
     "media",
     "audit",
+    "analytics",
     "web",
     "devtools",
 ]
@@ -232,6 +233,8 @@ ORDER_LIMIT_MINUTES = int(os.environ.get("ORDER_LIMIT_MINUTES", "10"))
 ORDER_LIMIT_PER_IP = int(os.environ.get("ORDER_LIMIT_PER_IP", "60"))
 ORDER_LIMIT_PER_CONTACT = int(os.environ.get("ORDER_LIMIT_PER_CONTACT", "5"))
 UPLOADS_PER_MINUTE = int(os.environ.get("UPLOAD_LIMIT_PER_MINUTE", "30"))
+# scans of QR codes logged per client address and minute (more still redirect, unlogged)
+QR_SCAN_LIMIT_PER_MINUTE = int(os.environ.get("QR_SCAN_LIMIT_PER_MINUTE", "30"))
 
 # Online payment (payments app; README "Configuration"). Empty provider URLs and credentials mean the
 # providers' live endpoints, or with PAYMENT_SANDBOX (development default, refused in production) the
@@ -301,6 +304,7 @@ SPECTACULAR_SETTINGS = {
         "OpeningHourRuleTypeEnum": "rules.opening_hours.RULE_TYPES",
         "ProductTypeEnum": "catalogue.models.ProductType",
         "RoleEnum": "core.roles.Role",
+        "QrTargetKindEnum": "analytics.models.TargetKind",
     },
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "SERVE_AUTHENTICATION": [],

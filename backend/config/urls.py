@@ -3,6 +3,7 @@ from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 
 from accounts import views as account_views
+from analytics import views as analytics_views
 from media import views as media_views
 from web import views as web_views
 
@@ -16,6 +17,7 @@ API_URLS = [
     "payments.api.urls",
     "ordering.api.urls",
     "audit.api.urls",
+    "analytics.api.urls",
 ]
 
 urlpatterns = [
@@ -34,6 +36,8 @@ urlpatterns = [
     ),
     # the payment sandbox: only with PAYMENT_SANDBOX, which production refuses (config.settings)
     *([path("sandbox/", include("paysandbox.urls"))] if settings.PAYMENT_SANDBOX else []),
+    # QR codes: logged and redirected here, never a storefront page ([\s\S]: any rest is an unknown code)
+    re_path(r"^q/(?P<path>[\s\S]*)$", analytics_views.scan, name="qr-scan"),
     path("favicon.ico", RedirectView.as_view(url="/static/storefront/favicon.svg", permanent=True)),
     re_path(
         r"^upload/(?P<public_hash>[0-9A-Za-z_-]{1,64})/(?P<upload_id>[0-9]{1,18})-(?P<version>[0-9]{1,9})\.(?P<extension>[a-z0-9]{1,10})$",

@@ -3,6 +3,7 @@
 from django.db import transaction
 
 from accounts import demo as accounts_demo
+from analytics import demo as analytics_demo
 from catalogue import demo as catalogue_demo
 from devtools import demo_images
 from organisation import demo as organisation_demo
@@ -19,4 +20,5 @@ def load() -> None:
     accounts_demo.load(branches)
     catalogue_demo.load(branches)
     organisation_demo.tag_branches(branches)
+    analytics_demo.load(branches)
     demo_images.attach()

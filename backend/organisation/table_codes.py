@@ -77,11 +77,16 @@ def table_qr(table: Table, base_url: str) -> segno.QRCode:
 
 def qr_svg(table: Table, base_url: str) -> bytes:
     """The code with the table number in its middle, 8 pixels per module."""
-    qr = table_qr(table, base_url)
+    return code_svg(table_qr(table, base_url), f"QR-Code für Tisch {table.identifier}", table.identifier)
+
+
+def code_svg(qr: segno.QRCode, title: str, number: str = "") -> bytes:
+    """A code as SVG, 8 pixels per module, with `number` (if any) in a white box in its middle."""
     out = io.BytesIO()
-    title = f"QR-Code für Tisch {table.identifier}"
     qr.save(out, kind="svg", scale=SVG_SCALE, border=QUIET, xmldecl=False, title=title, svgclass=None)
-    window = centre_window(qr.symbol_size(scale=1, border=0)[0], table.identifier)
+    if not number:
+        return out.getvalue()
+    window = centre_window(qr.symbol_size(scale=1, border=0)[0], number)
     x, y = ((QUIET + value) * SVG_SCALE for value in (window.x, window.y))
     number = (
         f'<rect x="{x}" y="{y}" width="{window.width * SVG_SCALE}" height="{window.height * SVG_SCALE}"'
@@ -89,14 +94,21 @@ def qr_svg(table: Table, base_url: str) -> bytes:
         f'<text x="{x + window.width * SVG_SCALE / 2:g}" y="{y + window.height * SVG_SCALE / 2:g}"'
         f' font-size="{window.font * SVG_SCALE:.1f}" font-family="DejaVu Sans Mono, monospace"'
         ' font-weight="bold" text-anchor="middle" dominant-baseline="central">'
-        f"{escape(table.identifier)}</text>"
+        f"{escape(number)}</text>"
     )
     return out.getvalue().replace(b"</svg>", number.encode() + b"</svg>")
 
 
-def _draw_qr(pdf: FPDF, qr: segno.QRCode, number: str, x: float, y: float, size: float) -> None:
+def code_png(qr: segno.QRCode) -> bytes:
+    """A code as PNG, 8 pixels per module, with its quiet zone."""
+    out = io.BytesIO()
+    qr.save(out, kind="png", scale=SVG_SCALE, border=QUIET)
+    return out.getvalue()
+
+
+def draw_code(pdf: FPDF, qr: segno.QRCode, number: str, x: float, y: float, size: float) -> None:
     """Dark modules as filled rectangles, one per horizontal run (quiet zone included in `size`), and
-    the table number in the middle."""
+    `number` (the table number; none when empty) in the middle."""
     matrix = [list(row) for row in qr.matrix]
     module = size / (len(matrix) + 2 * QUIET)
     x, y = x + QUIET * module, y + QUIET * module
@@ -115,6 +127,8 @@ def _draw_qr(pdf: FPDF, qr: segno.QRCode, number: str, x: float, y: float, size:
                     style="F",
                 )
                 start = None
+    if not number:
+        return
     window = centre_window(len(matrix), number)
     pdf.set_fill_color(255)
     pdf.rect(x + window.x * module, y + window.y * module, window.width * module, window.height * module, style="F")
@@ -127,12 +141,12 @@ def _draw_qr(pdf: FPDF, qr: segno.QRCode, number: str, x: float, y: float, size:
     pdf.text(centre_x - pdf.get_string_width(number) / 2, centre_y + 0.73 * font_mm / 2, number)
 
 
-def _fit(text: str, width: float, largest: float) -> float:
+def fit_size(text: str, width: float, largest: float) -> float:
     """The font size (pt) at which `text` fits into `width` mm, at most `largest`."""
     return min(largest, width / max(1, len(text)) / CHAR_EM / PT_MM)
 
 
-def _text(pdf: FPDF, x: float, y: float, text: str, size: float) -> None:
+def draw_text(pdf: FPDF, x: float, y: float, text: str, size: float) -> None:
     pdf.set_font("Etikett", size=size)
     pdf.text(x, y, text)
 
@@ -142,31 +156,32 @@ def _label(pdf: FPDF, table: Table, qr: segno.QRCode, layout: Layout, x: float, 
     pdf.rect(x, y, w, h)
     padding = 3 if layout.detail else 1.5
     qr_size = h - 2 * padding
-    _draw_qr(pdf, qr, table.identifier, x + padding, y + padding, qr_size)
+    draw_code(pdf, qr, table.identifier, x + padding, y + padding, qr_size)
     left = x + qr_size + 2 * padding
     width = w - qr_size - 3 * padding
     if not layout.detail:
-        _text(pdf, left, y + h / 2 - 2, "Tisch", 7)
-        _text(pdf, left, y + h / 2 + 5, table.identifier, _fit(table.identifier, width, 16))
+        draw_text(pdf, left, y + h / 2 - 2, "Tisch", 7)
+        draw_text(pdf, left, y + h / 2 + 5, table.identifier, fit_size(table.identifier, width, 16))
         return
     name_size = 9
     per_line = int(width / (name_size * CHAR_EM * PT_MM))
     top = y + padding + 4
     for index, line in enumerate(textwrap.wrap(table.branch.name, per_line)[:2]):
-        _text(pdf, left, top + index * 4.5, line, name_size)
-    _text(pdf, left, top + 12, "Tisch", 9)
-    _text(pdf, left, top + 22, table.identifier, _fit(table.identifier, width, 24))
+        draw_text(pdf, left, top + index * 4.5, line, name_size)
+    draw_text(pdf, left, top + 12, "Tisch", 9)
+    draw_text(pdf, left, top + 22, table.identifier, fit_size(table.identifier, width, 24))
     hint_size = 7
     per_line = int(width / (hint_size * CHAR_EM * PT_MM))
     for index, line in enumerate(textwrap.wrap(HINT, per_line)):
-        _text(pdf, left, top + 32 + index * 3.5, line, hint_size)
+        draw_text(pdf, left, top + 32 + index * 3.5, line, hint_size)
 
 
-def labels_pdf(branch: Branch, tables: list[Table], layout_name: str, base_url: str) -> bytes:
-    """A4 pages of labels (compact 12 × 4, detail 5 × 2), filled row by row; more pages when needed."""
+def label_sheet(title: str, count: int, layout_name: str, draw_label, empty_text: str) -> bytes:
+    """A4 pages of `count` labels (compact 12 × 4, detail 5 × 2), filled row by row, more pages when needed;
+    draw_label(pdf, index, layout, x, y, w, h) draws one. No labels: one page saying `empty_text`."""
     layout = LAYOUTS[layout_name]
     pdf = FPDF(unit="mm", format="A4")
-    pdf.set_title(f"Tischetiketten {branch.name}")
+    pdf.set_title(title)
     pdf.set_lang("de")
     pdf.set_auto_page_break(False)
     pdf.add_font("Etikett", "", font_path())
@@ -174,12 +189,22 @@ def labels_pdf(branch: Branch, tables: list[Table], layout_name: str, base_url: 
     w = (PAGE_W - 2 * MARGIN) / layout.columns
     h = (PAGE_H - 2 * MARGIN) / layout.rows
     per_page = layout.rows * layout.columns
-    if not tables:
+    if not count:
         pdf.add_page()
-        _text(pdf, MARGIN, MARGIN + 10, NO_TABLES, 12)
-    for index, table in enumerate(tables):
+        draw_text(pdf, MARGIN, MARGIN + 10, empty_text, 12)
+    for index in range(count):
         if index % per_page == 0:
             pdf.add_page()
         row, column = divmod(index % per_page, layout.columns)
-        _label(pdf, table, table_qr(table, base_url), layout, MARGIN + column * w, MARGIN + row * h, w, h)
+        draw_label(pdf, index, layout, MARGIN + column * w, MARGIN + row * h, w, h)
     return bytes(pdf.output())
+
+
+def labels_pdf(branch: Branch, tables: list[Table], layout_name: str, base_url: str) -> bytes:
+    """The label sheet of a branch's tables."""
+
+    def draw_label(pdf, index, layout, x, y, w, h):
+        table = tables[index]
+        _label(pdf, table, table_qr(table, base_url), layout, x, y, w, h)
+
+    return label_sheet(f"Tischetiketten {branch.name}", len(tables), layout_name, draw_label, NO_TABLES)

@@ -111,3 +111,18 @@ def test_load_demo_gives_products_categories_and_branches_pictures(db, settings)
         assert (settings.MEDIA_ROOT / image.file.name).stat().st_size == image.size
     sachertorte = Product.objects.get(name="Sachertorte")
     assert images[sachertorte.images[0]["id"]].alt == "Sachertorte"
+
+
+def test_load_demo_adds_qr_codes_of_mariahilf(db):
+    # when
+    call_command("load_demo")
+
+    # then
+    from analytics.models import QrCode
+
+    assert list(QrCode.objects.order_by("path").values_list("path", "target_kind", "branch__identifier")) == [
+        ("garten-1", "table", "wien-mariahilf"),
+        ("mariahilf", "branch", "wien-mariahilf"),
+        ("schnitzel", "product", "wien-mariahilf"),
+    ]
+    assert QrCode.objects.get(path="garten-1").table.identifier == "Garten 1"

@@ -52,6 +52,10 @@ export type MenuRequest = Schemas['MenuRequest'];
 export type CatalogEntry = Schemas['CatalogEntry'];
 export type UploadDetail = Schemas['UploadDetail'];
 export type LibraryImage = Schemas['LibraryImage'];
+/** A QR code (/q/<path> redirects to its target) with its scan count. */
+export type QrCode = Schemas['QrCode'];
+export type QrCodeRequest = Schemas['QrCodeRequest'];
+export type QrTargetKind = Schemas['QrTargetKindEnum'];
 
 /** The record type of each back-office resource, by resource name. */
 export interface ResourceRecords {
@@ -69,6 +73,7 @@ export interface ResourceRecords {
   menus: Menu;
   uploads: UploadDetail;
   images: LibraryImage;
+  'qr-codes': QrCode;
 }
 
 export type ResourceName = keyof ResourceRecords;

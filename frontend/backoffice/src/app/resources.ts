@@ -7,6 +7,7 @@ import donatees from '../resources/donatees';
 import images from '../images';
 import logs from '../resources/logs';
 import products from '../resources/products';
+import qrCodes from '../resources/qrCodes';
 import menus from '../resources/menus';
 import orders from '../orders';
 import tables from '../resources/tables';
@@ -41,6 +42,7 @@ export const resources: ResourceEntry[] = [
   { name: 'menus', module: menus, adminOnly: false },
   { name: 'images', module: images, adminOnly: false, adminCreates: true },
   { name: 'uploads', module: uploads, adminOnly: false },
+  { name: 'qr-codes', module: qrCodes, adminOnly: false },
   { name: 'divisions', module: divisions, adminOnly: true },
   { name: 'users', module: users, adminOnly: true },
   { name: 'logs', module: logs, adminOnly: true },

@@ -1003,6 +1003,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/qr-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description QR codes of the branches in reach (codes without a branch: administrators), with their scan counts. */
+        get: operations["qr_codes_list"];
+        put?: never;
+        /** @description QR codes of the branches in reach (codes without a branch: administrators), with their scan counts. */
+        post: operations["qr_codes_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qr-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description QR codes of the branches in reach (codes without a branch: administrators), with their scan counts. */
+        get: operations["qr_codes_retrieve"];
+        /** @description QR codes of the branches in reach (codes without a branch: administrators), with their scan counts. */
+        put: operations["qr_codes_update"];
+        post?: never;
+        /** @description QR codes of the branches in reach (codes without a branch: administrators), with their scan counts. */
+        delete: operations["qr_codes_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qr-codes/{id}/qr.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The code as PNG (8 pixels per module). */
+        get: operations["qr_codes_png"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qr-codes/{id}/qr.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The code as SVG: it opens /q/<path>. */
+        get: operations["qr_codes_svg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qr-codes/labels.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A4 label sheet of the codes in reach (the list's filters and search apply). */
+        get: operations["qr_codes_labels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tables": {
         parameters: {
             query?: never;
@@ -2535,6 +2623,17 @@ export interface components {
                 pageSize: number;
             };
         };
+        PaginatedQrCodeList: {
+            data: components["schemas"]["QrCode"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedStaffProductList: {
             data: components["schemas"]["StaffProduct"][];
             meta: {
@@ -3024,6 +3123,76 @@ export interface components {
             /** @description Nur auf diesem Gerät oder im lokalen Netz erreichbar (Gäste können sie nicht öffnen) */
             isLocal: boolean;
         };
+        /**
+         * @description A QR code: /q/<path> on this shop redirects to its target and logs the scan.
+         *
+         *     targetKind decides which reference is needed: branch (branch), table (table, of the branch),
+         *     product (product and branch, the store it opens in), url (url) or site (sitePath, a page of this shop,
+         *     '/' by default). References that do not belong to the kind are refused. Employees must name one of
+         *     their branches; codes without a branch are the administrators'.
+         */
+        QrCode: {
+            readonly id: number;
+            /** Pfad */
+            path: string;
+            /** Bezeichnung */
+            name?: string;
+            /** Ziel */
+            targetKind: components["schemas"]["QrTargetKindEnum"];
+            /** Format: int64 */
+            branch?: number | null;
+            /** Format: int64 */
+            table?: number | null;
+            /** Format: int64 */
+            product?: number | null;
+            /** Seite */
+            sitePath?: string;
+            /** Adresse */
+            url?: string;
+            /** @description Anzahl der erfassten Scans */
+            readonly scansCount: number;
+            /** @description Adresse, die der gedruckte Code öffnet (/q/<Pfad>) */
+            readonly codeUrl: string;
+            /** @description Adresse, auf die ein Scan weiterleitet */
+            readonly targetUrl: string;
+            /** Erstellt */
+            readonly createdAt: string;
+        };
+        /**
+         * @description A QR code: /q/<path> on this shop redirects to its target and logs the scan.
+         *
+         *     targetKind decides which reference is needed: branch (branch), table (table, of the branch),
+         *     product (product and branch, the store it opens in), url (url) or site (sitePath, a page of this shop,
+         *     '/' by default). References that do not belong to the kind are refused. Employees must name one of
+         *     their branches; codes without a branch are the administrators'.
+         */
+        QrCodeRequest: {
+            /** Pfad */
+            path: string;
+            /** Bezeichnung */
+            name?: string;
+            /** Ziel */
+            targetKind: components["schemas"]["QrTargetKindEnum"];
+            /** Format: int64 */
+            branch?: number | null;
+            /** Format: int64 */
+            table?: number | null;
+            /** Format: int64 */
+            product?: number | null;
+            /** Seite */
+            sitePath?: string;
+            /** Adresse */
+            url?: string;
+        };
+        /**
+         * @description * `site` - Seite
+         *     * `branch` - Filiale
+         *     * `table` - Tisch
+         *     * `product` - Produkt
+         *     * `url` - Adresse
+         * @enum {string}
+         */
+        QrTargetKindEnum: "site" | "branch" | "table" | "product" | "url";
         /** @description The review: four ratings from 1 to 5 (all required) and an optional comment. */
         QuestionnaireRequest: {
             rating: number;
@@ -6482,6 +6651,251 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    qr_codes_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /**
+                 * @description Ziel
+                 *
+                 *     * `site` - Seite
+                 *     * `branch` - Filiale
+                 *     * `table` - Tisch
+                 *     * `product` - Produkt
+                 *     * `url` - Adresse
+                 */
+                targetKind?: "branch" | "product" | "site" | "table" | "url";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedQrCodeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    qr_codes_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QrCodeRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QrCode"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    qr_codes_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der QR-Code identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QrCode"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    qr_codes_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der QR-Code identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QrCodeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QrCode"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    qr_codes_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der QR-Code identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    qr_codes_png: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der QR-Code identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    qr_codes_svg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der QR-Code identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    qr_codes_labels: {
+        parameters: {
+            query?: {
+                /** @description compact: 12 × 4, detail: 5 × 2 */
+                layout?: "compact" | "detail";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
         };
     };

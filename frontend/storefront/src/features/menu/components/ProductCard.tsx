@@ -30,7 +30,8 @@ export function ProductCard({ product, currency, onChoose }: ProductCardProps) {
     </span>
   );
   return (
-    <li className={styles.card}>
+    // the anchor a product QR code opens (/store/<branch>#product-<id>, analytics.targets)
+    <li id={`product-${product.id}`} className={styles.card}>
       <ProductImages images={product.images ?? []} name={product.name} />
       <div className={onChoose ? `${styles.body} ${styles.choosable}` : styles.body}>
         {onChoose ? (

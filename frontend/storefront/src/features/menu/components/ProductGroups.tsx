@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { categoryImageUrl, type Product } from '../../../lib/catalogue';
 import { messages } from '../../../messages';
 import type { MenuGroup } from '../availability';
@@ -18,6 +19,12 @@ interface ProductGroupsProps {
 
 /** One group per category of the active menu: heading, category image and the product cards. */
 export function ProductGroups({ groups, currency, onChoose, canPreorder }: ProductGroupsProps) {
+  const hasGroups = groups.length > 0;
+  useEffect(() => {
+    // the cards render after the page loaded, so the browser did not scroll to a product's anchor itself
+    const anchor = window.location.hash.slice(1);
+    if (hasGroups && anchor.startsWith('product-')) document.getElementById(anchor)?.scrollIntoView?.({ block: 'start' });
+  }, [hasGroups]);
   return (
     <div className={styles.groups}>
       {groups.map(({ category, products, isAvailable, unavailableNotice }) => (

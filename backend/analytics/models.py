@@ -1,0 +1,96 @@
+"""QR codes (a short path on this shop that redirects to a target) and their scans.
+
+A code's path opens /q/<path>; the redirect logs a scan (time, the target at that moment, the device class
+from the user agent and the referrer's origin, never the client's address) and sends the visitor on.
+"""
+
+from django.core.validators import RegexValidator
+from django.db import models
+
+PATH_PATTERN = r"^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$"
+PATH_INVALID = (
+    "Der Pfad darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten (1 bis 40 Zeichen, "
+    "nicht mit einem Bindestrich beginnend oder endend)."
+)
+
+
+class TargetKind(models.TextChoices):
+    SITE = "site", "Seite"
+    BRANCH = "branch", "Filiale"
+    TABLE = "table", "Tisch"
+    PRODUCT = "product", "Produkt"
+    URL = "url", "Adresse"
+
+
+class DeviceClass(models.TextChoices):
+    MOBILE = "mobile", "Smartphone"
+    TABLET = "tablet", "Tablet"
+    DESKTOP = "desktop", "Computer"
+    BOT = "bot", "Bot"
+
+
+class QrCode(models.Model):
+    path = models.CharField(
+        "Pfad",
+        max_length=40,
+        unique=True,
+        validators=[RegexValidator(PATH_PATTERN, PATH_INVALID, code="invalid")],
+        error_messages={"unique": "Dieser Pfad wird bereits von einem anderen QR-Code verwendet."},
+    )
+    name = models.CharField("Bezeichnung", max_length=120, blank=True)
+    target_kind = models.CharField("Ziel", max_length=10, choices=TargetKind.choices)
+    # the branch the code belongs to (staff reach); also the store a branch, table or product code opens
+    branch = models.ForeignKey(
+        "organisation.Branch",
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="qr_codes",
+        verbose_name="Filiale",
+    )
+    table = models.ForeignKey(
+        "organisation.Table",
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="qr_codes",
+        verbose_name="Tisch",
+    )
+    product = models.ForeignKey(
+        "catalogue.Product",
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="qr_codes",
+        verbose_name="Produkt",
+    )
+    # a page of this shop ('/', '/site/impressum') for target kind site
+    site_path = models.CharField("Seite", max_length=200, blank=True)
+    url = models.URLField("Adresse", max_length=500, blank=True)
+    created_at = models.DateTimeField("Erstellt", auto_now_add=True)
+
+    class Meta:
+        verbose_name = "QR-Code"
+        verbose_name_plural = "QR-Codes"
+        ordering = ["path", "id"]
+
+    def __str__(self):
+        return self.path
+
+
+class QrCodeScan(models.Model):
+    scanned_at = models.DateTimeField("Zeitpunkt")
+    qr_code = models.ForeignKey(QrCode, on_delete=models.CASCADE, related_name="scans", verbose_name="QR-Code")
+    target_kind = models.CharField("Ziel", max_length=10, choices=TargetKind.choices)
+    target_url = models.CharField("Zieladresse", max_length=600)
+    device_class = models.CharField("Gerät", max_length=10, choices=DeviceClass.choices)
+    # scheme and host of the Referer only ('https://www.example.at'), empty without one
+    referrer_origin = models.CharField("Herkunft", max_length=200, blank=True)
+
+    class Meta:
+        verbose_name = "QR-Code-Scan"
+        verbose_name_plural = "QR-Code-Scans"
+        indexes = [models.Index(fields=["qr_code", "scanned_at"], name="qrscan_code_time")]
+
+    def __str__(self):
+        return f"{self.qr_code_id} {self.scanned_at:%Y-%m-%d %H:%M}"

@@ -1,0 +1,63 @@
+import PrintIcon from '@mui/icons-material/Print';
+import Button from '@mui/material/Button';
+import {
+  AutocompleteInput,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FunctionField,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import type { QrCode } from '../../api/types';
+import { bulkDelete, listProps } from '../../components/listDefaults';
+import { QrDownloadCell } from './QrCodeDownloads';
+import { qrLabelsUrl } from './qrCodeForm';
+
+const T = 'resources.qr-codes';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="branch" source="branch" reference="branches" alwaysOn>
+    <AutocompleteInput />
+  </ReferenceInput>,
+];
+
+function QrCodeListActions() {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <Button size="small" startIcon={<PrintIcon />} href={qrLabelsUrl('detail')} target="_blank" rel="noopener">
+        {translate(`${T}.labels`)}
+      </Button>
+      <CreateButton />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+export default function QrCodeList() {
+  const translate = useTranslate();
+  return (
+    <List {...listProps} filters={filters} actions={<QrCodeListActions />} sort={{ field: 'path', order: 'ASC' }}>
+      <DataTable bulkActionButtons={bulkDelete}>
+        <DataTable.Col source="path" />
+        <DataTable.Col source="name" />
+        <DataTable.Col source="targetKind">
+          <FunctionField<QrCode> render={(code) => translate(`${T}.kinds.${code.targetKind}`)} />
+        </DataTable.Col>
+        <DataTable.Col source="branch">
+          <ReferenceField source="branch" reference="branches" emptyText="–" />
+        </DataTable.Col>
+        <DataTable.NumberCol source="scansCount" />
+        <DataTable.Col label={`${T}.download.title`} disableSort>
+          <QrDownloadCell />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
