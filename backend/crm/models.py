@@ -58,7 +58,9 @@ class ExternalUser(models.Model):
 
     first_name = models.CharField("Vorname", max_length=120)
     last_name = models.CharField("Nachname", max_length=120)
-    email = models.EmailField("E-Mail", unique=True)
+    email = models.EmailField(
+        "E-Mail", unique=True, error_messages={"unique": "Diese E-Mail-Adresse wird bereits verwendet."}
+    )
     phone = models.CharField("Telefon", max_length=50, blank=True)
     company_name = models.CharField("Firma", max_length=200, blank=True)
     # no branch: the whole business (only administrators see it)

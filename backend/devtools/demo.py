@@ -4,7 +4,9 @@ from django.db import transaction
 
 from accounts import demo as accounts_demo
 from catalogue import demo as catalogue_demo
+from crm import demo as crm_demo
 from devtools import demo_images
+from ordering import demo as ordering_demo
 from organisation import demo as organisation_demo
 
 
@@ -20,3 +22,5 @@ def load() -> None:
     catalogue_demo.load(branches)
     organisation_demo.tag_branches(branches)
     demo_images.attach()
+    ordering_demo.load(branches)
+    crm_demo.load(branches)

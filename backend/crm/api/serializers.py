@@ -77,13 +77,13 @@ class _BranchReachMixin:
     def validate_branch(self, value):
         request = self.context.get("request")
         if value is None and not is_admin(getattr(request, "user", None)):
-            raise serializers.ValidationError(BRANCH_REQUIRED, code="required")
+            raise serializers.ValidationError(BRANCH_REQUIRED, code="branch_required")
         return value
 
     def _check_branch_given(self, attrs):
         request = self.context.get("request")
         if self.instance is None and "branch" not in attrs and not is_admin(getattr(request, "user", None)):
-            raise serializers.ValidationError({"branch": [BRANCH_REQUIRED]}, code="required")
+            raise serializers.ValidationError({"branch": [BRANCH_REQUIRED]}, code="branch_required")
 
     def validate_phone(self, value):
         number = normalize_phone(value)
@@ -113,7 +113,6 @@ class ExternalUserSerializer(_BranchReachMixin, StrictModelSerializer):
             "updated_at",
         ]
         read_only_fields = ["created_at", "updated_at"]
-        extra_kwargs = {"email": {"error_messages": {"unique": "Diese E-Mail-Adresse wird bereits verwendet."}}}
 
     def validate(self, attrs):
         self._check_branch_given(attrs)

@@ -72,9 +72,7 @@ def test_the_list_runs_the_same_number_of_queries_whatever_its_size(
         assert len(admin_client.get("/api/customers").json()["data"]) == 25
 
 
-def test_employees_see_only_customers_and_figures_of_their_branches(
-    place_order, employee_client, branch, other_branch
-):
+def test_employees_see_only_customers_and_figures_of_their_branches(place_order, employee_client, branch, other_branch):
     # given: Erika ordered in both branches, Hans only in the other one
     place_order(branch=branch, total_gross=Decimal("10.00"))
     place_order(branch=other_branch, total_gross=Decimal("90.00"))
