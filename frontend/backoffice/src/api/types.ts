@@ -52,6 +52,10 @@ export type MenuRequest = Schemas['MenuRequest'];
 export type CatalogEntry = Schemas['CatalogEntry'];
 export type UploadDetail = Schemas['UploadDetail'];
 export type LibraryImage = Schemas['LibraryImage'];
+/** A customer built from orders, with the figures of the orders the user reaches (crm). */
+export type Customer = Schemas['CustomerDetail'];
+export type ExternalUser = Schemas['ExternalUser'];
+export type AnalyticsLead = Schemas['AnalyticsLead'];
 
 /** The record type of each back-office resource, by resource name. */
 export interface ResourceRecords {
@@ -69,6 +73,9 @@ export interface ResourceRecords {
   menus: Menu;
   uploads: UploadDetail;
   images: LibraryImage;
+  customers: Customer;
+  'external-users': ExternalUser;
+  'analytics-leads': AnalyticsLead;
 }
 
 export type ResourceName = keyof ResourceRecords;
