@@ -115,3 +115,20 @@ def test_export_and_erase_are_for_administrators_only(place_order, employee_clie
 
 def test_customers_cannot_be_written(admin_client):
     assert admin_client.post("/api/customers", {}, format="json").status_code == 405
+
+
+def test_a_staff_edit_of_the_e_mail_moves_the_order_to_that_customer(
+    place_order, admin_client, branch, django_capture_on_commit_callbacks
+):
+    # given: Erika's only order
+    order = place_order(branch=branch)
+    erika = Customer.objects.get()
+
+    # when: staff correct the e-mail address
+    with django_capture_on_commit_callbacks(execute=True):
+        response = admin_client.put(f"/api/orders/{order.pk}", {"email": "erika.neu@example.com"}, format="json")
+
+    # then: the order belongs to the new address; the old customer, left without orders, is gone
+    assert response.status_code == 200
+    assert list(Customer.objects.values_list("email", flat=True)) == ["erika.neu@example.com"]
+    assert not Customer.objects.filter(pk=erika.pk).exists()
