@@ -57,3 +57,22 @@ test('admin finds a customer by e-mail, exports the data and erases it with a co
   await page.getByPlaceholder('Suchen').fill(email);
   await expect(page.getByText('Keine Kunden mit den aktuellen Filtern gefunden.')).toBeVisible();
 });
+
+test('external users and leads: the demo entries in their lists and forms', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto('/backend#/external-users');
+  await expect(page.getByRole('heading', { name: 'Externe Benutzer' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'petra.lieferant@example.com' })).toContainText('Bio-Hof Lieferant');
+  await expectNoAxeViolations(page, 'Externe Benutzer');
+  await page.screenshot({ path: shot('external-users-list.png'), fullPage: true });
+
+  await page.goto('/backend#/analytics-leads');
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
+  const lead = page.getByRole('row').filter({ hasText: 'lena.neugierig@example.com' });
+  await expect(lead).toContainText('Newsletter');
+  await expectNoAxeViolations(page, 'Leads');
+  await lead.click();
+  await expect(page.locator('textarea[name="consentText"]')).toHaveValue(/Newsletter des Wirtshauses/);
+  await page.screenshot({ path: shot('lead-edit.png'), fullPage: true });
+  await expectNoAxeViolations(page, 'Lead bearbeiten');
+});

@@ -29,11 +29,9 @@ export default function ExternalUserList() {
         <DataTable.Col source="firstName" />
         <DataTable.Col source="email" />
         <DataTable.Col source="companyName" />
+        <DataTable.Col source="isActive" field={BooleanField} />
         <DataTable.Col source="branch">
           <ReferenceField source="branch" reference="branches" emptyText="–" />
-        </DataTable.Col>
-        <DataTable.Col source="isActive">
-          <BooleanField source="isActive" />
         </DataTable.Col>
       </DataTable>
     </List>

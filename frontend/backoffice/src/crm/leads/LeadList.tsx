@@ -27,6 +27,9 @@ export default function LeadList() {
   return (
     <List {...listProps} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
       <DataTable bulkActionButtons={bulkDelete}>
+        <DataTable.Col source="createdAt">
+          <MomentField source="createdAt" />
+        </DataTable.Col>
         <DataTable.Col source="email" />
         <DataTable.Col source="lastName" />
         <DataTable.Col source="firstName" />
@@ -35,9 +38,6 @@ export default function LeadList() {
         </DataTable.Col>
         <DataTable.Col source="branch">
           <ReferenceField source="branch" reference="branches" emptyText="–" />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt">
-          <MomentField source="createdAt" />
         </DataTable.Col>
       </DataTable>
     </List>
