@@ -78,6 +78,7 @@ INSTALLED_APPS = [
     "catalogue",
     "ordering",
     "payments",
+    "crm",
     "media",
     "audit",
     "analytics",

@@ -16,6 +16,7 @@ API_URLS = [
     "media.api.urls",
     "payments.api.urls",
     "ordering.api.urls",
+    "crm.api.urls",
     "audit.api.urls",
     "analytics.api.urls",
 ]

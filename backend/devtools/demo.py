@@ -5,7 +5,9 @@ from django.db import transaction
 from accounts import demo as accounts_demo
 from analytics import demo as analytics_demo
 from catalogue import demo as catalogue_demo
+from crm import demo as crm_demo
 from devtools import demo_images
+from ordering import demo as ordering_demo
 from organisation import demo as organisation_demo
 
 
@@ -22,3 +24,5 @@ def load() -> None:
     organisation_demo.tag_branches(branches)
     analytics_demo.load(branches)
     demo_images.attach()
+    ordering_demo.load(branches)
+    crm_demo.load(branches)

@@ -57,7 +57,7 @@ test('an employee meets "Keine Berechtigung" instead of blank pages and no raw b
   const menu = page.locator('.RaSidebar-fixed');
   await expect(menu.getByRole('menuitem', { name: 'Speisekarten' })).toBeVisible();
   for (const hidden of ['Benutzer', 'Logs', 'Organisationen', 'Konfiguration']) {
-    await expect(menu.getByRole('menuitem', { name: hidden })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: hidden, exact: true })).toHaveCount(0);
   }
 
   for (const address of ['users', 'logs', 'divisions', 'config', 'users/create', 'products/create']) {

@@ -56,6 +56,7 @@ from rules.slots import earliest_slot, first_available, is_available
 
 from ..errors import CreationErrorCode as Code
 from ..models import ONLINE_PAYMENT_METHODS, Order, OrderItem
+from ..registry import contact_saved
 from . import cart, notifications
 from .cart import FieldError
 from .contact import NAME_FIELDS, REQUIRED, phone_problem
@@ -436,6 +437,7 @@ def _store(draft: dict, plan: _Plan, now: datetime, idempotency_key: str | None,
     for row in rows:
         row.order = order
     OrderItem.objects.bulk_create(rows)
+    contact_saved(order.pk)
     cart.claim_uploads(cart.upload_ids(plan.products, plan.items), plan.branch.pk)
     if plan.payment_method not in ONLINE_PAYMENT_METHODS:
         # an online order is announced once it is paid (ordering.services.online_payment)

@@ -9,6 +9,7 @@ from rules.phone import normalize_phone
 from ..errors import CreationErrorCode as Code
 from ..errors import OrderEditError
 from ..models import FINAL_STATUSES, Order
+from ..registry import contact_saved
 from .contact import NAME_FIELDS, REQUIRED, phone_problem
 from .permissions import check_staff_reach
 
@@ -65,4 +66,6 @@ def update_order(actor, order: Order, data: dict) -> Order:
             locked.table_identifier = locked.table.identifier if locked.table else ""
         locked.save()
         record_change(actor, "update", locked, before=before, after=snapshot(locked))
+        if {"email", "phone", "first_name", "last_name", "company_name"} & set(data):
+            contact_saved(locked.pk)
     return locked

@@ -56,6 +56,10 @@ export type LibraryImage = Schemas['LibraryImage'];
 export type QrCode = Schemas['QrCode'];
 export type QrCodeRequest = Schemas['QrCodeRequest'];
 export type QrTargetKind = Schemas['QrTargetKindEnum'];
+/** A customer built from orders, with the figures of the orders the user reaches (crm). */
+export type Customer = Schemas['CustomerDetail'];
+export type ExternalUser = Schemas['ExternalUser'];
+export type AnalyticsLead = Schemas['AnalyticsLead'];
 
 /** The record type of each back-office resource, by resource name. */
 export interface ResourceRecords {
@@ -74,6 +78,9 @@ export interface ResourceRecords {
   uploads: UploadDetail;
   images: LibraryImage;
   'qr-codes': QrCode;
+  customers: Customer;
+  'external-users': ExternalUser;
+  'analytics-leads': AnalyticsLead;
 }
 
 export type ResourceName = keyof ResourceRecords;

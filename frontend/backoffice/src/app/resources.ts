@@ -1,10 +1,13 @@
 /** Every resource of the back office, in menu order. */
 import branches from '../resources/branches';
 import categories from '../resources/categories';
+import customers from '../crm/customers';
 import departments from '../resources/departments';
 import divisions from '../resources/divisions';
+import externalUsers from '../crm/externalUsers';
 import donatees from '../resources/donatees';
 import images from '../images';
+import leads from '../crm/leads';
 import logs from '../resources/logs';
 import products from '../resources/products';
 import qrCodes from '../resources/qrCodes';
@@ -43,6 +46,9 @@ export const resources: ResourceEntry[] = [
   { name: 'images', module: images, adminOnly: false, adminCreates: true },
   { name: 'uploads', module: uploads, adminOnly: false },
   { name: 'qr-codes', module: qrCodes, adminOnly: false },
+  { name: 'customers', module: customers, adminOnly: false },
+  { name: 'analytics-leads', module: leads, adminOnly: false },
+  { name: 'external-users', module: externalUsers, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'divisions', module: divisions, adminOnly: true },
   { name: 'users', module: users, adminOnly: true },
   { name: 'logs', module: logs, adminOnly: true },

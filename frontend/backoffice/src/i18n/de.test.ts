@@ -57,6 +57,12 @@ describe('German catalogue', () => {
     ['bestellwerk.dashboard.welcome', { name: 'Anna Admin' }, 'Willkommen, Anna Admin'],
     ['resources.branches.name', { smart_count: 2 }, 'Filialen'],
     ['ra.auth.logout', {}, 'Abmelden'],
+    ['resources.customers.name', { smart_count: 2 }, 'Kunden'],
+    ['resources.customers.actions.eraseTitle', {}, 'Kundendaten endgültig anonymisieren?'],
+    ['resources.customers.actions.erased', { smart_count: 3 }, '3 Bestellungen wurden anonymisiert.'],
+    ['resources.customers.messages.updateFailed', {}, 'Kunde konnte nicht gespeichert werden.'],
+    ['resources.external-users.name', { smart_count: 2 }, 'Externe Benutzer'],
+    ['resources.analytics-leads.messages.createFailed', {}, 'Lead konnte nicht erstellt werden.'],
   ])('%s is "%s"', (key, options, expected) => {
     expect(i18nProvider.translate(key, options)).toBe(expected);
   });

@@ -8,6 +8,7 @@
  */
 import { catalogueMessages } from './catalogue';
 import { configMessages } from './configTexts';
+import { crmMessages } from './crm';
 import { ruleFields, weekdayRuleTypes } from './ruleTexts';
 import { orderMessages } from './orders';
 import { raMessages } from './raMessages';
@@ -483,6 +484,7 @@ export const de = {
         deleteFailed: 'Hochgeladene Datei konnte nicht gelöscht werden.',
       },
     },
+    ...crmMessages,
     config: configMessages,
   },
 };

@@ -4,6 +4,43 @@
  */
 
 export interface paths {
+    "/api/analytics-leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Leads of the branches the user reaches (administrators: also those without a branch). */
+        get: operations["analytics_leads_list"];
+        put?: never;
+        /** @description Leads of the branches the user reaches (administrators: also those without a branch). */
+        post: operations["analytics_leads_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics-leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Leads of the branches the user reaches (administrators: also those without a branch). */
+        get: operations["analytics_leads_retrieve"];
+        /** @description Leads of the branches the user reaches (administrators: also those without a branch). */
+        put: operations["analytics_leads_update"];
+        post?: never;
+        /** @description Leads of the branches the user reaches (administrators: also those without a branch). */
+        delete: operations["analytics_leads_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/branches": {
         parameters: {
             query?: never;
@@ -119,6 +156,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Customers built from orders (e-mail, else phone, as identity); staff see those with orders in their
+         *     branches, and only those orders' figures.
+         */
+        get: operations["customers_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Customers built from orders (e-mail, else phone, as identity); staff see those with orders in their
+         *     branches, and only those orders' figures.
+         */
+        get: operations["customers_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Anonymise the personal data of every order of the customer (sums and items stay); audited. */
+        post: operations["customers_erase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/export/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every stored datum of the customer (DSGVO-Auskunft): the orders with items and totals. */
+        get: operations["customers_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/departments": {
         parameters: {
             query?: never;
@@ -210,6 +321,43 @@ export interface paths {
         put: operations["donatees_update"];
         post?: never;
         delete: operations["donatees_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Staff read the external users of their branches; administrators create, change and delete. */
+        get: operations["external_users_list"];
+        put?: never;
+        /** @description Staff read the external users of their branches; administrators create, change and delete. */
+        post: operations["external_users_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external-users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Staff read the external users of their branches; administrators create, change and delete. */
+        get: operations["external_users_retrieve"];
+        /** @description Staff read the external users of their branches; administrators create, change and delete. */
+        put: operations["external_users_update"];
+        post?: never;
+        /** @description Staff read the external users of their branches; administrators create, change and delete. */
+        delete: operations["external_users_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1344,6 +1492,87 @@ export interface components {
             /** Format: decimal */
             quantityStepSize?: string | null;
         };
+        /** @description A lead with the proof of its consent: the text agreed to, its version, when, and the double opt-in. */
+        AnalyticsLead: {
+            readonly id: number;
+            /**
+             * E-Mail
+             * Format: email
+             */
+            email: string;
+            /** Vorname */
+            firstName?: string;
+            /** Nachname */
+            lastName?: string;
+            /** Telefon */
+            phone?: string;
+            /** Firma */
+            companyName?: string;
+            /** Quelle */
+            source?: components["schemas"]["SourceEnum"];
+            /** Herkunft */
+            origin?: string;
+            /** Nachricht */
+            message?: string;
+            /** Format: int64 */
+            branch?: number | null;
+            /** Einwilligungstext */
+            consentText: string;
+            /** Version der Einwilligung */
+            consentVersion?: string;
+            /**
+             * Einwilligung erteilt am
+             * Format: date-time
+             */
+            consentGivenAt: string;
+            /**
+             * Einwilligung bestätigt am
+             * Format: date-time
+             */
+            consentConfirmedAt?: string | null;
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /** @description A lead with the proof of its consent: the text agreed to, its version, when, and the double opt-in. */
+        AnalyticsLeadRequest: {
+            /**
+             * E-Mail
+             * Format: email
+             */
+            email: string;
+            /** Vorname */
+            firstName?: string;
+            /** Nachname */
+            lastName?: string;
+            /** Telefon */
+            phone?: string;
+            /** Firma */
+            companyName?: string;
+            /** Quelle */
+            source?: components["schemas"]["SourceEnum"];
+            /** Herkunft */
+            origin?: string;
+            /** Nachricht */
+            message?: string;
+            /** Format: int64 */
+            branch?: number | null;
+            /** Einwilligungstext */
+            consentText: string;
+            /** Version der Einwilligung */
+            consentVersion?: string;
+            /**
+             * Einwilligung erteilt am
+             * Format: date-time
+             */
+            consentGivenAt: string;
+            /**
+             * Einwilligung bestätigt am
+             * Format: date-time
+             */
+            consentConfirmedAt?: string | null;
+        };
         /** @enum {unknown} */
         BlankEnum: "";
         /** @description Branch for the back office (with the order-board API key). */
@@ -1897,6 +2126,73 @@ export interface components {
             readonly roles: string[];
             readonly branches: components["schemas"]["BranchRef"][];
         };
+        /**
+         * @description A customer with the figures of the orders the caller reaches (total: gross, without canceled,
+         *     rejected and failed orders).
+         */
+        Customer: {
+            readonly id: number;
+            readonly name: string;
+            /** Firma */
+            readonly companyName: string;
+            /** E-Mail */
+            readonly email: string;
+            /**
+             * Telefon
+             * @default
+             */
+            readonly phone: string;
+            readonly ordersCount: number;
+            /** Format: decimal */
+            readonly totalGross: string;
+            /** Format: date-time */
+            readonly lastOrderAt: string;
+        };
+        /**
+         * @description A customer with the figures of the orders the caller reaches (total: gross, without canceled,
+         *     rejected and failed orders).
+         */
+        CustomerDetail: {
+            readonly id: number;
+            readonly name: string;
+            /** Firma */
+            readonly companyName: string;
+            /** E-Mail */
+            readonly email: string;
+            /**
+             * Telefon
+             * @default
+             */
+            readonly phone: string;
+            readonly ordersCount: number;
+            /** Format: decimal */
+            readonly totalGross: string;
+            /** Format: date-time */
+            readonly lastOrderAt: string;
+            readonly orders: components["schemas"]["CustomerOrder"][];
+        };
+        /** @description An order in a customer's detail. */
+        CustomerOrder: {
+            readonly id: number;
+            /** Ticketnummer */
+            readonly ticketNumber: number;
+            /** Erstellt */
+            readonly createdAt: string;
+            /**
+             * Filiale
+             * Format: int64
+             */
+            readonly branch: number;
+            readonly branchName: string;
+            readonly status: components["schemas"]["StatusEnum"];
+            readonly statusLabel: string;
+            /**
+             * Summe brutto
+             * Format: decimal
+             */
+            readonly totalGross: string;
+            readonly itemsCount: number;
+        };
         DatatransWebhookRequest: {
             transactionId: string;
             status?: string;
@@ -2032,6 +2328,9 @@ export interface components {
             unit?: string | null;
             parts?: components["schemas"]["PartChoiceRequest"][];
         };
+        Erased: {
+            erasedOrders: number;
+        };
         ErrorResponse: {
             errors: {
                 /** @description Fehlermeldung auf Deutsch */
@@ -2040,6 +2339,55 @@ export interface components {
                 field?: string;
                 code: string;
             }[];
+        };
+        /** @description A person outside the staff (supplier, agency, partner); no branch: the whole business. */
+        ExternalUser: {
+            readonly id: number;
+            /** Vorname */
+            firstName: string;
+            /** Nachname */
+            lastName: string;
+            /**
+             * E-Mail
+             * Format: email
+             */
+            email: string;
+            /** Telefon */
+            phone?: string;
+            /** Firma */
+            companyName?: string;
+            /** Format: int64 */
+            branch?: number | null;
+            /** Aktiv */
+            isActive?: boolean;
+            /** Kommentar */
+            comment?: string;
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /** @description A person outside the staff (supplier, agency, partner); no branch: the whole business. */
+        ExternalUserRequest: {
+            /** Vorname */
+            firstName: string;
+            /** Nachname */
+            lastName: string;
+            /**
+             * E-Mail
+             * Format: email
+             */
+            email: string;
+            /** Telefon */
+            phone?: string;
+            /** Firma */
+            companyName?: string;
+            /** Format: int64 */
+            branch?: number | null;
+            /** Aktiv */
+            isActive?: boolean;
+            /** Kommentar */
+            comment?: string;
         };
         /** @description A reference to an image of the media library: {id, version, extension}. */
         Image: {
@@ -2524,6 +2872,17 @@ export interface components {
             /** Erledigt */
             readonly isDone: boolean;
         };
+        PaginatedAnalyticsLeadList: {
+            data: components["schemas"]["AnalyticsLead"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedBranchList: {
             data: components["schemas"]["Branch"][];
             meta: {
@@ -2537,6 +2896,17 @@ export interface components {
         };
         PaginatedCategoryList: {
             data: components["schemas"]["Category"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedCustomerList: {
+            data: components["schemas"]["Customer"][];
             meta: {
                 /** @example 123 */
                 total: number;
@@ -2570,6 +2940,17 @@ export interface components {
         };
         PaginatedDonateeList: {
             data: components["schemas"]["Donatee"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedExternalUserList: {
+            data: components["schemas"]["ExternalUser"][];
             meta: {
                 /** @example 123 */
                 total: number;
@@ -3224,6 +3605,14 @@ export interface components {
          * @enum {string}
          */
         RoleEnum: "ROLE_ADMIN" | "ROLE_EMPLOYEE";
+        /**
+         * @description * `form` - Formular
+         *     * `newsletter` - Newsletter
+         *     * `qr-code` - QR-Code
+         *     * `manual` - Manuell
+         * @enum {string}
+         */
+        SourceEnum: "form" | "newsletter" | "qr-code" | "manual";
         /** @description A product as the back office edits it: also the categories the menus place it in (not public). */
         StaffProduct: {
             readonly id: number;
@@ -3591,6 +3980,174 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    analytics_leads_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Von */
+                from?: string;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /**
+                 * @description Quelle
+                 *
+                 *     * `form` - Formular
+                 *     * `newsletter` - Newsletter
+                 *     * `qr-code` - QR-Code
+                 *     * `manual` - Manuell
+                 */
+                source?: "form" | "manual" | "newsletter" | "qr-code";
+                /** @description Bis */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedAnalyticsLeadList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    analytics_leads_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsLeadRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnalyticsLead"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    analytics_leads_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Lead identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnalyticsLead"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    analytics_leads_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Lead identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsLeadRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnalyticsLead"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    analytics_leads_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Lead identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     branches_list: {
         parameters: {
             query?: {
@@ -4009,6 +4566,131 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    customers_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedCustomerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    customers_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Kunde identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    customers_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Kunde identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Erased"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    customers_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Kunde identifiziert. */
+                id: number;
+                kind: "csv" | "json";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON oder CSV (UTF-8) als Download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: binary */
+                        data: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
         };
     };
@@ -4454,6 +5136,163 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Ein eindeutiger Ganzzahl-Wert, der Spendenempfänger identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    external_users_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Aktiv */
+                isActive?: boolean;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedExternalUserList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    external_users_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalUserRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExternalUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    external_users_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Externer Benutzer identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExternalUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    external_users_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Externer Benutzer identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalUserRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExternalUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    external_users_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Externer Benutzer identifiziert. */
                 id: number;
             };
             cookie?: never;

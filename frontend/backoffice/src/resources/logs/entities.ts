@@ -19,6 +19,9 @@ export const LOG_ENTITIES: Readonly<Record<string, { label: string; resource?: s
   config: { label: 'Konfiguration', resource: 'config' },
   image: { label: 'Bild', resource: 'images' },
   upload: { label: 'Hochgeladene Datei', resource: 'uploads' },
+  customer: { label: 'Kunde', resource: 'customers' },
+  externaluser: { label: 'Externer Benutzer', resource: 'external-users' },
+  analyticslead: { label: 'Lead', resource: 'analytics-leads' },
 };
 
 /** 'Bestellung' for 'order'; an unknown model name stays as it is rather than vanish. */

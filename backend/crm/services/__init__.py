@@ -1,0 +1,1 @@
+"""State changes of crm: customers kept from orders, GDPR erase, external users and leads (audited)."""

@@ -1,0 +1,25 @@
+"""Listeners to an order's contact (e-mail, phone, name): the areas above ordering subscribe here.
+
+crm keeps its customers from orders this way without ordering knowing crm. A listener is called with
+the order's id after the transaction that placed the order (or changed its contact) has committed.
+"""
+
+from collections.abc import Callable
+
+from django.db import transaction
+
+ContactListener = Callable[[int], None]
+_contact_listeners: list[ContactListener] = []
+
+
+def on_contact_saved(listener: ContactListener) -> ContactListener:
+    """Register `listener(order_id)`; registering twice keeps one."""
+    if listener not in _contact_listeners:
+        _contact_listeners.append(listener)
+    return listener
+
+
+def contact_saved(order_id: int) -> None:
+    """Tell the listeners after commit that the order's contact is new or changed."""
+    for listener in _contact_listeners:
+        transaction.on_commit(lambda listener=listener: listener(order_id))

@@ -1,0 +1,25 @@
+import { DataTable, List, SearchInput } from 'react-admin';
+import { listProps } from '../../components/listDefaults';
+import { MomentField, MoneyField } from '../fields';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** Customers built from orders: name, contact, number of orders, total and last order. */
+export default function CustomerList() {
+  return (
+    <List {...listProps} filters={filters} sort={{ field: 'lastOrderAt', order: 'DESC' }} exporter={false}>
+      <DataTable bulkActionButtons={false} rowClick="show">
+        <DataTable.Col source="name" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="phone" />
+        <DataTable.NumberCol source="ordersCount" />
+        <DataTable.Col source="totalGross">
+          <MoneyField source="totalGross" />
+        </DataTable.Col>
+        <DataTable.Col source="lastOrderAt">
+          <MomentField source="lastOrderAt" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,39 @@
+import {
+  AutocompleteInput,
+  BooleanField,
+  DataTable,
+  List,
+  NullableBooleanInput,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  usePermissions,
+} from 'react-admin';
+import { isAdmin } from '../../api/authProvider';
+import { bulkDelete, listProps } from '../../components/listDefaults';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="branch" source="branch" reference="branches">
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <NullableBooleanInput key="isActive" source="isActive" />,
+];
+
+export default function ExternalUserList() {
+  const { permissions } = usePermissions();
+  return (
+    <List {...listProps} filters={filters} sort={{ field: 'lastName', order: 'ASC' }} exporter={false}>
+      <DataTable bulkActionButtons={isAdmin(permissions) ? bulkDelete : false}>
+        <DataTable.Col source="lastName" />
+        <DataTable.Col source="firstName" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="companyName" />
+        <DataTable.Col source="isActive" field={BooleanField} />
+        <DataTable.Col source="branch">
+          <ReferenceField source="branch" reference="branches" emptyText="–" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
