@@ -39,7 +39,10 @@ class CustomerViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets
     @extend_schema(
         operation_id="customers_export",
         parameters=[OpenApiParameter("kind", str, OpenApiParameter.PATH, enum=list(FORMATS))],
-        responses={200: OpenApiResponse(OpenApiTypes.BINARY, description="JSON oder CSV (UTF-8) als Download")},
+        responses={
+            (200, "application/json"): OpenApiResponse(OpenApiTypes.OBJECT, description="JSON (UTF-8) als Download"),
+            (200, "text/csv"): OpenApiResponse(OpenApiTypes.BINARY, description="CSV (UTF-8) als Download"),
+        },
     )
     @action(detail=True, methods=["get"], url_path=r"export/(?P<kind>json|csv)", permission_classes=[IsAdmin])
     def export(self, request, pk=None, kind="json"):

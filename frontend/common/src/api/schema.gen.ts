@@ -4675,16 +4675,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description JSON oder CSV (UTF-8) als Download */
+            /** @description JSON (UTF-8) als Download */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** Format: binary */
-                        data: string;
+                        data: {
+                            [key: string]: unknown;
+                        };
                     };
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
