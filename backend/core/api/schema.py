@@ -124,7 +124,8 @@ def camelize_and_envelope(result, generator, request, public):
                 if not code.startswith("2"):
                     continue
                 content = response.get("content", {}).get("application/json")
-                if content and "schema" in content:
+                # a file download (extend_schema(extensions={"x-download": True})) is sent as it is, no envelope
+                if content and "schema" in content and not operation.get("x-download"):
                     content["schema"] = _wrap(_camelize_schema(content["schema"]), schemas)
             request_content = operation.get("requestBody", {}).get("content", {})
             for media in request_content.values():

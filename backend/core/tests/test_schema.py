@@ -167,3 +167,17 @@ def test_legal_page_slugs_are_the_four_pages(schema):
 
     # then
     assert slug["schema"]["enum"] == ["allergens", "imprint", "privacy", "terms-and-conditions"]
+
+
+def test_a_file_download_is_documented_without_the_data_envelope(schema):
+    # given: the customer export (x-download) and an ordinary JSON answer
+    export = schema["paths"]["/api/customers/{id}/export/{kind}"]["get"]
+    ordinary = schema["paths"]["/api/customers/{id}"]["get"]
+    # then: the download's JSON is the file itself, the ordinary answer sits in {"data": ...}
+    assert export["x-download"] is True
+    assert export["responses"]["200"]["content"]["application/json"]["schema"] == {
+        "type": "object",
+        "additionalProperties": {},
+    }
+    assert set(export["responses"]["200"]["content"]) == {"application/json", "text/csv"}
+    assert ordinary["responses"]["200"]["content"]["application/json"]["schema"]["required"] == ["data"]

@@ -38,6 +38,7 @@ class CustomerViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets
 
     @extend_schema(
         operation_id="customers_export",
+        extensions={"x-download": True},
         parameters=[OpenApiParameter("kind", str, OpenApiParameter.PATH, enum=list(FORMATS))],
         responses={
             (200, "application/json"): OpenApiResponse(OpenApiTypes.OBJECT, description="JSON (UTF-8) als Download"),

@@ -4682,9 +4682,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
+                        [key: string]: unknown;
                     };
                     "text/csv": string;
                 };
