@@ -2,7 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, testNow } from './support/clock';
-import { WCAG_TAGS } from './support/storefront';
+import { vienna, WCAG_TAGS } from './support/storefront';
 
 /**
  * A rush of ten orders at the counter: an employee who reaches two branches (Mariahilf and the
@@ -58,37 +58,13 @@ async function menuOf(request: APIRequestContext, identifier: string) {
   return menus.get(identifier)!;
 }
 
-/** Wall-clock date parts of an instant in Vienna. */
-function viennaParts(instant: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Vienna',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
-}
-
-const viennaDate = (instant: Date) => {
-  const p = viennaParts(instant);
-  return `${p.day}.${p.month}.${p.year}`;
-};
-const viennaTime = (instant: Date) => {
-  const p = viennaParts(instant);
-  return `${p.hour}:${p.minute}`;
-};
+const viennaDate = (instant: Date) => vienna(instant).date;
+const viennaTime = (instant: Date) => vienna(instant).time;
 
 /** Tomorrow at `time` in Vienna, as an instant (Vienna is UTC+1 in November). */
 function tomorrowAt(time: string): Date {
-  const today = viennaParts(testNow());
-  const noonUtc = Date.UTC(Number(today.year), Number(today.month) - 1, Number(today.day) + 1, 12);
+  const [day, month, year] = viennaDate(testNow()).split('.').map(Number);
+  const noonUtc = Date.UTC(year, month - 1, day + 1, 12);
   const [hour, minute] = time.split(':').map(Number);
   return new Date(noonUtc + ((hour - 1 - 12) * 60 + minute) * 60_000);
 }
