@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { resetCartStore } from '../../cart/cartStore';
 import { enterSelfService, leaveSelfService } from '../../selfService/selfService';
-import { NOW, orderBody, orderKeys, putInCart, shop, stubCheckout } from '../../../testing/checkout';
+import { brot, NOW, orderBody, orderKeys, putInCart, shop, stubCheckout } from '../../../testing/checkout';
 import { renderApp } from '../../../testing/render';
 import { leaveForPayment } from '../paymentReturn';
 
@@ -86,26 +86,7 @@ describe('online payment at the checkout', () => {
               {
                 category: { id: 5, name: 'Brot' },
                 products: [
-                  {
-                    id: 1,
-                    name: 'Bauernbrot',
-                    description: 'Sauerteig',
-                    price: '12.90',
-                    unit: 'piece',
-                    alternativeUnits: [],
-                    calculationModel: 'fixed',
-                    minimumQuantity: 1,
-                    maximumQuantity: 20,
-                    quantityStepSize: 1,
-                    defaultQuantity: 1,
-                    defaultUnit: null,
-                    isPriceHidden: true,
-                    images: [],
-                    config: { parts: [] },
-                    tax: '10.00',
-                    takeawayTax: '10.00',
-                    dineInTax: '10.00',
-                  },
+                  { ...brot, isPriceHidden: true },
                 ],
               },
             ],
