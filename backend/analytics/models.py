@@ -94,3 +94,61 @@ class QrCodeScan(models.Model):
 
     def __str__(self):
         return f"{self.qr_code_id} {self.scanned_at:%Y-%m-%d %H:%M}"
+
+
+class EventType(models.TextChoices):
+    """The storefront's tracked events (spec storefront §7)."""
+
+    DEVICE = "device", "Geräteinformationen"
+    PAGEVIEW = "pageview", "Seitenaufruf"
+    EVENT = "event", "Ereignis"
+    ADD_TO_CART = "addtocart", "In den Warenkorb"
+    INITIATE_CHECKOUT = "initiatecheckout", "Bestellvorgang begonnen"
+    PURCHASE = "purchase", "Kauf"
+
+
+class AnalyticsEvent(models.Model):
+    """One entry of the analytics log, written only for visitors who consented to analytics.
+
+    `visitor` is a salted daily hash: the same browser on the same day gives the same value, on the next day
+    another one (the salt changes daily and is thrown away), so nobody can be followed across days and no
+    client address is stored. `is_new_visitor` is the client's own word (a first-visit marker it keeps only
+    after consent). Device facts are parsed once on ingestion into columns the statistics group by.
+    The write path stores rows and nothing else: rollups are built by the statistics area.
+    """
+
+    occurred_at = models.DateTimeField("Zeitpunkt")
+    visitor = models.CharField("Besucher (Tages-Hash)", max_length=32)
+    is_new_visitor = models.BooleanField("Neuer Besucher", default=False)
+    type = models.CharField("Typ", max_length=20, choices=EventType.choices)
+    name = models.CharField("Name", max_length=100, blank=True)
+    sub_name = models.CharField("Unterkategorie", max_length=100, blank=True)
+    path = models.CharField("Pfad", max_length=300, blank=True)
+    branch = models.ForeignKey(
+        "organisation.Branch",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name="Filiale",
+    )
+    data = models.JSONField("Daten", default=dict, blank=True)
+    # scheme and host of the page's referrer, empty for direct visits and the shop's own pages
+    referrer_origin = models.CharField("Herkunft", max_length=200, blank=True)
+    browser = models.CharField("Browser", max_length=40, blank=True)
+    operating_system = models.CharField("Betriebssystem", max_length=40, blank=True)
+    device_class = models.CharField("Gerät", max_length=10, choices=DeviceClass.choices, blank=True)
+    resolution = models.CharField("Bildschirmauflösung", max_length=20, blank=True)  # '1920x1080'
+    pixel_ratio = models.DecimalField("Pixelverhältnis", max_digits=4, decimal_places=2, null=True, blank=True)
+    color_scheme = models.CharField("Farbschema", max_length=10, blank=True)  # 'light' or 'dark'
+
+    class Meta:
+        verbose_name = "Analyse-Ereignis"
+        verbose_name_plural = "Analyse-Ereignisse"
+        indexes = [
+            models.Index(fields=["occurred_at"], name="analyticsevent_time"),
+            models.Index(fields=["type", "occurred_at"], name="analyticsevent_type_time"),
+        ]
+
+    def __str__(self):
+        return f"{self.type} {self.occurred_at:%Y-%m-%d %H:%M}"
