@@ -206,6 +206,9 @@ test('on a desktop the checkout shows the cart beside the form, without the phon
   await expectNoAxeViolations(page, 'der Speisekarte (Desktop)');
 
   await page.getByRole('region', { name: 'Zusammenfassung' }).getByRole('link', { name: 'Jetzt bestellen' }).click();
+  // the branch page has a 'Warenkorb' region of its own: measure only once the checkout has replaced it
+  await expect(page).toHaveURL(/\/store\/online-shop\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellvorgang' })).toBeVisible();
   const cart = page.getByRole('region', { name: 'Warenkorb' });
   const order = page.getByRole('region', { name: 'Bestellung' });
   await expect(cart).toBeVisible();
