@@ -304,6 +304,7 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {
         "OpeningHourRuleTypeEnum": "rules.opening_hours.RULE_TYPES",
         "ProductTypeEnum": "catalogue.models.ProductType",
+        "PartTypeEnum": "catalogue.models.PartType",
         "RoleEnum": "core.roles.Role",
         "QrTargetKindEnum": "analytics.models.TargetKind",
     },

@@ -414,18 +414,37 @@ class MenuSerializer(StrictModelSerializer):
         return attrs
 
 
+class PublicPartOptionSerializer(PartOptionSerializer):
+    """An option as customers see it: no amount (null) when the product's price is hidden."""
+
+    value = serializers.DecimalField(**MONEY, read_only=True, allow_null=True)
+
+
+class PublicPartSerializer(PartSerializer):
+    options = PublicPartOptionSerializer(many=True, read_only=True)
+
+
+class PublicProductConfigSerializer(ProductConfigSerializer):
+    parts = PublicPartSerializer(many=True, read_only=True)
+
+
 class PublicProductSerializer(ProductSerializer):
-    """A product as customers see it: a hidden price (isPriceHidden) is sent as null, never its amount.
+    """A product as customers see it: a hidden price (isPriceHidden) is sent as null, never its amount,
+    and so are its options' surcharges (they would tell the price).
 
     Staff endpoints (ProductSerializer) keep the price; the storefront shows 'Preis auf Anfrage'.
     """
 
     price = serializers.DecimalField(**MONEY, read_only=True, allow_null=True)
+    config = PublicProductConfigSerializer(read_only=True)
 
     def to_representation(self, instance):
         data = super().to_representation(instance)
         if instance.is_price_hidden:
             data["price"] = None
+            for part in (data.get("config") or {}).get("parts", []):
+                for option in part["options"]:
+                    option["value"] = None
         return data
 
 

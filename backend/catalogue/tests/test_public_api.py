@@ -219,3 +219,36 @@ def test_public_menu_sends_no_hidden_price_while_staff_read_it(anon_client, admi
     ]
     assert "18.00" not in json.dumps(public)
     assert (staff["name"], staff["price"], staff["isPriceHidden"]) == ("Catering-Buffet", "18.00", True)
+
+
+def test_public_menu_hides_the_option_surcharges_of_a_hidden_price(anon_client, admin_client, branch):
+    # given: a buffet with a hidden price whose options add per person, next to a priced cake with a surcharge
+    options = [
+        {"name": "Vegetarisch", "modifier": "add", "value": "4.50"},
+        {"name": "Klassisch", "modifier": "add", "value": "0.00"},
+    ]
+    config = {
+        "parts": [{"name": "Variante", "description": "", "type": "select", "optional": False, "options": options}]
+    }
+    buffet = ProductFactory(name="Catering-Buffet", price="18.00", is_price_hidden=True, config=config)
+    cake_options = [{"name": "Ø 22 cm", "modifier": "add", "value": "12.00"}]
+    cake_config = {
+        "parts": [{"name": "Größe", "description": "", "type": "select", "optional": False, "options": cake_options}]
+    }
+    cake = ProductFactory(name="Sachertorte", price="39.00", config=cake_config)
+    catering = CategoryFactory(name="Catering")
+    MenuFactory(branches=[branch], available_from=days(-1), catalog=[(catering, [buffet, cake])])
+
+    # when
+    public = anon_client.get(f"/api/public/branches/{branch.identifier}/menu").json()["data"]
+    staff = admin_client.get(f"/api/products/{buffet.id}").json()["data"]
+
+    # then: the buffet's options keep name and modifier but no amount; the cake's surcharge stays
+    buffet_public, cake_public = public["catalog"][0]["products"]
+    assert buffet_public["config"]["parts"][0]["options"] == [
+        {"name": "Vegetarisch", "modifier": "add", "value": None},
+        {"name": "Klassisch", "modifier": "add", "value": None},
+    ]
+    assert cake_public["config"]["parts"][0]["options"] == [{"name": "Ø 22 cm", "modifier": "add", "value": "12.00"}]
+    assert "4.50" not in json.dumps(public)
+    assert staff["config"]["parts"][0]["options"][0] == {"name": "Vegetarisch", "modifier": "add", "value": "4.50"}

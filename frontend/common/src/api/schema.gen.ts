@@ -3400,6 +3400,25 @@ export interface components {
             readonly taxRate: string;
             readonly isPriceHidden: boolean;
         };
+        /** @description A configurable part: something the customer chooses, writes or uploads. */
+        PublicPart: {
+            name: string;
+            /** @default  */
+            description: string;
+            type: components["schemas"]["PartTypeEnum"];
+            /** @default false */
+            optional: boolean;
+            readonly options: components["schemas"]["PublicPartOption"][];
+            maxLength?: number | null;
+        };
+        /** @description An option as customers see it: no amount (null) when the product's price is hidden. */
+        PublicPartOption: {
+            name: string;
+            /** @default add */
+            modifier: components["schemas"]["ModifierEnum"];
+            /** Format: decimal */
+            readonly value: string | null;
+        };
         /** @description The totals on the status page: with a hidden price no gross, net or taxes, only the delivery fee. */
         PublicPricing: {
             /** Format: decimal */
@@ -3423,7 +3442,8 @@ export interface components {
             readonly isPriceHidden: boolean;
         };
         /**
-         * @description A product as customers see it: a hidden price (isPriceHidden) is sent as null, never its amount.
+         * @description A product as customers see it: a hidden price (isPriceHidden) is sent as null, never its amount,
+         *     and so are its options' surcharges (they would tell the price).
          *
          *     Staff endpoints (ProductSerializer) keep the price; the storefront shows 'Preis auf Anfrage'.
          */
@@ -3459,7 +3479,7 @@ export interface components {
             schedule?: components["schemas"]["OpeningHourRule"][];
             /** Schritt für Schritt */
             isStepByStep?: boolean;
-            config?: components["schemas"]["ProductConfig"];
+            readonly config: components["schemas"]["PublicProductConfig"];
             /**
              * Steuersatz Lieferung
              * Format: decimal
@@ -3485,6 +3505,10 @@ export interface components {
              */
             leadTimeValue?: number;
             tags?: number[];
+        };
+        /** @description {parts: [...]}; a cart item's part choices are aligned with the parts by index. */
+        PublicProductConfig: {
+            readonly parts: components["schemas"]["PublicPart"][];
         };
         /** @description A table as the checkout lists it: the id to order with and the identifier on the table. */
         PublicTable: {

@@ -30,7 +30,8 @@ export type PartType = 'text' | 'textarea' | 'image' | 'images' | 'file' | 'file
 export interface PartOptionRule {
   name: string;
   modifier: 'add' | 'subtract' | 'overwrite';
-  value: string;
+  /** null on the storefront when the product's price is hidden: the surcharge would tell it */
+  value: string | null;
 }
 
 export interface PartRule {

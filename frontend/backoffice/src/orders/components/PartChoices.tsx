@@ -8,7 +8,8 @@ import type { components } from '@bestellwerk/common/api/schema.gen';
 import type { PartChoice } from './itemChoices';
 import { toggleOption } from './itemChoices';
 
-type Part = components['schemas']['Part'];
+/** Staff products carry option surcharges; the public menu's (phone orders) hide them for a hidden price. */
+type Part = components['schemas']['Part'] | components['schemas']['PublicPart'];
 
 interface PartChoicesProps {
   /** Unique on the page: several items may show their parts at once. */

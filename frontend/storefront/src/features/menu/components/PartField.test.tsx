@@ -30,3 +30,31 @@ describe('a text part with a maximum length', () => {
     expect(screen.queryByText(/von 30 Zeichen/)).not.toBeInTheDocument();
   });
 });
+
+describe('the options of a select part', () => {
+  const variant = (value: string | null): PartRule => ({
+    name: 'Variante',
+    type: 'select',
+    optional: false,
+    options: [
+      { name: 'Vegetarisch', modifier: 'add', value },
+      { name: 'Klassisch', modifier: 'add', value: value === null ? null : '0.00' },
+      { name: 'Festpreis', modifier: 'overwrite', value: value === null ? null : '20.00' },
+    ],
+  });
+
+  it('name their surcharge when the price is public', () => {
+    render(<PartField part={variant('4.50')} choice={{ options: [] }} currency="EUR" problem={null} onChange={() => {}} />);
+    expect(screen.getAllByRole('button').map((option) => option.textContent)).toEqual([
+      'Vegetarisch (+ 4,50 EUR)',
+      'Klassisch',
+      'Festpreis (20,00 EUR)',
+    ]);
+  });
+
+  it('show only their names for a hidden price (the menu sends no amount)', () => {
+    render(<PartField part={variant(null)} choice={{ options: [] }} currency="EUR" problem={null} onChange={() => {}} />);
+    expect(screen.getAllByRole('button').map((option) => option.textContent)).toEqual(['Vegetarisch', 'Klassisch', 'Festpreis']);
+    expect(document.body).not.toHaveTextContent('EUR');
+  });
+});

@@ -18,6 +18,8 @@ interface PartFieldProps {
 }
 
 function optionLabel(option: NonNullable<PartRule['options']>[number], currency: string): string {
+  // no amount to show: a hidden price's option (value null) or a free one
+  if (option.value === null) return option.name;
   const isFree = option.modifier !== 'overwrite' && !toDecimal(option.value)?.gt(0);
   if (isFree) return option.name;
   return `${option.name} (${messages.item.modifier[option.modifier](formatCurrency(option.value, currency))})`;
