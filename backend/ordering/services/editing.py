@@ -5,15 +5,21 @@ from rest_framework.exceptions import ValidationError
 
 from audit.services import record_change, snapshot
 from rules.phone import normalize_phone
+from rules.postcode import area_for_postcode, normalize_postcode
 
 from ..errors import CreationErrorCode as Code
 from ..errors import OrderEditError
 from ..models import FINAL_STATUSES, Order
 from ..registry import contact_saved
 from .contact import NAME_FIELDS, REQUIRED, phone_problem
+from .creation import NOT_DELIVERED
 from .permissions import check_staff_reach
 
 TABLE_NOT_DINE_IN = "Nur Bestellungen vor Ort haben einen Tisch."
+OTHER_AREA = (
+    "Die PLZ {postcode} gehört zum Liefergebiet „{area}“, diese Bestellung wurde aber für „{current}“ berechnet. "
+    "Ein anderes Liefergebiet ist nur mit einer neuen Bestellung möglich."
+)
 
 # the fields staff may change; items go through ordering.services.item_update, the status through the actions
 EDITABLE_FIELDS = (
@@ -47,6 +53,26 @@ def _check(order: Order, data: dict) -> None:
             raise ValidationError({"phone": [message]}, code=code)
     if data.get("table") is not None and not order.is_dine_in:
         raise ValidationError({"table": [TABLE_NOT_DINE_IN]}, code="not_dine_in")
+    if "zip_code" in data:
+        _check_delivery_postcode(order, data["zip_code"])
+
+
+def _check_delivery_postcode(order: Order, zip_code: str) -> None:
+    """A delivery to the customer's address keeps the area its fee was computed for (rules.postcode, as at checkout)."""
+    if not order.is_delivery or order.is_delivery_address_different:
+        return
+    areas = list(order.branch.delivery_areas.all())
+    if not areas:
+        return
+    postcode = normalize_postcode(zip_code)
+    if not postcode:
+        raise ValidationError({"zip_code": [REQUIRED]}, code=Code.REQUIRED)
+    found = area_for_postcode([{"postcodes": a.postcodes, "area": a} for a in areas], postcode)
+    if found is None:
+        raise ValidationError({"zip_code": [NOT_DELIVERED.format(postcode=postcode)]}, code=Code.POSTCODE)
+    if order.delivery_area_id is not None and found["area"].pk != order.delivery_area_id:
+        message = OTHER_AREA.format(postcode=postcode, area=found["area"].area, current=order.delivery_area_name)
+        raise ValidationError({"zip_code": [message]}, code=Code.POSTCODE)
 
 
 def update_order(actor, order: Order, data: dict) -> Order:

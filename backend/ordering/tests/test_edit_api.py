@@ -7,7 +7,7 @@ import pytest
 from audit.models import LogEntry
 from ordering.models import Order
 from ordering.models import OrderStatus as S
-from organisation.tests.factories import TableFactory
+from organisation.tests.factories import DeliveryAreaFactory, TableFactory
 
 from .helpers import NOT_FOUND, order_rows
 
@@ -192,3 +192,51 @@ def test_unknown_fields_and_bad_countries_are_refused(admin_client, order, body,
     # then
     assert response.status_code == 400
     assert [(error["field"], error["code"]) for error in response.json()["errors"]] == [(field, code)]
+
+
+def test_a_delivery_postcode_stays_in_the_area_the_fee_was_computed_for(admin_client, order):
+    # given: a delivery to Innere Stadt (1010) of a branch that serves 1010 and, dearer, 1020
+    inner = DeliveryAreaFactory(branch=order.branch, area="Innere Stadt", postcodes=["1010"])
+    DeliveryAreaFactory(branch=order.branch, area="Leopoldstadt", postcodes=["1020"], price="4.90")
+    Order.objects.filter(pk=order.pk).update(
+        is_delivery=True, zip_code="1010", delivery_area=inner, delivery_area_name="Innere Stadt"
+    )
+    before = order_rows()
+
+    # when: staff type another area's postcode, one no area serves, and one of the same area
+    other_area = put(admin_client, order, {"zipCode": "1020"})
+    not_served = put(admin_client, order, {"zipCode": "3100"})
+    unchanged = order_rows()
+    same_area = put(admin_client, order, {"zipCode": " 1010 ", "street": "Graben 1"})
+
+    # then: the first two are refused on the postcode and change nothing; the third is stored
+    assert other_area.status_code == 400
+    assert other_area.json()["errors"] == [
+        {
+            "message": "Die PLZ 1020 gehört zum Liefergebiet „Leopoldstadt“, diese Bestellung wurde aber für "
+            "„Innere Stadt“ berechnet. Ein anderes Liefergebiet ist nur mit einer neuen Bestellung möglich.",
+            "field": "zipCode",
+            "code": "postcode",
+        }
+    ]
+    assert not_served.status_code == 400
+    assert not_served.json()["errors"] == [
+        {"message": "Wir liefern leider nicht an die PLZ 3100.", "field": "zipCode", "code": "postcode"}
+    ]
+    assert unchanged == before
+    assert same_area.status_code == 200, same_area.json()
+    order.refresh_from_db()
+    assert (order.street, order.delivery_area_id, str(order.total_gross)) == ("Graben 1", inner.id, "19.90")
+
+
+def test_a_takeaway_order_takes_any_postcode(admin_client, order):
+    # given: the branch delivers only to 1010, the order is a takeaway
+    DeliveryAreaFactory(branch=order.branch, area="Innere Stadt", postcodes=["1010"])
+
+    # when
+    response = put(admin_client, order, {"zipCode": "3100"})
+
+    # then
+    assert response.status_code == 200
+    order.refresh_from_db()
+    assert order.zip_code == "3100"
