@@ -11,6 +11,7 @@ from .models import Action, LogEntry
 
 logger = logging.getLogger(__name__)
 MASKED = "***"
+ERASED = "[gelöscht]"
 SENSITIVE_FIELDS = frozenset({"password", "api_key"})
 
 
@@ -69,6 +70,33 @@ def record_change(actor, action: str, instance: models.Model, before: dict, afte
     )
     logger.info("audit %s %s %s", action, entry.entity, entry.entity_id)
     return entry
+
+
+def redact_history(model: type[models.Model], ids, fields, label: Callable[[str], str] | None = None) -> int:
+    """Erase personal values from the recorded history of these records (GDPR erasure).
+
+    Every recorded old or new value of `fields` that is not empty becomes '[gelöscht]'; `label(entity_id)`, when
+    given, replaces the entries' labels. The entries stay (who changed what, when); returns how many changed.
+    """
+    entries = LogEntry.objects.filter(entity=model._meta.model_name, entity_id__in=[str(pk) for pk in ids])
+    changed = []
+    for entry in entries:
+        before = (entry.changes, entry.entity_label)
+        changes = {
+            key: {
+                side: ERASED if key in fields and value not in (None, "") else value for side, value in change.items()
+            }
+            if isinstance(change, dict)
+            else change
+            for key, change in entry.changes.items()
+        }
+        entry.changes = changes
+        if label is not None:
+            entry.entity_label = label(entry.entity_id)[:200]
+        if (entry.changes, entry.entity_label) != before:
+            changed.append(entry)
+    LogEntry.objects.bulk_update(changed, ["changes", "entity_label"])
+    return len(changed)
 
 
 Snapshot = Callable[[models.Model], dict]

@@ -4,13 +4,15 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from audit.models import Action
-from audit.services import record_change
+from audit.services import record_change, redact_history
 from ordering.models import Order
 from rules.phone import normalize_phone
 
 from ..models import Customer, CustomerOrder
 
 ANONYMOUS = "Anonymisiert"
+# the customer's own contact fields, erased from its history as well
+CUSTOMER_FIELDS = ("name", "email", "phone", "company_name")
 # the order's personal fields: names, addresses, contact, free texts; sums, items, status and dates stay
 ERASED_FIELDS = (
     "company_name",
@@ -122,6 +124,9 @@ def erase(actor, customer: Customer) -> int:
             # the status page's ETag follows updated_at
             updated_at=timezone.now(),
         )
+        # what the history recorded of these orders and of the customer goes as well (the entries stay)
+        redact_history(Order, order_ids, ERASED_FIELDS)
+        redact_history(Customer, [customer.pk], CUSTOMER_FIELDS, label=lambda pk: f"Kunde {pk}")
         # the entry's label must not name the person: str() of a customer without contact is 'Kunde <id>'
         customer.name = customer.email = customer.phone = customer.company_name = ""
         record_change(

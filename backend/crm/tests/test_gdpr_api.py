@@ -96,3 +96,27 @@ def test_erase_anonymises_the_orders_keeps_sums_and_items_and_is_audited(place_o
 
 def test_erase_outside_the_list_is_404(admin_client):
     assert admin_client.post("/api/customers/999/erase").status_code == 404
+
+
+def test_erase_also_removes_the_personal_values_from_the_orders_history(place_order, admin_client, branch):
+    # given: staff corrected Erika's and Hans' orders, so the history holds their old and new names
+    erika = place_order(branch=branch)
+    hans = place_order(branch=branch, email="hans@example.com", first_name="Hans")
+    for order, data in ((erika, {"lastName": "Musterfrau-Berger", "city": "Graz"}), (hans, {"lastName": "Huber"})):
+        response = admin_client.put(f"/api/orders/{order.pk}", json.dumps(data), content_type="application/json")
+        assert response.status_code == 200, response.json()
+    customer = Customer.objects.get(email="erika@example.com")
+
+    # when
+    admin_client.post(f"/api/customers/{customer.pk}/erase")
+
+    # then: Erika's entry stays (who changed what, when) without the values; Hans' history is untouched
+    erika_entry = LogEntry.objects.get(entity="order", entity_id=str(erika.pk), action="update")
+    assert {key: erika_entry.changes[key] for key in ("city", "last_name")} == {
+        "city": {"old": "[gelöscht]", "new": "[gelöscht]"},
+        "last_name": {"old": "[gelöscht]", "new": "[gelöscht]"},
+    }
+    assert "musterfrau" not in json.dumps(erika_entry.changes).lower()
+    assert erika_entry.user_label == "admin@example.com"
+    hans_entry = LogEntry.objects.get(entity="order", entity_id=str(hans.pk), action="update")
+    assert hans_entry.changes["last_name"]["new"] == "Huber"
