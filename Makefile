@@ -78,8 +78,14 @@ run: setup
 	@echo ""
 	@$(MAKE) --no-print-directory serve
 
+# Without REDIS_URL tasks run in-process, and so do the periodic ones: celery beat runs beside gunicorn and
+# executes CELERY_BEAT_SCHEDULE itself (eager mode). PERIODIC_TASKS=0 leaves it out (the end-to-end server).
 serve: | var
 	$(MANAGE) migrate --noinput -v0
+	@if [ -z "$$REDIS_URL" ] && [ "$${PERIODIC_TASKS:-1}" = 1 ]; then \
+		(cd backend && exec ../$(VENV)/bin/celery -A config beat -l warning --schedule ../var/celerybeat-schedule) & \
+		beat=$$!; trap 'kill $$beat 2>/dev/null' EXIT; \
+	fi; \
 	$(VENV)/bin/gunicorn --chdir backend -c backend/config/gunicorn.conf.py
 
 demo: $(VENV)/.installed | var
@@ -143,7 +149,7 @@ e2e-server: | var
 	rm -f var/e2e-$(E2E_PORT).sqlite3 var/e2e-$(E2E_PORT).sqlite3-wal var/e2e-$(E2E_PORT).sqlite3-shm
 	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 $(MANAGE) migrate --noinput -v0
 	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 $(MANAGE) load_demo
-	$(E2E_LIMITS) DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 PORT=$(E2E_PORT) $(MAKE) --no-print-directory serve
+	$(E2E_LIMITS) PERIODIC_TASKS=0 DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 PORT=$(E2E_PORT) $(MAKE) --no-print-directory serve
 
 # The whole suite at three pinned instants (TEST_CLOCK, Vienna time; backend/config/test_clock.py), each
 # against its own fresh server: Monday early morning, Wednesday noon, Saturday late evening.
