@@ -48,14 +48,18 @@ def missed(queryset: QuerySet, now: datetime.datetime | None = None) -> QuerySet
     """Still new (unconfirmed) more than MISSED_AFTER past their due time.
 
     Due time: a pending counter appointment, else the wished appointment, else (as soon as possible)
-    the moment the order was placed.
+    the moment the order was placed, or, paid online, the moment the payment arrived (its last change:
+    until it was paid the order was not announced, so nobody could have missed it).
     """
     cutoff = (now or timezone.now()) - MISSED_AFTER
     proposed = Q(counter_appointment_state=CounterAppointmentState.PROPOSED)
+    asap_due = Q(appointment_date__isnull=True, created_at__lt=cutoff) & (
+        Q(payment__isnull=True) | Q(payment__updated_at__lt=cutoff)
+    )
     due = (
         (proposed & Q(counter_appointment__lt=cutoff))
         | (~proposed & Q(appointment_date__lt=cutoff))
-        | (~proposed & Q(appointment_date__isnull=True, created_at__lt=cutoff))
+        | (~proposed & asap_due)
     )
     return queryset.filter(due, status="new").announced().order_by("-created_at", "-id")
 

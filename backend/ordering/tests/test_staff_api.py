@@ -7,6 +7,8 @@ from django.utils import timezone
 
 from ordering.models import Order, PaymentMethod
 from ordering.models import OrderStatus as S
+from payments.models import Payment, PaymentStatus
+from payments.tests.factories import PaymentFactory
 
 from .factories import OrderFactory
 from .helpers import order_rows, post
@@ -127,6 +129,23 @@ def test_missed_orders(employee_client, branch, config):
 
     # then
     assert _ids(response) == [past_appointment.id, asap_waiting.id]
+
+
+def test_an_online_order_paid_late_is_missed_only_15_minutes_after_its_payment(employee_client, branch, config):
+    # given: two asap orders placed 40 minutes ago and paid online, one 5 and one 20 minutes ago
+    now = timezone.now()
+    orders = []
+    for paid_minutes_ago in (5, 20):
+        payment = PaymentFactory(status=PaymentStatus.PAID)
+        Payment.objects.filter(pk=payment.pk).update(updated_at=now - datetime.timedelta(minutes=paid_minutes_ago))
+        order = OrderFactory(branch=branch, payment_method=PaymentMethod.MOLLIE, payment=payment, is_paid=True)
+        orders.append(_at(order, now - datetime.timedelta(minutes=40)))
+
+    # when
+    response = employee_client.get("/api/orders/missed")
+
+    # then: only the one paid 20 minutes ago waits longer than 15 minutes since it was announced
+    assert _ids(response) == [orders[1].id]
 
 
 def test_print_returns_an_80mm_receipt(employee_client, order):
