@@ -184,6 +184,24 @@ describe('the tracker', () => {
     ]);
   });
 
+  it('records reading a page to its bottom once per page', () => {
+    // given
+    storeConsent(ANALYTICS);
+    stop = initTracking();
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 2000, configurable: true });
+    Object.defineProperty(window, 'scrollY', { value: 2000 - window.innerHeight, configurable: true });
+
+    // when
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(1000);
+
+    // then
+    const read = sentEvents(fetchMock).filter((event) => event.type === 'event');
+    expect(read.map((event) => [event.name, event.subName, event.path])).toEqual([['Page', 'ReadToBottom', '/store/mariahilf']]);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
   it('never sends the status page secret', () => {
     expect(loggedPath('/status/abc123/deadbeef')).toBe('/status');
     expect(loggedPath('/store/mariahilf')).toBe('/store/mariahilf');
