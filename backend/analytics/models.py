@@ -152,3 +152,21 @@ class AnalyticsEvent(models.Model):
 
     def __str__(self):
         return f"{self.type} {self.occurred_at:%Y-%m-%d %H:%M}"
+
+
+class DailySalt(models.Model):
+    """The random salt of one day's visitor hashes (Vienna calendar day); deleted once the day is over.
+
+    Kept in the database so that every process hashes a visitor alike; without the salt of a past day
+    nobody, not even the operator, can recompute which client a hash stood for.
+    """
+
+    day = models.DateField("Tag", unique=True)
+    salt = models.CharField("Salz", max_length=64)
+
+    class Meta:
+        verbose_name = "Tages-Salz"
+        verbose_name_plural = "Tages-Salze"
+
+    def __str__(self):
+        return str(self.day)

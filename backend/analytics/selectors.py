@@ -2,9 +2,9 @@
 
 from django.db.models import Count, QuerySet
 
-from organisation.selectors import branch_reach
+from organisation.selectors import branch_reach, scope_by_branch
 
-from .models import QrCode
+from .models import AnalyticsEvent, QrCode
 
 
 def qr_codes_for(user) -> QuerySet:
@@ -23,3 +23,8 @@ def qr_codes_for(user) -> QuerySet:
 def qr_code_by_path(path: str) -> QrCode | None:
     """The code a scan opens, with what its target needs (one query)."""
     return QrCode.objects.select_related("branch", "table__branch").filter(path=path).first()
+
+
+def analytics_events_for(user) -> QuerySet:
+    """The analytics log the user reaches (events without a branch: administrators only), newest first."""
+    return scope_by_branch(AnalyticsEvent.objects.order_by("-occurred_at", "-id"), user)

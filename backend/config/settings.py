@@ -236,6 +236,13 @@ ORDER_LIMIT_PER_CONTACT = int(os.environ.get("ORDER_LIMIT_PER_CONTACT", "5"))
 UPLOADS_PER_MINUTE = int(os.environ.get("UPLOAD_LIMIT_PER_MINUTE", "30"))
 # scans of QR codes logged per client address and minute (more still redirect, unlogged)
 QR_SCAN_LIMIT_PER_MINUTE = int(os.environ.get("QR_SCAN_LIMIT_PER_MINUTE", "30"))
+# analytics batches (POST /api/analytics-log) per client address and minute: the storefront flushes at most
+# once a second per tab; many guests behind one NAT share an address. Bodies above ANALYTICS_LOG_MAX_BYTES: 400.
+ANALYTICS_LOG_LIMIT_PER_MINUTE = int(os.environ.get("ANALYTICS_LOG_LIMIT_PER_MINUTE", "240"))
+ANALYTICS_LOG_MAX_BYTES = int(os.environ.get("ANALYTICS_LOG_MAX_BYTES", str(64 * 1024)))
+# ids of the Google tag and the Meta pixel (until the consent configuration carries them: analytics.tags)
+GOOGLE_TAG_ID = os.environ.get("GOOGLE_TAG_ID", "")
+FACEBOOK_PIXEL_ID = os.environ.get("FACEBOOK_PIXEL_ID", "")
 
 # Online payment (payments app; README "Configuration"). Empty provider URLs and credentials mean the
 # providers' live endpoints, or with PAYMENT_SANDBOX (development default, refused in production) the
@@ -307,6 +314,7 @@ SPECTACULAR_SETTINGS = {
         "PartTypeEnum": "catalogue.models.PartType",
         "RoleEnum": "core.roles.Role",
         "QrTargetKindEnum": "analytics.models.TargetKind",
+        "AnalyticsEventTypeEnum": "analytics.models.EventType",
     },
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "SERVE_AUTHENTICATION": [],

@@ -11,6 +11,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_safe
 
+from analytics import tags
 from core.public_url import public_base_url
 from core.secrets import secret_matches
 from organisation.models import Branch, Config
@@ -56,7 +57,12 @@ def storefront(request, path=""):
     html = html.replace(HEAD_PLACEHOLDER, "\n    ".join(filter(None, head)))
     if page.status == 200:
         html = html.replace(EMPTY_ROOT, f'<div id="root">{meta.render_shell(page, config)}</div>', 1)
-    return HttpResponse(html, status=page.status)
+    response = HttpResponse(html, status=page.status)
+    # the Google tag and the Meta pixel may load (after consent) only where their ids are configured
+    response["Content-Security-Policy"] = tags.storefront_policy(
+        settings.CONTENT_SECURITY_POLICY, tags.configured_tag_ids()
+    )
+    return response
 
 
 @never_cache

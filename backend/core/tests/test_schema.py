@@ -109,6 +109,7 @@ def test_deletes_document_409_and_rate_limited_public_writes_429(schema):
     assert ("/api/orders/{id}/items/{index}", "put") in conflicts  # a closed order
     assert limited == {
         ("/api/orders", "post"),
+        ("/api/analytics-log", "post"),
         ("/api/uploads", "post"),
         ("/api/payments/mollie/webhook", "post"),
         ("/api/payments/datatrans/webhook", "post"),

@@ -66,3 +66,35 @@ def test_json_answers_carry_no_policy(db):
 
     # then
     assert "Content-Security-Policy" not in response
+
+
+def test_the_storefront_names_the_tag_hosts_only_for_configured_ids(shop, frontend, settings):
+    # given
+    client = Client()
+
+    # when
+    without = client.get("/")
+    settings.GOOGLE_TAG_ID = "G-TEST123"
+    google = client.get("/")
+    settings.FACEBOOK_PIXEL_ID = "1234567890"
+    both = client.get("/")
+    backoffice = client.get("/backend/login")
+
+    # then
+    assert without["Content-Security-Policy"] == POLICY
+    assert directives(google["Content-Security-Policy"])["script-src"] == ["'self'", "https://www.googletagmanager.com"]
+    assert directives(both["Content-Security-Policy"])["script-src"] == [
+        "'self'",
+        "https://www.googletagmanager.com",
+        "https://connect.facebook.net",
+    ]
+    assert directives(both["Content-Security-Policy"])["connect-src"] == [
+        "'self'",
+        "https://www.googletagmanager.com",
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+        "https://*.g.doubleclick.net",
+        "https://www.facebook.com",
+        "https://connect.facebook.net",
+    ]
+    assert backoffice["Content-Security-Policy"] == POLICY

@@ -7,8 +7,11 @@ import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { configQueryOptions } from './api/config';
 import { initTheme } from './lib/theme';
+import { startTracking } from './features/tracking/start';
 
 initTheme();
+// the analytics log and the tags: nothing is sent or loaded without the stored consent
+startTracking();
 
 const queryClient = createQueryClient();
 // the shell needs the config on every page: start loading it before the route code arrives

@@ -41,6 +41,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The analytics log for staff: administrators all, employees the events of their branches. */
+        get: operations["analytics_log_list"];
+        put?: never;
+        /**
+         * Analyse-Ereignisse senden (öffentlich)
+         * @description Ein Stapel von 1 bis 50 Ereignissen (Typ, Name, Unterkategorie, Daten; dazu Pfad, Kennung der Filiale, Neu-Besucher-Kennzeichen und beim Typ device die Geräteinformationen). Der Shop sendet nur nach gespeicherter Einwilligung in Analyse (intents.analytics); der Server sieht die Einwilligung nicht. Besucher werden nur als gesalzener Tages-Hash gespeichert, nie die Adresse. Höchstens 64 KiB; Fehler alle auf einmal mit Feldpfad (events.3.type).
+         */
+        post: operations["analytics_log_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics-log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The analytics log for staff: administrators all, employees the events of their branches. */
+        get: operations["analytics_log_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/branches": {
         parameters: {
             query?: never;
@@ -1458,6 +1496,9 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Accepted: {
+            accepted: number;
+        };
         /**
          * @description * `create` - Erstellt
          *     * `update` - Geändert
@@ -1492,6 +1533,71 @@ export interface components {
             /** Format: decimal */
             quantityStepSize?: string | null;
         };
+        AnalyticsBatchRequest: {
+            events: components["schemas"]["AnalyticsEventInputRequest"][];
+        };
+        AnalyticsEvent: {
+            readonly id: number;
+            /**
+             * Zeitpunkt
+             * Format: date-time
+             */
+            readonly occurredAt: string;
+            /** Besucher (Tages-Hash) */
+            readonly visitor: string;
+            /** Neuer Besucher */
+            readonly isNewVisitor: boolean;
+            /** Typ */
+            readonly type: components["schemas"]["AnalyticsEventTypeEnum"];
+            readonly name: string;
+            /** Unterkategorie */
+            readonly subName: string;
+            /** Pfad */
+            readonly path: string;
+            /** Filiale */
+            readonly branch: (number | string) | null;
+            /** Daten */
+            readonly data: unknown;
+            /** Herkunft */
+            readonly referrerOrigin: string;
+            readonly browser: string;
+            /** Betriebssystem */
+            readonly operatingSystem: string;
+            /** Gerät */
+            readonly deviceClass: components["schemas"]["DeviceClassEnum"];
+            /** Bildschirmauflösung */
+            readonly resolution: string;
+            /** Pixelverhältnis */
+            readonly pixelRatio: (string) | null;
+            /** Farbschema */
+            readonly colorScheme: string;
+        };
+        AnalyticsEventInputRequest: {
+            type: components["schemas"]["AnalyticsEventTypeEnum"];
+            name?: string;
+            subName?: string;
+            /** @description beginnt mit / */
+            path?: string;
+            /** @description Kennung der Filiale (unbekannt: ohne Filiale) */
+            branch?: string | null;
+            isNewVisitor?: boolean;
+            /** @description frei, als JSON höchstens 4000 Zeichen und 4 Ebenen tief */
+            data?: {
+                [key: string]: unknown;
+            };
+            /** @description nur beim Typ device */
+            device?: components["schemas"]["DeviceInfoRequest"];
+        };
+        /**
+         * @description * `device` - Geräteinformationen
+         *     * `pageview` - Seitenaufruf
+         *     * `event` - Ereignis
+         *     * `addtocart` - In den Warenkorb
+         *     * `initiatecheckout` - Bestellvorgang begonnen
+         *     * `purchase` - Kauf
+         * @enum {string}
+         */
+        AnalyticsEventTypeEnum: "device" | "pageview" | "event" | "addtocart" | "initiatecheckout" | "purchase";
         /** @description A lead with the proof of its consent: the text agreed to, its version, when, and the double opt-in. */
         AnalyticsLead: {
             readonly id: number;
@@ -2290,6 +2396,28 @@ export interface components {
             /** Beschreibung */
             description?: string;
         };
+        /**
+         * @description * `mobile` - Smartphone
+         *     * `tablet` - Tablet
+         *     * `desktop` - Computer
+         *     * `bot` - Bot
+         * @enum {string}
+         */
+        DeviceClassEnum: "mobile" | "tablet" | "desktop" | "bot";
+        DeviceInfoRequest: {
+            language?: string;
+            languages?: string[];
+            userAgent?: string;
+            referrer?: string;
+            screenWidth?: number;
+            screenHeight?: number;
+            windowWidth?: number;
+            windowHeight?: number;
+            /** Format: double */
+            pixelRatio?: number;
+            orientation?: string;
+            darkMode?: boolean;
+        };
         /** @description An organisation of the business. */
         Division: {
             readonly id: number;
@@ -2871,6 +2999,17 @@ export interface components {
             readonly taxRate: string;
             /** Erledigt */
             readonly isDone: boolean;
+        };
+        PaginatedAnalyticsEventList: {
+            data: components["schemas"]["AnalyticsEvent"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
         };
         PaginatedAnalyticsLeadList: {
             data: components["schemas"]["AnalyticsLead"][];
@@ -4169,6 +4308,130 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    analytics_log_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Von */
+                from?: string;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Name */
+                name?: string;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Pfad */
+                path?: string;
+                /** @description Freitextsuche */
+                q?: string;
+                /** @description Bis */
+                to?: string;
+                /**
+                 * @description Typ
+                 *
+                 *     * `device` - Geräteinformationen
+                 *     * `pageview` - Seitenaufruf
+                 *     * `event` - Ereignis
+                 *     * `addtocart` - In den Warenkorb
+                 *     * `initiatecheckout` - Bestellvorgang begonnen
+                 *     * `purchase` - Kauf
+                 */
+                type?: "addtocart" | "device" | "event" | "initiatecheckout" | "pageview" | "purchase";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedAnalyticsEventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    analytics_log_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Gespeichert */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Accepted"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe (Fehlerliste) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description Zu viele Stapel von diesem Anschluss (Retry-After: Sekunden) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    analytics_log_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Analyse-Ereignis identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
         };
     };

@@ -7,6 +7,7 @@ import { Footer } from '../features/layout/components/Footer';
 import { Header } from '../features/layout/components/Header';
 import { SelfServiceMode } from '../features/selfService/components/SelfServiceMode';
 import toolbarStyles from '../features/toolbar/components/Toolbar.module.css';
+import { trackPage } from '../lib/analytics';
 import { setThemeOverrides } from '../lib/theme';
 import { messages } from '../messages';
 import styles from './RootLayout.module.css';
@@ -29,6 +30,7 @@ function ToolbarSlot() {
 export function RootLayout() {
   const { data: config } = useConfig();
   useScrollToTopOnNavigation();
+  usePageviews();
   useEffect(() => setThemeOverrides(config), [config]);
   return (
     <>
@@ -58,6 +60,12 @@ function useScrollToTopOnNavigation() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+}
+
+/** Every route change is a page view of the analytics log (sent only with consent). */
+function usePageviews() {
+  const { pathname } = useLocation();
+  useEffect(() => trackPage(pathname), [pathname]);
 }
 
 /** Shown while the first route's code loads. */

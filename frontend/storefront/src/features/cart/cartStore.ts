@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 
 import type { CartItem } from '../../lib/cartItem';
+import { trackCommerce, trackEvent } from '../../lib/analytics';
 import { type Cart, type CartOrder, loadCart, saveCart } from './cartStorage';
 
 /** The values of the 'Art der Lieferung' choice (config.defaultDeliveryMethod uses the same). */
@@ -62,10 +63,17 @@ export function deliveryChoiceOf(cart: Cart): DeliveryChoice | null {
 export function cartActions(identifier: string) {
   const update = (change: (cart: Cart) => Cart) => useCartStore.getState().update(identifier, change);
   return {
-    add: (item: CartItem) => update((cart) => ({ ...cart, items: [...cart.items, item] })),
+    add: (item: CartItem) => {
+      update((cart) => ({ ...cart, items: [...cart.items, item] }));
+      trackCommerce('addtocart', [item]);
+    },
     replace: (index: number, item: CartItem) =>
       update((cart) => ({ ...cart, items: cart.items.map((old, i) => (i === index ? item : old)) })),
-    remove: (index: number) => update((cart) => ({ ...cart, items: cart.items.filter((_, i) => i !== index) })),
+    remove: (index: number) => {
+      const removed = getCart(identifier).items[index];
+      update((cart) => ({ ...cart, items: cart.items.filter((_, i) => i !== index) }));
+      if (removed) trackEvent('Cart', 'Remove', { product: removed.product });
+    },
     /** Puts an item back at `index` (undoing a removal). */
     insert: (index: number, item: CartItem) =>
       update((cart) => ({ ...cart, items: [...cart.items.slice(0, index), item, ...cart.items.slice(index)] })),

@@ -6,6 +6,7 @@ import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useStat
 import { useNavigate } from 'react-router';
 
 import type { NamedProduct } from '../../../lib/availabilityNotes';
+import { trackCommerce } from '../../../lib/analytics';
 import type { CartItem } from '../../../lib/cartItem';
 import type { Product } from '../../../lib/catalogue';
 import { useNowInstant } from '../../../lib/useNow';
@@ -127,6 +128,12 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
     forgetTable(identifier);
   }, [identifier, tableQuery, tables.data, setDeliveryType, change]);
 
+  // checkout start (spec §7): once per visit of the checkout with items
+  const startedItems = useRef(cart.items);
+  useEffect(() => {
+    if (startedItems.current.length > 0) trackCommerce('initiatecheckout', startedItems.current, currency);
+  }, [currency]);
+
   useEffect(() => {
     if (errors.list.length === 0) return;
     errorList.current?.scrollIntoView?.({ block: 'start' });
@@ -147,6 +154,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
       { body, idempotencyKey: draft.idempotencyKey },
       {
         onSuccess: (order) => {
+          trackCommerce('purchase', cart.items, currency, cart.pricing?.totalGross);
           const next = afterCreate(order);
           if (next.kind === 'payment') {
             // cart and draft stay until the status page shows the order paid: a failed payment is retried in one click

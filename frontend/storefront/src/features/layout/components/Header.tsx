@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
+import { trackEvent } from '../../../lib/analytics';
 import { telHref } from '../../../lib/tel';
 import { messages } from '../../../messages';
 import styles from './Header.module.css';
@@ -53,7 +54,10 @@ export function Header({ shopName, phone }: HeaderProps) {
           className={styles.menuButton}
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => {
+            trackEvent('Menu', isMenuOpen ? 'Hide' : 'Show');
+            setMenuOpen(!isMenuOpen);
+          }}
         >
           {isMenuOpen ? messages.header.menuClose : messages.header.menuOpen}
         </button>

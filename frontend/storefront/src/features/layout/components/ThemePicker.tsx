@@ -1,6 +1,7 @@
 import { THEMES, type ThemeName } from '@bestellwerk/common/themes';
 import type { CSSProperties } from 'react';
 
+import { trackEvent } from '../../../lib/analytics';
 import { setTheme, useTheme, useThemeOverrides } from '../../../lib/theme';
 import { themeVariables } from '../../../lib/themeOverrides';
 import { messages } from '../../../messages';
@@ -27,7 +28,10 @@ export function ThemePicker() {
                 name="theme"
                 value={theme.name}
                 checked={current === theme.name}
-                onChange={() => setTheme(theme.name as ThemeName)}
+                onChange={() => {
+                  setTheme(theme.name as ThemeName);
+                  trackEvent('Theme', 'Click', { theme: theme.name });
+                }}
                 className={styles.input}
               />
               <span className={styles.swatch} aria-hidden="true" />

@@ -1,0 +1,91 @@
+"""/api/analytics-log: storefronts send batches of events (POST, public), staff read the log (GET)."""
+
+import datetime
+
+import django_filters
+from django.conf import settings
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import status, viewsets
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from core.api.exceptions import MESSAGES, error_response
+from core.api.fields import DateRangeFilterSet, IdFilter, start_of_day
+from core.api.views import PublicMixin
+
+from .. import selectors
+from ..models import AnalyticsEvent, EventType
+from ..services.ingestion import check_limit, record_events
+from .log_input import read_batch
+from .log_serializers import AcceptedSerializer, AnalyticsBatchSerializer, AnalyticsEventSerializer
+
+
+def _too_large(request) -> bool:
+    try:
+        length = int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        length = 0
+    return length > settings.ANALYTICS_LOG_MAX_BYTES or len(request.body) > settings.ANALYTICS_LOG_MAX_BYTES
+
+
+class AnalyticsLogCreateView(PublicMixin, APIView):
+    """POST /api/analytics-log: public (no session, no CSRF); GET of the same URL is the staff list."""
+
+    @extend_schema(
+        operation_id="analytics_log_create",
+        summary="Analyse-Ereignisse senden (öffentlich)",
+        description=(
+            "Ein Stapel von 1 bis 50 Ereignissen (Typ, Name, Unterkategorie, Daten; dazu Pfad, Kennung der "
+            "Filiale, Neu-Besucher-Kennzeichen und beim Typ device die Geräteinformationen). Der Shop sendet "
+            "nur nach gespeicherter Einwilligung in Analyse (intents.analytics); der Server sieht die "
+            "Einwilligung nicht. Besucher werden nur als gesalzener Tages-Hash gespeichert, nie die Adresse. "
+            "Höchstens 64 KiB; Fehler alle auf einmal mit Feldpfad (events.3.type)."
+        ),
+        request=AnalyticsBatchSerializer,
+        auth=[],
+        responses={
+            202: OpenApiResponse(AcceptedSerializer, description="Gespeichert"),
+            400: OpenApiResponse(description="Ungültige Eingabe (Fehlerliste)"),
+            429: OpenApiResponse(description="Zu viele Stapel von diesem Anschluss (Retry-After: Sekunden)"),
+        },
+    )
+    def post(self, request):
+        if _too_large(request):
+            error = {"message": MESSAGES["request_too_large"], "code": "request_too_large"}
+            return error_response([error], status.HTTP_400_BAD_REQUEST)
+        batch = read_batch(request.data)
+        if batch.errors:
+            return error_response(batch.errors, status.HTTP_400_BAD_REQUEST)
+        check_limit(request)
+        accepted = record_events(request, batch.events)
+        return Response({"accepted": accepted}, status=status.HTTP_202_ACCEPTED)
+
+
+class AnalyticsEventFilter(DateRangeFilterSet):
+    """from / to: Vienna calendar days on the event's time; type, name, path (exact), branch (id)."""
+
+    type = django_filters.ChoiceFilter(field_name="type", choices=EventType.choices, label="Typ")
+    name = django_filters.CharFilter(field_name="name", label="Name")
+    path = django_filters.CharFilter(field_name="path", label="Pfad")
+    branch = IdFilter(field_name="branch", label="Filiale")
+
+    class Meta:
+        model = AnalyticsEvent
+        fields = []
+
+    def filter_from(self, queryset, name, value):
+        return queryset.filter(occurred_at__gte=start_of_day(value))
+
+    def filter_to(self, queryset, name, value):
+        return queryset.filter(occurred_at__lt=start_of_day(value + datetime.timedelta(days=1)))
+
+
+class AnalyticsEventViewSet(viewsets.ReadOnlyModelViewSet):
+    """The analytics log for staff: administrators all, employees the events of their branches."""
+
+    serializer_class = AnalyticsEventSerializer
+    filterset_class = AnalyticsEventFilter
+    ordering_fields = ["occurred_at", "type", "name", "path", "id"]
+
+    def get_queryset(self):
+        return selectors.analytics_events_for(self.request.user)
