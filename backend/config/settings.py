@@ -82,6 +82,7 @@ INSTALLED_APPS = [
     "media",
     "audit",
     "analytics",
+    "consent",
     "web",
     "devtools",
 ]
