@@ -237,6 +237,8 @@ ORDER_LIMIT_PER_CONTACT = int(os.environ.get("ORDER_LIMIT_PER_CONTACT", "5"))
 UPLOADS_PER_MINUTE = int(os.environ.get("UPLOAD_LIMIT_PER_MINUTE", "30"))
 # scans of QR codes logged per client address and minute (more still redirect, unlogged)
 QR_SCAN_LIMIT_PER_MINUTE = int(os.environ.get("QR_SCAN_LIMIT_PER_MINUTE", "30"))
+# consent decisions (POST /api/consents) per client address and minute
+CONSENT_LIMIT_PER_MINUTE = int(os.environ.get("CONSENT_LIMIT_PER_MINUTE", "30"))
 
 # Online payment (payments app; README "Configuration"). Empty provider URLs and credentials mean the
 # providers' live endpoints, or with PAYMENT_SANDBOX (development default, refused in production) the

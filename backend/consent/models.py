@@ -68,3 +68,18 @@ class ConsentRecord(models.Model):
 
     def __str__(self):
         return f"{self.consent_id} {self.decision}"
+
+
+class DailySalt(models.Model):
+    """The random salt of one day (business time zone) for the client hashes; older days' salts are deleted,
+    so a stored hash cannot be recomputed from a guessed address afterwards."""
+
+    day = models.DateField("Tag", unique=True)
+    salt = models.CharField("Salz", max_length=64)
+
+    class Meta:
+        verbose_name = "Tagessalz"
+        verbose_name_plural = "Tagessalze"
+
+    def __str__(self):
+        return str(self.day)
