@@ -309,6 +309,8 @@ SPECTACULAR_SETTINGS = {
         "ProductTypeEnum": "catalogue.models.ProductType",
         "RoleEnum": "core.roles.Role",
         "QrTargetKindEnum": "analytics.models.TargetKind",
+        "ConsentIntentEnum": "consent.models.Intent",
+        "ConsentDecisionEnum": "consent.models.Decision",
     },
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "SERVE_AUTHENTICATION": [],

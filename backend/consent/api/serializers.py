@@ -2,13 +2,14 @@
 
 import re
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.exceptions import ErrorDetail, ValidationError
 
 from core.api.serializers import ModelSerializer, StrictSerializer, UTCDateTimeField
 
 from ..configuration import INTENTS, TRACKING_COOKIE_MAX_DAYS, TRACKING_COOKIE_MIN_DAYS
-from ..models import ConsentRecord, ConsentVersion, Decision
+from ..models import ConsentRecord, ConsentVersion, Decision, Intent
 
 SERVICE_KEY = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 GOOGLE_TAG_ID = re.compile(r"^(G|GT|AW|DC)-[A-Z0-9]{4,20}$")
@@ -40,7 +41,7 @@ NOT_AN_OBJECT = "Bitte senden Sie ein Objekt mit true/false-Werten."
 TOO_MANY_KEYS = "Es sind höchstens 50 Einträge möglich."
 
 
-class StorageEntrySerializer(StrictSerializer):
+class ConsentStorageEntrySerializer(StrictSerializer):
     name = serializers.CharField(label="Name", max_length=200)
     ttl = serializers.IntegerField(label="Laufzeit in Tagen", min_value=0, max_value=3650)
     description = serializers.CharField(label="Beschreibung", max_length=500, allow_blank=True, default="")
@@ -54,7 +55,7 @@ def _url(value: str) -> str:
     return value
 
 
-class ServiceSerializer(StrictSerializer):
+class ConsentServiceSerializer(StrictSerializer):
     key = serializers.CharField(label="Schlüssel", max_length=40)
     name = serializers.CharField(label="Name", max_length=100)
     description = serializers.CharField(
@@ -62,16 +63,16 @@ class ServiceSerializer(StrictSerializer):
     )
     intents = serializers.ListField(
         label="Zwecke",
-        child=serializers.ChoiceField(choices=INTENTS),
+        child=serializers.ChoiceField(choices=Intent.choices),
         max_length=4,
     )
     provider = serializers.CharField(label="Anbieter", max_length=200, allow_blank=True, default="")
     privacy_policy = serializers.CharField(
         label="Datenschutzerklärung", max_length=500, allow_blank=True, default="", validators=[_url]
     )
-    cookies = StorageEntrySerializer(many=True, default=list, max_length=30)
-    local_storage = StorageEntrySerializer(many=True, default=list, max_length=30)
-    session_storage = StorageEntrySerializer(many=True, default=list, max_length=30)
+    cookies = ConsentStorageEntrySerializer(many=True, default=list, max_length=30)
+    local_storage = ConsentStorageEntrySerializer(many=True, default=list, max_length=30)
+    session_storage = ConsentStorageEntrySerializer(many=True, default=list, max_length=30)
 
     def validate_key(self, value):
         if not SERVICE_KEY.match(value):
@@ -97,14 +98,14 @@ class ServiceSerializer(StrictSerializer):
         return attrs
 
 
-class ConfigurationSerializer(StrictSerializer):
+class ConsentConfigurationSerializer(StrictSerializer):
     """The consent configuration (PUT sends all of it; GET answers it with its version)."""
 
     version = serializers.CharField(read_only=True)
     created_at = UTCDateTimeField(read_only=True, allow_null=True)
     google_tag_id = serializers.CharField(label="Google-Tag-ID", max_length=30, allow_blank=True, default="")
     facebook_pixel_id = serializers.CharField(label="Meta-Pixel-ID", max_length=30, allow_blank=True, default="")
-    services = ServiceSerializer(many=True, max_length=30)
+    services = ConsentServiceSerializer(many=True, max_length=30)
 
     def validate_google_tag_id(self, value):
         value = value.strip()
@@ -134,6 +135,7 @@ class ConfigurationSerializer(StrictSerializer):
         return services
 
 
+@extend_schema_field({"type": "object", "additionalProperties": {"type": "boolean"}})
 class FlagsField(serializers.Field):
     """An object of keys to booleans (intents or services), at most 50 keys."""
 
@@ -153,7 +155,7 @@ class FlagsField(serializers.Field):
         return value
 
 
-class DecisionSerializer(StrictSerializer):
+class ConsentDecisionSerializer(StrictSerializer):
     """A decision sent by the storefront (POST /api/consents)."""
 
     consent_id = serializers.UUIDField(label="Einwilligungs-ID")
@@ -175,7 +177,7 @@ class DecisionSerializer(StrictSerializer):
         return value
 
 
-class RecordSerializer(ModelSerializer):
+class ConsentRecordSerializer(ModelSerializer):
     decision_label = serializers.CharField(source="get_decision_display", read_only=True)
 
     class Meta:
@@ -194,7 +196,7 @@ class RecordSerializer(ModelSerializer):
         read_only_fields = fields
 
 
-class RecordedSerializer(ModelSerializer):
+class ConsentRecordedSerializer(ModelSerializer):
     """The answer to a recorded decision."""
 
     class Meta:
@@ -203,7 +205,7 @@ class RecordedSerializer(ModelSerializer):
         read_only_fields = fields
 
 
-class VersionSerializer(ModelSerializer):
+class ConsentVersionSerializer(ModelSerializer):
     records_count = serializers.IntegerField(read_only=True)
     services_count = serializers.SerializerMethodField()
     is_current = serializers.SerializerMethodField()
@@ -220,25 +222,25 @@ class VersionSerializer(ModelSerializer):
         return row.version == self.context.get("current_version")
 
 
-class ShareSerializer(serializers.Serializer):
+class ConsentShareSerializer(serializers.Serializer):
     label = serializers.CharField()
     count = serializers.IntegerField()
     share = serializers.FloatField()
 
 
-class DecisionShareSerializer(ShareSerializer):
+class ConsentDecisionShareSerializer(ConsentShareSerializer):
     decision = serializers.ChoiceField(choices=Decision.choices)
 
 
-class IntentShareSerializer(ShareSerializer):
-    intent = serializers.ChoiceField(choices=INTENTS)
+class ConsentIntentShareSerializer(ConsentShareSerializer):
+    intent = serializers.ChoiceField(choices=Intent.choices)
 
 
-class SummarySerializer(serializers.Serializer):
+class ConsentSummarySerializer(serializers.Serializer):
     version = serializers.CharField()
     total = serializers.IntegerField()
-    decisions = DecisionShareSerializer(many=True)
-    intents = IntentShareSerializer(many=True)
+    decisions = ConsentDecisionShareSerializer(many=True)
+    intents = ConsentIntentShareSerializer(many=True)
 
 
 def complete_choice(configuration: dict, data: dict) -> tuple[dict, dict]:

@@ -17,12 +17,12 @@ from core.api.views import PublicMixin
 from .. import selectors, services
 from ..models import ConsentRecord, Decision
 from .serializers import (
-    ConfigurationSerializer,
-    DecisionSerializer,
-    RecordedSerializer,
-    RecordSerializer,
-    SummarySerializer,
-    VersionSerializer,
+    ConsentConfigurationSerializer,
+    ConsentDecisionSerializer,
+    ConsentRecordedSerializer,
+    ConsentRecordSerializer,
+    ConsentSummarySerializer,
+    ConsentVersionSerializer,
     complete_choice,
 )
 
@@ -54,7 +54,7 @@ class PublicConsentView(PublicMixin, APIView):
     @extend_schema(
         operation_id="public_consent_retrieve",
         parameters=[OpenApiParameter("If-None-Match", str, OpenApiParameter.HEADER, required=False)],
-        responses={200: ConfigurationSerializer, 304: OpenApiResponse(description="Nicht geändert")},
+        responses={200: ConsentConfigurationSerializer, 304: OpenApiResponse(description="Nicht geändert")},
     )
     def get(self, request):
         current = selectors.current()
@@ -63,7 +63,7 @@ class PublicConsentView(PublicMixin, APIView):
         if header and etag in {tag.strip().removeprefix("W/") for tag in header.split(",")}:
             response = Response(status=status.HTTP_304_NOT_MODIFIED)
         else:
-            response = Response(ConfigurationSerializer(_configuration_body(current)).data)
+            response = Response(ConsentConfigurationSerializer(_configuration_body(current)).data)
         response["ETag"] = etag
         response["Cache-Control"] = "no-cache"
         return response
@@ -74,8 +74,8 @@ class RecordDecisionView(PublicMixin, APIView):
 
     @extend_schema(
         operation_id="consents_create",
-        request=DecisionSerializer,
-        responses={201: RecordedSerializer, 409: OpenApiResponse(description="Version veraltet")},
+        request=ConsentDecisionSerializer,
+        responses={201: ConsentRecordedSerializer, 409: OpenApiResponse(description="Version veraltet")},
     )
     def post(self, request):
         address = ratelimit.client_ip(request) or ""
@@ -85,7 +85,7 @@ class RecordDecisionView(PublicMixin, APIView):
             minutes = -(-wait // 60)
             unit = ngettext("Minute", "Minuten", minutes)
             ratelimit.raise_throttled(TOO_MANY.format(minutes=minutes, unit=unit), "too_many_consents", wait)
-        serializer = DecisionSerializer(data=request.data)
+        serializer = ConsentDecisionSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
         current = selectors.current()
@@ -101,7 +101,7 @@ class RecordDecisionView(PublicMixin, APIView):
             address=address,
             user_agent=request.headers.get("User-Agent", "")[:500],
         )
-        return Response(RecordedSerializer(record).data, status=status.HTTP_201_CREATED)
+        return Response(ConsentRecordedSerializer(record).data, status=status.HTTP_201_CREATED)
 
 
 class ConfigurationView(APIView):
@@ -109,28 +109,28 @@ class ConfigurationView(APIView):
 
     permission_classes = [IsAdmin]
 
-    @extend_schema(operation_id="consent_configuration_retrieve", responses={200: ConfigurationSerializer})
+    @extend_schema(operation_id="consent_configuration_retrieve", responses={200: ConsentConfigurationSerializer})
     def get(self, request):
-        return Response(ConfigurationSerializer(_configuration_body(selectors.current())).data)
+        return Response(ConsentConfigurationSerializer(_configuration_body(selectors.current())).data)
 
     @extend_schema(
         operation_id="consent_configuration_update",
-        request=ConfigurationSerializer,
-        responses={200: ConfigurationSerializer},
+        request=ConsentConfigurationSerializer,
+        responses={200: ConsentConfigurationSerializer},
     )
     def put(self, request):
-        serializer = ConfigurationSerializer(data=request.data)
+        serializer = ConsentConfigurationSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         configuration = {key: value for key, value in serializer.validated_data.items()}
         current = services.update_configuration(request.user, configuration)
-        return Response(ConfigurationSerializer(_configuration_body(current)).data)
+        return Response(ConsentConfigurationSerializer(_configuration_body(current)).data)
 
 
 class VersionListView(generics.ListAPIView):
     """Every version of the consent configuration, newest first, with its number of recorded decisions."""
 
     permission_classes = [IsStaff]
-    serializer_class = VersionSerializer
+    serializer_class = ConsentVersionSerializer
     pagination_class = None
     filter_backends: list = []
 
@@ -170,7 +170,7 @@ class RecordListView(generics.ListAPIView):
     """The recorded decisions, newest first (filters: from, to, version, decision)."""
 
     permission_classes = [IsStaff]
-    serializer_class = RecordSerializer
+    serializer_class = ConsentRecordSerializer
     filterset_class = RecordFilter
     filter_backends = [django_filters.rest_framework.DjangoFilterBackend]
 
@@ -186,8 +186,8 @@ class SummaryView(APIView):
     @extend_schema(
         operation_id="consent_summary",
         parameters=[OpenApiParameter("version", str, required=False)],
-        responses={200: SummarySerializer},
+        responses={200: ConsentSummarySerializer},
     )
     def get(self, request):
         version = request.query_params.get("version") or selectors.current().version
-        return Response(SummarySerializer(selectors.summary(version[:64])).data)
+        return Response(ConsentSummarySerializer(selectors.summary(version[:64])).data)
