@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 
 import { useConfig } from '../api/config';
 import { LoadingState } from '../components/LoadingState';
+import { ConsentGate } from '../features/consent/components/ConsentGate';
 import { Footer } from '../features/layout/components/Footer';
 import { Header } from '../features/layout/components/Header';
 import { SelfServiceMode } from '../features/selfService/components/SelfServiceMode';
@@ -48,6 +49,7 @@ export function RootLayout() {
       </main>
       <Footer config={config} />
       <SelfServiceMode />
+      <ConsentGate />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Config } from '@bestellwerk/common/api/types';
 import { Link } from 'react-router';
 
 import { messages } from '../../../messages';
+import { requestConsentDialog } from '../../consent/consentState';
 import { footerLinks } from '../footerLinks';
 import styles from './Footer.module.css';
 
@@ -21,24 +22,27 @@ export function Footer({ config }: FooterProps) {
             {[businessName, config?.street, cityLine].filter(Boolean).join(', ')}
           </p>
         )}
-        {links.length > 0 && (
-          <nav aria-label={messages.footer.legalNavigation}>
-            <ul className={styles.links}>
-              {links.map((link) => (
-                <li key={link.key}>
-                  {link.kind === 'internal' ? (
-                    <Link to={link.to}>{link.label}</Link>
-                  ) : (
-                    <a href={link.href} target="_blank" rel="noopener noreferrer">
-                      {link.label}
-                      <span className="visually-hidden"> {messages.footer.externalLink}</span>
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        <nav aria-label={messages.footer.legalNavigation}>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.key}>
+                {link.kind === 'internal' ? (
+                  <Link to={link.to}>{link.label}</Link>
+                ) : (
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className="visually-hidden"> {messages.footer.externalLink}</span>
+                  </a>
+                )}
+              </li>
+            ))}
+            <li>
+              <button type="button" className={styles.linkButton} onClick={requestConsentDialog}>
+                {messages.footer.consentSettings}
+              </button>
+            </li>
+          </ul>
+        </nav>
       </div>
     </footer>
   );
