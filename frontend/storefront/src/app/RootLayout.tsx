@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useConfig } from '../api/config';
 import { LoadingState } from '../components/LoadingState';
 import { ConsentGate } from '../features/consent/components/ConsentGate';
+import { requestConsentDialog } from '../features/consent/consentState';
 import { Footer } from '../features/layout/components/Footer';
 import { Header } from '../features/layout/components/Header';
 import { SelfServiceMode } from '../features/selfService/components/SelfServiceMode';
@@ -47,7 +48,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer config={config} />
+      <Footer config={config} onConsentSettings={requestConsentDialog} />
       <SelfServiceMode />
       <ConsentGate />
     </>

@@ -66,7 +66,8 @@ export function ConsentDialog({ configuration, initialView, onDone }: ConsentDia
     }
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    if (panel.current) (tabbables(panel.current)[0] ?? panel.current).focus();
+    // the dialog itself takes focus: its title and text are read first; Tab reaches the first button
+    panel.current?.focus();
     return () => {
       document.body.style.overflow = overflow;
     };

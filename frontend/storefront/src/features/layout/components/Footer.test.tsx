@@ -16,6 +16,7 @@ describe('Footer', () => {
           imprintText: '## Impressum',
           allergensText: '## Allergene',
         })}
+        onConsentSettings={() => {}}
       />,
     );
 
@@ -32,15 +33,13 @@ describe('Footer', () => {
     expect(screen.getByText('Kornfeld Gastro GmbH, Mariahilfer Straße 88, 1070 Wien')).toBeInTheDocument();
   });
 
-  it("always offers 'Datenschutzeinstellungen', which asks for the consent dialog", async () => {
+  it("always offers 'Datenschutzeinstellungen', which opens the consent dialog", async () => {
     const opened = vi.fn();
-    window.addEventListener('bw:consent-open', opened);
-    renderWithProviders(<Footer config={makeConfig()} />);
+    renderWithProviders(<Footer config={makeConfig()} onConsentSettings={opened} />);
 
     const nav = await screen.findByRole('navigation', { name: 'Rechtliches' });
     expect(within(nav).queryAllByRole('link')).toEqual([]);
     await userEvent.click(within(nav).getByRole('button', { name: 'Datenschutzeinstellungen' }));
     expect(opened).toHaveBeenCalledTimes(1);
-    window.removeEventListener('bw:consent-open', opened);
   });
 });

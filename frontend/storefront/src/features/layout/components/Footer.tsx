@@ -2,15 +2,16 @@ import type { Config } from '@bestellwerk/common/api/types';
 import { Link } from 'react-router';
 
 import { messages } from '../../../messages';
-import { requestConsentDialog } from '../../consent/consentState';
 import { footerLinks } from '../footerLinks';
 import styles from './Footer.module.css';
 
 interface FooterProps {
   config: Config | undefined;
+  /** 'Datenschutzeinstellungen': opens the consent dialog */
+  onConsentSettings: () => void;
 }
 
-export function Footer({ config }: FooterProps) {
+export function Footer({ config, onConsentSettings }: FooterProps) {
   const links = footerLinks(config);
   const businessName = config?.businessName || config?.shopName;
   const cityLine = [config?.zipCode, config?.city].filter(Boolean).join(' ');
@@ -37,7 +38,7 @@ export function Footer({ config }: FooterProps) {
               </li>
             ))}
             <li>
-              <button type="button" className={styles.linkButton} onClick={requestConsentDialog}>
+              <button type="button" className={styles.linkButton} onClick={onConsentSettings}>
                 {messages.footer.consentSettings}
               </button>
             </li>
