@@ -98,7 +98,7 @@ DEFAULT_CONFIGURATION: dict = {
                 "ohne automatische Seitenaufrufe)."
             ),
             "intents": ["analytics", "marketing"],
-            "provider": "Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland",
+            "provider": "Google Ireland Limited, Dublin, Irland",
             "privacy_policy": "https://policies.google.com/privacy",
             "cookies": [
                 _entry("_ga", 730, "Unterscheidet Besucher mit einer zufälligen Kennung."),
@@ -113,7 +113,7 @@ DEFAULT_CONFIGURATION: dict = {
             "name": "Meta Pixel",
             "description": "Misst, welche Anzeigen auf Facebook und Instagram zu Bestellungen führen.",
             "intents": ["marketing"],
-            "provider": "Meta Platforms Ireland Limited, Merrion Road, Dublin 4, D04 X2K5, Irland",
+            "provider": "Meta Platforms Ireland Limited, Dublin, Irland",
             "privacy_policy": "https://www.facebook.com/privacy/policy/",
             "cookies": [
                 _entry("_fbp", 90, "Unterscheidet Besucher für die Anzeigenmessung."),

@@ -51,6 +51,24 @@ describe('consentState', () => {
     expect(seen).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for 3650 days on the whole site, SameSite=Lax', () => {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const written: string[] = [];
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => descriptor.get!.call(document),
+      set: (text: string) => {
+        written.push(text);
+        descriptor.set!.call(document, text);
+      },
+    });
+    writeConsent(value);
+    delete (document as unknown as Record<string, unknown>).cookie;
+    expect(written).toEqual([
+      `bw_consent=${encodeURIComponent(JSON.stringify(value))}; Max-Age=315360000; Path=/; SameSite=Lax`,
+    ]);
+  });
+
   it('treats a cookie of another shape as no decision', () => {
     document.cookie = `bw_consent=${encodeURIComponent(JSON.stringify({ ...value, consent: false }))}; Path=/`;
     expect(readConsent()).toBeNull();

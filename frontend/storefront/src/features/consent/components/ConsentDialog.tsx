@@ -174,6 +174,11 @@ export function ConsentDialog({ configuration, initialView, onDone }: ConsentDia
           </button>
         </header>
         <div className={styles.body}>
+          {view === 'detail' && initialView === 'full' && (
+            <button type="button" className={styles.back} disabled={saving} onClick={() => setView('full')}>
+              {text.back}
+            </button>
+          )}
           <p id={introId} className={styles.intro}>
             {view === 'full' ? text.intro : text.detailIntro}
           </p>
@@ -201,21 +206,26 @@ export function ConsentDialog({ configuration, initialView, onDone }: ConsentDia
           {view === 'full' ? (
             <>
               {decisionButtons}
-              <button type="button" className={styles.secondary} disabled={saving} onClick={() => setView('detail')}>
+              <button
+                type="button"
+                className={`${styles.secondary} ${styles.wide}`}
+                disabled={saving}
+                onClick={() => setView('detail')}
+              >
                 {text.changeSettings}
               </button>
             </>
           ) : (
             <>
-              <button type="button" className={styles.primary} disabled={saving} onClick={() => void decide('custom')}>
+              <button
+                type="button"
+                className={`${styles.primary} ${styles.wide}`}
+                disabled={saving}
+                onClick={() => void decide('custom')}
+              >
                 {text.saveSelection}
               </button>
               {decisionButtons}
-              {initialView === 'full' && (
-                <button type="button" className={styles.secondary} disabled={saving} onClick={() => setView('full')}>
-                  {text.back}
-                </button>
-              )}
             </>
           )}
           {saving && (
