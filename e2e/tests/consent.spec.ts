@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { logInAsAdmin } from './support/backoffice';
 import { forgetConsent, requiredOnlyConsent } from './support/consent';
 import { expect, expectGermanOnly, expectNoAxeViolations, test } from './support/storefront';
 
@@ -183,4 +184,41 @@ test('the dialog on a 390 px phone: every view fits, passes axe and decides with
   await dialog.getByRole('button', { name: 'Nur notwendige' }).click();
   await expect(dialog).toBeHidden();
   expect((await storedConsent(page))?.services).toEqual((await requiredOnlyConsent()).services);
+});
+
+test("the back office's 'Datenschutz-Einstellungen': the share of choices, a changed service, a new version", async ({
+  page,
+  staff,
+}) => {
+  // one recorded decision for the current version, made in the storefront
+  await page.goto('/');
+  await page.getByRole('dialog', { name: 'Datenschutzeinstellungen' }).getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const before = (await staff.get('/api/consent/summary')) as { total: number; decisions: { count: number }[] };
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInAsAdmin(page);
+  await page.goto('/backend#/consent');
+  await expect(page.getByRole('heading', { name: 'Entscheidungen zur aktuellen Version' })).toBeVisible();
+  const choices = page.getByRole('table', { name: 'Entscheidung' });
+  await expect(choices.getByRole('row', { name: /Alle akzeptiert/ })).toContainText(String(before.decisions[0]!.count));
+  await expect(page.getByText(`${before.total} Entscheidung`)).toBeVisible();
+  await expect(page.getByLabel('Google-Tag-ID')).toHaveValue('');
+  await expectNoAxeViolations(page, 'den Datenschutz-Einstellungen');
+  await page.screenshot({ path: shot('consent-backoffice.png'), fullPage: true });
+
+  const versionsBefore = (await staff.get('/api/consent/versions')) as unknown[];
+  await page.getByLabel('Meta-Pixel-ID').fill('123456789012345');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Datenschutz-Einstellungen gespeichert.')).toBeVisible();
+  const versions = (await staff.get('/api/consent/versions')) as { isCurrent: boolean; recordsCount: number }[];
+  expect(versions).toHaveLength(versionsBefore.length + 1);
+  expect(versions[0]).toMatchObject({ isCurrent: true, recordsCount: 0 });
+  await expect(page.getByRole('heading', { name: 'Versionen' })).toBeVisible();
+  await expect(page.getByText('Zu dieser Version wurde noch keine Entscheidung gespeichert.')).toBeVisible();
+
+  // back to the demo configuration
+  await page.getByLabel('Meta-Pixel-ID').fill('');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Datenschutz-Einstellungen gespeichert.').first()).toBeVisible();
 });
