@@ -1,6 +1,8 @@
 /** The consent dialog's texts (German); loaded with the dialog, not with the first page. */
 export const consentMessages = {
   title: 'Datenschutzeinstellungen',
+  /** the visible heading: a soft hyphen breaks it as 'Datenschutz-einstellungen' on narrow phones */
+  heading: 'Datenschutz\u00ADeinstellungen',
   intro:
     'Wir verwenden Cookies und ähnliche Techniken. Notwendige Dienste brauchen wir, damit Bestellungen funktionieren. ' +
     'Mit Ihrer Einwilligung nutzen wir außerdem Dienste für Statistik und Marketing, um den Shop zu verbessern und ' +

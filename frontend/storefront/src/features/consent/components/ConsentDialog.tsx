@@ -54,7 +54,6 @@ export function ConsentDialog({ configuration, initialView, onDone }: ConsentDia
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const introId = useId();
   // reopened from the footer with a current decision: Escape simply closes, nothing is pending
   const decided = readConsent()?.version === configuration.version;
@@ -155,16 +154,14 @@ export function ConsentDialog({ configuration, initialView, onDone }: ConsentDia
         className={styles.panel}
         role="dialog"
         aria-modal="true"
-        aria-labelledby={titleId}
+        aria-label={text.title}
         aria-describedby={introId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
         data-view={view}
       >
         <header className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {text.title}
-          </h2>
+          <h2 className={styles.title}>{text.heading}</h2>
           <button
             type="button"
             className={styles.secondary}
