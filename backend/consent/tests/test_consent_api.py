@@ -424,3 +424,9 @@ def test_the_summary_shares_the_choices_of_a_version(employee_client, stored):
     other = employee_client.get("/api/consent/summary?version=" + "b" * 64).json()["data"]
     assert other["total"] == 1
     assert other["decisions"][0]["share"] == 1.0
+
+
+def test_the_304_has_no_body(anon_client, stored):
+    response = anon_client.get("/api/public/consent", HTTP_IF_NONE_MATCH=f'W/"{stored.version}"')
+    assert response.status_code == 304
+    assert response.content == b""
