@@ -144,7 +144,8 @@ chromium:
 
 # A fresh database with the demo business, served for the end-to-end tests (Playwright starts it).
 # The tests place many orders from 127.0.0.1 with the same e-mail address: rate limits off (0) there only.
-E2E_LIMITS := ORDER_LIMIT_PER_IP=0 ORDER_LIMIT_PER_CONTACT=0 UPLOAD_LIMIT_PER_MINUTE=0 QR_SCAN_LIMIT_PER_MINUTE=0 ANALYTICS_LOG_LIMIT_PER_MINUTE=0
+E2E_LIMITS := ORDER_LIMIT_PER_IP=0 ORDER_LIMIT_PER_CONTACT=0 UPLOAD_LIMIT_PER_MINUTE=0 QR_SCAN_LIMIT_PER_MINUTE=0 ANALYTICS_LOG_LIMIT_PER_MINUTE=0 \
+	CONSENT_LIMIT_PER_MINUTE=0
 e2e-server: | var
 	rm -f var/e2e-$(E2E_PORT).sqlite3 var/e2e-$(E2E_PORT).sqlite3-wal var/e2e-$(E2E_PORT).sqlite3-shm
 	DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 $(MANAGE) migrate --noinput -v0

@@ -82,6 +82,7 @@ INSTALLED_APPS = [
     "media",
     "audit",
     "analytics",
+    "consent",
     "web",
     "devtools",
 ]
@@ -243,6 +244,8 @@ ANALYTICS_LOG_MAX_BYTES = int(os.environ.get("ANALYTICS_LOG_MAX_BYTES", str(64 *
 # ids of the Google tag and the Meta pixel (until the consent configuration carries them: analytics.tags)
 GOOGLE_TAG_ID = os.environ.get("GOOGLE_TAG_ID", "")
 FACEBOOK_PIXEL_ID = os.environ.get("FACEBOOK_PIXEL_ID", "")
+# consent decisions (POST /api/consents) per client address and minute
+CONSENT_LIMIT_PER_MINUTE = int(os.environ.get("CONSENT_LIMIT_PER_MINUTE", "30"))
 
 # Online payment (payments app; README "Configuration"). Empty provider URLs and credentials mean the
 # providers' live endpoints, or with PAYMENT_SANDBOX (development default, refused in production) the
@@ -315,6 +318,8 @@ SPECTACULAR_SETTINGS = {
         "RoleEnum": "core.roles.Role",
         "QrTargetKindEnum": "analytics.models.TargetKind",
         "AnalyticsEventTypeEnum": "analytics.models.EventType",
+        "ConsentIntentEnum": "consent.models.Intent",
+        "ConsentDecisionEnum": "consent.models.Decision",
     },
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "SERVE_AUTHENTICATION": [],

@@ -1,5 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 
+import { storeConsent } from './consent';
+
 /**
  * The pinned clock of an end-to-end run. playwright.config.ts sets TEST_CLOCK (the instant the run
  * starts at, an ISO string) and TEST_CLOCK_SINCE (the real Unix time in seconds when the pinned clock
@@ -25,17 +27,22 @@ export function testNow(): Date {
 
 const installed = Symbol('pinned clock');
 
-/** Every browser context (the page fixture's and each browser.newPage()) gets the pinned clock. */
+/**
+ * Every browser context (the page fixture's and each browser.newPage()) gets the pinned clock and a stored
+ * "required only" consent decision, so the consent dialog does not cover pages of journeys about other
+ * things (support/consent.ts; the consent spec removes it with forgetConsent).
+ */
 export const test = base.extend<object, { browser: import('@playwright/test').Browser }>({
   browser: [
     async ({ browser }, use) => {
       const target = browser as typeof browser & { [installed]?: true };
-      if (CLOCK && !target[installed]) {
+      if (!target[installed]) {
         target[installed] = true;
         const newContext = browser.newContext.bind(browser);
         browser.newContext = async (options) => {
           const context = await newContext(options);
-          await context.clock.install({ time: testNow() });
+          if (CLOCK) await context.clock.install({ time: testNow() });
+          await storeConsent(context);
           return context;
         };
       }

@@ -28,6 +28,7 @@ export const messages = {
     imprint: 'Impressum',
     allergens: 'Allergene',
     externalLink: '(öffnet externe Seite)',
+    consentSettings: 'Datenschutzeinstellungen',
   },
   branches: {
     listHeading: 'Unsere Filialen',

@@ -13,6 +13,7 @@ import { buildMuiTheme } from '../theme/muiTheme';
 import { ThemeNameProvider, useThemeName } from '../theme/ThemeNameContext';
 
 const ConfigPage = lazy(() => import('../config/ConfigPage'));
+const ConsentPage = lazy(() => import('../consent/ConsentPage'));
 const OrderBoardPage = lazy(() => import('../orders/board/OrderBoardPage'));
 const MissedOrdersPage = lazy(() => import('../orders/board/MissedOrdersPage'));
 
@@ -51,6 +52,7 @@ function renderResources(permissions: unknown) {
       <Route path="/current-orders" element={<OrderBoardPage />} />
       <Route path="/missed-orders" element={<MissedOrdersPage />} />
       <Route path="/config" element={admin ? <ConfigPage /> : <Forbidden />} />
+      <Route path="/consent" element={admin ? <ConsentPage /> : <Forbidden />} />
     </CustomRoutes>,
   );
   return mounted;

@@ -8,6 +8,7 @@
  */
 import { catalogueMessages } from './catalogue';
 import { configMessages } from './configTexts';
+import { consentMessages } from './consent';
 import { crmMessages } from './crm';
 import { ruleFields, weekdayRuleTypes } from './ruleTexts';
 import { orderMessages } from './orders';
@@ -44,6 +45,7 @@ export const de = {
       missedOrders: 'Verpasste Bestellungen',
       newOrder: 'Neue Bestellung',
       config: 'Konfiguration',
+      consent: 'Datenschutz-Einstellungen',
     },
     dashboard: {
       welcome: 'Willkommen, %{name}',
@@ -485,6 +487,7 @@ export const de = {
       },
     },
     ...crmMessages,
+    consent: consentMessages,
     config: configMessages,
   },
 };

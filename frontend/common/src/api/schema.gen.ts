@@ -194,6 +194,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/consent/configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The consent configuration for administrators: read it, replace it (a change adds a version). */
+        get: operations["consent_configuration_retrieve"];
+        /** @description The consent configuration for administrators: read it, replace it (a change adds a version). */
+        put: operations["consent_configuration_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The recorded decisions, newest first (filters: from, to, version, decision). */
+        get: operations["consent_records_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The share of the choices for one version (default: the current one). */
+        get: operations["consent_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every version of the consent configuration, newest first, with its number of recorded decisions. */
+        get: operations["consent_versions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A visitor's decision in the consent dialog, recorded as proof (rate-limited per client address). */
+        post: operations["consents_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers": {
         parameters: {
             query?: never;
@@ -1113,6 +1199,23 @@ export interface paths {
         };
         /** @description The tables of a public branch (dine-in table selection): id and identifier only; others 404. */
         get: operations["public_branches_tables_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The consent configuration and its version for the storefront; conditional GET with the version as ETag. */
+        get: operations["public_consent_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2141,6 +2244,212 @@ export interface components {
             /** Format: date-time */
             readyBy?: string | null;
         };
+        /** @description The consent configuration (PUT sends all of it; GET answers it with its version). */
+        ConsentConfiguration: {
+            readonly version: string;
+            /** Format: date-time */
+            readonly createdAt: string | null;
+            /** @default  */
+            googleTagId: string;
+            /**
+             * Meta-Pixel-ID
+             * @default
+             */
+            facebookPixelId: string;
+            services: components["schemas"]["ConsentService"][];
+        };
+        /** @description The consent configuration (PUT sends all of it; GET answers it with its version). */
+        ConsentConfigurationRequest: {
+            /** @default  */
+            googleTagId: string;
+            /**
+             * Meta-Pixel-ID
+             * @default
+             */
+            facebookPixelId: string;
+            services: components["schemas"]["ConsentServiceRequest"][];
+        };
+        /**
+         * @description * `all` - Alle akzeptiert
+         *     * `required` - Nur notwendige
+         *     * `custom` - Eigene Auswahl
+         * @enum {string}
+         */
+        ConsentDecisionEnum: "all" | "required" | "custom";
+        /** @description A decision sent by the storefront (POST /api/consents). */
+        ConsentDecisionRequest: {
+            /**
+             * Einwilligungs-ID
+             * Format: uuid
+             */
+            consentId: string;
+            version: string;
+            /** Entscheidung */
+            decision: components["schemas"]["ConsentDecisionEnum"];
+            /** Zwecke */
+            intents: {
+                [key: string]: boolean;
+            };
+            /** Dienste */
+            services: {
+                [key: string]: boolean;
+            };
+        };
+        ConsentDecisionShare: {
+            label: string;
+            count: number;
+            /** Format: double */
+            share: number;
+            decision: components["schemas"]["ConsentDecisionEnum"];
+        };
+        /**
+         * @description * `required` - Notwendig
+         *     * `functional` - Funktional
+         *     * `analytics` - Statistik
+         *     * `marketing` - Marketing
+         * @enum {string}
+         */
+        ConsentIntentEnum: "required" | "functional" | "analytics" | "marketing";
+        ConsentIntentShare: {
+            label: string;
+            count: number;
+            /** Format: double */
+            share: number;
+            intent: components["schemas"]["ConsentIntentEnum"];
+        };
+        ConsentRecord: {
+            readonly id: number;
+            /**
+             * Erfasst
+             * Format: date-time
+             */
+            readonly recordedAt: string;
+            /**
+             * Einwilligungs-ID
+             * Format: uuid
+             */
+            readonly consentId: string;
+            readonly version: string;
+            /** Entscheidung */
+            readonly decision: components["schemas"]["ConsentDecisionEnum"];
+            readonly decisionLabel: string;
+            /** Zwecke */
+            readonly intents: unknown;
+            /** Dienste */
+            readonly services: unknown;
+            /** Client (Hash) */
+            readonly clientHash: string;
+        };
+        /** @description The answer to a recorded decision. */
+        ConsentRecorded: {
+            /**
+             * Einwilligungs-ID
+             * Format: uuid
+             */
+            readonly consentId: string;
+            readonly version: string;
+            /** Entscheidung */
+            readonly decision: components["schemas"]["ConsentDecisionEnum"];
+            /**
+             * Erfasst
+             * Format: date-time
+             */
+            readonly recordedAt: string;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ConsentService: {
+            /** Schlüssel */
+            key: string;
+            name: string;
+            /**
+             * Beschreibung
+             * @default
+             */
+            description: string;
+            /** Zwecke */
+            intents: components["schemas"]["ConsentIntentEnum"][];
+            /**
+             * Anbieter
+             * @default
+             */
+            provider: string;
+            /**
+             * Datenschutzerklärung
+             * @default
+             */
+            privacyPolicy: string;
+            cookies?: components["schemas"]["ConsentStorageEntry"][];
+            localStorage?: components["schemas"]["ConsentStorageEntry"][];
+            sessionStorage?: components["schemas"]["ConsentStorageEntry"][];
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ConsentServiceRequest: {
+            /** Schlüssel */
+            key: string;
+            name: string;
+            /**
+             * Beschreibung
+             * @default
+             */
+            description: string;
+            /** Zwecke */
+            intents: components["schemas"]["ConsentIntentEnum"][];
+            /**
+             * Anbieter
+             * @default
+             */
+            provider: string;
+            /**
+             * Datenschutzerklärung
+             * @default
+             */
+            privacyPolicy: string;
+            cookies?: components["schemas"]["ConsentStorageEntryRequest"][];
+            localStorage?: components["schemas"]["ConsentStorageEntryRequest"][];
+            sessionStorage?: components["schemas"]["ConsentStorageEntryRequest"][];
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ConsentStorageEntry: {
+            name: string;
+            /** Laufzeit in Tagen */
+            ttl: number;
+            /**
+             * Beschreibung
+             * @default
+             */
+            description: string;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ConsentStorageEntryRequest: {
+            name: string;
+            /** Laufzeit in Tagen */
+            ttl: number;
+            /**
+             * Beschreibung
+             * @default
+             */
+            description: string;
+        };
+        ConsentSummary: {
+            version: string;
+            total: number;
+            decisions: components["schemas"]["ConsentDecisionShare"][];
+            intents: components["schemas"]["ConsentIntentShare"][];
+        };
+        ConsentVersion: {
+            readonly id: number;
+            readonly version: string;
+            /**
+             * Erstellt
+             * Format: date-time
+             */
+            readonly createdAt: string;
+            /** Erstellt von */
+            readonly createdBy: string;
+            readonly servicesCount: number;
+            readonly recordsCount: number;
+            readonly isCurrent: boolean;
+        };
         /**
          * @description * `part` - Produktkonfiguration
          * @enum {string}
@@ -3035,6 +3344,17 @@ export interface components {
         };
         PaginatedCategoryList: {
             data: components["schemas"]["Category"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedConsentRecordList: {
+            data: components["schemas"]["ConsentRecord"][];
             meta: {
                 /** @example 123 */
                 total: number;
@@ -4853,6 +5173,189 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consent_configuration_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentConfiguration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consent_configuration_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentConfigurationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentConfiguration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consent_records_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Entscheidung
+                 *
+                 *     * `all` - Alle akzeptiert
+                 *     * `required` - Nur notwendige
+                 *     * `custom` - Eigene Auswahl
+                 */
+                decision?: "all" | "custom" | "required";
+                /** @description Von */
+                from?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Bis */
+                to?: string;
+                /** @description Version */
+                version?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedConsentRecordList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consent_summary: {
+        parameters: {
+            query?: {
+                version?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consent_versions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentVersion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consents_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentDecisionRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentRecorded"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Version veraltet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             414: components["responses"]["UriTooLong"];
         };
     };
@@ -7682,6 +8185,38 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    public_consent_retrieve: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentConfiguration"];
+                    };
+                };
+            };
+            /** @description Nicht geändert */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
         };
     };

@@ -18,3 +18,15 @@ export type CreatedOrder = Schemas['CreatedOrder'];
 export type OrderDraftRequest = Schemas['OrderDraftRequest'];
 export type QuestionnaireRequest = Schemas['QuestionnaireRequest'];
 export type PublicTable = Schemas['PublicTable'];
+/** The consent configuration (services, tag ids) with its version hash. */
+export type ConsentConfiguration = Schemas['ConsentConfiguration'];
+export type ConsentConfigurationRequest = Schemas['ConsentConfigurationRequest'];
+export type ConsentService = Schemas['ConsentService'];
+export type ConsentStorageEntry = Schemas['ConsentStorageEntry'];
+export type ConsentIntent = Schemas['ConsentIntentEnum'];
+export type ConsentDecision = Schemas['ConsentDecisionEnum'];
+export type ConsentDecisionRequest = Schemas['ConsentDecisionRequest'];
+export type ConsentRecorded = Schemas['ConsentRecorded'];
+export type ConsentRecord = Schemas['ConsentRecord'];
+export type ConsentVersion = Schemas['ConsentVersion'];
+export type ConsentSummary = Schemas['ConsentSummary'];

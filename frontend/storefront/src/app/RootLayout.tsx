@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 
 import { useConfig } from '../api/config';
 import { LoadingState } from '../components/LoadingState';
+import { ConsentGate } from '../features/consent/components/ConsentGate';
+import { requestConsentDialog } from '../features/consent/consentState';
 import { Footer } from '../features/layout/components/Footer';
 import { Header } from '../features/layout/components/Header';
 import { SelfServiceMode } from '../features/selfService/components/SelfServiceMode';
@@ -48,8 +50,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer config={config} />
+      <Footer config={config} onConsentSettings={requestConsentDialog} />
       <SelfServiceMode />
+      <ConsentGate />
     </>
   );
 }

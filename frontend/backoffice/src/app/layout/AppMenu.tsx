@@ -1,4 +1,5 @@
 import SettingsIcon from '@mui/icons-material/Settings';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTipOutlined';
 import AlarmIcon from '@mui/icons-material/AlarmOutlined';
 import AddIcCallIcon from '@mui/icons-material/AddIcCall';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
@@ -17,6 +18,9 @@ export function AppMenu() {
       <Menu.ResourceItems />
       {isAdmin(permissions) ? (
         <Menu.Item to="/config" primaryText={translate('bestellwerk.menu.config')} leftIcon={<SettingsIcon />} />
+      ) : null}
+      {isAdmin(permissions) ? (
+        <Menu.Item to="/consent" primaryText={translate('bestellwerk.menu.consent')} leftIcon={<PrivacyTipIcon />} />
       ) : null}
     </Menu>
   );

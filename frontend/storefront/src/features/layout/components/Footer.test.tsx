@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 
 import { makeConfig } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -15,6 +16,7 @@ describe('Footer', () => {
           imprintText: '## Impressum',
           allergensText: '## Allergene',
         })}
+        onConsentSettings={() => {}}
       />,
     );
 
@@ -31,10 +33,13 @@ describe('Footer', () => {
     expect(screen.getByText('Kornfeld Gastro GmbH, Mariahilfer Straße 88, 1070 Wien')).toBeInTheDocument();
   });
 
-  it('has no legal navigation without any legal link', async () => {
-    renderWithProviders(<Footer config={makeConfig()} />);
+  it("always offers 'Datenschutzeinstellungen', which opens the consent dialog", async () => {
+    const opened = vi.fn();
+    renderWithProviders(<Footer config={makeConfig()} onConsentSettings={opened} />);
 
-    await screen.findByRole('contentinfo');
-    expect(screen.queryByRole('navigation', { name: 'Rechtliches' })).not.toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Rechtliches' });
+    expect(within(nav).queryAllByRole('link')).toEqual([]);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Datenschutzeinstellungen' }));
+    expect(opened).toHaveBeenCalledTimes(1);
   });
 });

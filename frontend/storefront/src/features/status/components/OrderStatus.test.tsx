@@ -109,7 +109,7 @@ describe('status page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeInTheDocument();
     expect(screen.getByText('Ticketnummer').parentElement).toHaveTextContent('Ticketnummer 7');
-    const steps = within(screen.getByRole('list')).getAllByRole('listitem');
+    const steps = within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       'Warten auf Bestätigung (erledigt)',
       'Wird bearbeitet (aktuell)',
@@ -246,7 +246,7 @@ describe('status page', () => {
     await expectCurrentStep('Warten auf Bestätigung (aktuell)');
 
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    await waitFor(() => expect(screen.getAllByRole('listitem').at(-1)).toHaveTextContent('Abgeschlossen (erledigt)'));
+    await waitFor(() => expect(within(screen.getByRole('main')).getAllByRole('listitem').at(-1)).toHaveTextContent('Abgeschlossen (erledigt)'));
     expect(orderCalls(fetchMock)).toHaveLength(3);
 
     await act(() => vi.advanceTimersByTimeAsync(30_000));

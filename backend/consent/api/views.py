@@ -1,0 +1,193 @@
+"""Consent endpoints: the public configuration and decision recording, the staff views of both."""
+
+import django_filters
+from django.conf import settings
+from django.utils.translation import ngettext
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import generics, status
+from rest_framework.exceptions import APIException
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from core import ratelimit
+from core.api.fields import DateFilter, start_of_day
+from core.api.permissions import IsAdmin, IsStaff
+from core.api.views import PublicMixin
+
+from .. import selectors, services
+from ..models import ConsentRecord, Decision
+from .serializers import (
+    ConsentConfigurationSerializer,
+    ConsentDecisionSerializer,
+    ConsentRecordedSerializer,
+    ConsentRecordSerializer,
+    ConsentSummarySerializer,
+    ConsentVersionSerializer,
+    complete_choice,
+)
+
+VERSION_OUTDATED = (
+    "Die Datenschutzeinstellungen wurden inzwischen geändert. Bitte laden Sie die Seite neu und treffen Sie "
+    "Ihre Auswahl erneut."
+)
+TOO_MANY = (
+    "Von Ihrem Anschluss wurden zu viele Einwilligungen gesendet. Bitte versuchen Sie es in {minutes} {unit} erneut."
+)
+VERSION_UNKNOWN = "Diese Version gibt es nicht."
+
+
+class Conflict(APIException):
+    status_code = status.HTTP_409_CONFLICT
+
+
+def _configuration_body(current) -> dict:
+    return {**current.configuration, "version": current.version, "created_at": current.created_at}
+
+
+def _etag(version: str) -> str:
+    return f'"{version}"'
+
+
+class PublicConsentView(PublicMixin, APIView):
+    """The consent configuration and its version for the storefront; conditional GET with the version as ETag."""
+
+    @extend_schema(
+        operation_id="public_consent_retrieve",
+        parameters=[OpenApiParameter("If-None-Match", str, OpenApiParameter.HEADER, required=False)],
+        responses={200: ConsentConfigurationSerializer, 304: OpenApiResponse(description="Nicht geändert")},
+    )
+    def get(self, request):
+        current = selectors.current()
+        etag = _etag(current.version)
+        header = request.headers.get("If-None-Match", "")
+        if header and etag in {tag.strip().removeprefix("W/") for tag in header.split(",")}:
+            response = Response(status=status.HTTP_304_NOT_MODIFIED)
+        else:
+            response = Response(ConsentConfigurationSerializer(_configuration_body(current)).data)
+        response["ETag"] = etag
+        response["Cache-Control"] = "no-cache"
+        return response
+
+
+class RecordDecisionView(PublicMixin, APIView):
+    """A visitor's decision in the consent dialog, recorded as proof (rate-limited per client address)."""
+
+    @extend_schema(
+        operation_id="consents_create",
+        request=ConsentDecisionSerializer,
+        responses={201: ConsentRecordedSerializer, 409: OpenApiResponse(description="Version veraltet")},
+    )
+    def post(self, request):
+        address = ratelimit.client_ip(request) or ""
+        limit = ratelimit.Limit("consents-ip", settings.CONSENT_LIMIT_PER_MINUTE, 60)
+        wait = ratelimit.hit(limit, address)
+        if wait is not None:
+            minutes = -(-wait // 60)
+            unit = ngettext("Minute", "Minuten", minutes)
+            ratelimit.raise_throttled(TOO_MANY.format(minutes=minutes, unit=unit), "too_many_consents", wait)
+        serializer = ConsentDecisionSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        current = selectors.current()
+        if data["version"] != current.version:
+            raise Conflict(detail=VERSION_OUTDATED, code="version_outdated")
+        chosen, intents = complete_choice(current.configuration, data)
+        record = services.record_decision(
+            consent_id=data["consent_id"],
+            version=current.version,
+            decision=data["decision"],
+            intents=intents,
+            services=chosen,
+            address=address,
+            user_agent=request.headers.get("User-Agent", "")[:500],
+        )
+        return Response(ConsentRecordedSerializer(record).data, status=status.HTTP_201_CREATED)
+
+
+class ConfigurationView(APIView):
+    """The consent configuration for administrators: read it, replace it (a change adds a version)."""
+
+    permission_classes = [IsAdmin]
+
+    @extend_schema(operation_id="consent_configuration_retrieve", responses={200: ConsentConfigurationSerializer})
+    def get(self, request):
+        return Response(ConsentConfigurationSerializer(_configuration_body(selectors.current())).data)
+
+    @extend_schema(
+        operation_id="consent_configuration_update",
+        request=ConsentConfigurationSerializer,
+        responses={200: ConsentConfigurationSerializer},
+    )
+    def put(self, request):
+        serializer = ConsentConfigurationSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        configuration = {key: value for key, value in serializer.validated_data.items()}
+        current = services.update_configuration(request.user, configuration)
+        return Response(ConsentConfigurationSerializer(_configuration_body(current)).data)
+
+
+class VersionListView(generics.ListAPIView):
+    """Every version of the consent configuration, newest first, with its number of recorded decisions."""
+
+    permission_classes = [IsStaff]
+    serializer_class = ConsentVersionSerializer
+    pagination_class = None
+    filter_backends: list = []
+
+    def get_queryset(self):
+        return selectors.versions()
+
+    def get_serializer_context(self):
+        return {**super().get_serializer_context(), "current_version": selectors.current().version}
+
+
+class RecordFilter(django_filters.FilterSet):
+    from_ = DateFilter(method="filter_from", label="Von")
+    to = DateFilter(method="filter_to", label="Bis")
+    version = django_filters.CharFilter(field_name="version", max_length=64, label="Version")
+    decision = django_filters.ChoiceFilter(field_name="decision", choices=Decision.choices, label="Entscheidung")
+
+    class Meta:
+        model = ConsentRecord
+        fields = []
+
+    @classmethod
+    def get_filters(cls):
+        filters = super().get_filters()
+        filters["from"] = filters.pop("from_")
+        return filters
+
+    def filter_from(self, queryset, name, value):
+        return queryset.filter(recorded_at__gte=start_of_day(value))
+
+    def filter_to(self, queryset, name, value):
+        import datetime
+
+        return queryset.filter(recorded_at__lt=start_of_day(value + datetime.timedelta(days=1)))
+
+
+class RecordListView(generics.ListAPIView):
+    """The recorded decisions, newest first (filters: from, to, version, decision)."""
+
+    permission_classes = [IsStaff]
+    serializer_class = ConsentRecordSerializer
+    filterset_class = RecordFilter
+    filter_backends = [django_filters.rest_framework.DjangoFilterBackend]
+
+    def get_queryset(self):
+        return selectors.records()
+
+
+class SummaryView(APIView):
+    """The share of the choices for one version (default: the current one)."""
+
+    permission_classes = [IsStaff]
+
+    @extend_schema(
+        operation_id="consent_summary",
+        parameters=[OpenApiParameter("version", str, required=False)],
+        responses={200: ConsentSummarySerializer},
+    )
+    def get(self, request):
+        version = request.query_params.get("version") or selectors.current().version
+        return Response(ConsentSummarySerializer(selectors.summary(version[:64])).data)

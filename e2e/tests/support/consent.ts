@@ -1,0 +1,60 @@
+import type { BrowserContext } from '@playwright/test';
+
+/**
+ * The consent dialog opens for every visitor without a current decision. Journeys that are not about
+ * consent start with one stored: the browser contexts of the shared test fixture (support/clock.ts) get
+ * a `bw_consent` cookie for the current configuration with "required only", so no dialog covers the
+ * page and nothing is tracked. tests/consent.spec.ts removes it to see what a fresh visitor sees.
+ */
+
+export const CONSENT_COOKIE = 'bw_consent';
+
+export function serverUrl(): string {
+  return `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8123)}`;
+}
+
+interface Configuration {
+  version: string;
+  services: { key: string; intents: string[] }[];
+}
+
+export async function currentConsentConfiguration(): Promise<Configuration> {
+  const response = await fetch(`${serverUrl()}/api/public/consent`);
+  if (!response.ok) throw new Error(`GET /api/public/consent: ${response.status}`);
+  return ((await response.json()) as { data: Configuration }).data;
+}
+
+/** The cookie value of a "required only" decision for the current configuration. */
+export async function requiredOnlyConsent() {
+  const configuration = await currentConsentConfiguration();
+  return {
+    id: '00000000-0000-4000-8000-00000000e2e0',
+    version: configuration.version,
+    consent: true,
+    googleTag: false,
+    facebookPixel: false,
+    intents: { required: true, functional: false, analytics: false, marketing: false },
+    services: Object.fromEntries(
+      configuration.services.map((service) => [service.key, service.intents.includes('required')]),
+    ),
+  };
+}
+
+/** Stores a "required only" decision in the context, as if the visitor had chosen 'Nur notwendige'. */
+export async function storeConsent(context: BrowserContext): Promise<void> {
+  const value = await requiredOnlyConsent();
+  await context.addCookies([
+    {
+      name: CONSENT_COOKIE,
+      value: encodeURIComponent(JSON.stringify(value)),
+      url: serverUrl(),
+      sameSite: 'Lax',
+      expires: Math.floor(Date.now() / 1000) + 3650 * 24 * 60 * 60,
+    },
+  ]);
+}
+
+/** A fresh visitor: no stored decision in the context. */
+export async function forgetConsent(context: BrowserContext): Promise<void> {
+  await context.clearCookies({ name: CONSENT_COOKIE });
+}
