@@ -4,13 +4,14 @@ The storefront loads them only after consent and only when an id is configured (
 features/tracking/tags.ts). Its Content-Security-Policy names their hosts only then, so a shop without
 them keeps the policy of scripts from this server alone.
 
-`configured_tag_ids` is the one place that knows where the ids come from: settings GOOGLE_TAG_ID and
-FACEBOOK_PIXEL_ID until the consent configuration (googleTagId, facebookPixelId) carries them.
+`configured_tag_ids` is the one place that knows where the ids come from: the consent configuration
+(googleTagId, facebookPixelId), edited in the back office ('Datenschutz-Einstellungen') and read by the
+storefront from GET /api/public/consent.
 """
 
 from dataclasses import dataclass
 
-from django.conf import settings
+from consent import selectors as consent
 
 GOOGLE_SCRIPT = ["https://www.googletagmanager.com"]
 GOOGLE_CONNECT = [
@@ -30,7 +31,8 @@ class TagIds:
 
 
 def configured_tag_ids() -> TagIds:
-    return TagIds(settings.GOOGLE_TAG_ID.strip(), settings.FACEBOOK_PIXEL_ID.strip())
+    configuration = consent.current().configuration
+    return TagIds(configuration.get("google_tag_id", "").strip(), configuration.get("facebook_pixel_id", "").strip())
 
 
 def storefront_policy(policy: str, ids: TagIds) -> str:

@@ -241,9 +241,6 @@ QR_SCAN_LIMIT_PER_MINUTE = int(os.environ.get("QR_SCAN_LIMIT_PER_MINUTE", "30"))
 # once a second per tab; many guests behind one NAT share an address. Bodies above ANALYTICS_LOG_MAX_BYTES: 400.
 ANALYTICS_LOG_LIMIT_PER_MINUTE = int(os.environ.get("ANALYTICS_LOG_LIMIT_PER_MINUTE", "240"))
 ANALYTICS_LOG_MAX_BYTES = int(os.environ.get("ANALYTICS_LOG_MAX_BYTES", str(64 * 1024)))
-# ids of the Google tag and the Meta pixel (until the consent configuration carries them: analytics.tags)
-GOOGLE_TAG_ID = os.environ.get("GOOGLE_TAG_ID", "")
-FACEBOOK_PIXEL_ID = os.environ.get("FACEBOOK_PIXEL_ID", "")
 # consent decisions (POST /api/consents) per client address and minute
 CONSENT_LIMIT_PER_MINUTE = int(os.environ.get("CONSENT_LIMIT_PER_MINUTE", "30"))
 

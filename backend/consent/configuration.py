@@ -87,7 +87,11 @@ DEFAULT_CONFIGURATION: dict = {
             "provider": "Betreiber dieses Shops",
             "privacy_policy": "/site/privacy",
             "cookies": [],
-            "local_storage": [],
+            "local_storage": [
+                _entry(
+                    "bw_analytics_seen", 730, "Merkt sich, dass Sie den Shop schon besucht haben (neu/wiederkehrend)."
+                ),
+            ],
             "session_storage": [],
         },
         {

@@ -1,9 +1,13 @@
 """Every HTML page carries a Content-Security-Policy under which no inline script runs."""
 
+import copy
+
 import pytest
 from django.test import Client
 
 from accounts.tests.factories import EmployeeFactory
+from consent import selectors as consent
+from consent.services import update_configuration
 from organisation.tests.factories import BranchFactory
 
 from .test_order_board_page import BOARD
@@ -68,15 +72,16 @@ def test_json_answers_carry_no_policy(db):
     assert "Content-Security-Policy" not in response
 
 
-def test_the_storefront_names_the_tag_hosts_only_for_configured_ids(shop, frontend, settings):
-    # given
+def test_the_storefront_names_the_tag_hosts_only_for_configured_ids(shop, frontend):
+    # given: the ids come from the consent configuration the back office edits
     client = Client()
+    configuration = copy.deepcopy(consent.current().configuration)
 
     # when
     without = client.get("/")
-    settings.GOOGLE_TAG_ID = "G-TEST123"
+    update_configuration(None, {**configuration, "google_tag_id": "G-TEST123"})
     google = client.get("/")
-    settings.FACEBOOK_PIXEL_ID = "1234567890"
+    update_configuration(None, {**configuration, "google_tag_id": "G-TEST123", "facebook_pixel_id": "1234567890"})
     both = client.get("/")
     backoffice = client.get("/backend/login")
 

@@ -9,13 +9,13 @@ vi.mock('./tracker', () => ({ initTracking }));
 const ANALYTICS = {
   id: '3b241101-e2bb-4255-8caf-4136c566a962',
   version: 'v1',
-  consent: true,
+  consent: true as const,
   googleTag: false,
   facebookPixel: false,
-  intents: { required: true, analytics: true },
+  intents: { required: true, functional: false, analytics: true, marketing: false },
   services: {},
 };
-const REQUIRED_ONLY = { ...ANALYTICS, intents: { required: true, analytics: false } };
+const REQUIRED_ONLY = { ...ANALYTICS, intents: { ...ANALYTICS.intents, analytics: false } };
 
 afterEach(() => {
   document.cookie = 'bw_consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';

@@ -6,8 +6,8 @@ import { applyTagConsent, forward, GOOGLE_TAG_URL, META_PIXEL_URL, resetTags } f
 const BASE = {
   id: '3b241101-e2bb-4255-8caf-4136c566a962',
   version: 'v1',
-  consent: true,
-  intents: { required: true, analytics: true, marketing: true },
+  consent: true as const,
+  intents: { required: true, functional: true, analytics: true, marketing: true },
   services: {},
 };
 const BOTH = { ...BASE, googleTag: true, facebookPixel: true };
