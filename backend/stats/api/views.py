@@ -4,6 +4,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.api.permissions import IsStaff
+from organisation.models import Branch
 from organisation.selectors import branch_reach
 
 from .. import registry
@@ -40,7 +41,9 @@ class StatisticView(APIView):
         params.is_valid(raise_exception=True)
         reach = branch_reach(request.user)
         branch = params.validated_data.get("branch")
-        if branch is not None and reach is not None and branch not in reach:
+        if branch is not None and (
+            (reach is not None and branch not in reach) or not Branch.objects.filter(pk=branch).exists()
+        ):
             raise Http404
         if branch is not None:
             branches = frozenset([branch])
