@@ -17,12 +17,12 @@ import time
 from django.core.management.base import BaseCommand, CommandError
 from django.db import connection, transaction
 from django.utils import timezone
-from stats import registry
-from stats.services import days as calendar
-from stats.services.rollups import refresh
 
 from analytics.models import QrCode, TargetKind
 from organisation.models import Branch, Config, Division
+from stats import registry
+from stats.services import days as calendar
+from stats.services.rollups import refresh
 
 ZONE = "Europe/Vienna"
 TARGET_30, TARGET_365, TARGET_FACTOR = 0.300, 1.0, 10.0
