@@ -9,6 +9,7 @@ Today is never rolled up: it is read live from the raw rows (services.reading), 
 
 import datetime
 
+from django.core.cache import cache
 from django.db import transaction
 from django.db.models import Max, Min
 from django.utils import timezone
@@ -69,8 +70,24 @@ def _touched_days(state: RollupState, marks: dict) -> set[datetime.date]:
     return {day for day in touched if day <= state.complete_through}
 
 
+LOCK = "stats:rollup-running"
+
+
 def refresh(today: datetime.date | None = None) -> int:
-    """Bring the rollups up to yesterday; answers the number of days rebuilt."""
+    """Bring the rollups up to yesterday; answers the number of days rebuilt.
+
+    One run at a time (a cache lock, shared across processes with Redis): a first run over a long history
+    may outlast the beat interval; the next run then does nothing and answers 0.
+    """
+    if not cache.add(LOCK, True, timeout=3600):
+        return 0
+    try:
+        return _refresh(today)
+    finally:
+        cache.delete(LOCK)
+
+
+def _refresh(today: datetime.date | None) -> int:
     today = today or calendar.today()
     yesterday = today - datetime.timedelta(days=1)
     state, _ = RollupState.objects.get_or_create(pk=1)
