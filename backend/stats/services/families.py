@@ -36,6 +36,10 @@ class Family:
     aggregate: Callable
     # the dimension that holds the branch (orders, scans), None: the whole shop
     branch_field: str | None = None
+    # the raw table whose latest id marks a live day's cached aggregate (services.reading)
+    source: type | None = None
+    # a live read for one kind may ask only for the rows of this dimension's value (facts: one fact)
+    narrow_by: str | None = None
 
 
 def _origin(prefix: str = "") -> Case:
@@ -179,10 +183,13 @@ def _fact_value(value) -> str:
     return str(value)
 
 
-def fact_days(start, end) -> list[dict]:
+def fact_days(start, end, only: str | None = None) -> list[dict]:
+    """Every fact's rows (a rollup), or only one fact's (a live read for one kind)."""
     rows = []
     events = _events(start, end)
     for fact, column in FACTS.items():
+        if only is not None and fact != only:
+            continue
         if fact == "referrer":
             subset = events.filter(type=EventType.DEVICE)
         elif fact == "pixelRatio":
@@ -243,10 +250,17 @@ FAMILIES: list[Family] = [
         ("orders", "revenue", "items"),
         order_days,
         "branch_id",
+        Order,
     ),
-    Family("order-hours", models.OrderHour, ("branch_id", "hour"), ("orders",), order_hours, "branch_id"),
+    Family("order-hours", models.OrderHour, ("branch_id", "hour"), ("orders",), order_hours, "branch_id", Order),
     Family(
-        "items", models.ItemDay, ("branch_id", "product_id", "name"), ("quantity", "revenue"), item_days, "branch_id"
+        "items",
+        models.ItemDay,
+        ("branch_id", "product_id", "name"),
+        ("quantity", "revenue"),
+        item_days,
+        "branch_id",
+        Order,
     ),
     Family(
         "visitors",
@@ -254,12 +268,15 @@ FAMILIES: list[Family] = [
         (),
         ("visitors", "new_visitors", "recurring_visitors", "page_views"),
         visitor_days,
+        source=AnalyticsEvent,
     ),
-    Family("visitor-hours", models.VisitorHour, ("hour",), ("visitors",), visitor_hours),
-    Family("pages", models.PageDay, ("path",), ("views",), page_days),
-    Family("events", models.EventDay, ("name",), ("count",), event_days),
-    Family("facts", models.FactDay, ("fact", "value"), ("visitors",), fact_days),
-    Family("flow", models.FlowDay, ("source", "target"), ("count",), flow_days),
+    Family("visitor-hours", models.VisitorHour, ("hour",), ("visitors",), visitor_hours, source=AnalyticsEvent),
+    Family("pages", models.PageDay, ("path",), ("views",), page_days, source=AnalyticsEvent),
+    Family("events", models.EventDay, ("name",), ("count",), event_days, source=AnalyticsEvent),
+    Family(
+        "facts", models.FactDay, ("fact", "value"), ("visitors",), fact_days, source=AnalyticsEvent, narrow_by="fact"
+    ),
+    Family("flow", models.FlowDay, ("source", "target"), ("count",), flow_days, source=AnalyticsEvent),
     Family(
         "scans",
         models.ScanDay,
@@ -267,6 +284,7 @@ FAMILIES: list[Family] = [
         ("scans",),
         scan_days,
         "branch_id",
+        QrCodeScan,
     ),
-    Family("consents", models.ConsentDay, ("decision",), ("count",), consent_days),
+    Family("consents", models.ConsentDay, ("decision",), ("count",), consent_days, source=ConsentRecord),
 ]
