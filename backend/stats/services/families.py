@@ -66,25 +66,32 @@ def _orders(start, end) -> QuerySet:
     )
 
 
-def order_days(start, end) -> list[dict]:
+def order_days(start, end, only_canceled: bool | None = None) -> list[dict]:
+    """Orders and revenue per branch, origin and canceled or not; items (quantity) of the orders not canceled.
+
+    only_canceled True / False: a live read for the canceled or the other kinds asks for those rows only."""
+    placed = _orders(start, end)
+    if only_canceled is not None:
+        canceled = Q(status=OrderStatus.CANCELED)
+        placed = placed.filter(canceled) if only_canceled else placed.exclude(canceled)
     rows = {}
     orders = (
-        _orders(start, end)
-        .values("branch_id", origin=_origin(), is_canceled=_canceled())
+        placed.values("branch_id", origin=_origin(), is_canceled=_canceled())
         .annotate(orders=Count("id"), revenue=Coalesce(Sum("total_gross"), ZERO))
         .order_by()
     )
     for row in orders:
         rows[(row["branch_id"], row["origin"], row["is_canceled"])] = {**row, "items": ZERO}
-    order_ids = _orders(start, end).values("id")
+    if only_canceled:
+        return list(rows.values())
     items = (
-        OrderItem.objects.filter(order__in=order_ids)
-        .values(branch_id=F("order__branch_id"), origin=_origin("order__"), is_canceled=_canceled("order__"))
+        OrderItem.objects.filter(order__in=placed.exclude(status=OrderStatus.CANCELED).values("id"))
+        .values(branch_id=F("order__branch_id"), origin=_origin("order__"))
         .annotate(items=Sum("amount"))
         .order_by()
     )
     for row in items:
-        rows[(row["branch_id"], row["origin"], row["is_canceled"])]["items"] = row["items"] or ZERO
+        rows[(row["branch_id"], row["origin"], False)]["items"] = row["items"] or ZERO
     return list(rows.values())
 
 
@@ -253,6 +260,7 @@ FAMILIES: list[Family] = [
         order_days,
         "branch_id",
         Order,
+        narrow_by="is_canceled",
     ),
     Family("order-hours", models.OrderHour, ("branch_id", "hour"), ("orders",), order_hours, "branch_id", Order),
     Family(
