@@ -115,3 +115,11 @@ def test_the_rollup_runs_every_five_minutes_and_from_cron_too(shop, capsys):
     # first run: Fri to Sun (the first raw row's day to yesterday); the second finds nothing new
     assert capsys.readouterr().out == "3 Tage der Statistik neu berechnet.\n0 Tage der Statistik neu berechnet.\n"
     assert str(RollupState.objects.get()) == "Statistik vollständig bis 2026-10-25"
+
+
+def test_a_rebuild_recomputes_every_day_after_an_import_with_past_timestamps(shop, capsys):
+    with time_machine.travel(NOW, tick=False):
+        call_command("roll_up_statistics")
+        call_command("roll_up_statistics", "--rebuild")
+
+    assert capsys.readouterr().out == "3 Tage der Statistik neu berechnet.\n3 Tage der Statistik neu berechnet.\n"
