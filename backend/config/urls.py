@@ -20,6 +20,7 @@ API_URLS = [
     "audit.api.urls",
     "analytics.api.urls",
     "consent.api.urls",
+    "stats.api.urls",
 ]
 
 urlpatterns = [
