@@ -2,6 +2,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import AlarmIcon from '@mui/icons-material/AlarmOutlined';
 import AddIcCallIcon from '@mui/icons-material/AddIcCall';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
+import InsertChartIcon from '@mui/icons-material/InsertChartOutlined';
 import { Menu, usePermissions, useTranslate } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 
@@ -13,6 +14,7 @@ export function AppMenu() {
       <Menu.DashboardItem primaryText={translate('bestellwerk.menu.dashboard')} />
       <Menu.Item to="/current-orders" primaryText={translate('bestellwerk.menu.currentOrders')} leftIcon={<ViewKanbanIcon />} />
       <Menu.Item to="/missed-orders" primaryText={translate('bestellwerk.menu.missedOrders')} leftIcon={<AlarmIcon />} />
+      <Menu.Item to="/dashboard" primaryText={translate('bestellwerk.menu.statistics')} leftIcon={<InsertChartIcon />} />
       <Menu.Item to="/orders/create" primaryText={translate('bestellwerk.menu.newOrder')} leftIcon={<AddIcCallIcon />} />
       <Menu.ResourceItems />
       {isAdmin(permissions) ? (
