@@ -82,6 +82,7 @@ INSTALLED_APPS = [
     "media",
     "audit",
     "analytics",
+    "stats",
     "web",
     "devtools",
 ]
@@ -153,6 +154,8 @@ CELERY_BEAT_SCHEDULE = {
     "cleanup-unused-uploads": {"task": "media.tasks.cleanup_unused_uploads", "schedule": crontab(hour=2, minute=30)},
     # online payments open longer than their provider's expiry are asked about and end as failed
     "check-waiting-payments": {"task": "payments.tasks.check_payments", "schedule": crontab(minute="*/5")},
+    # the statistics' daily rollups: closed days and days changed late (today is read live)
+    "roll-up-statistics": {"task": "stats.tasks.roll_up_statistics", "schedule": crontab(minute="*/5")},
 }
 
 AUTH_USER_MODEL = "accounts.User"

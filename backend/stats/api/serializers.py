@@ -1,0 +1,76 @@
+"""The query of GET /api/statistics/{kind} and the documented shape of its answer."""
+
+import datetime
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from core.api.fields import DATE_OUT_OF_RANGE, DATE_RANGE, MAX_ID
+
+MAX_DAYS = 366
+TO_BEFORE_FROM = "Das Ende des Zeitraums darf nicht vor seinem Beginn liegen."
+TOO_LONG = f"Der Zeitraum darf höchstens {MAX_DAYS} Tage umfassen."
+
+
+class BoundedDateField(serializers.DateField):
+    def to_internal_value(self, value):
+        day = super().to_internal_value(value)
+        if not DATE_RANGE[0] <= day.year <= DATE_RANGE[1]:
+            raise serializers.ValidationError(DATE_OUT_OF_RANGE, code="date_out_of_range")
+        return day
+
+
+class StatisticQuerySerializer(serializers.Serializer):
+    # `from` is a Python keyword: declared through the class namespace
+    vars()["from"] = BoundedDateField(input_formats=["%Y-%m-%d"], help_text="Erster Tag (JJJJ-MM-TT, inklusive)")
+    to = BoundedDateField(input_formats=["%Y-%m-%d"], help_text="Letzter Tag (JJJJ-MM-TT, inklusive)")
+    branch = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
+
+    def validate(self, attrs):
+        start, end = attrs["from"], attrs["to"]
+        if end < start:
+            raise serializers.ValidationError({"to": TO_BEFORE_FROM}, code="invalid_range")
+        if end - start >= datetime.timedelta(days=MAX_DAYS):
+            raise serializers.ValidationError({"to": TOO_LONG}, code="range_too_long")
+        return attrs
+
+
+@extend_schema_field({"oneOf": [{"type": "number"}, {"type": "string", "example": "12.50"}]})
+class NumberOrMoneyField(serializers.Field):
+    """A count (number) or, for unit money, a decimal string."""
+
+    def to_representation(self, value):
+        return value
+
+
+class SeriesPointSerializer(serializers.Serializer):
+    date = serializers.DateField()
+    value = NumberOrMoneyField()
+
+
+class RankingRowSerializer(serializers.Serializer):
+    key = serializers.CharField()
+    label = serializers.CharField()
+    value = NumberOrMoneyField()
+    share = serializers.FloatField(help_text="Anteil an total (0 bis 1, 4 Nachkommastellen)")
+
+
+class FlowStepSerializer(serializers.Serializer):
+    vars()["from"] = serializers.CharField()
+    to = serializers.CharField()
+    value = serializers.IntegerField()
+
+
+class StatisticSerializer(serializers.Serializer):
+    kind = serializers.CharField()
+    vars()["from"] = serializers.DateField()
+    to = serializers.DateField()
+    shape = serializers.ChoiceField(choices=["series", "ranking", "flow"])
+    unit = serializers.ChoiceField(choices=["count", "money"])
+    currency = serializers.ChoiceField(choices=["EUR"], required=False, help_text="nur bei unit money")
+    total = NumberOrMoneyField(help_text="Summe über den Zeitraum (Besucher: verschiedene Tages-Hashes)")
+    series = SeriesPointSerializer(many=True, required=False, help_text="shape series: jeder Tag, auch mit 0")
+    ranking = RankingRowSerializer(
+        many=True, required=False, help_text="shape ranking: absteigend, höchstens 50 (Stunden: 0 bis 23)"
+    )
+    flow = FlowStepSerializer(many=True, required=False, help_text="shape flow: Seite → nächste Seite")

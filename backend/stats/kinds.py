@@ -1,0 +1,171 @@
+"""The built-in statistics kinds (issue 12): visitors, pages, device facts, orders, items, QR scans.
+
+Visitor kinds count the whole shop (the analytics log is the shop's); order and QR kinds are narrowed
+to the query's branches. Every kind reads its rollup family (services.reading): rolled-up days from the
+rollup tables, today live from the raw rows.
+"""
+
+from collections import defaultdict
+from decimal import Decimal
+
+from analytics.models import DeviceClass, QrCode
+from catalogue.models import Product
+
+from . import shapes
+from .registry import Kind, Query, register
+from .services.families import FAMILIES
+from .services.reading import read
+
+FAMILY = {family.name: family for family in FAMILIES}
+HOURS = [str(hour) for hour in range(24)]
+ORIGINS = {"takeaway": "Takeaway", "delivery": "Lieferung", "dineIn": "Dine In"}
+COLOR_SCHEMES = {"light": "Hell", "dark": "Dunkel"}
+DEVICES = dict(DeviceClass.choices)
+
+
+def _by_day(rows: list[dict], measure: str) -> dict:
+    by_day = defaultdict(Decimal)
+    for row in rows:
+        by_day[row["day"]] += Decimal(row[measure] or 0)
+    return by_day
+
+
+def _by(rows: list[dict], key: str, measure: str) -> dict:
+    values = defaultdict(Decimal)
+    for row in rows:
+        values[row[key]] += Decimal(row[measure] or 0)
+    return values
+
+
+# ---------------------------------------------------------------- visitors and pages (whole shop)
+
+
+def _visitor_series(measure: str):
+    def compute(query: Query) -> dict:
+        return shapes.series(query, _by_day(read(FAMILY["visitors"], query, ("day",)), measure))
+
+    return compute
+
+
+def pages(query: Query) -> dict:
+    return shapes.ranking(_by(read(FAMILY["pages"], query, ("path",)), "path", "views"))
+
+
+def events(query: Query) -> dict:
+    return shapes.ranking(_by(read(FAMILY["events"], query, ("name",)), "name", "count"))
+
+
+def event_flow(query: Query) -> dict:
+    rows = read(FAMILY["flow"], query, ("source", "target"))
+    return shapes.flow({(row["source"], row["target"]): int(row["count"]) for row in rows})
+
+
+def visitor_times(query: Query) -> dict:
+    values = {str(row["hour"]): row["visitors"] for row in read(FAMILY["visitor-hours"], query, ("hour",))}
+    return shapes.ranking(values, keys=HOURS)
+
+
+def _fact(fact: str, labels: dict | None = None):
+    def compute(query: Query) -> dict:
+        values = _by(read(FAMILY["facts"], query, ("value",), fact=fact), "value", "visitors")
+        return shapes.ranking(values, labels)
+
+    return compute
+
+
+# ---------------------------------------------------------------- orders (the query's branches)
+
+
+def _order_series(measure: str, canceled: bool = False, unit: str = "count"):
+    def compute(query: Query) -> dict:
+        rows = read(FAMILY["orders"], query, ("day",), is_canceled=canceled)
+        return shapes.series(query, _by_day(rows, measure), unit)
+
+    return compute
+
+
+def _origins(measure: str, unit: str = "count"):
+    def compute(query: Query) -> dict:
+        values = _by(read(FAMILY["orders"], query, ("origin",), is_canceled=False), "origin", measure)
+        return shapes.ranking(values, ORIGINS, unit)
+
+    return compute
+
+
+def order_times(query: Query) -> dict:
+    values = {str(row["hour"]): row["orders"] for row in read(FAMILY["order-hours"], query, ("hour",))}
+    return shapes.ranking(values, keys=HOURS)
+
+
+def popular_items(query: Query) -> dict:
+    values, snapshot_names = defaultdict(Decimal), {}
+    for row in read(FAMILY["items"], query, ("product_id", "name")):
+        values[row["product_id"]] += Decimal(row["quantity"] or 0)
+        snapshot_names.setdefault(row["product_id"], row["name"])
+    answer = shapes.ranking(values)
+    shown = [int(row["key"]) for row in answer["ranking"]]
+    current = dict(Product.objects.filter(id__in=shown).values_list("id", "name"))
+    for row in answer["ranking"]:
+        product_id = int(row["key"])
+        row["label"] = current.get(product_id) or snapshot_names.get(product_id) or row["key"]
+    return answer
+
+
+# ---------------------------------------------------------------- QR scans (the codes' branches)
+
+
+def qr_code_origins(query: Query) -> dict:
+    """By referrer origin when the scan had one, else by device class (a camera app sends no referrer)."""
+    values = defaultdict(Decimal)
+    for row in read(FAMILY["scans"], query, ("device_class", "referrer_origin")):
+        values[row["referrer_origin"] or row["device_class"]] += row["scans"]
+    return shapes.ranking(values, DEVICES)
+
+
+def qr_code_targets(query: Query) -> dict:
+    values = _by(read(FAMILY["scans"], query, ("qr_code_id",)), "qr_code_id", "scans")
+    codes = {code.id: code for code in QrCode.objects.filter(id__in=list(values))}
+    keyed = {codes[code_id].path: value for code_id, value in values.items() if code_id in codes}
+    labels = {code.path: code.name or code.path for code in codes.values()}
+    return shapes.ranking(keyed, labels)
+
+
+def _shop(name, shape, compute, description, unit="count"):
+    register(Kind(name, shape, unit, compute, description, scope="shop"))
+
+
+def _branch(name, shape, compute, description, unit="count"):
+    register(Kind(name, shape, unit, compute, description, scope="branch"))
+
+
+_shop("unique-visitors", "series", _visitor_series("visitors"), "Besucher je Tag (verschiedene Tages-Hashes)")
+_shop("unique-new-visitors", "series", _visitor_series("new_visitors"), "Neue Besucher je Tag")
+_shop(
+    "unique-recurring-visitors",
+    "series",
+    _visitor_series("recurring_visitors"),
+    "Wiederkehrende Besucher je Tag (laut Browser kein Erstbesuch)",
+)
+_shop("page-views", "series", _visitor_series("page_views"), "Seitenaufrufe je Tag")
+_shop("pages", "ranking", pages, "Seitenaufrufe je Pfad")
+_shop("events", "ranking", events, "Ereignisse je Name")
+_shop("event-flow", "flow", event_flow, "Seitenwechsel: Seite → nächste Seite")
+_shop("resolutions", "ranking", _fact("resolution"), "Besucher je Bildschirmauflösung")
+_shop("device-pixel-ratios", "ranking", _fact("pixelRatio"), "Besucher je Pixelverhältnis")
+_shop("color-schemes", "ranking", _fact("colorScheme", COLOR_SCHEMES), "Besucher je Farbschema")
+_shop("referrers", "ranking", _fact("referrer", {"": "Direkt"}), "Besucher je Herkunft")
+_shop("browsers", "ranking", _fact("browser"), "Besucher je Browser")
+_shop("operating-systems", "ranking", _fact("os"), "Besucher je Betriebssystem")
+_shop("visitor-times", "ranking", visitor_times, "Besucher je Stunde (Wiener Zeit)")
+_branch("orders", "series", _order_series("orders"), "Bestellungen je Tag")
+_branch("revenue", "series", _order_series("revenue", unit="money"), "Umsatz je Tag", unit="money")
+_branch("canceled-orders", "series", _order_series("orders", canceled=True), "Stornierte Bestellungen je Tag")
+_branch("items", "series", _order_series("items"), "Verkaufte Menge je Tag")
+_branch("popular-items", "ranking", popular_items, "Verkaufte Menge je Produkt")
+_branch("order-times", "ranking", order_times, "Bestellungen je Stunde (Wiener Zeit)")
+_branch("order-origins", "ranking", _origins("orders"), "Bestellungen je Art (Takeaway, Lieferung, Dine In)")
+_branch(
+    "revenue-origins", "ranking", _origins("revenue", "money"), "Umsatz je Art (Takeaway, Lieferung, Dine In)", "money"
+)
+_branch("qr-code-origins", "ranking", qr_code_origins, "QR-Scans je Herkunft oder Gerät")
+_branch("qr-code-targets", "ranking", qr_code_targets, "QR-Scans je Code")

@@ -1,0 +1,90 @@
+"""Building the daily rollups: closed days once, and again when a late change touches them.
+
+`refresh()` (Celery beat every 5 minutes, stats.tasks.roll_up_statistics; or `manage.py roll_up_statistics`)
+rebuilds every day after RollupState.complete_through up to yesterday, plus the earlier days that raw rows
+changed since the last run: analytics events, QR scans and consents by id watermark (they are only
+inserted), orders by their updated_at (a cancellation days later). Then complete_through is yesterday.
+Today is never rolled up: it is read live from the raw rows (services.reading), so it is always current.
+"""
+
+import datetime
+
+from django.db import transaction
+from django.db.models import Max, Min
+from django.utils import timezone
+
+from analytics.models import AnalyticsEvent, QrCodeScan
+from ordering.models import Order
+
+from ..models import RollupState
+from . import days as calendar
+from .families import FAMILIES
+
+
+def rebuild_day(day: datetime.date) -> None:
+    """Replace every family's rows of the day by the aggregate of the day's raw rows."""
+    start, end = calendar.bounds(day)
+    with transaction.atomic():
+        for family in FAMILIES:
+            family.model.objects.filter(day=day).delete()
+            family.model.objects.bulk_create(
+                [family.model(day=day, **row) for row in family.aggregate(start, end)], batch_size=2000
+            )
+
+
+def _first_day() -> datetime.date | None:
+    candidates = [
+        AnalyticsEvent.objects.aggregate(first=Min("occurred_at"))["first"],
+        Order.objects.aggregate(first=Min("created_at"))["first"],
+        QrCodeScan.objects.aggregate(first=Min("scanned_at"))["first"],
+    ]
+    moments = [moment for moment in candidates if moment is not None]
+    return calendar.day_of(min(moments)) if moments else None
+
+
+def _day_range(queryset, field: str) -> set[datetime.date]:
+    """The days from the earliest to the latest instant of `field` among the rows (few rows: a short scan)."""
+    found = queryset.aggregate(first=Min(field), last=Max(field))
+    if found["first"] is None:
+        return set()
+    return set(calendar.days(calendar.day_of(found["first"]), calendar.day_of(found["last"])))
+
+
+def _touched_days(state: RollupState, marks: dict) -> set[datetime.date]:
+    """Days up to complete_through whose raw rows changed since the last run."""
+    touched = _day_range(
+        AnalyticsEvent.objects.filter(id__gt=state.event_watermark, id__lte=marks["event"]), "occurred_at"
+    )
+    touched |= _day_range(QrCodeScan.objects.filter(id__gt=state.scan_watermark, id__lte=marks["scan"]), "scanned_at")
+    if state.order_watermark is not None:
+        changed = Order.objects.filter(updated_at__gt=state.order_watermark, updated_at__lte=marks["order"])
+        # each changed order's own day (a cancellation days later touches only the order's day)
+        for moment in changed.values_list("created_at", flat=True).iterator():
+            touched.add(calendar.day_of(moment))
+    return {day for day in touched if day <= state.complete_through}
+
+
+def refresh(today: datetime.date | None = None) -> int:
+    """Bring the rollups up to yesterday; answers the number of days rebuilt."""
+    today = today or calendar.today()
+    yesterday = today - datetime.timedelta(days=1)
+    state, _ = RollupState.objects.get_or_create(pk=1)
+    # the marks are taken before reading: a row written meanwhile is picked up by the next run
+    marks = {
+        "event": AnalyticsEvent.objects.aggregate(last=Max("id"))["last"] or 0,
+        "scan": QrCodeScan.objects.aggregate(last=Max("id"))["last"] or 0,
+        "order": timezone.now(),
+    }
+    if state.complete_through is None:
+        first = _first_day()
+        pending = set(calendar.days(first, yesterday)) if first and first <= yesterday else set()
+    else:
+        pending = set(calendar.days(state.complete_through + datetime.timedelta(days=1), yesterday))
+        pending |= _touched_days(state, marks)
+    for day in sorted(pending):
+        rebuild_day(day)
+    state.complete_through = max(yesterday, state.complete_through or yesterday)
+    state.event_watermark, state.scan_watermark = marks["event"], marks["scan"]
+    state.order_watermark = marks["order"]
+    state.save()
+    return len(pending)
