@@ -29,7 +29,7 @@ export const statisticsMessages = {
   comparedWith: 'verglichen mit %{range}',
   previous: 'Vorperiode',
   changeToPrevious: '%{change} zur Vorperiode',
-  noChange: 'keine Vorperiode zum Vergleich',
+  previousValue: 'Vorperiode: %{value}',
   keyFigures: 'Kennzahlen',
   figures: {
     visitors: 'Besucher',

@@ -10,26 +10,38 @@ interface EChartProps {
   height?: number;
 }
 
-/** One ECharts chart, redrawn when the option changes and resized with its box. */
+/**
+ * One ECharts chart, redrawn when the option changes and resized with its box. It is created once
+ * the box has a size (ECharts cannot draw into a box of width 0, e.g. before layout).
+ */
 export function EChart({ option, label, height = 280 }: EChartProps) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
+  const latest = useRef(option);
 
   useEffect(() => {
     const box = element.current;
     if (!box) return undefined;
-    const instance = createChart(box);
-    chart.current = instance;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
+    const draw = () => {
+      if (chart.current) {
+        chart.current.resize();
+      } else if (box.clientWidth > 0 && box.clientHeight > 0) {
+        chart.current = createChart(box);
+        chart.current.setOption(latest.current, true);
+      }
+    };
+    draw();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(draw);
     observer?.observe(box);
     return () => {
       observer?.disconnect();
-      instance.dispose();
+      chart.current?.dispose();
       chart.current = null;
     };
   }, []);
 
   useEffect(() => {
+    latest.current = option;
     chart.current?.setOption(option, true);
   }, [option]);
 

@@ -124,7 +124,7 @@ export function Filters(props: FiltersProps) {
           size="small"
           value={branch === undefined ? '' : String(branch)}
           onChange={(event) => onBranch(event.target.value === '' ? undefined : Number(event.target.value))}
-          sx={{ minWidth: 220, maxWidth: '100%' }}
+          sx={{ width: { xs: '100%', sm: 280 } }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{allBranchesLabel}</MenuItem>

@@ -18,6 +18,8 @@ interface Figure {
   label: string;
   value: string;
   change: string | null;
+  /** the previous period's value, shown when no change can be computed (nothing before) */
+  previousValue?: string;
   hint?: string;
 }
 
@@ -26,6 +28,7 @@ function figures(current: Statistic[], previous: Statistic[] | undefined): Figur
     label: LABELS[index],
     value: formatValue(statistic.total, statistic.unit, statistic.currency),
     change: previous ? formatChange(statistic.total, previous[index].total) : null,
+    previousValue: previous ? formatValue(previous[index].total, statistic.unit, statistic.currency) : undefined,
   }));
   const [visitors, , orders] = current;
   const rate = conversionRate(orders.total, visitors.total);
@@ -34,6 +37,7 @@ function figures(current: Statistic[], previous: Statistic[] | undefined): Figur
     label: T.figures.conversion,
     value: rate === null ? '–' : formatPercent(rate),
     change: rate !== null && previousRate !== null ? formatChange(rate, previousRate) : null,
+    previousValue: previousRate === null ? '–' : formatPercent(previousRate),
     hint: T.figures.conversionHint,
   });
   return shown;
@@ -90,7 +94,9 @@ export function KeyFigures({ query, previous }: { query: StatisticQuery; previou
               </Typography>
               {previous && shown ? (
                 <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
-                  {figure.change ? fill(T.changeToPrevious, { change: figure.change }) : T.noChange}
+                  {figure.change
+                    ? fill(T.changeToPrevious, { change: figure.change })
+                    : fill(T.previousValue, { value: figure.previousValue ?? '–' })}
                 </Typography>
               ) : null}
             </Card>

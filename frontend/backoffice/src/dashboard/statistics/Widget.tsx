@@ -149,7 +149,7 @@ export function StatisticsTable({ table, caption }: { table: TableModel; caption
                 <TableCell
                   key={table.columns[index]}
                   align={table.numeric[index] ? 'right' : 'left'}
-                  sx={{ whiteSpace: table.numeric[index] ? 'nowrap' : undefined, wordBreak: 'break-word' }}
+                  sx={table.numeric[index] ? { whiteSpace: 'nowrap' } : { minWidth: '8rem', overflowWrap: 'anywhere' }}
                 >
                   {cell.display}
                 </TableCell>

@@ -17,6 +17,8 @@ export interface TableCell {
 
 export interface TableModel {
   columns: string[];
+  /** the CSV's header when it differs from the columns ('Anteil (%)' for 'Anteil') */
+  csvColumns?: string[];
   /** right-aligned number columns */
   numeric: boolean[];
   rows: TableCell[][];
@@ -92,13 +94,10 @@ export function rankingTable(columns: readonly Named[], nameColumn: string, opti
   const shown = options.limit ? keys.slice(0, options.limit) : keys;
   const first = columns[0]?.statistic;
   const firstRows = new Map((first?.ranking ?? []).map((row) => [row.key, row]));
+  const names = [...(options.hours ? [] : [T.columns.rank]), nameColumn, ...columns.map((column) => column.name)];
   return {
-    columns: [
-      ...(options.hours ? [] : [T.columns.rank]),
-      nameColumn,
-      ...columns.map((column) => column.name),
-      T.columns.sharePercent,
-    ],
+    columns: [...names, T.columns.share],
+    csvColumns: [...names, T.columns.sharePercent],
     numeric: [...(options.hours ? [] : [true]), false, ...columns.map(() => true), true],
     rows: shown.map(({ key, label }, index) => {
       const share = firstRows.get(key)?.share ?? 0;
@@ -117,7 +116,7 @@ export function rankingTable(columns: readonly Named[], nameColumn: string, opti
 
 export function tableCsv(table: TableModel): string {
   return toCsv(
-    table.columns,
+    table.csvColumns ?? table.columns,
     table.rows.map((row) => row.map((cell) => cell.csv)),
   );
 }
@@ -177,7 +176,9 @@ export function seriesChart(lines: readonly Named[], previous?: Named): ChartOpt
 }
 
 /** Bars per ranking key: vertical for hours (all 24), horizontal (top first) otherwise. */
-export function rankingChart(bars: readonly Named[], options: RankingOptions = {}): ChartOption {
+export function rankingChart(all: readonly Named[], options: RankingOptions = {}): ChartOption {
+  // one value axis: only the statistics of the first one's unit (orders, not revenue next to them)
+  const bars = all.filter(({ statistic }) => statistic.unit === all[0]?.statistic.unit);
   const keys = mergedKeys(bars);
   const shown = options.limit ? keys.slice(0, options.limit) : keys;
   const first = bars[0]?.statistic;
