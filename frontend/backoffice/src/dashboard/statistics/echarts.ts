@@ -2,7 +2,7 @@
  * The parts of Apache ECharts the dashboard draws with, registered once (tree-shaken: line and bar
  * charts, grid, tooltip, legend, the SVG renderer). Imported only by the lazily loaded statistics page.
  */
-import { init, use } from 'echarts/core';
+import { init, use as register } from 'echarts/core';
 import type { ComposeOption, ECharts } from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
@@ -10,7 +10,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 
-use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+register([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 export type ChartOption = ComposeOption<
   BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
