@@ -83,6 +83,7 @@ INSTALLED_APPS = [
     "audit",
     "analytics",
     "stats",
+    "consent",
     "web",
     "devtools",
 ]

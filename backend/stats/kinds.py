@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from analytics.models import DeviceClass, QrCode
 from catalogue.models import Product
+from consent.models import Decision
 
 from . import shapes
 from .registry import Kind, Query, register
@@ -130,6 +131,14 @@ def qr_code_targets(query: Query) -> dict:
     return shapes.ranking(keyed, labels)
 
 
+def consents(query: Query) -> dict:
+    """Decisions recorded per day, plus the share of each decision over the range."""
+    rows = read(FAMILY["consents"], query, ("day", "decision"))
+    answer = shapes.series(query, _by_day(rows, "count"))
+    answer["ranking"] = shapes.ranking(_by(rows, "decision", "count"), dict(Decision.choices))["ranking"]
+    return answer
+
+
 def _shop(name, shape, compute, description, unit="count"):
     register(Kind(name, shape, unit, compute, description, scope="shop"))
 
@@ -156,6 +165,7 @@ _shop("color-schemes", "ranking", _fact("colorScheme", COLOR_SCHEMES), "Besucher
 _shop("referrers", "ranking", _fact("referrer", {"": "Direkt"}), "Besucher je Herkunft")
 _shop("browsers", "ranking", _fact("browser"), "Besucher je Browser")
 _shop("operating-systems", "ranking", _fact("os"), "Besucher je Betriebssystem")
+_shop("consents", "series", consents, "Einwilligungen je Tag, dazu je Entscheidung (Rangliste)")
 _shop("visitor-times", "ranking", visitor_times, "Besucher je Stunde (Wiener Zeit)")
 _branch("orders", "series", _order_series("orders"), "Bestellungen je Tag")
 _branch("revenue", "series", _order_series("revenue", unit="money"), "Umsatz je Tag", unit="money")

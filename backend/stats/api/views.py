@@ -1,9 +1,11 @@
 from django.http import Http404
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.api.permissions import IsStaff
+from organisation.models import Branch
 from organisation.selectors import branch_reach
 
 from .. import registry
@@ -22,10 +24,15 @@ class StatisticView(APIView):
                 "kind",
                 str,
                 OpenApiParameter.PATH,
-                description="Art der Statistik, z. B. unique-visitors, revenue, popular-items (docs/api.md)",
+                enum=sorted(kind.name for kind in registry.kinds()),
+                description="Art der Statistik (docs/api.md)",
             ),
-            OpenApiParameter("from", str, required=True, description="Erster Tag, JJJJ-MM-TT (inklusive)"),
-            OpenApiParameter("to", str, required=True, description="Letzter Tag, JJJJ-MM-TT (inklusive, ≤ 366 Tage)"),
+            OpenApiParameter(
+                "from", OpenApiTypes.DATE, required=True, description="Erster Tag, JJJJ-MM-TT (inklusive)"
+            ),
+            OpenApiParameter(
+                "to", OpenApiTypes.DATE, required=True, description="Letzter Tag, JJJJ-MM-TT (inklusive, ≤ 366 Tage)"
+            ),
             OpenApiParameter(
                 "branch", int, description="Nur diese Filiale (Bestell- und QR-Statistiken); außer Reichweite: 404"
             ),
@@ -40,7 +47,9 @@ class StatisticView(APIView):
         params.is_valid(raise_exception=True)
         reach = branch_reach(request.user)
         branch = params.validated_data.get("branch")
-        if branch is not None and reach is not None and branch not in reach:
+        if branch is not None and (
+            (reach is not None and branch not in reach) or not Branch.objects.filter(pk=branch).exists()
+        ):
             raise Http404
         if branch is not None:
             branches = frozenset([branch])

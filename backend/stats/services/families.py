@@ -15,6 +15,7 @@ from django.db.models.fields.json import KeyTextTransform
 from django.db.models.functions import Coalesce, ExtractHour, Lag
 
 from analytics.models import AnalyticsEvent, EventType, QrCodeScan
+from consent.models import ConsentRecord
 from ordering.models import Order, OrderItem, OrderStatus
 from organisation.models import Branch
 
@@ -225,6 +226,15 @@ def scan_days(start, end) -> list[dict]:
     )
 
 
+def consent_days(start, end) -> list[dict]:
+    return list(
+        ConsentRecord.objects.filter(recorded_at__gte=start, recorded_at__lt=end)
+        .values("decision")
+        .annotate(count=Count("id"))
+        .order_by()
+    )
+
+
 FAMILIES: list[Family] = [
     Family(
         "orders",
@@ -258,4 +268,5 @@ FAMILIES: list[Family] = [
         scan_days,
         "branch_id",
     ),
+    Family("consents", models.ConsentDay, ("decision",), ("count",), consent_days),
 ]

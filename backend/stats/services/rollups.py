@@ -2,18 +2,20 @@
 
 `refresh()` (Celery beat every 5 minutes, stats.tasks.roll_up_statistics; or `manage.py roll_up_statistics`)
 rebuilds every day after RollupState.complete_through up to yesterday, plus the earlier days that raw rows
-changed since the last run: analytics events, QR scans and consents by id watermark (they are only
+changed since the last run: analytics events, QR scans and consent records by id watermark (they are only
 inserted), orders by their updated_at (a cancellation days later). Then complete_through is yesterday.
 Today is never rolled up: it is read live from the raw rows (services.reading), so it is always current.
 """
 
 import datetime
 
+from django.core.cache import cache
 from django.db import transaction
 from django.db.models import Max, Min
 from django.utils import timezone
 
 from analytics.models import AnalyticsEvent, QrCodeScan
+from consent.models import ConsentRecord
 from ordering.models import Order
 
 from ..models import RollupState
@@ -37,6 +39,7 @@ def _first_day() -> datetime.date | None:
         AnalyticsEvent.objects.aggregate(first=Min("occurred_at"))["first"],
         Order.objects.aggregate(first=Min("created_at"))["first"],
         QrCodeScan.objects.aggregate(first=Min("scanned_at"))["first"],
+        ConsentRecord.objects.aggregate(first=Min("recorded_at"))["first"],
     ]
     moments = [moment for moment in candidates if moment is not None]
     return calendar.day_of(min(moments)) if moments else None
@@ -56,6 +59,9 @@ def _touched_days(state: RollupState, marks: dict) -> set[datetime.date]:
         AnalyticsEvent.objects.filter(id__gt=state.event_watermark, id__lte=marks["event"]), "occurred_at"
     )
     touched |= _day_range(QrCodeScan.objects.filter(id__gt=state.scan_watermark, id__lte=marks["scan"]), "scanned_at")
+    touched |= _day_range(
+        ConsentRecord.objects.filter(id__gt=state.consent_watermark, id__lte=marks["consent"]), "recorded_at"
+    )
     if state.order_watermark is not None:
         changed = Order.objects.filter(updated_at__gt=state.order_watermark, updated_at__lte=marks["order"])
         # each changed order's own day (a cancellation days later touches only the order's day)
@@ -64,8 +70,24 @@ def _touched_days(state: RollupState, marks: dict) -> set[datetime.date]:
     return {day for day in touched if day <= state.complete_through}
 
 
+LOCK = "stats:rollup-running"
+
+
 def refresh(today: datetime.date | None = None) -> int:
-    """Bring the rollups up to yesterday; answers the number of days rebuilt."""
+    """Bring the rollups up to yesterday; answers the number of days rebuilt.
+
+    One run at a time (a cache lock, shared across processes with Redis): a first run over a long history
+    may outlast the beat interval; the next run then does nothing and answers 0.
+    """
+    if not cache.add(LOCK, True, timeout=3600):
+        return 0
+    try:
+        return _refresh(today)
+    finally:
+        cache.delete(LOCK)
+
+
+def _refresh(today: datetime.date | None) -> int:
     today = today or calendar.today()
     yesterday = today - datetime.timedelta(days=1)
     state, _ = RollupState.objects.get_or_create(pk=1)
@@ -74,6 +96,7 @@ def refresh(today: datetime.date | None = None) -> int:
         "event": AnalyticsEvent.objects.aggregate(last=Max("id"))["last"] or 0,
         "scan": QrCodeScan.objects.aggregate(last=Max("id"))["last"] or 0,
         "order": timezone.now(),
+        "consent": ConsentRecord.objects.aggregate(last=Max("id"))["last"] or 0,
     }
     if state.complete_through is None:
         first = _first_day()
@@ -85,6 +108,6 @@ def refresh(today: datetime.date | None = None) -> int:
         rebuild_day(day)
     state.complete_through = max(yesterday, state.complete_through or yesterday)
     state.event_watermark, state.scan_watermark = marks["event"], marks["scan"]
-    state.order_watermark = marks["order"]
+    state.order_watermark, state.consent_watermark = marks["order"], marks["consent"]
     state.save()
     return len(pending)

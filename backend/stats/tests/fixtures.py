@@ -5,10 +5,12 @@ Every instant is UTC; the comment gives the Vienna wall time. Now is Monday 2026
 """
 
 import datetime
+import uuid
 from decimal import Decimal
 
 from analytics.models import AnalyticsEvent, QrCodeScan
 from analytics.tests.factories import QrCodeFactory
+from consent.models import ConsentRecord
 from ordering.models import Order, OrderStatus
 from ordering.services.tickets import business_date
 from ordering.tests.factories import COLA, SCHNITZEL, OrderFactory
@@ -140,3 +142,22 @@ def make_scans(branch, other_branch):
     scan(table, "2026-10-26T08:00", "desktop")
     scan(breakfast, "2026-10-26T09:00", "tablet")
     scan(breakfast, "2026-10-23T21:00", "mobile")  # Fri 23:00 CEST: before the range
+
+
+def make_consents():
+    def record(when, decision):
+        ConsentRecord.objects.create(
+            recorded_at=at(when),
+            consent_id=uuid.uuid4(),
+            version="v" * 64,
+            decision=decision,
+            intents={"required": True, "analytics": decision == "all"},
+            services={},
+            client_hash="9" * 32,
+        )
+
+    record("2026-10-23T21:59", "all")  # Fri 23:59 CEST: before the range
+    record("2026-10-24T21:00", "all")  # Sat 23:00 CEST
+    record("2026-10-25T01:30", "required")  # Sun 02:30 CET
+    record("2026-10-25T23:30", "all")  # Mon 00:30 CET
+    record("2026-10-26T08:00", "custom")

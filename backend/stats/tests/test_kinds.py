@@ -9,7 +9,7 @@ from stats.models import OrderDay, RollupState, VisitorDay
 from stats.registry import kinds
 from stats.services.rollups import refresh
 
-from .fixtures import NOW, make_events, make_orders, make_scans
+from .fixtures import NOW, make_consents, make_events, make_orders, make_scans
 
 RANGE = "from=2026-10-24&to=2026-10-26"
 DAYS = ["2026-10-24", "2026-10-25", "2026-10-26"]
@@ -34,6 +34,17 @@ EXPECTED = {
     "unique-new-visitors": (3, {"series": series(1, 1, 1)}),
     "unique-recurring-visitors": (3, {"series": series(0, 1, 2)}),
     "page-views": (8, {"series": series(1, 3, 4)}),
+    "consents": (
+        4,
+        {
+            "series": series(1, 1, 2),
+            "ranking": [
+                row("all", 2, 0.5, "Alle akzeptiert"),
+                row("custom", 1, 0.25, "Eigene Auswahl"),
+                row("required", 1, 0.25, "Nur notwendige"),
+            ],
+        },
+    ),
     "pages": (8, {"ranking": [row("/", 4, 0.5), row("/store/mariahilf", 4, 0.5)]}),
     "events": (2, {"ranking": [row("addtocart", 1, 0.5), row("menu", 1, 0.5)]}),
     "event-flow": (2, {"flow": [{"from": "/", "to": "/store/mariahilf", "value": 2}]}),
@@ -99,6 +110,7 @@ def shop(branch, other_branch):
         make_events()
         orders = make_orders(branch, other_branch)
         make_scans(branch, other_branch)
+        make_consents()
         yield orders
 
 
@@ -109,7 +121,8 @@ def answer(client, kind, query=RANGE):
 
 
 def test_every_registered_kind_is_expected():
-    assert {kind.name for kind in kinds()} - {"consents"} == set(EXPECTED)
+    assert {kind.name for kind in kinds()} == set(EXPECTED)
+    assert len(EXPECTED) == 25
 
 
 @pytest.mark.parametrize("source", ["live", "rollups"])
@@ -118,7 +131,7 @@ def test_each_kind_answers_the_hand_computed_figures(admin_client, shop, kind, s
     # given: live (no rollup yet) or with Sat and Sun rolled up and today read live
     with time_machine.travel(NOW, tick=False):
         if source == "rollups":
-            assert refresh() == 3  # Fri (the first raw row), Sat, Sun
+            assert refresh() == 3  # Fri (the first raw rows), Sat, Sun
             assert RollupState.objects.get().complete_through.isoformat() == "2026-10-25"
 
         # when

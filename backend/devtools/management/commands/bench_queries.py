@@ -1,12 +1,13 @@
 """Query counts of hot API requests at two data sizes: a count that grows with the data is a defect.
 
 Part 1: the back office's lists as branches are added. Part 2: a generated tenant (generate_tenant)
-at a small and a large size: /api/init cold and warm, the public status poll (200 and 304) and
-public order creation. Everything runs inside transactions that are rolled back, so the database is
+at a small and a large size: /api/init cold and warm, the public status poll (200 and 304),
+public order creation and every statistics kind over 30 days (the sum of their queries). Everything runs inside transactions that are rolled back, so the database is
 left as it was. With --json the counts are also written to a file (tools/bench/http_bench.py prints
 them beside the HTTP timings).
 """
 
+import datetime
 import json
 import logging
 
@@ -22,6 +23,9 @@ from catalogue.models import Product
 from core.roles import Role
 from ordering.models import Order
 from organisation.models import Branch, Department, Division, Table
+from stats import registry
+from stats.services import days as calendar
+from stats.services.rollups import refresh
 
 from .generate_tenant import Sizes, generate
 
@@ -35,6 +39,7 @@ MEASURES = [
     ("Status 304", "= 1", "status_304"),
     ("Status 200", None, "status_200"),
     ("Bestellung anlegen", None, "order_create"),
+    ("Statistik, alle Arten", None, "statistics"),
 ]
 TARGETS = {
     "health": lambda count: count == 0,
@@ -155,6 +160,8 @@ class Command(BaseCommand):
         result["status_200"] = len(queries)
         result["status_304"] = self._count(public.get, 304, url, HTTP_IF_NONE_MATCH=response["ETag"])
 
+        result["statistics"] = self._count_statistics(staff)
+
         branch = Branch.objects.order_by("pk").first()
         product = Product.objects.order_by("pk").first()
         body = json.dumps(order_payload(branch.pk, product.pk))
@@ -170,6 +177,13 @@ class Command(BaseCommand):
         else:
             result["order_create_note"] = f"POST /api/orders: HTTP {status}: {text[:300]}"
         return result
+
+    def _count_statistics(self, staff) -> int:
+        """Every statistics kind over the last 30 days (rollups built first, today live): the sum of queries."""
+        refresh()
+        today = calendar.today()
+        query = f"from={today - datetime.timedelta(days=29)}&to={today}"
+        return sum(self._count(staff.get, 200, f"/api/statistics/{kind.name}?{query}") for kind in registry.kinds())
 
     def _count(self, call, expected_status, url, **headers):
         with CaptureQueriesContext(connection) as queries:

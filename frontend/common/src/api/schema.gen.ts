@@ -1239,6 +1239,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statistics/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One statistics kind over a day range (Europe/Vienna calendar days, both inclusive). */
+        get: operations["statistics_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tables": {
         parameters: {
             query?: never;
@@ -2111,6 +2128,11 @@ export interface components {
             /** Format: uri */
             readonly paymentRedirectUrl: string | null;
         };
+        /**
+         * @description * `EUR` - EUR
+         * @enum {string}
+         */
+        CurrencyEnum: "EUR";
         CurrentUser: {
             readonly id: number;
             /**
@@ -2388,6 +2410,11 @@ export interface components {
             isActive?: boolean;
             /** Kommentar */
             comment?: string;
+        };
+        FlowStep: {
+            from: string;
+            to: string;
+            value: number;
         };
         /** @description A reference to an image of the media library: {id, version, extension}. */
         Image: {
@@ -3592,6 +3619,16 @@ export interface components {
             /** Format: date-time */
             answeredAt: string;
         };
+        RankingRow: {
+            key: string;
+            label: string;
+            value: number | string;
+            /**
+             * Format: double
+             * @description Anteil an total (0 bis 1, 4 Nachkommastellen)
+             */
+            share: number;
+        };
         Receipt: {
             html: string;
         };
@@ -3605,6 +3642,18 @@ export interface components {
          * @enum {string}
          */
         RoleEnum: "ROLE_ADMIN" | "ROLE_EMPLOYEE";
+        SeriesPoint: {
+            /** Format: date */
+            date: string;
+            value: number | string;
+        };
+        /**
+         * @description * `series` - series
+         *     * `ranking` - ranking
+         *     * `flow` - flow
+         * @enum {string}
+         */
+        ShapeEnum: "series" | "ranking" | "flow";
         /**
          * @description * `form` - Formular
          *     * `newsletter` - Newsletter
@@ -3740,6 +3789,29 @@ export interface components {
             tags?: number[];
             categories?: number[];
         };
+        Statistic: {
+            kind: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            shape: components["schemas"]["ShapeEnum"];
+            unit: components["schemas"]["UnitEnum"];
+            /**
+             * @description nur bei unit money
+             *
+             *     * `EUR` - EUR
+             */
+            currency?: components["schemas"]["CurrencyEnum"];
+            /** @description Summe über den Zeitraum (Besucher: verschiedene Tages-Hashes) */
+            total: number | string;
+            /** @description shape series: jeder Tag, auch mit 0 */
+            series?: components["schemas"]["SeriesPoint"][];
+            /** @description shape ranking: absteigend, höchstens 50 (Stunden: 0 bis 23) */
+            ranking?: components["schemas"]["RankingRow"][];
+            /** @description shape flow: Seite → nächste Seite */
+            flow?: components["schemas"]["FlowStep"][];
+        };
         /**
          * @description * `new` - Neu
          *     * `confirmed` - Bestätigt
@@ -3788,6 +3860,12 @@ export interface components {
              */
             weight?: number;
         };
+        /**
+         * @description * `count` - count
+         *     * `money` - money
+         * @enum {string}
+         */
+        UnitEnum: "count" | "money";
         /** @description What the storefront keeps of an upload (spec §3 Upload). */
         Upload: {
             readonly id: number;
@@ -7735,6 +7813,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    statistics_retrieve: {
+        parameters: {
+            query: {
+                /** @description Nur diese Filiale (Bestell- und QR-Statistiken); außer Reichweite: 404 */
+                branch?: number;
+                /** @description Erster Tag, JJJJ-MM-TT (inklusive) */
+                from: string;
+                /** @description Letzter Tag, JJJJ-MM-TT (inklusive, ≤ 366 Tage) */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description Art der Statistik (docs/api.md) */
+                kind: "browsers" | "canceled-orders" | "color-schemes" | "consents" | "device-pixel-ratios" | "event-flow" | "events" | "items" | "operating-systems" | "order-origins" | "order-times" | "orders" | "page-views" | "pages" | "popular-items" | "qr-code-origins" | "qr-code-targets" | "referrers" | "resolutions" | "revenue" | "revenue-origins" | "unique-new-visitors" | "unique-recurring-visitors" | "unique-visitors" | "visitor-times";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Statistic"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
         };
     };
