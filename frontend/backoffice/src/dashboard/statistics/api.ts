@@ -2,47 +2,22 @@
  * The client of GET /api/statistics/{kind} (docs/api.md, 'Statistics'). Every failure, whatever the
  * server said, is reported as 'Statistik konnte nicht geladen werden.' (spec §8).
  */
+import type { components } from '@bestellwerk/common/api/schema.gen';
 import { request } from '../../api/http';
 import { statisticsMessages } from '../../i18n/statistics';
 import type { DateRange } from './dateRange';
 
-export type Unit = 'count' | 'money';
-export type Shape = 'series' | 'ranking' | 'flow';
+type Schemas = components['schemas'];
 
-export interface SeriesPoint {
-  /** 'YYYY-MM-DD', every day of the range (zeros included) */
-  date: string;
-  value: number | string;
-}
+/** The answer of GET /api/statistics/{kind} (generated from openapi.yaml). */
+export type Statistic = Schemas['Statistic'];
+export type Unit = Schemas['UnitEnum'];
+export type Shape = Schemas['ShapeEnum'];
+export type SeriesPoint = Schemas['SeriesPoint'];
+export type RankingRow = Schemas['RankingRow'];
+export type FlowStep = Schemas['FlowStep'];
 
-export interface RankingRow {
-  key: string;
-  label: string;
-  value: number | string;
-  /** value / total, 0..1 */
-  share: number;
-}
-
-export interface FlowRow {
-  from: string;
-  to: string;
-  value: number;
-}
-
-export interface Statistic {
-  kind: string;
-  from: string;
-  to: string;
-  shape: Shape;
-  unit: Unit;
-  currency?: string;
-  /** money: decimal string ('12.50') */
-  total: number | string;
-  series?: SeriesPoint[];
-  ranking?: RankingRow[];
-  flow?: FlowRow[];
-}
-
+/** The kinds the dashboard shows (the API has more: docs/api.md). */
 export type StatisticKind =
   | 'unique-visitors'
   | 'unique-new-visitors'
