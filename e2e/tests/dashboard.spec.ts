@@ -49,7 +49,10 @@ test("today's order from the shop is counted in 'Statistiken' with its revenue",
   await logInAsAdmin(page);
   await page.goto('/backend#/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible();
-  await page.getByRole('group', { name: 'Zeitraum' }).getByRole('button', { name: 'Heute', exact: true }).click();
+  // by keyboard: the presets are buttons in the tab order
+  await page.getByRole('group', { name: 'Zeitraum' }).getByRole('button', { name: 'Heute', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Heute', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   // then: one order more than before, and the revenue grew by its total
   const ordersAfter = Number((await todays(staff, 'orders')).total);
@@ -62,7 +65,9 @@ test("today's order from the shop is counted in 'Statistiken' with its revenue",
 
   // the orders chart has its table alternative with today's row
   const orders = page.getByRole('region', { name: 'Bestellungen', exact: true });
-  await orders.getByRole('button', { name: 'Tabelle' }).click();
+  await orders.getByRole('button', { name: 'Tabelle' }).focus();
+  await page.keyboard.press('Space');
+  await expect(orders.getByRole('button', { name: 'Tabelle' })).toHaveAttribute('aria-pressed', 'true');
   await expect(orders.getByRole('row', { name: new RegExp(`^${vienna(testNow()).date} ${ordersAfter} `) })).toBeVisible();
   const download = page.waitForEvent('download');
   await orders.getByRole('button', { name: 'CSV exportieren' }).click();

@@ -49,10 +49,10 @@ function statistic(kind: string, from: string, to: string, totals: typeof TOTALS
   return { ...empty, total, series };
 }
 
-function serve(failing: Set<string> = new Set(), totals = TOTALS): FetchMock {
+function serve(failing: Set<string> = new Set(), totals = TOTALS, me: object = ADMIN): FetchMock {
   return stubFetch((url) => {
     const address = new URL(url, 'http://localhost');
-    if (address.pathname === '/api/users/me') return json(200, { data: ADMIN });
+    if (address.pathname === '/api/users/me') return json(200, { data: me });
     if (address.pathname === '/api/branches') return json(200, { data: BRANCHES, meta: { total: 2 } });
     const match = /^\/api\/statistics\/([a-z-]+)$/.exec(address.pathname);
     if (!match) return json(404, {});
@@ -200,5 +200,50 @@ describe("'Statistiken'", { timeout: 30_000 }, () => {
     expect(await within(items).findByRole('img', { name: /Diagramm/ })).toBeInTheDocument();
     expect(within(items).queryByText('Statistik konnte nicht geladen werden.')).toBeNull();
     expect(statisticsCalls(fetchMock, 'popular-items')).toHaveLength(2);
+  });
+
+  it('offers an employee only their branches, and no list of all branches', async () => {
+    // given
+    const employee = { ...ADMIN, roles: ['ROLE_EMPLOYEE'], branches: [BRANCHES[1], BRANCHES[0]] };
+    const fetchMock = serve(new Set(), TOTALS, employee);
+    renderPage();
+    await within(figure('Bestellungen')).findByText('7');
+
+    // when
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filiale' }));
+
+    // then
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Alle meine Filialen', 'Mariahilf', 'Online-Shop']);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/branches'))).toBe(false);
+  });
+
+  it('asks for a custom range typed in German dates, and explains a wrong one', async () => {
+    // given
+    const fetchMock = serve();
+    renderPage();
+    await within(figure('Bestellungen')).findByText('7');
+    await userEvent.click(screen.getByRole('button', { name: 'Eigener Zeitraum' }));
+    const from = screen.getByRole('textbox', { name: 'Von' });
+    const to = screen.getByRole('textbox', { name: 'Bis' });
+
+    // when: the start after the end
+    await userEvent.clear(from);
+    await userEvent.type(from, '10.11.2026');
+    await userEvent.clear(to);
+    await userEvent.type(to, '03.11.2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Übernehmen' }));
+
+    // then
+    expect(await screen.findByText('Das Startdatum darf nicht nach dem Enddatum liegen.')).toBeInTheDocument();
+
+    // when: a valid range
+    await userEvent.clear(to);
+    await userEvent.type(to, '14.11.2026{Enter}');
+
+    // then
+    expect(await screen.findByText('Zeitraum: 10.11.2026 – 14.11.2026, verglichen mit 05.11.2026 – 09.11.2026')).toBeInTheDocument();
+    await vi.waitFor(() => expect(statisticsCalls(fetchMock, 'orders')).toContain('?from=2026-11-10&to=2026-11-14'));
+    expect(statisticsCalls(fetchMock, 'orders')).toContain('?from=2026-11-05&to=2026-11-09');
   });
 });
