@@ -48,7 +48,7 @@ export function KeyFigures({ query, previous }: { query: StatisticQuery; previou
   const current = useStatistics(KINDS, query);
   const before = useStatistics(previous ? KINDS : [], previous);
   const failed = current.isError || before.isError;
-  const shown = current.data && (!previous || before.data) ? figures(current.data, before.data) : undefined;
+  const shown = current.data && (!previous || before.data) ? figures(current.data, previous ? before.data : undefined) : undefined;
   return (
     <Box component="section" aria-label={T.keyFigures} sx={{ mb: 2 }}>
       {failed ? (

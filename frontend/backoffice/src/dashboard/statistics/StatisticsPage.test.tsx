@@ -246,4 +246,22 @@ describe("'Statistiken'", { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(statisticsCalls(fetchMock, 'orders')).toContain('?from=2026-11-10&to=2026-11-14'));
     expect(statisticsCalls(fetchMock, 'orders')).toContain('?from=2026-11-05&to=2026-11-09');
   });
+
+  it('leaves the previous period out when the comparison is switched off', async () => {
+    // given
+    serve();
+    renderPage();
+    await within(figure('Bestellungen')).findByText('+75,0 % zur Vorperiode');
+
+    // when
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mit Vorperiode vergleichen' }));
+
+    // then
+    expect(await screen.findByText('Zeitraum: 01.11.2026 – 25.11.2026')).toBeInTheDocument();
+    expect(within(figure('Bestellungen')).getByText('7')).toBeInTheDocument();
+    expect(screen.queryByText(/zur Vorperiode/)).toBeNull();
+    const orders = screen.getByRole('region', { name: 'Bestellungen' });
+    await userEvent.click(within(orders).getByRole('button', { name: 'Tabelle' }));
+    expect(within(orders).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Datum', 'Bestellungen']);
+  });
 });

@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { useQueries } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { fetchStatistic } from './api';
 import type { Statistic, StatisticKind, StatisticQuery } from './api';
 
@@ -11,17 +13,14 @@ export interface StatisticsState {
   retry: () => void;
 }
 
-/** Several statistics for one query; shared with every other widget asking for the same (one request each). */
+/**
+ * Several statistics for one query; shared with every other widget asking for the same (one request
+ * each). The combined result keeps its identity until a query changes (so charts are not redrawn on
+ * every render).
+ */
 export function useStatistics(kinds: readonly StatisticKind[], query: StatisticQuery | undefined): StatisticsState {
-  return useQueries({
-    queries: kinds.map((kind) => ({
-      queryKey: ['statistics', kind, query?.from, query?.to, query?.branch ?? null],
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchStatistic(kind, query as StatisticQuery, signal),
-      enabled: query !== undefined,
-      retry: false,
-      staleTime: 60_000,
-    })),
-    combine: (results) => ({
+  const combine = useCallback(
+    (results: UseQueryResult<Statistic>[]): StatisticsState => ({
       data: results.every((result) => result.data !== undefined)
         ? results.map((result) => result.data as Statistic)
         : undefined,
@@ -31,5 +30,16 @@ export function useStatistics(kinds: readonly StatisticKind[], query: StatisticQ
         for (const result of results) if (result.isError) void result.refetch();
       },
     }),
+    [query],
+  );
+  return useQueries({
+    queries: kinds.map((kind) => ({
+      queryKey: ['statistics', kind, query?.from, query?.to, query?.branch ?? null],
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchStatistic(kind, query as StatisticQuery, signal),
+      enabled: query !== undefined,
+      retry: false,
+      staleTime: 60_000,
+    })),
+    combine,
   });
 }
