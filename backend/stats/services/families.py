@@ -14,7 +14,7 @@ from django.db.models import Case, CharField, Count, F, Q, QuerySet, Sum, Value,
 from django.db.models.fields.json import KeyTextTransform
 from django.db.models.functions import Coalesce, ExtractHour, Lag
 
-from analytics.models import AnalyticsEvent, EventType, QrCodeScan
+from analytics.models import AnalyticsEvent, EventType, QrCode, QrCodeScan
 from consent.models import ConsentRecord
 from ordering.models import Order, OrderItem, OrderStatus
 from organisation.models import Branch
@@ -36,6 +36,10 @@ class Family:
     aggregate: Callable
     # the dimension that holds the branch (orders, scans), None: the whole shop
     branch_field: str | None = None
+    # the raw table whose latest id marks a live day's cached aggregate (services.reading)
+    source: type | None = None
+    # a live read for one kind may ask only for the rows of this dimension's value (facts: one fact)
+    narrow_by: str | None = None
 
 
 def _origin(prefix: str = "") -> Case:
@@ -62,25 +66,32 @@ def _orders(start, end) -> QuerySet:
     )
 
 
-def order_days(start, end) -> list[dict]:
+def order_days(start, end, only_canceled: bool | None = None) -> list[dict]:
+    """Orders and revenue per branch, origin and canceled or not; items (quantity) of the orders not canceled.
+
+    only_canceled True / False: a live read for the canceled or the other kinds asks for those rows only."""
+    placed = _orders(start, end)
+    if only_canceled is not None:
+        canceled = Q(status=OrderStatus.CANCELED)
+        placed = placed.filter(canceled) if only_canceled else placed.exclude(canceled)
     rows = {}
     orders = (
-        _orders(start, end)
-        .values("branch_id", origin=_origin(), is_canceled=_canceled())
+        placed.values("branch_id", origin=_origin(), is_canceled=_canceled())
         .annotate(orders=Count("id"), revenue=Coalesce(Sum("total_gross"), ZERO))
         .order_by()
     )
     for row in orders:
         rows[(row["branch_id"], row["origin"], row["is_canceled"])] = {**row, "items": ZERO}
-    order_ids = _orders(start, end).values("id")
+    if only_canceled:
+        return list(rows.values())
     items = (
-        OrderItem.objects.filter(order__in=order_ids)
-        .values(branch_id=F("order__branch_id"), origin=_origin("order__"), is_canceled=_canceled("order__"))
+        OrderItem.objects.filter(order__in=placed.exclude(status=OrderStatus.CANCELED).values("id"))
+        .values(branch_id=F("order__branch_id"), origin=_origin("order__"))
         .annotate(items=Sum("amount"))
         .order_by()
     )
     for row in items:
-        rows[(row["branch_id"], row["origin"], row["is_canceled"])]["items"] = row["items"] or ZERO
+        rows[(row["branch_id"], row["origin"], False)]["items"] = row["items"] or ZERO
     return list(rows.values())
 
 
@@ -179,10 +190,13 @@ def _fact_value(value) -> str:
     return str(value)
 
 
-def fact_days(start, end) -> list[dict]:
+def fact_days(start, end, only: str | None = None) -> list[dict]:
+    """Every fact's rows (a rollup), or only one fact's (a live read for one kind)."""
     rows = []
     events = _events(start, end)
     for fact, column in FACTS.items():
+        if only is not None and fact != only:
+            continue
         if fact == "referrer":
             subset = events.filter(type=EventType.DEVICE)
         elif fact == "pixelRatio":
@@ -218,8 +232,10 @@ def flow_days(start, end) -> list[dict]:
 
 
 def scan_days(start, end) -> list[dict]:
+    # every code id spelled out: the (qr_code, scanned_at) index answers a day without a full scan
+    code_ids = list(QrCode.objects.values_list("id", flat=True))
     return list(
-        QrCodeScan.objects.filter(scanned_at__gte=start, scanned_at__lt=end)
+        QrCodeScan.objects.filter(qr_code_id__in=code_ids, scanned_at__gte=start, scanned_at__lt=end)
         .values("qr_code_id", "device_class", "referrer_origin", branch_id=F("qr_code__branch_id"))
         .annotate(scans=Count("id"))
         .order_by()
@@ -243,10 +259,18 @@ FAMILIES: list[Family] = [
         ("orders", "revenue", "items"),
         order_days,
         "branch_id",
+        Order,
+        narrow_by="is_canceled",
     ),
-    Family("order-hours", models.OrderHour, ("branch_id", "hour"), ("orders",), order_hours, "branch_id"),
+    Family("order-hours", models.OrderHour, ("branch_id", "hour"), ("orders",), order_hours, "branch_id", Order),
     Family(
-        "items", models.ItemDay, ("branch_id", "product_id", "name"), ("quantity", "revenue"), item_days, "branch_id"
+        "items",
+        models.ItemDay,
+        ("branch_id", "product_id", "name"),
+        ("quantity", "revenue"),
+        item_days,
+        "branch_id",
+        Order,
     ),
     Family(
         "visitors",
@@ -254,12 +278,15 @@ FAMILIES: list[Family] = [
         (),
         ("visitors", "new_visitors", "recurring_visitors", "page_views"),
         visitor_days,
+        source=AnalyticsEvent,
     ),
-    Family("visitor-hours", models.VisitorHour, ("hour",), ("visitors",), visitor_hours),
-    Family("pages", models.PageDay, ("path",), ("views",), page_days),
-    Family("events", models.EventDay, ("name",), ("count",), event_days),
-    Family("facts", models.FactDay, ("fact", "value"), ("visitors",), fact_days),
-    Family("flow", models.FlowDay, ("source", "target"), ("count",), flow_days),
+    Family("visitor-hours", models.VisitorHour, ("hour",), ("visitors",), visitor_hours, source=AnalyticsEvent),
+    Family("pages", models.PageDay, ("path",), ("views",), page_days, source=AnalyticsEvent),
+    Family("events", models.EventDay, ("name",), ("count",), event_days, source=AnalyticsEvent),
+    Family(
+        "facts", models.FactDay, ("fact", "value"), ("visitors",), fact_days, source=AnalyticsEvent, narrow_by="fact"
+    ),
+    Family("flow", models.FlowDay, ("source", "target"), ("count",), flow_days, source=AnalyticsEvent),
     Family(
         "scans",
         models.ScanDay,
@@ -267,6 +294,7 @@ FAMILIES: list[Family] = [
         ("scans",),
         scan_days,
         "branch_id",
+        QrCodeScan,
     ),
-    Family("consents", models.ConsentDay, ("decision",), ("count",), consent_days),
+    Family("consents", models.ConsentDay, ("decision",), ("count",), consent_days, source=ConsentRecord),
 ]
