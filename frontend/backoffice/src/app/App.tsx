@@ -16,6 +16,8 @@ const ConfigPage = lazy(() => import('../config/ConfigPage'));
 const ConsentPage = lazy(() => import('../consent/ConsentPage'));
 const OrderBoardPage = lazy(() => import('../orders/board/OrderBoardPage'));
 const MissedOrdersPage = lazy(() => import('../orders/board/MissedOrdersPage'));
+// 'Statistiken' with ECharts: its own chunk, never in the first load
+const StatisticsPage = lazy(() => import('../dashboard/statistics/StatisticsPage'));
 
 const store = localStorageStore('1', 'bestellwerk-backoffice');
 
@@ -51,6 +53,7 @@ function renderResources(permissions: unknown) {
     <CustomRoutes key="order-routes">
       <Route path="/current-orders" element={<OrderBoardPage />} />
       <Route path="/missed-orders" element={<MissedOrdersPage />} />
+      <Route path="/dashboard" element={<StatisticsPage />} />
       <Route path="/config" element={admin ? <ConfigPage /> : <Forbidden />} />
       <Route path="/consent" element={admin ? <ConsentPage /> : <Forbidden />} />
     </CustomRoutes>,

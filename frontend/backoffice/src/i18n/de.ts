@@ -13,6 +13,7 @@ import { crmMessages } from './crm';
 import { ruleFields, weekdayRuleTypes } from './ruleTexts';
 import { orderMessages } from './orders';
 import { raMessages } from './raMessages';
+import { statisticsMessages } from './statistics';
 import { DELIVERY_TYPE_LABELS as T } from '@bestellwerk/common/deliveryTypes';
 
 export const de = {
@@ -46,7 +47,9 @@ export const de = {
       newOrder: 'Neue Bestellung',
       config: 'Konfiguration',
       consent: 'Datenschutz-Einstellungen',
+      statistics: 'Statistiken',
     },
+    statistics: statisticsMessages,
     dashboard: {
       welcome: 'Willkommen, %{name}',
       intro: 'Wählen Sie links oder unten einen Bereich, den Sie bearbeiten möchten.',

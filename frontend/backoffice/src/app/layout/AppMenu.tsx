@@ -3,6 +3,7 @@ import PrivacyTipIcon from '@mui/icons-material/PrivacyTipOutlined';
 import AlarmIcon from '@mui/icons-material/AlarmOutlined';
 import AddIcCallIcon from '@mui/icons-material/AddIcCall';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
+import InsertChartIcon from '@mui/icons-material/InsertChartOutlined';
 import { Menu, usePermissions, useTranslate } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 
@@ -14,6 +15,7 @@ export function AppMenu() {
       <Menu.DashboardItem primaryText={translate('bestellwerk.menu.dashboard')} />
       <Menu.Item to="/current-orders" primaryText={translate('bestellwerk.menu.currentOrders')} leftIcon={<ViewKanbanIcon />} />
       <Menu.Item to="/missed-orders" primaryText={translate('bestellwerk.menu.missedOrders')} leftIcon={<AlarmIcon />} />
+      <Menu.Item to="/dashboard" primaryText={translate('bestellwerk.menu.statistics')} leftIcon={<InsertChartIcon />} />
       <Menu.Item to="/orders/create" primaryText={translate('bestellwerk.menu.newOrder')} leftIcon={<AddIcCallIcon />} />
       <Menu.ResourceItems />
       {isAdmin(permissions) ? (
