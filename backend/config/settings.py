@@ -79,6 +79,7 @@ INSTALLED_APPS = [
     "ordering",
     "payments",
     "crm",
+    "cms",
     "media",
     "audit",
     "analytics",
