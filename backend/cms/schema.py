@@ -12,6 +12,7 @@ kind (cms.references), image and file references are completed with their curren
 """
 
 import datetime
+import math
 import re
 from copy import deepcopy
 from dataclasses import dataclass, field
@@ -552,6 +553,8 @@ class _Walker:
         return value if value is MISSING else sanitize_html(value)
 
     def _number(self, spec, value, path, _depth):
+        if isinstance(value, float) and math.isfinite(value):
+            value = Decimal(str(value))  # stored documents and Python callers; the API parser gives Decimal
         if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
             return self.error(path, "content_number", NUMBER)
         if spec.integer and value != int(value):
@@ -603,7 +606,7 @@ class _Walker:
             return self.error(path, "content_list", LIST)
         if spec.max_items is not None and len(value) > spec.max_items:
             return self.error(path, "content_too_many", TOO_MANY.format(max=spec.max_items))
-        result = [check(item, f"{path}.{index}") for index, item in enumerate(value)]
+        result = [check(item, _join(path, str(index))) for index, item in enumerate(value)]
         return [item for item in result if item is not MISSING]
 
     def _images(self, spec, value, path, _depth):

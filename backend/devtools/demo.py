@@ -5,6 +5,7 @@ from django.db import transaction
 from accounts import demo as accounts_demo
 from analytics import demo as analytics_demo
 from catalogue import demo as catalogue_demo
+from cms import demo as cms_demo
 from crm import demo as crm_demo
 from devtools import demo_images
 from ordering import demo as ordering_demo
@@ -26,3 +27,4 @@ def load() -> None:
     demo_images.attach()
     ordering_demo.load(branches)
     crm_demo.load(branches)
+    cms_demo.load(branches)
