@@ -170,7 +170,7 @@ class NavigationSerializer(StrictModelSerializer):
     def validate_items(self, value):
         cleaned, errors = services.check_collection(schema.NAVIGATION_CONTENT, value)
         if errors:
-            raise content_errors(errors, "items").detail["items"]
+            raise serializers.ValidationError(content_errors(errors, "items").detail["items"])
         return cleaned
 
     def validate(self, attrs):
