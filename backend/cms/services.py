@@ -14,11 +14,12 @@ BLOCK_IN_USE = "Der Block wird noch verwendet ({users}) und kann daher nicht gel
 NODE_IN_USE = "Der Inhalt wird noch verwendet ({users}) und kann daher nicht gelöscht werden."
 IN_USE = {"site": SITE_IN_USE, "block": BLOCK_IN_USE, "node": NODE_IN_USE}
 
-# first path segments the application answers itself (never a page path or a redirect source)
-RESERVED_SEGMENTS = frozenset(
-    {"api", "backend", "static", "media", "image", "upload", "q", "board", "sandbox", "fonts", "store", "status",
-     "tags", "signatures", "social-assets", "favicon.ico"}
-)  # fmt: skip
+# first path segments the server answers without the storefront (never a redirect source)
+APP_SEGMENTS = frozenset(
+    {"api", "backend", "static", "media", "image", "upload", "q", "board", "sandbox", "fonts", "favicon.ico"}
+)
+# ... and the storefront's own routes besides: never a page path
+RESERVED_SEGMENTS = APP_SEGMENTS | {"store", "status", "tags", "signatures", "social-assets"}
 
 REDIRECT_PATH = "Bitte geben Sie einen Pfad an, der mit / beginnt (ohne Leerzeichen, ? und #)."
 REDIRECT_WILDCARD = "Ein * ist nur am Ende des Pfades erlaubt."
@@ -111,7 +112,7 @@ def clean_redirect_path(value: str) -> tuple[str, str | None]:
     if "*" in path[:-1]:
         return path, REDIRECT_WILDCARD
     path = path if path.endswith("*") else selectors.normalize_path(path)
-    if path.lstrip("/").split("/", 1)[0].rstrip("*") in RESERVED_SEGMENTS:
+    if path.lstrip("/").split("/", 1)[0].rstrip("*") in APP_SEGMENTS:
         return path, REDIRECT_RESERVED
     return path, None
 
@@ -156,4 +157,7 @@ def redirect_conflicts(path: str, target: str, exclude_id: int | None) -> list[t
 
 
 def redirects_changed() -> None:
+    """Forget the cached table now (this process) and after commit (a request in between may have
+    cached the old rows)."""
+    selectors.forget_redirects()
     transaction.on_commit(selectors.forget_redirects)
