@@ -79,6 +79,7 @@ URL_SCHEMES = {"http", "https", "mailto", "tel"}
 HEX_COLOR = re.compile(r"^#(?:[0-9a-fA-F]{3}){1,2}$")
 TIME_FORMAT = re.compile(r"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$")
 ID_MAX = 2**63 - 1
+NUMBER_LIMIT = 10**15  # numbers without their own bounds (no 1e999999 reaches int() or the database)
 
 # reference targets: German label (for messages) and, for nodes, the node type they must have
 TARGET_LABELS = {
@@ -557,12 +558,14 @@ class _Walker:
             value = Decimal(str(value))  # stored documents and Python callers; the API parser gives Decimal
         if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
             return self.error(path, "content_number", NUMBER)
+        low = spec.min if spec.min is not None else -NUMBER_LIMIT
+        high = spec.max if spec.max is not None else NUMBER_LIMIT
+        if value < low:
+            return self.error(path, "content_too_small", TOO_SMALL.format(min=low))
+        if value > high:
+            return self.error(path, "content_too_big", TOO_BIG.format(max=high))
         if spec.integer and value != int(value):
             return self.error(path, "content_integer", INTEGER)
-        if spec.min is not None and value < spec.min:
-            return self.error(path, "content_too_small", TOO_SMALL.format(min=spec.min))
-        if spec.max is not None and value > spec.max:
-            return self.error(path, "content_too_big", TOO_BIG.format(max=spec.max))
         return int(value) if value == int(value) else float(value)
 
     def _date(self, spec, value, path, _depth):

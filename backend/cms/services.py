@@ -99,7 +99,7 @@ def delete(actor, instance) -> None:
 # --- paths and redirects ------------------------------------------------------------------------------------
 def site_path(value: str) -> tuple[str, str | None]:
     """(path slug, error): the empty path is the home page."""
-    path = path_slug(value)
+    path = path_slug(value)[:200].rstrip("-./")
     if path.split("/", 1)[0] in RESERVED_SEGMENTS:
         return path, PATH_RESERVED
     return path, None

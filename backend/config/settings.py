@@ -307,6 +307,8 @@ SPECTACULAR_SETTINGS = {
         "ProductTypeEnum": "catalogue.models.ProductType",
         "RoleEnum": "core.roles.Role",
         "QrTargetKindEnum": "analytics.models.TargetKind",
+        "SiteTypeEnum": "cms.models.SiteType",
+        "NodeTypeEnum": "cms.models.NodeType",
     },
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "SERVE_AUTHENTICATION": [],

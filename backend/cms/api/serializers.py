@@ -12,7 +12,7 @@ from rest_framework import serializers
 from rest_framework.exceptions import ErrorDetail
 
 from core.api.serializers import ModelSerializer, StrictModelSerializer
-from rules.slug import tag_slug
+from rules.slug import tag_slug as _tag_slug
 
 from .. import schema, services
 from ..models import Block, Font, Navigation, Node, NodeType, Redirect, Revision, Site, SiteType
@@ -39,6 +39,11 @@ class ContentField(serializers.JSONField):
 @extend_schema_field({"type": "array", "items": {"type": "object", "additionalProperties": True}})
 class ItemsField(serializers.JSONField):
     pass
+
+
+def tag_slug(value, length: int = 200) -> str:
+    """The tag slug, cut to the column's length (umlauts grow: ä becomes ae)."""
+    return _tag_slug(value)[:length].rstrip("-")
 
 
 def content_errors(errors, field: str = "content") -> serializers.ValidationError:
@@ -94,7 +99,10 @@ class SiteSerializer(_ContentMixin, StrictModelSerializer):
 
     def validate(self, attrs):
         if self.instance is None and "path" not in attrs and "name" in attrs:
-            attrs["path"] = self.validate_path(attrs["name"])
+            try:
+                attrs["path"] = self.validate_path(attrs["name"])
+            except serializers.ValidationError as error:
+                raise serializers.ValidationError({"path": error.detail}) from None
         kind = attrs.get("type") or getattr(self.instance, "type", SiteType.DEFAULT)
         return self._check(schema.SITE_CONTENT[kind], attrs)
 
@@ -160,7 +168,7 @@ class NavigationSerializer(StrictModelSerializer):
         read_only_fields = ["created_at", "updated_at"]
 
     def validate_identifier(self, value):
-        identifier = tag_slug(value)
+        identifier = tag_slug(value, 100)
         if not identifier:
             raise serializers.ValidationError(IDENTIFIER_REQUIRED, code="invalid")
         if Navigation.objects.filter(identifier=identifier).exclude(pk=getattr(self.instance, "pk", None)).exists():

@@ -41,6 +41,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blöcke: Liste */
+        get: operations["blocks_list"];
+        put?: never;
+        /** Blöcke: anlegen (nur Administratoren) */
+        post: operations["blocks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blöcke: ein Eintrag */
+        get: operations["blocks_retrieve"];
+        /** Blöcke: ändern (nur Administratoren) */
+        put: operations["blocks_update"];
+        post?: never;
+        /** Blöcke: löschen (nur Administratoren) */
+        delete: operations["blocks_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blöcke: Versionen (neueste zuerst) */
+        get: operations["blocks_revisions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/{id}/revisions/{revision_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Blöcke: Version wiederherstellen (nur Administratoren; legt eine neue Version an) */
+        post: operations["blocks_revisions_restore_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/branches": {
         parameters: {
             query?: never;
@@ -150,6 +221,27 @@ export interface paths {
         put?: never;
         /** @description GET: anyone (the storefront reads it); POST: administrators. */
         post: operations["config_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Inhaltsschema des Website-Baukastens
+         * @description The field catalogue of every site type, node type, block kind, link kind and media kind, with
+         *     defaults, limits and the editor hints (for the back office's editor).
+         */
+        get: operations["content_schema_retrieve"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -363,6 +455,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fonts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Schriftarten: Liste */
+        get: operations["fonts_list"];
+        put?: never;
+        /** Schriftarten: anlegen (nur Administratoren) */
+        post: operations["fonts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fonts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Schriftarten: ein Eintrag */
+        get: operations["fonts_retrieve"];
+        /** Schriftarten: ändern (nur Administratoren) */
+        put: operations["fonts_update"];
+        post?: never;
+        /** Schriftarten: löschen (nur Administratoren) */
+        delete: operations["fonts_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fonts/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Schriftarten: Versionen (neueste zuerst) */
+        get: operations["fonts_revisions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fonts/{id}/revisions/{revision_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Schriftarten: Version wiederherstellen (nur Administratoren; legt eine neue Version an) */
+        post: operations["fonts_revisions_restore_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images": {
         parameters: {
             query?: never;
@@ -486,6 +649,148 @@ export interface paths {
         post?: never;
         /** @description Menus: administrators all; employees those of their branches (others answer 404). */
         delete: operations["menus_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/navigations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Navigationen: Liste */
+        get: operations["navigations_list"];
+        put?: never;
+        /** Navigationen: anlegen (nur Administratoren) */
+        post: operations["navigations_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/navigations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Navigationen: ein Eintrag */
+        get: operations["navigations_retrieve"];
+        /** Navigationen: ändern (nur Administratoren) */
+        put: operations["navigations_update"];
+        post?: never;
+        /** Navigationen: löschen (nur Administratoren) */
+        delete: operations["navigations_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/navigations/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Navigationen: Versionen (neueste zuerst) */
+        get: operations["navigations_revisions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/navigations/{id}/revisions/{revision_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Navigationen: Version wiederherstellen (nur Administratoren; legt eine neue Version an) */
+        post: operations["navigations_revisions_restore_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inhalte: Liste */
+        get: operations["nodes_list"];
+        put?: never;
+        /** Inhalte: anlegen (nur Administratoren) */
+        post: operations["nodes_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inhalte: ein Eintrag */
+        get: operations["nodes_retrieve"];
+        /** Inhalte: ändern (nur Administratoren) */
+        put: operations["nodes_update"];
+        post?: never;
+        /** Inhalte: löschen (nur Administratoren) */
+        delete: operations["nodes_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodes/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inhalte: Versionen (neueste zuerst) */
+        get: operations["nodes_revisions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodes/{id}/revisions/{revision_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inhalte: Version wiederherstellen (nur Administratoren; legt eine neue Version an) */
+        post: operations["nodes_revisions_restore_create"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1015,6 +1320,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The reusable blocks (public pages embed them by id). */
+        get: operations["public_blocks_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/branches": {
         parameters: {
             query?: never;
@@ -1134,6 +1456,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/navigations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Navigations with only their enabled items. */
+        get: operations["public_navigations_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Public nodes (tags, forms, social assets, signatures, others); filter `type`. */
+        get: operations["public_nodes_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/nodes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Storefront endpoints: no login, no session (so no CSRF), complete lists without paging. */
+        get: operations["public_nodes_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Public sites only (isPublic), with their content. */
+        get: operations["public_sites_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/sites/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One public site by its path (?path=ueber-uns; empty: the home page); others 404. */
+        get: operations["public_sites_lookup_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/tags": {
         parameters: {
             query?: never;
@@ -1233,6 +1640,148 @@ export interface paths {
         get: operations["qr_codes_labels"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redirects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Weiterleitungen: Liste */
+        get: operations["redirects_list"];
+        put?: never;
+        /** Weiterleitungen: anlegen (nur Administratoren) */
+        post: operations["redirects_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redirects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Weiterleitungen: ein Eintrag */
+        get: operations["redirects_retrieve"];
+        /** Weiterleitungen: ändern (nur Administratoren) */
+        put: operations["redirects_update"];
+        post?: never;
+        /** Weiterleitungen: löschen (nur Administratoren) */
+        delete: operations["redirects_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redirects/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Weiterleitungen: Versionen (neueste zuerst) */
+        get: operations["redirects_revisions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redirects/{id}/revisions/{revision_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Weiterleitungen: Version wiederherstellen (nur Administratoren; legt eine neue Version an) */
+        post: operations["redirects_revisions_restore_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seiten: Liste */
+        get: operations["sites_list"];
+        put?: never;
+        /** Seiten: anlegen (nur Administratoren) */
+        post: operations["sites_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seiten: ein Eintrag */
+        get: operations["sites_retrieve"];
+        /** Seiten: ändern (nur Administratoren) */
+        put: operations["sites_update"];
+        post?: never;
+        /** Seiten: löschen (nur Administratoren) */
+        delete: operations["sites_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seiten: Versionen (neueste zuerst) */
+        get: operations["sites_revisions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/{id}/revisions/{revision_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seiten: Version wiederherstellen (nur Administratoren; legt eine neue Version an) */
+        post: operations["sites_revisions_restore_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1575,6 +2124,29 @@ export interface components {
         };
         /** @enum {unknown} */
         BlankEnum: "";
+        /** @description A reusable list of blocks ({body: [...]}); pages embed it with {type: "block", block: id}. */
+        Block: {
+            readonly id: number;
+            name: string;
+            identifier?: string;
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            content?: {
+                [key: string]: unknown;
+            };
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /** @description A reusable list of blocks ({body: [...]}); pages embed it with {type: "block", block: id}. */
+        BlockRequest: {
+            name: string;
+            identifier?: string;
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            content?: {
+                [key: string]: unknown;
+            };
+        };
         /** @description Branch for the back office (with the order-board API key). */
         Branch: {
             readonly id: number;
@@ -2035,6 +2607,18 @@ export interface components {
             /** Format: date-time */
             readyBy?: string | null;
         };
+        ContentSchema: {
+            sites: {
+                [key: string]: unknown;
+            };
+            nodes: {
+                [key: string]: unknown;
+            };
+            block: unknown;
+            unions: {
+                [key: string]: unknown;
+            };
+        };
         /**
          * @description * `part` - Produktkonfiguration
          * @enum {string}
@@ -2389,6 +2973,34 @@ export interface components {
             /** Kommentar */
             comment?: string;
         };
+        /**
+         * @description A font that pages, the theme and signatures may use; `style` is the @font-face stylesheet with
+         *     the font embedded (served at /fonts/google/{family}/style-{variant}.embed.css).
+         */
+        Font: {
+            readonly id: number;
+            /** Schriftfamilie */
+            family: string;
+            /** Variante */
+            variant?: string;
+            style?: string;
+            readonly url: string;
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /**
+         * @description A font that pages, the theme and signatures may use; `style` is the @font-face stylesheet with
+         *     the font embedded (served at /fonts/google/{family}/style-{variant}.embed.css).
+         */
+        FontRequest: {
+            /** Schriftfamilie */
+            family: string;
+            /** Variante */
+            variant?: string;
+            style?: string;
+        };
         /** @description A reference to an image of the media library: {id, version, extension}. */
         Image: {
             /** Format: int64 */
@@ -2529,6 +3141,69 @@ export interface components {
             /** @description Zahlungs-ID (tr_...) */
             id: string;
         };
+        /** @description A navigation (identifier main, footer, ...) with nested items of type home, site, branch, link, other. */
+        Navigation: {
+            readonly id: number;
+            identifier: string;
+            items?: {
+                [key: string]: unknown;
+            }[];
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /** @description A navigation (identifier main, footer, ...) with nested items of type home, site, branch, link, other. */
+        NavigationRequest: {
+            identifier: string;
+            items?: {
+                [key: string]: unknown;
+            }[];
+        };
+        /**
+         * @description A content node (tag, form, socialAsset, signature, other); a tag without identifier gets the
+         *     tag slug of its name.
+         */
+        Node: {
+            readonly id: number;
+            /** Typ */
+            type: components["schemas"]["NodeTypeEnum"];
+            identifier?: string;
+            /** Öffentlich */
+            isPublic?: boolean;
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            content?: {
+                [key: string]: unknown;
+            };
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /**
+         * @description A content node (tag, form, socialAsset, signature, other); a tag without identifier gets the
+         *     tag slug of its name.
+         */
+        NodeRequest: {
+            /** Typ */
+            type: components["schemas"]["NodeTypeEnum"];
+            identifier?: string;
+            /** Öffentlich */
+            isPublic?: boolean;
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            content?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @description * `tag` - Schlagwort
+         *     * `form` - Formular
+         *     * `socialAsset` - Social-Media-Inhalt
+         *     * `signature` - Signatur
+         *     * `other` - Sonstiges
+         * @enum {string}
+         */
+        NodeTypeEnum: "tag" | "form" | "socialAsset" | "signature" | "other";
         /** @enum {unknown} */
         NullEnum: null;
         /** @description One opening-hour rule; stored and sent in camelCase ({type, date, isClosed, from, to}). */
@@ -2883,6 +3558,17 @@ export interface components {
                 pageSize: number;
             };
         };
+        PaginatedBlockList: {
+            data: components["schemas"]["Block"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedBranchList: {
             data: components["schemas"]["Branch"][];
             meta: {
@@ -2960,6 +3646,17 @@ export interface components {
                 pageSize: number;
             };
         };
+        PaginatedFontList: {
+            data: components["schemas"]["Font"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedLibraryImageList: {
             data: components["schemas"]["LibraryImage"][];
             meta: {
@@ -2993,6 +3690,28 @@ export interface components {
                 pageSize: number;
             };
         };
+        PaginatedNavigationList: {
+            data: components["schemas"]["Navigation"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedNodeList: {
+            data: components["schemas"]["Node"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedOrderList: {
             data: components["schemas"]["Order"][];
             meta: {
@@ -3006,6 +3725,28 @@ export interface components {
         };
         PaginatedQrCodeList: {
             data: components["schemas"]["QrCode"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedRedirectList: {
+            data: components["schemas"]["Redirect"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedSiteList: {
+            data: components["schemas"]["Site"][];
             meta: {
                 /** @example 123 */
                 total: number;
@@ -3223,6 +3964,16 @@ export interface components {
          * @enum {string}
          */
         ProductTypeEnum: "simple" | "configurable" | "bundle";
+        PublicBlock: {
+            readonly id: number;
+            readonly name: string;
+            /** Kennung */
+            readonly identifier: string;
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            readonly content: {
+                [key: string]: unknown;
+            };
+        };
         /** @description Branch as the storefront sees it: no API key. */
         PublicBranch: {
             readonly id: number;
@@ -3323,6 +4074,25 @@ export interface components {
             /** Format: date-time */
             readonly availableFrom: string;
             readonly catalog: components["schemas"]["PublicCatalogEntry"][];
+        };
+        PublicNavigation: {
+            readonly id: number;
+            /** Kennung */
+            readonly identifier: string;
+            readonly items: {
+                [key: string]: unknown;
+            }[];
+        };
+        PublicNode: {
+            readonly id: number;
+            /** Typ */
+            readonly type: components["schemas"]["NodeTypeEnum"];
+            /** Kennung */
+            readonly identifier: string;
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            readonly content: {
+                [key: string]: unknown;
+            };
         };
         /** @description The status page: progress, times, items and totals; no contact data of the customer, no hidden price. */
         PublicOrder: {
@@ -3486,6 +4256,24 @@ export interface components {
             leadTimeValue?: number;
             tags?: number[];
         };
+        PublicSite: {
+            readonly id: number;
+            /** Pfad */
+            readonly path: string;
+            readonly name: string;
+            /** Titel */
+            readonly title: string;
+            /** Beschreibung */
+            readonly description: string;
+            /** Typ */
+            readonly type: components["schemas"]["SiteTypeEnum"];
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            readonly content: {
+                [key: string]: unknown;
+            };
+            /** Erstellt */
+            readonly createdAt: string;
+        };
         /** @description A table as the checkout lists it: the id to order with and the identifier on the table. */
         PublicTable: {
             readonly id: number;
@@ -3595,9 +4383,53 @@ export interface components {
         Receipt: {
             html: string;
         };
+        /**
+         * @description `path` → `target`: an exact path or one ending in * (the rest may be carried over by a target
+         *     ending in *); 301 when permanent, else 302. Loops and chains are refused.
+         */
+        Redirect: {
+            readonly id: number;
+            /** @description /alte-seite oder /aktionen/* */
+            path: string;
+            /** @description /neue-seite, /neu/* oder https://… */
+            target: string;
+            /** Dauerhaft (301) */
+            isPermanent?: boolean;
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /**
+         * @description `path` → `target`: an exact path or one ending in * (the rest may be carried over by a target
+         *     ending in *); 301 when permanent, else 302. Loops and chains are refused.
+         */
+        RedirectRequest: {
+            /** @description /alte-seite oder /aktionen/* */
+            path: string;
+            /** @description /neue-seite, /neu/* oder https://… */
+            target: string;
+            /** Dauerhaft (301) */
+            isPermanent?: boolean;
+        };
         /** @description Body of status/reject: the order (other keys are ignored) or {rejectionMessage}. */
         RejectRequest: {
             rejectionMessage?: string | null;
+        };
+        /** @description One saved state: who (user id and e-mail address), when, and the whole row as it was saved. */
+        Revision: {
+            readonly id: number;
+            /** Art */
+            readonly entity: string;
+            /** ID */
+            readonly entityId: number;
+            /** Benutzer */
+            readonly user: (number | string) | null;
+            /** Benutzer (Text) */
+            readonly userLabel: string;
+            /** Zeitpunkt */
+            readonly createdAt: string;
+            readonly data: unknown;
         };
         /**
          * @description * `ROLE_ADMIN` - Administrator
@@ -3605,6 +4437,60 @@ export interface components {
          * @enum {string}
          */
         RoleEnum: "ROLE_ADMIN" | "ROLE_EMPLOYEE";
+        /**
+         * @description A page: `path` is a path slug (the empty path is the home page); content by type (see
+         *     GET /api/content-schema: default {body}, simple {wysiwyg}, story {shortTitle, title, ...}).
+         */
+        Site: {
+            readonly id: number;
+            /** @description Pfad-Slug; leer: Startseite */
+            path?: string;
+            name: string;
+            /** Titel */
+            title?: string;
+            /** Beschreibung */
+            description?: string;
+            /** Typ */
+            type?: components["schemas"]["SiteTypeEnum"];
+            /** Öffentlich */
+            isPublic?: boolean;
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            content?: {
+                [key: string]: unknown;
+            };
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /**
+         * @description A page: `path` is a path slug (the empty path is the home page); content by type (see
+         *     GET /api/content-schema: default {body}, simple {wysiwyg}, story {shortTitle, title, ...}).
+         */
+        SiteRequest: {
+            /** @description Pfad-Slug; leer: Startseite */
+            path?: string;
+            name: string;
+            /** Titel */
+            title?: string;
+            /** Beschreibung */
+            description?: string;
+            /** Typ */
+            type?: components["schemas"]["SiteTypeEnum"];
+            /** Öffentlich */
+            isPublic?: boolean;
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            content?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @description * `default` - Standardseite
+         *     * `story` - Geschichte
+         *     * `simple` - Einfache Seite
+         * @enum {string}
+         */
+        SiteTypeEnum: "default" | "story" | "simple";
         /**
          * @description * `form` - Formular
          *     * `newsletter` - Newsletter
@@ -4148,6 +5034,235 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    blocks_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedBlockList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    blocks_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Block"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    blocks_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Block"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    blocks_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Block"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    blocks_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Wird noch verwendet (code: in_use); die Meldung nennt, wo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    blocks_revisions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Revision"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    blocks_revisions_restore_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+                /** @description ID der Version */
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Block"];
+                    };
+                };
+            };
+            /** @description Die Version passt nicht mehr (z. B. Verweis gelöscht) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     branches_list: {
         parameters: {
             query?: {
@@ -4560,6 +5675,31 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Config"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    content_schema_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentSchema"];
                     };
                 };
             };
@@ -5314,6 +6454,235 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    fonts_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedFontList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    fonts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FontRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Font"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    fonts_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Font"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    fonts_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FontRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Font"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    fonts_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Wird noch verwendet (code: in_use); die Meldung nennt, wo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    fonts_revisions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Revision"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    fonts_revisions_restore_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+                /** @description ID der Version */
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Font"];
+                    };
+                };
+            };
+            /** @description Die Version passt nicht mehr (z. B. Verweis gelöscht) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     images_list: {
         parameters: {
             query?: {
@@ -5749,6 +7118,476 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    navigations_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedNavigationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    navigations_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NavigationRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Navigation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    navigations_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Navigation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    navigations_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NavigationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Navigation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    navigations_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Wird noch verwendet (code: in_use); die Meldung nennt, wo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    navigations_revisions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Revision"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    navigations_revisions_restore_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+                /** @description ID der Version */
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Navigation"];
+                    };
+                };
+            };
+            /** @description Die Version passt nicht mehr (z. B. Verweis gelöscht) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    nodes_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Öffentlich */
+                isPublic?: boolean;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /**
+                 * @description Typ
+                 *
+                 *     * `tag` - Schlagwort
+                 *     * `form` - Formular
+                 *     * `socialAsset` - Social-Media-Inhalt
+                 *     * `signature` - Signatur
+                 *     * `other` - Sonstiges
+                 */
+                type?: "form" | "other" | "signature" | "socialAsset" | "tag";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedNodeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    nodes_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Node"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    nodes_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Node"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    nodes_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Node"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    nodes_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Wird noch verwendet (code: in_use); die Meldung nennt, wo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    nodes_revisions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Revision"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    nodes_revisions_restore_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+                /** @description ID der Version */
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Node"];
+                    };
+                };
+            };
+            /** @description Die Version passt nicht mehr (z. B. Verweis gelöscht) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
         };
     };
@@ -7297,6 +9136,29 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    public_blocks_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicBlock"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     public_branches_list: {
         parameters: {
             query?: never;
@@ -7467,6 +9329,146 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    public_navigations_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicNavigation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    public_nodes_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Typ
+                 *
+                 *     * `tag` - Schlagwort
+                 *     * `form` - Formular
+                 *     * `socialAsset` - Social-Media-Inhalt
+                 *     * `signature` - Signatur
+                 *     * `other` - Sonstiges
+                 */
+                type?: "form" | "other" | "signature" | "socialAsset" | "tag";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicNode"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    public_nodes_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicNode"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    public_sites_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicSite"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    public_sites_lookup_retrieve: {
+        parameters: {
+            query: {
+                /** @description Pfad ohne / */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicSite"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
         };
     };
@@ -7735,6 +9737,476 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    redirects_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Dauerhaft */
+                isPermanent?: boolean;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedRedirectList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    redirects_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedirectRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Redirect"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    redirects_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Redirect"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    redirects_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedirectRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Redirect"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    redirects_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Wird noch verwendet (code: in_use); die Meldung nennt, wo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    redirects_revisions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Revision"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    redirects_revisions_restore_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+                /** @description ID der Version */
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Redirect"];
+                    };
+                };
+            };
+            /** @description Die Version passt nicht mehr (z. B. Verweis gelöscht) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    sites_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Öffentlich */
+                isPublic?: boolean;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /**
+                 * @description Typ
+                 *
+                 *     * `default` - Standardseite
+                 *     * `story` - Geschichte
+                 *     * `simple` - Einfache Seite
+                 */
+                type?: "default" | "simple" | "story";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedSiteList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    sites_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Site"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    sites_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Site"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    sites_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Site"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    sites_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Wird noch verwendet (code: in_use); die Meldung nennt, wo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    sites_revisions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Revision"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    sites_revisions_restore_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+                /** @description ID der Version */
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Site"];
+                    };
+                };
+            };
+            /** @description Die Version passt nicht mehr (z. B. Verweis gelöscht) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
         };
     };
