@@ -71,9 +71,28 @@ LEAD_ARTICLE_MEDIA = 3
 TEXT_LENGTH, TEXTAREA_LENGTH, RICH_LENGTH = 255, 5000, 100_000
 
 WYSIWYG_TAGS = {
-    "p", "br", "strong", "b", "em", "i", "u", "s", "a", "ul", "ol", "li", "h2", "h3", "h4", "h5",
-    "blockquote", "hr", "sub", "sup", "span",
-}  # fmt: skip
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "a",
+    "ul",
+    "ol",
+    "li",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "blockquote",
+    "hr",
+    "sub",
+    "sup",
+    "span",
+}
 WYSIWYG_ATTRIBUTES = {"a": {"href", "target", "title"}}
 URL_SCHEMES = {"http", "https", "mailto", "tel"}
 HEX_COLOR = re.compile(r"^#(?:[0-9a-fA-F]{3}){1,2}$")
@@ -251,15 +270,25 @@ BLOCKS = {
                 "group",
                 "Anordnung",
                 fields=(
-                    F("flex_direction", "select", "Richtung", options=("row", "row-reverse", "column", "column-reverse"),
-                      default="row"),
-                    F("align_items", "select", "Ausrichtung", options=("stretch", "flex-start", "center", "flex-end"),
-                      default="stretch"),
+                    F(
+                        "flex_direction",
+                        "select",
+                        "Richtung",
+                        options=("row", "row-reverse", "column", "column-reverse"),
+                        default="row",
+                    ),
+                    F(
+                        "align_items",
+                        "select",
+                        "Ausrichtung",
+                        options=("stretch", "flex-start", "center", "flex-end"),
+                        default="stretch",
+                    ),
                 ),
             ),
             F("columns", "collection", "Spalten", fields=COLUMN, hint="4 Spalten oben, 2 in verschachtelten Spalten"),
         ),
-    ),  # fmt: skip
+    ),
     "accordion": (
         "Akkordeon",
         (F("items", "collection", "Einträge", fields=(text("title", "Titel", required=True), wysiwyg("content"))),),
@@ -303,18 +332,31 @@ BLOCKS = {
                     text("short_title", "Kurztitel", max_length=40, hint="Etwa 20 bis 40 Zeichen"),
                     text("title", "Titel", max_length=50, hint="Etwa 50 Zeichen"),
                     textarea("introduction", "Einleitung", max_length=256, hint="Höchstens 256 Zeichen"),
-                    F("media", "collection", "Medien", union="media", max_items=LEAD_ARTICLE_MEDIA,
-                      hint="Höchstens 3 Medien"),
+                    F(
+                        "media",
+                        "collection",
+                        "Medien",
+                        union="media",
+                        max_items=LEAD_ARTICLE_MEDIA,
+                        hint="Höchstens 3 Medien",
+                    ),
                     F("reference", "reference", "Seite", target="site"),
                 ),
             ),
         ),
-    ),  # fmt: skip
+    ),
     "storiesOverview": (
         "Geschichten",
-        (text("title", "Titel"), F("tags", "collection", "Schlagworte", item=F("tag", "reference", "Schlagwort",
-                                                                            target="node", node_type="tag"))),
-    ),  # fmt: skip
+        (
+            text("title", "Titel"),
+            F(
+                "tags",
+                "collection",
+                "Schlagworte",
+                item=F("tag", "reference", "Schlagwort", target="node", node_type="tag"),
+            ),
+        ),
+    ),
     "tagsOverview": ("Schlagworte", (text("title", "Titel"),)),
     "hr": ("Trennlinie", ()),
     "spacer": ("Abstand", (SIZE,)),
@@ -337,7 +379,10 @@ FIELD_BASE = (
     F("is_required", "boolean", "Pflichtfeld", default=False),
 )
 FORM_FIELDS = {
-    "text": ("Text", (*FIELD_BASE, F("subtype", "select", "Art", options=("text", "email", "textarea"), default="text"))),
+    "text": (
+        "Text",
+        (*FIELD_BASE, F("subtype", "select", "Art", options=("text", "email", "textarea"), default="text")),
+    ),
     "textarea": ("Mehrzeiliger Text", FIELD_BASE),
     "email": ("E-Mail", FIELD_BASE),
     "select": (
@@ -368,16 +413,23 @@ SUFFIX = text("suffix", "Zusatz")
 CHILDREN = F("children", "collection", "Untereinträge", union="navigationItem")
 NAVIGATION_ITEMS = {
     "home": ("Startseite", (LABEL, ENABLED, SUFFIX, CHILDREN)),
-    "site": ("Seite", (LABEL, ENABLED, F("site", "reference", "Seite", required=True, target="site"), SUFFIX, CHILDREN)),
+    "site": (
+        "Seite",
+        (LABEL, ENABLED, F("site", "reference", "Seite", required=True, target="site"), SUFFIX, CHILDREN),
+    ),
     "branch": (
         "Filiale",
         (LABEL, ENABLED, F("branch", "reference", "Filiale", required=True, target="branch"), SUFFIX, CHILDREN),
     ),
     "link": (
         "Link",
-        (text("label", "Beschriftung", required=True), ENABLED,
-         text("href", "Adresse", required=True, max_length=1000, format="url"), CHILDREN),
-    ),  # fmt: skip
+        (
+            text("label", "Beschriftung", required=True),
+            ENABLED,
+            text("href", "Adresse", required=True, max_length=1000, format="url"),
+            CHILDREN,
+        ),
+    ),
     "other": ("Sonstiges", (text("label", "Beschriftung", required=True), ENABLED, CHILDREN)),
 }
 
@@ -402,7 +454,12 @@ SITE_CONTENT = {
         F("thumbnail_image", "image", "Vorschaubild"),
         F("title_image", "image", "Titelbild"),
         F("weight", "number", "Gewichtung", integer=True, min=-1000, max=1000, default=0),
-        F("tags", "collection", "Schlagworte", item=F("tag", "reference", "Schlagwort", target="node", node_type="tag")),
+        F(
+            "tags",
+            "collection",
+            "Schlagworte",
+            item=F("tag", "reference", "Schlagwort", target="node", node_type="tag"),
+        ),
         F("story_attributes", "collection", "Angaben", union="storyAttribute"),
         body(),
     ),
@@ -760,7 +817,9 @@ def describe_field(spec: F) -> dict:
 
 def describe() -> dict:
     def kinds(union):
-        return [{"type": k, "label": label, "fields": [describe_field(f) for f in fs]} for k, (label, fs) in union.items()]
+        return [
+            {"type": k, "label": label, "fields": [describe_field(f) for f in fs]} for k, (label, fs) in union.items()
+        ]
 
     return {
         "sites": {kind: [describe_field(f) for f in fs] for kind, fs in SITE_CONTENT.items()},

@@ -46,8 +46,10 @@ def revisions_of(entity: str, entity_id: int):
 def _redirect_table() -> dict[str, tuple[str, bool]]:
     table = cache.get(REDIRECTS_CACHE_KEY)
     if table is None:
-        table = {path: (target, permanent) for path, target, permanent in
-                 Redirect.objects.values_list("path", "target", "is_permanent")}  # fmt: skip
+        table = {
+            path: (target, permanent)
+            for path, target, permanent in Redirect.objects.values_list("path", "target", "is_permanent")
+        }
         cache.set(REDIRECTS_CACHE_KEY, table, 3600)
     return table
 

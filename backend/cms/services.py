@@ -28,7 +28,9 @@ REDIRECT_TARGET = "Bitte geben Sie als Ziel einen Pfad (/…) oder eine Adresse 
 REDIRECT_TARGET_WILDCARD = "Ein * im Ziel ist nur am Ende und nur bei einem Pfad mit * erlaubt."
 REDIRECT_SELF = "Die Weiterleitung führt auf sich selbst zurück."
 REDIRECT_CHAIN_TARGET = "Das Ziel wird selbst weitergeleitet ({path}). Bitte direkt das endgültige Ziel angeben."
-REDIRECT_CHAIN_SOURCE = "Die Weiterleitung {path} führt auf diesen Pfad. Bitte keine Ketten von Weiterleitungen anlegen."
+REDIRECT_CHAIN_SOURCE = (
+    "Die Weiterleitung {path} führt auf diesen Pfad. Bitte keine Ketten von Weiterleitungen anlegen."
+)
 PATH_RESERVED = "Dieser Pfad ist für die Anwendung reserviert."
 
 
@@ -135,7 +137,9 @@ def redirect_conflicts(path: str, target: str, exclude_id: int | None) -> list[t
         return []
     probe = target[:-1] if target.endswith("*") else selectors.normalize_path(target)
     own = {path: (target, True)}
-    if selectors.match(own, probe) is not None or (target.endswith("*") and path.endswith("*") and probe.startswith(path[:-1])):
+    if selectors.match(own, probe) is not None or (
+        target.endswith("*") and path.endswith("*") and probe.startswith(path[:-1])
+    ):
         return [("target", REDIRECT_SELF)]
     others = Redirect.objects.exclude(pk=exclude_id) if exclude_id else Redirect.objects.all()
     table = {p: (t, perm) for p, t, perm in others.values_list("path", "target", "is_permanent")}

@@ -80,12 +80,25 @@ class SiteSerializer(_ContentMixin, StrictModelSerializer):
     """A page: `path` is a path slug (the empty path is the home page); content by type (see
     GET /api/content-schema: default {body}, simple {wysiwyg}, story {shortTitle, title, ...})."""
 
-    path = serializers.CharField(max_length=200, required=False, allow_blank=True, help_text="Pfad-Slug; leer: Startseite")
+    path = serializers.CharField(
+        max_length=200, required=False, allow_blank=True, help_text="Pfad-Slug; leer: Startseite"
+    )
     content = ContentField(required=False)
 
     class Meta:
         model = Site
-        fields = ["id", "path", "name", "title", "description", "type", "is_public", "content", "created_at", "updated_at"]
+        fields = [
+            "id",
+            "path",
+            "name",
+            "title",
+            "description",
+            "type",
+            "is_public",
+            "content",
+            "created_at",
+            "updated_at",
+        ]
         read_only_fields = ["created_at", "updated_at"]
 
     def validate_path(self, value):
@@ -130,7 +143,10 @@ class NodeSerializer(_ContentMixin, StrictModelSerializer):
         identifier = attrs.get("identifier", getattr(self.instance, "identifier", ""))
         if not identifier and kind == NodeType.TAG:
             identifier = attrs["identifier"] = tag_slug(attrs["content"].get("name"))
-        if identifier and Node.objects.filter(identifier=identifier).exclude(pk=getattr(self.instance, "pk", None)).exists():
+        if (
+            identifier
+            and Node.objects.filter(identifier=identifier).exclude(pk=getattr(self.instance, "pk", None)).exists()
+        ):
             raise serializers.ValidationError({"identifier": [ErrorDetail(IDENTIFIER_TAKEN, code="unique")]})
         return attrs
 
@@ -148,7 +164,10 @@ class BlockSerializer(_ContentMixin, StrictModelSerializer):
 
     def validate_identifier(self, value):
         identifier = tag_slug(value)
-        if identifier and Block.objects.filter(identifier=identifier).exclude(pk=getattr(self.instance, "pk", None)).exists():
+        if (
+            identifier
+            and Block.objects.filter(identifier=identifier).exclude(pk=getattr(self.instance, "pk", None)).exists()
+        ):
             raise serializers.ValidationError(IDENTIFIER_TAKEN, code="unique")
         return identifier
 
@@ -328,4 +347,3 @@ class ContentSchemaSerializer(serializers.Serializer):
     nodes = serializers.DictField(child=serializers.JSONField())
     block = serializers.JSONField()
     unions = serializers.DictField(child=serializers.JSONField())
-

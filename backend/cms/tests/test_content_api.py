@@ -21,44 +21,74 @@ def page(client, **fields):
 
 # --- validation --------------------------------------------------------------------------------------------
 def test_admin_creates_a_page_with_blocks_stored_with_defaults_and_the_image_version(admin_client, image):
-    response = page(admin_client, isPublic=True, content={"body": [
-        {"type": "columns", "columns": [{"image": {"id": image.id}, "wysiwyg": "<p>Hallo<script>x</script></p>"}]},
-        {"type": "spacer"},
-    ]})  # fmt: skip
+    response = page(
+        admin_client,
+        isPublic=True,
+        content={
+            "body": [
+                {
+                    "type": "columns",
+                    "columns": [{"image": {"id": image.id}, "wysiwyg": "<p>Hallo<script>x</script></p>"}],
+                },
+                {"type": "spacer"},
+            ]
+        },
+    )
 
     assert response.status_code == 201, response.json()
     data = response.json()["data"]
     assert (data["path"], data["name"], data["isPublic"]) == ("ueber-uns", "Über uns", True)
-    assert data["content"] == {"body": [
-        {"type": "columns", "layout": {"flexDirection": "row", "alignItems": "stretch"},
-         "columns": [{"wysiwyg": "<p>Hallo</p>", "image": {"id": image.id, "version": 1, "extension": "png"},
-                      "links": [], "body": []}]},
-        {"type": "spacer", "size": 1},
-    ]}  # fmt: skip
+    assert data["content"] == {
+        "body": [
+            {
+                "type": "columns",
+                "layout": {"flexDirection": "row", "alignItems": "stretch"},
+                "columns": [
+                    {
+                        "wysiwyg": "<p>Hallo</p>",
+                        "image": {"id": image.id, "version": 1, "extension": "png"},
+                        "links": [],
+                        "body": [],
+                    }
+                ],
+            },
+            {"type": "spacer", "size": 1},
+        ]
+    }
     site = Site.objects.get()
     assert site.content["body"][0]["layout"] == {"flex_direction": "row", "align_items": "stretch"}
     assert LogEntry.objects.filter(entity="site", action="create").count() == 1
 
 
 def test_invalid_content_answers_400_with_every_error_on_its_path(admin_client):
-    response = page(admin_client, content={"body": [
-        {"type": "spacer", "size": 9},
-        {"type": "hr"},
-        {"type": "hr"},
-        {"type": "columns", "columns": [{}, {"image": {"id": 999}}]},
-        {"type": "gallery", "images": [998]},
-    ]})  # fmt: skip
+    response = page(
+        admin_client,
+        content={
+            "body": [
+                {"type": "spacer", "size": 9},
+                {"type": "hr"},
+                {"type": "hr"},
+                {"type": "columns", "columns": [{}, {"image": {"id": 999}}]},
+                {"type": "gallery", "images": [998]},
+            ]
+        },
+    )
 
     assert response.status_code == 400
     # the shape errors first; unknown ids are checked only when the shape is right
     assert errors(response) == [("content.body.0.size", "body.0.size: Bitte geben Sie eine Zahl bis 4 ein.")]
 
-    response = page(admin_client, content={"body": [
-        {"type": "columns", "columns": [{}, {"image": {"id": 999}}]},
-        {"type": "gallery", "images": [998]},
-        {"type": "block", "block": 997},
-        {"type": "mashup", "links": [{"type": "site", "site": 996}, {"type": "form", "form": 995}]},
-    ]})  # fmt: skip
+    response = page(
+        admin_client,
+        content={
+            "body": [
+                {"type": "columns", "columns": [{}, {"image": {"id": 999}}]},
+                {"type": "gallery", "images": [998]},
+                {"type": "block", "block": 997},
+                {"type": "mashup", "links": [{"type": "site", "site": 996}, {"type": "form", "form": 995}]},
+            ]
+        },
+    )
     assert response.status_code == 400
     assert errors(response) == [
         ("content.body.0.columns.1.image", "body.0.columns.1.image: Bild 999 gibt es nicht."),
@@ -72,7 +102,9 @@ def test_invalid_content_answers_400_with_every_error_on_its_path(admin_client):
 
 def test_content_that_is_no_object_and_unknown_keys(admin_client):
     assert errors(page(admin_client, content=[1])) == [("content", "Bitte geben Sie ein Objekt mit Feldern an.")]
-    assert errors(page(admin_client, content={"bodyText": "x"})) == [("content.bodyText", "bodyText: Unbekanntes Feld.")]
+    assert errors(page(admin_client, content={"bodyText": "x"})) == [
+        ("content.bodyText", "bodyText: Unbekanntes Feld.")
+    ]
 
 
 def test_a_story_refers_to_tags_only(admin_client):
@@ -80,7 +112,9 @@ def test_a_story_refers_to_tags_only(admin_client):
     tag = send(admin_client, "post", "/api/nodes", {"type": "tag", "content": {"name": "Süße Küche"}}).json()["data"]
     assert tag["identifier"] == "suesse-kueche"
 
-    response = page(admin_client, name="Strudel", type="story", content={"title": "Strudel", "tags": [tag["id"], form.pk]})
+    response = page(
+        admin_client, name="Strudel", type="story", content={"title": "Strudel", "tags": [tag["id"], form.pk]}
+    )
 
     assert errors(response) == [("content.tags.1", f"tags.1: Inhalt {form.pk} ist kein Schlagwort.")]
     response = page(admin_client, name="Strudel", type="story", content={"title": "Strudel", "tags": [tag["id"]]})
@@ -93,7 +127,10 @@ def test_control_characters_and_line_breaks_in_content_are_refused(admin_client)
     assert errors(response) == [("content.body.0.label", "Dieses Feld enthält ungültige Zeichen (Steuerzeichen).")]
     response = page(admin_client, content={"body": [{"type": "numberFact", "label": "a\nb", "value": "1"}]})
     assert errors(response) == [
-        ("content.body.0.label", "body.0.label: Bitte geben Sie diesen Text in einer Zeile ein (ohne Zeilenumbruch und Tabulator).")
+        (
+            "content.body.0.label",
+            "body.0.label: Bitte geben Sie diesen Text in einer Zeile ein (ohne Zeilenumbruch und Tabulator).",
+        )
     ]
 
 
@@ -116,29 +153,69 @@ def test_changing_the_type_keeps_what_the_new_type_knows(admin_client):
 
 # --- references and deletes ----------------------------------------------------------------------------------
 def test_deleting_a_used_image_site_block_or_node_answers_409_naming_the_users(admin_client, image):
-    block = send(admin_client, "post", "/api/blocks", {"name": "Hinweis", "content": {"body": [
-        {"type": "gallery", "images": [image.id]}]}}).json()["data"]  # fmt: skip
-    form = send(admin_client, "post", "/api/nodes", {"type": "form", "identifier": "kontakt",
-                                                     "content": {"name": "Kontakt"}}).json()["data"]  # fmt: skip
+    block = send(
+        admin_client,
+        "post",
+        "/api/blocks",
+        {"name": "Hinweis", "content": {"body": [{"type": "gallery", "images": [image.id]}]}},
+    ).json()["data"]
+    form = send(
+        admin_client, "post", "/api/nodes", {"type": "form", "identifier": "kontakt", "content": {"name": "Kontakt"}}
+    ).json()["data"]
     target = page(admin_client, name="Ziel").json()["data"]
-    page(admin_client, name="Start", content={"body": [
-        {"type": "block", "block": block["id"]},
-        {"type": "mashup", "links": [{"type": "site", "site": target["id"]}, {"type": "form", "form": form["id"]}]},
-    ]})  # fmt: skip
-    send(admin_client, "post", "/api/navigations", {"identifier": "main", "items": [{"type": "site", "site": target["id"]}]})
+    page(
+        admin_client,
+        name="Start",
+        content={
+            "body": [
+                {"type": "block", "block": block["id"]},
+                {
+                    "type": "mashup",
+                    "links": [{"type": "site", "site": target["id"]}, {"type": "form", "form": form["id"]}],
+                },
+            ]
+        },
+    )
+    send(
+        admin_client,
+        "post",
+        "/api/navigations",
+        {"identifier": "main", "items": [{"type": "site", "site": target["id"]}]},
+    )
 
     answers = {
         url: admin_client.delete(url)
-        for url in (f"/api/images/{image.id}", f"/api/sites/{target['id']}", f"/api/blocks/{block['id']}",
-                    f"/api/nodes/{form['id']}")
-    }  # fmt: skip
+        for url in (
+            f"/api/images/{image.id}",
+            f"/api/sites/{target['id']}",
+            f"/api/blocks/{block['id']}",
+            f"/api/nodes/{form['id']}",
+        )
+    }
 
     assert {url: (r.status_code, errors(r)) for url, r in answers.items()} == {
-        f"/api/images/{image.id}": (409, [(None, "Das Bild wird noch verwendet (Block „Hinweis“) und kann daher nicht gelöscht werden.")]),
-        f"/api/sites/{target['id']}": (409, [(None, "Die Seite wird noch verwendet (Seite „Start“, Navigation „main“) und kann daher nicht gelöscht werden.")]),
-        f"/api/blocks/{block['id']}": (409, [(None, "Der Block wird noch verwendet (Seite „Start“) und kann daher nicht gelöscht werden.")]),
-        f"/api/nodes/{form['id']}": (409, [(None, "Der Inhalt wird noch verwendet (Seite „Start“) und kann daher nicht gelöscht werden.")]),
-    }  # fmt: skip
+        f"/api/images/{image.id}": (
+            409,
+            [(None, "Das Bild wird noch verwendet (Block „Hinweis“) und kann daher nicht gelöscht werden.")],
+        ),
+        f"/api/sites/{target['id']}": (
+            409,
+            [
+                (
+                    None,
+                    "Die Seite wird noch verwendet (Seite „Start“, Navigation „main“) und kann daher nicht gelöscht werden.",
+                )
+            ],
+        ),
+        f"/api/blocks/{block['id']}": (
+            409,
+            [(None, "Der Block wird noch verwendet (Seite „Start“) und kann daher nicht gelöscht werden.")],
+        ),
+        f"/api/nodes/{form['id']}": (
+            409,
+            [(None, "Der Inhalt wird noch verwendet (Seite „Start“) und kann daher nicht gelöscht werden.")],
+        ),
+    }
     assert answers[f"/api/sites/{target['id']}"].json()["errors"][0]["code"] == "in_use"
     assert Site.objects.count() == 2 and Block.objects.count() == 1
 
@@ -160,7 +237,11 @@ def test_every_save_keeps_a_revision_and_an_old_one_is_restored(admin_client, ad
 
     assert [r["data"]["title"] for r in revisions] == ["Zweite Fassung", ""]
     assert revisions[1]["data"]["content"] == {"body": [{"type": "hr"}]}
-    assert (revisions[0]["user"], revisions[0]["userLabel"], revisions[0]["entity"]) == (admin_user.pk, "admin@example.com", "site")
+    assert (revisions[0]["user"], revisions[0]["userLabel"], revisions[0]["entity"]) == (
+        admin_user.pk,
+        "admin@example.com",
+        "site",
+    )
 
     response = send(admin_client, "post", f"{url}/revisions/{revisions[1]['id']}/restore")
 
@@ -173,7 +254,9 @@ def test_every_save_keeps_a_revision_and_an_old_one_is_restored(admin_client, ad
 
 def test_a_revision_whose_references_are_gone_is_not_restored(admin_client):
     other = page(admin_client, name="Ziel").json()["data"]
-    site = page(admin_client, content={"body": [{"type": "mashup", "links": [{"type": "site", "site": other["id"]}]}]}).json()["data"]
+    site = page(
+        admin_client, content={"body": [{"type": "mashup", "links": [{"type": "site", "site": other["id"]}]}]}
+    ).json()["data"]
     first = admin_client.get(f"/api/sites/{site['id']}/revisions").json()["data"][0]
     send(admin_client, "put", f"/api/sites/{site['id']}", {"content": {"body": []}})
     assert admin_client.delete(f"/api/sites/{other['id']}").status_code == 204
@@ -181,13 +264,17 @@ def test_a_revision_whose_references_are_gone_is_not_restored(admin_client):
     response = send(admin_client, "post", f"/api/sites/{site['id']}/revisions/{first['id']}/restore")
 
     assert response.status_code == 400
-    assert errors(response) == [("content.body.0.links.0.site", f"body.0.links.0.site: Seite {other['id']} gibt es nicht.")]
+    assert errors(response) == [
+        ("content.body.0.links.0.site", f"body.0.links.0.site: Seite {other['id']} gibt es nicht.")
+    ]
     other_revision = admin_client.get(f"/api/sites/{site['id']}/revisions").json()["data"][0]["id"] + 1000
     assert send(admin_client, "post", f"/api/sites/{site['id']}/revisions/{other_revision}/restore").status_code == 404
 
 
 # --- roles ---------------------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("url", ["/api/sites", "/api/nodes", "/api/blocks", "/api/navigations", "/api/redirects", "/api/fonts"])
+@pytest.mark.parametrize(
+    "url", ["/api/sites", "/api/nodes", "/api/blocks", "/api/navigations", "/api/redirects", "/api/fonts"]
+)
 def test_staff_read_only_administrators_write(url, employee_client, anon_client, roleless_client):
     assert employee_client.get(url).status_code == 200
     assert send(employee_client, "post", url, {}).status_code == 403
@@ -201,33 +288,70 @@ def test_employees_cannot_change_delete_or_restore(admin_client, employee_client
     assert employee_client.get(f"/api/sites/{site['id']}/revisions").status_code == 200
     assert send(employee_client, "put", f"/api/sites/{site['id']}", {"name": "x"}).status_code == 403
     assert employee_client.delete(f"/api/sites/{site['id']}").status_code == 403
-    assert send(employee_client, "post", f"/api/sites/{site['id']}/revisions/{revision['id']}/restore").status_code == 403
+    assert (
+        send(employee_client, "post", f"/api/sites/{site['id']}/revisions/{revision['id']}/restore").status_code == 403
+    )
 
 
 # --- navigations -------------------------------------------------------------------------------------------------
 def test_navigation_items_are_checked_and_the_public_sees_enabled_ones(admin_client, anon_client):
     site = page(admin_client, isPublic=True).json()["data"]
     branch = BranchFactory(identifier="linz")
-    response = send(admin_client, "post", "/api/navigations", {"identifier": "Main", "items": [
-        {"type": "home", "label": "Start"},
-        {"type": "site", "label": "Über uns", "site": site["id"], "suffix": "#team", "children": [
-            {"type": "branch", "label": "Linz", "branch": branch.pk, "isEnabled": False},
-            {"type": "link", "label": "Shop", "href": "https://shop.example.com"},
-        ]},
-        {"type": "other", "label": "Alt", "isEnabled": False},
-    ]})  # fmt: skip
+    response = send(
+        admin_client,
+        "post",
+        "/api/navigations",
+        {
+            "identifier": "Main",
+            "items": [
+                {"type": "home", "label": "Start"},
+                {
+                    "type": "site",
+                    "label": "Über uns",
+                    "site": site["id"],
+                    "suffix": "#team",
+                    "children": [
+                        {"type": "branch", "label": "Linz", "branch": branch.pk, "isEnabled": False},
+                        {"type": "link", "label": "Shop", "href": "https://shop.example.com"},
+                    ],
+                },
+                {"type": "other", "label": "Alt", "isEnabled": False},
+            ],
+        },
+    )
     assert response.status_code == 201, response.json()
     assert response.json()["data"]["identifier"] == "main"
 
     public = anon_client.get("/api/public/navigations").json()["data"]
-    assert public == [{"id": response.json()["data"]["id"], "identifier": "main", "items": [
-        {"type": "home", "label": "Start", "isEnabled": True, "suffix": "", "children": []},
-        {"type": "site", "label": "Über uns", "isEnabled": True, "site": site["id"], "suffix": "#team", "children": [
-            {"type": "link", "label": "Shop", "isEnabled": True, "href": "https://shop.example.com", "children": []},
-        ]},
-    ]}]  # fmt: skip
+    assert public == [
+        {
+            "id": response.json()["data"]["id"],
+            "identifier": "main",
+            "items": [
+                {"type": "home", "label": "Start", "isEnabled": True, "suffix": "", "children": []},
+                {
+                    "type": "site",
+                    "label": "Über uns",
+                    "isEnabled": True,
+                    "site": site["id"],
+                    "suffix": "#team",
+                    "children": [
+                        {
+                            "type": "link",
+                            "label": "Shop",
+                            "isEnabled": True,
+                            "href": "https://shop.example.com",
+                            "children": [],
+                        },
+                    ],
+                },
+            ],
+        }
+    ]
 
-    bad = send(admin_client, "post", "/api/navigations", {"identifier": "main", "items": [{"type": "branch", "branch": 99999}]})
+    bad = send(
+        admin_client, "post", "/api/navigations", {"identifier": "main", "items": [{"type": "branch", "branch": 99999}]}
+    )
     assert errors(bad) == [
         ("identifier", "Diese Kennung wird schon verwendet."),
         ("items.0.branch", "0.branch: Filiale 99999 gibt es nicht."),
@@ -240,7 +364,12 @@ def test_the_public_reads_only_public_sites_and_nodes(admin_client, anon_client)
     page(admin_client, name="Entwurf", path="entwurf")
     send(admin_client, "post", "/api/nodes", {"type": "tag", "isPublic": True, "content": {"name": "Regional"}})
     send(admin_client, "post", "/api/nodes", {"type": "tag", "content": {"name": "Geheim"}})
-    send(admin_client, "post", "/api/nodes", {"type": "form", "isPublic": True, "identifier": "kontakt", "content": {"name": "Kontakt"}})
+    send(
+        admin_client,
+        "post",
+        "/api/nodes",
+        {"type": "form", "isPublic": True, "identifier": "kontakt", "content": {"name": "Kontakt"}},
+    )
 
     assert [s["path"] for s in anon_client.get("/api/public/sites").json()["data"]] == ["ueber-uns"]
     assert anon_client.get("/api/public/sites/lookup?path=ueber-uns").json()["data"]["id"] == public["id"]
@@ -275,7 +404,12 @@ def test_init_carries_sites_navigations_blocks_and_nodes_in_constant_queries(adm
     response, many = init_queries()
 
     entries = {entry["url"]: entry["data"] for entry in response.json()["data"]}
-    assert [len(entries[url]) for url in ("/api/sites", "/api/navigations", "/api/blocks", "/api/nodes")] == [6, 6, 5, 5]
+    assert [len(entries[url]) for url in ("/api/sites", "/api/navigations", "/api/blocks", "/api/nodes")] == [
+        6,
+        6,
+        5,
+        5,
+    ]
     assert many == few
 
 
@@ -296,5 +430,13 @@ def test_the_content_schema_is_offered_to_staff(employee_client, anon_client):
     data = employee_client.get("/api/content-schema").json()["data"]
     assert sorted(data["sites"]) == ["default", "simple", "story"]
     assert sorted(data["nodes"]) == ["form", "other", "signature", "socialAsset", "tag"]
-    assert [kind["type"] for kind in data["unions"]["link"]] == ["site", "internal", "external", "file", "email", "phone", "form"]
+    assert [kind["type"] for kind in data["unions"]["link"]] == [
+        "site",
+        "internal",
+        "external",
+        "file",
+        "email",
+        "phone",
+        "form",
+    ]
     assert anon_client.get("/api/content-schema").status_code == 401

@@ -49,18 +49,30 @@ def test_admin_stores_redirects_and_they_are_resolved(admin_client):
     ("path", "target", "expected"),
     [
         ("alt", "/neu", [("path", "Bitte geben Sie einen Pfad an, der mit / beginnt (ohne Leerzeichen, ? und #).")]),
-        ("/alt?x=1", "/neu", [("path", "Bitte geben Sie einen Pfad an, der mit / beginnt (ohne Leerzeichen, ? und #).")]),
+        (
+            "/alt?x=1",
+            "/neu",
+            [("path", "Bitte geben Sie einen Pfad an, der mit / beginnt (ohne Leerzeichen, ? und #).")],
+        ),
         ("/a*b", "/neu", [("path", "Ein * ist nur am Ende des Pfades erlaubt.")]),
         ("/api/orders", "/neu", [("path", "Dieser Pfad gehört zur Anwendung und kann nicht weitergeleitet werden.")]),
         ("/backend*", "/neu", [("path", "Dieser Pfad gehört zur Anwendung und kann nicht weitergeleitet werden.")]),
-        ("/alt", "neu", [("target", "Bitte geben Sie als Ziel einen Pfad (/…) oder eine Adresse mit http:// oder https:// an.")]),
-        ("/alt", "//evil.example", [("target", "Bitte geben Sie als Ziel einen Pfad (/…) oder eine Adresse mit http:// oder https:// an.")]),
+        (
+            "/alt",
+            "neu",
+            [("target", "Bitte geben Sie als Ziel einen Pfad (/…) oder eine Adresse mit http:// oder https:// an.")],
+        ),
+        (
+            "/alt",
+            "//evil.example",
+            [("target", "Bitte geben Sie als Ziel einen Pfad (/…) oder eine Adresse mit http:// oder https:// an.")],
+        ),
         ("/alt", "/neu/*", [("target", "Ein * im Ziel ist nur am Ende und nur bei einem Pfad mit * erlaubt.")]),
         ("/alt", "/alt/", [("target", "Die Weiterleitung führt auf sich selbst zurück.")]),
         ("/a/*", "/a/b/*", [("target", "Die Weiterleitung führt auf sich selbst zurück.")]),
         ("/a/*", "/a/b", [("target", "Die Weiterleitung führt auf sich selbst zurück.")]),
     ],
-)  # fmt: skip
+)
 def test_invalid_redirects_are_refused_in_german(admin_client, path, target, expected):
     response = redirect(admin_client, path, target)
     assert response.status_code == 400

@@ -84,7 +84,11 @@ def test_every_field_type_accepts_its_values(spec, value, expected):
         (F("v", "text", max_length=40), "x" * 41, "Bitte geben Sie höchstens 40 Zeichen ein."),
         (F("v", "text", required=True), "   ", "Dieses Feld ist erforderlich."),
         (F("v", "text", format="email"), "kein-at", "Bitte geben Sie eine gültige E-Mail-Adresse ein."),
-        (F("v", "text", format="url"), "ftp://x", "Bitte geben Sie eine Adresse an, die mit http:// oder https:// beginnt."),
+        (
+            F("v", "text", format="url"),
+            "ftp://x",
+            "Bitte geben Sie eine Adresse an, die mit http:// oder https:// beginnt.",
+        ),
         (F("v", "text", format="path"), "ueber-uns", "Bitte geben Sie einen Pfad an, der mit / beginnt."),
         (F("v", "textarea"), ["x"], "Bitte geben Sie einen Text ein."),
         (F("v", "textarea"), "x" * 5001, "Bitte geben Sie höchstens 5000 Zeichen ein."),
@@ -99,7 +103,11 @@ def test_every_field_type_accepts_its_values(spec, value, expected):
         (F("v", "date"), "2026-02-30", "Bitte geben Sie ein Datum im Format JJJJ-MM-TT ein."),
         (F("v", "date", mode="time"), "24:00", "Bitte geben Sie eine Uhrzeit im Format HH:MM ein."),
         (F("v", "date", mode="dateTime"), "2026-11-25", None),
-        (F("v", "date", mode="dateTime"), "morgen", "Bitte geben Sie Datum und Uhrzeit im Format JJJJ-MM-TTTHH:MM ein."),
+        (
+            F("v", "date", mode="dateTime"),
+            "morgen",
+            "Bitte geben Sie Datum und Uhrzeit im Format JJJJ-MM-TTTHH:MM ein.",
+        ),
         (F("v", "image"), "bild.png", "Bitte wählen Sie ein Bild aus der Mediathek."),
         (F("v", "image"), {"id": 0}, "Bitte wählen Sie ein Bild aus der Mediathek."),
         (F("v", "images"), {"id": 1}, "Bitte geben Sie eine Liste an."),
@@ -140,10 +148,13 @@ def test_missing_fields_get_their_defaults_and_unknown_fields_are_refused():
 
 
 def test_wysiwyg_html_is_sanitised():
-    (value,) = walk((F("v", "wysiwyg"),), {
-        "v": '<p onclick="steal()">Hallo<script>alert(1)</script> <a href="javascript:x()">a</a> '
-        '<a href="https://example.com" target="_blank">b</a><img src="x.png"><iframe src="x"></iframe></p>'
-    }).value.values()  # fmt: skip
+    (value,) = walk(
+        (F("v", "wysiwyg"),),
+        {
+            "v": '<p onclick="steal()">Hallo<script>alert(1)</script> <a href="javascript:x()">a</a> '
+            '<a href="https://example.com" target="_blank">b</a><img src="x.png"><iframe src="x"></iframe></p>'
+        },
+    ).value.values()
     assert value == (
         '<p>Hallo <a rel="noopener noreferrer">a</a> '
         '<a href="https://example.com" target="_blank" rel="noopener noreferrer">b</a></p>'
@@ -153,9 +164,16 @@ def test_wysiwyg_html_is_sanitised():
 def test_all_errors_are_reported_at_once_with_camel_case_paths():
     assert errors(
         schema.SITE_CONTENT["story"],
-        {"short_title": "x" * 41, "title": "y" * 51, "introduction": "z" * 257, "weight": "schwer",
-         "thumbnail_image": "x", "tags": ["a"], "story_attributes": [{"type": "client"}, {"type": "boss"}]},
-    ) == [  # fmt: skip
+        {
+            "short_title": "x" * 41,
+            "title": "y" * 51,
+            "introduction": "z" * 257,
+            "weight": "schwer",
+            "thumbnail_image": "x",
+            "tags": ["a"],
+            "story_attributes": [{"type": "client"}, {"type": "boss"}],
+        },
+    ) == [
         ("shortTitle", "Bitte geben Sie höchstens 40 Zeichen ein."),
         ("title", "Bitte geben Sie höchstens 50 Zeichen ein."),
         ("introduction", "Bitte geben Sie höchstens 256 Zeichen ein."),
@@ -170,9 +188,22 @@ def test_all_errors_are_reported_at_once_with_camel_case_paths():
 # --- the block catalogue ----------------------------------------------------------------------------------
 def test_the_catalogue_has_every_block_of_the_spec():
     assert list(schema.BLOCKS) == [
-        "gallery", "logoScroller", "claimScroller", "numberFact", "columns", "accordion", "map", "mashup",
-        "leadArticlesOverview", "storiesOverview", "tagsOverview", "hr", "spacer", "negativeSpacer", "block",
-    ]  # fmt: skip
+        "gallery",
+        "logoScroller",
+        "claimScroller",
+        "numberFact",
+        "columns",
+        "accordion",
+        "map",
+        "mashup",
+        "leadArticlesOverview",
+        "storiesOverview",
+        "tagsOverview",
+        "hr",
+        "spacer",
+        "negativeSpacer",
+        "block",
+    ]
 
 
 @pytest.mark.parametrize(
@@ -188,32 +219,55 @@ def test_the_catalogue_has_every_block_of_the_spec():
             {"type": "claimScroller", "main_word": "Brot", "secondary_words": ["frisch", "warm"]},
             {"type": "claimScroller", "main_word": "Brot", "secondary_words": ["frisch", "warm"]},
         ),
-        ({"type": "numberFact", "label": "Jahre", "value": "125"}, {"type": "numberFact", "label": "Jahre", "value": "125"}),
+        (
+            {"type": "numberFact", "label": "Jahre", "value": "125"},
+            {"type": "numberFact", "label": "Jahre", "value": "125"},
+        ),
         (
             {"type": "columns", "columns": [{"wysiwyg": "<p>a</p>"}]},
-            {"type": "columns", "layout": {"flex_direction": "row", "align_items": "stretch"},
-             "columns": [{"wysiwyg": "<p>a</p>", "image": None, "links": [], "body": []}]},
-        ),  # fmt: skip
+            {
+                "type": "columns",
+                "layout": {"flex_direction": "row", "align_items": "stretch"},
+                "columns": [{"wysiwyg": "<p>a</p>", "image": None, "links": [], "body": []}],
+            },
+        ),
         (
             {"type": "accordion", "items": [{"title": "Frage", "content": "<p>Antwort</p>"}]},
             {"type": "accordion", "items": [{"title": "Frage", "content": "<p>Antwort</p>"}]},
         ),
         (
             {"type": "map", "markers": [{"title": "Wien", "lat": Decimal("48.2"), "lng": 16}]},
-            {"type": "map", "geolocation": {"style": "default", "zoom": 0.5, "center": {"lat": 0, "lng": 0}},
-             "markers": [{"title": "Wien", "description": "", "lat": 48.2, "lng": 16, "videos": [], "images": []}]},
-        ),  # fmt: skip
+            {
+                "type": "map",
+                "geolocation": {"style": "default", "zoom": 0.5, "center": {"lat": 0, "lng": 0}},
+                "markers": [{"title": "Wien", "description": "", "lat": 48.2, "lng": 16, "videos": [], "images": []}],
+            },
+        ),
         (
             {"type": "mashup", "media": {"type": "video", "video": 4}},
-            {"type": "mashup", "variant": "mediaLeft", "wysiwyg": "", "links": [],
-             "media": {"type": "video", "video": {"id": 4}, "poster": None, "is_autoplay": False, "is_muted": False,
-                       "is_controllable": True, "is_looped": False}},
-        ),  # fmt: skip
+            {
+                "type": "mashup",
+                "variant": "mediaLeft",
+                "wysiwyg": "",
+                "links": [],
+                "media": {
+                    "type": "video",
+                    "video": {"id": 4},
+                    "poster": None,
+                    "is_autoplay": False,
+                    "is_muted": False,
+                    "is_controllable": True,
+                    "is_looped": False,
+                },
+            },
+        ),
         (
             {"type": "leadArticlesOverview", "stories": [{"title": "Neu", "reference": 2}]},
-            {"type": "leadArticlesOverview",
-             "stories": [{"short_title": "", "title": "Neu", "introduction": "", "media": [], "reference": 2}]},
-        ),  # fmt: skip
+            {
+                "type": "leadArticlesOverview",
+                "stories": [{"short_title": "", "title": "Neu", "introduction": "", "media": [], "reference": 2}],
+            },
+        ),
         ({"type": "storiesOverview", "tags": [5]}, {"type": "storiesOverview", "title": "", "tags": [5]}),
         ({"type": "tagsOverview"}, {"type": "tagsOverview", "title": ""}),
         ({"type": "hr"}, {"type": "hr"}),
@@ -229,49 +283,91 @@ def test_every_block_kind_with_its_defaults(block, expected):
 @pytest.mark.parametrize(
     ("block", "expected"),
     [
-        ({"type": "gallery", "variant": 7}, [("body.0.variant", "Bitte wählen Sie einen dieser Werte: 12, 10, 8, 6, 4.")]),
-        ({"type": "logoScroller", "categories": [{"logos": ["x"]}]}, [("body.0.categories.0.logos.0", "Bitte wählen Sie ein Bild aus der Mediathek.")]),
-        ({"type": "claimScroller", "secondary_words": [1]}, [("body.0.mainWord", "Dieses Feld ist erforderlich."), ("body.0.secondaryWords.0", "Bitte geben Sie einen Text ein.")]),
+        (
+            {"type": "gallery", "variant": 7},
+            [("body.0.variant", "Bitte wählen Sie einen dieser Werte: 12, 10, 8, 6, 4.")],
+        ),
+        (
+            {"type": "logoScroller", "categories": [{"logos": ["x"]}]},
+            [("body.0.categories.0.logos.0", "Bitte wählen Sie ein Bild aus der Mediathek.")],
+        ),
+        (
+            {"type": "claimScroller", "secondary_words": [1]},
+            [
+                ("body.0.mainWord", "Dieses Feld ist erforderlich."),
+                ("body.0.secondaryWords.0", "Bitte geben Sie einen Text ein."),
+            ],
+        ),
         ({"type": "numberFact", "label": "Jahre"}, [("body.0.value", "Dieses Feld ist erforderlich.")]),
-        ({"type": "columns", "layout": {"flex_direction": "diagonal"}, "columns": [{"image": "x"}]}, [
-            ("body.0.layout.flexDirection", "Bitte wählen Sie einen dieser Werte: row, row-reverse, column, column-reverse."),
-            ("body.0.columns.0.image", "Bitte wählen Sie ein Bild aus der Mediathek."),
-        ]),
+        (
+            {"type": "columns", "layout": {"flex_direction": "diagonal"}, "columns": [{"image": "x"}]},
+            [
+                (
+                    "body.0.layout.flexDirection",
+                    "Bitte wählen Sie einen dieser Werte: row, row-reverse, column, column-reverse.",
+                ),
+                ("body.0.columns.0.image", "Bitte wählen Sie ein Bild aus der Mediathek."),
+            ],
+        ),
         ({"type": "columns", "columns": [{}] * 5}, [("body.0.columns", "Bitte geben Sie höchstens 4 Einträge an.")]),
-        ({"type": "accordion", "items": [{"content": "<p>x</p>"}]}, [("body.0.items.0.title", "Dieses Feld ist erforderlich.")]),
-        ({"type": "map", "markers": [{"title": "x", "lat": 100, "lng": -181, "images": [1, 2, 3]}]}, [
-            ("body.0.markers.0.lat", "Bitte geben Sie eine Zahl bis 90 ein."),
-            ("body.0.markers.0.lng", "Bitte geben Sie eine Zahl ab -180 ein."),
-            ("body.0.markers.0.images", "Bitte geben Sie höchstens 2 Einträge an."),
-        ]),
-        ({"type": "mashup", "variant": "oben", "media": {"type": "gif", "interval": 5}}, [
-            ("body.0.variant", "Bitte wählen Sie einen dieser Werte: mediaLeft, mediaRight."),
-            ("body.0.media.interval", "Bitte geben Sie eine Zahl ab 10 ein."),
-        ]),
-        ({"type": "leadArticlesOverview", "stories": [{"short_title": "x" * 41, "media": [{"type": "image", "image": 1}] * 4}]}, [
-            ("body.0.stories.0.shortTitle", "Bitte geben Sie höchstens 40 Zeichen ein."),
-            ("body.0.stories.0.media", "Bitte geben Sie höchstens 3 Einträge an."),
-        ]),
-        ({"type": "storiesOverview", "tags": ["wirtshaus"]}, [("body.0.tags.0", "Bitte wählen Sie einen Eintrag (ID).")]),
+        (
+            {"type": "accordion", "items": [{"content": "<p>x</p>"}]},
+            [("body.0.items.0.title", "Dieses Feld ist erforderlich.")],
+        ),
+        (
+            {"type": "map", "markers": [{"title": "x", "lat": 100, "lng": -181, "images": [1, 2, 3]}]},
+            [
+                ("body.0.markers.0.lat", "Bitte geben Sie eine Zahl bis 90 ein."),
+                ("body.0.markers.0.lng", "Bitte geben Sie eine Zahl ab -180 ein."),
+                ("body.0.markers.0.images", "Bitte geben Sie höchstens 2 Einträge an."),
+            ],
+        ),
+        (
+            {"type": "mashup", "variant": "oben", "media": {"type": "gif", "interval": 5}},
+            [
+                ("body.0.variant", "Bitte wählen Sie einen dieser Werte: mediaLeft, mediaRight."),
+                ("body.0.media.interval", "Bitte geben Sie eine Zahl ab 10 ein."),
+            ],
+        ),
+        (
+            {
+                "type": "leadArticlesOverview",
+                "stories": [{"short_title": "x" * 41, "media": [{"type": "image", "image": 1}] * 4}],
+            },
+            [
+                ("body.0.stories.0.shortTitle", "Bitte geben Sie höchstens 40 Zeichen ein."),
+                ("body.0.stories.0.media", "Bitte geben Sie höchstens 3 Einträge an."),
+            ],
+        ),
+        (
+            {"type": "storiesOverview", "tags": ["wirtshaus"]},
+            [("body.0.tags.0", "Bitte wählen Sie einen Eintrag (ID).")],
+        ),
         ({"type": "tagsOverview", "title": ["x"]}, [("body.0.title", "Bitte geben Sie einen Text ein.")]),
         ({"type": "hr", "color": "#000"}, [("body.0.color", "Unbekanntes Feld.")]),
         ({"type": "spacer", "size": 5}, [("body.0.size", "Bitte geben Sie eine Zahl bis 4 ein.")]),
         ({"type": "negativeSpacer", "size": 0}, [("body.0.size", "Bitte geben Sie eine Zahl ab 1 ein.")]),
         ({"type": "block"}, [("body.0.block", "Dieses Feld ist erforderlich.")]),
     ],
-)  # fmt: skip
+)
 def test_every_block_kind_refuses_wrong_content(block, expected):
     assert body_errors(block) == expected
 
 
 def test_blocks_without_or_with_an_unknown_type():
     assert body_errors({}, {"type": "slider"}, "hr") == [
-        ("body.0.type", "Bitte geben Sie den Typ an (gallery, logoScroller, claimScroller, numberFact, columns, "
-         "accordion, map, mashup, leadArticlesOverview, storiesOverview, tagsOverview, hr, spacer, negativeSpacer, block)."),
-        ("body.1.type", "Unbekannter Typ „slider“. Erlaubt: gallery, logoScroller, claimScroller, numberFact, columns, "
-         "accordion, map, mashup, leadArticlesOverview, storiesOverview, tagsOverview, hr, spacer, negativeSpacer, block."),
+        (
+            "body.0.type",
+            "Bitte geben Sie den Typ an (gallery, logoScroller, claimScroller, numberFact, columns, "
+            "accordion, map, mashup, leadArticlesOverview, storiesOverview, tagsOverview, hr, spacer, negativeSpacer, block).",
+        ),
+        (
+            "body.1.type",
+            "Unbekannter Typ „slider“. Erlaubt: gallery, logoScroller, claimScroller, numberFact, columns, "
+            "accordion, map, mashup, leadArticlesOverview, storiesOverview, tagsOverview, hr, spacer, negativeSpacer, block.",
+        ),
         ("body.2", "Bitte geben Sie ein Objekt mit Feldern an."),
-    ]  # fmt: skip
+    ]
 
 
 def test_nested_columns_take_at_most_two_and_report_deep_paths():
@@ -297,17 +393,25 @@ def test_link_kinds():
     assert [link["type"] for link in value] == ["site", "internal", "external", "file", "email", "phone", "form"]
     assert value[2]["target"] == "_blank"
     assert value[3]["file"] == {"id": 8}
-    assert body_errors({"type": "mashup", "links": [
-        {"type": "site"}, {"type": "internal", "to": "store"}, {"type": "external", "href": "x", "target": "_top"},
-        {"type": "email", "mailto": "x"}, {"type": "ftp"},
-    ]}) == [
+    assert body_errors(
+        {
+            "type": "mashup",
+            "links": [
+                {"type": "site"},
+                {"type": "internal", "to": "store"},
+                {"type": "external", "href": "x", "target": "_top"},
+                {"type": "email", "mailto": "x"},
+                {"type": "ftp"},
+            ],
+        }
+    ) == [
         ("body.0.links.0.site", "Dieses Feld ist erforderlich."),
         ("body.0.links.1.to", "Bitte geben Sie einen Pfad an, der mit / beginnt."),
         ("body.0.links.2.href", "Bitte geben Sie eine Adresse an, die mit http:// oder https:// beginnt."),
         ("body.0.links.2.target", "Bitte wählen Sie einen dieser Werte: _self, _blank."),
         ("body.0.links.3.mailto", "Bitte geben Sie eine gültige E-Mail-Adresse ein."),
         ("body.0.links.4.type", "Unbekannter Typ „ftp“. Erlaubt: site, internal, external, file, email, phone, form."),
-    ]  # fmt: skip
+    ]
 
 
 def test_media_kinds_with_the_spec_defaults():
@@ -317,13 +421,22 @@ def test_media_kinds_with_the_spec_defaults():
     assert media({"type": "image", "image": 1}) == {"type": "image", "image": {"id": 1}}
     assert media({"type": "gif"}) == {"type": "gif", "interval": 200, "images": []}
     assert media({"type": "screenshots"}) == {
-        "type": "screenshots", "interval": 1000, "images": [], "animation_style": "slide",
-        "background_color": None, "border_color": None,
-    }  # fmt: skip
+        "type": "screenshots",
+        "interval": 1000,
+        "images": [],
+        "animation_style": "slide",
+        "background_color": None,
+        "border_color": None,
+    }
     assert media({"type": "slices"}) == {
-        "type": "slices", "interval": 500, "images": [], "columns": 1, "rows": 1,
-        "color_from": "#d3d3d3", "color_to": "#d3d3d3",
-    }  # fmt: skip
+        "type": "slices",
+        "interval": 500,
+        "images": [],
+        "columns": 1,
+        "rows": 1,
+        "color_from": "#d3d3d3",
+        "color_to": "#d3d3d3",
+    }
     assert body_errors({"type": "mashup", "media": {"type": "video"}}) == [
         ("body.0.media.video", "Dieses Feld ist erforderlich.")
     ]
@@ -337,24 +450,35 @@ def test_a_reusable_block_cannot_embed_another():
 
 
 def test_node_types():
-    assert errors(schema.NODE_CONTENT["form"], {"fields": [{"type": "select", "label": "Anrede", "options": [{}]}],
-                                               "actions": [{"type": "sendMail", "recipient": "x"}]}) == [
+    assert errors(
+        schema.NODE_CONTENT["form"],
+        {
+            "fields": [{"type": "select", "label": "Anrede", "options": [{}]}],
+            "actions": [{"type": "sendMail", "recipient": "x"}],
+        },
+    ) == [
         ("name", "Dieses Feld ist erforderlich."),
         ("fields.0.options.0.value", "Dieses Feld ist erforderlich."),
         ("actions.0.recipient", "Bitte geben Sie eine gültige E-Mail-Adresse ein."),
-    ]  # fmt: skip
-    assert walk(schema.NODE_CONTENT["signature"], {"name": "Team"}).value == {"name": "Team", "email": "", "phone": ""}
-    assert errors(schema.NODE_CONTENT["socialAsset"], {"name": "x", "media": {"type": "slices", "color_to": "grau"}}) == [
-        ("media.colorTo", "Bitte geben Sie eine Farbe im Format #rrggbb an.")
     ]
+    assert walk(schema.NODE_CONTENT["signature"], {"name": "Team"}).value == {"name": "Team", "email": "", "phone": ""}
+    assert errors(
+        schema.NODE_CONTENT["socialAsset"], {"name": "x", "media": {"type": "slices", "color_to": "grau"}}
+    ) == [("media.colorTo", "Bitte geben Sie eine Farbe im Format #rrggbb an.")]
 
 
 def test_navigation_items_nest():
-    result = schema.walk_collection(schema.NAVIGATION_CONTENT, [
-        {"type": "home"},
-        {"type": "site", "site": 1, "children": [{"type": "link", "label": "Shop", "href": "https://x.at"},
-                                                 {"type": "branch"}]},
-    ])  # fmt: skip
+    result = schema.walk_collection(
+        schema.NAVIGATION_CONTENT,
+        [
+            {"type": "home"},
+            {
+                "type": "site",
+                "site": 1,
+                "children": [{"type": "link", "label": "Shop", "href": "https://x.at"}, {"type": "branch"}],
+            },
+        ],
+    )
     assert [(p, m) for p, _c, m in result.errors] == [("1.children.1.branch", "Dieses Feld ist erforderlich.")]
     result = schema.walk_collection(schema.NAVIGATION_CONTENT, [{"type": "home", "label": "Start"}])
     assert result.value == [{"type": "home", "label": "Start", "is_enabled": True, "suffix": "", "children": []}]
@@ -363,8 +487,22 @@ def test_navigation_items_nest():
 def test_the_description_for_the_editor_carries_defaults_and_hints():
     described = schema.describe()
     spacer = next(kind for kind in described["unions"]["block"] if kind["type"] == "spacer")
-    assert spacer == {"type": "spacer", "label": "Abstand", "fields": [
-        {"name": "size", "type": "number", "label": "Größe", "required": False, "default": 1, "min": 1, "max": 4,
-         "integer": True, "hint": "1 bis 4"}]}  # fmt: skip
+    assert spacer == {
+        "type": "spacer",
+        "label": "Abstand",
+        "fields": [
+            {
+                "name": "size",
+                "type": "number",
+                "label": "Größe",
+                "required": False,
+                "default": 1,
+                "min": 1,
+                "max": 4,
+                "integer": True,
+                "hint": "1 bis 4",
+            }
+        ],
+    }
     story = {field["name"]: field for field in described["sites"]["story"]}
     assert (story["shortTitle"]["hint"], story["introduction"]["rows"]) == ("Etwa 20 bis 40 Zeichen", 3)

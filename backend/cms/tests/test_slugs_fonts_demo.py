@@ -61,11 +61,21 @@ def test_the_demo_has_a_small_complete_content_site(db):
         ("ueber-uns", "default", True),
     ]
     about = Site.objects.get(path="ueber-uns")
-    assert [block["type"] for block in about.content["body"]] == ["mashup", "spacer", "columns", "accordion", "map", "hr"]
+    assert [block["type"] for block in about.content["body"]] == [
+        "mashup",
+        "spacer",
+        "columns",
+        "accordion",
+        "map",
+        "hr",
+    ]
     assert sorted(Node.objects.values_list("type", "identifier")) == [
-        ("form", "kontakt"), ("signature", "signatur-office"), ("socialAsset", "herbst-aktion"),
-        ("tag", "regional"), ("tag", "wirtshaus"),
-    ]  # fmt: skip
+        ("form", "kontakt"),
+        ("signature", "signatur-office"),
+        ("socialAsset", "herbst-aktion"),
+        ("tag", "regional"),
+        ("tag", "wirtshaus"),
+    ]
     assert sorted(Navigation.objects.values_list("identifier", flat=True)) == ["footer", "main"]
     assert Block.objects.get().identifier == "oeffnungszeiten-hinweis"
     assert Redirect.objects.get().target == "/ueber-uns"
