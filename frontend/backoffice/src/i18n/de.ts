@@ -8,6 +8,7 @@
  */
 import { catalogueMessages } from './catalogue';
 import { configMessages } from './configTexts';
+import { cmsMessages } from './cms';
 import { crmMessages } from './crm';
 import { ruleFields, weekdayRuleTypes } from './ruleTexts';
 import { orderMessages } from './orders';
@@ -485,6 +486,7 @@ export const de = {
       },
     },
     ...crmMessages,
+    ...cmsMessages,
     config: configMessages,
   },
 };
