@@ -22,9 +22,9 @@ function ItemFields() {
   const typeChoices = ITEM_TYPES.map((type) => ({ id: type, name: translate(`${T}.itemTypes.${type}`) }));
   return (
     <>
-      <SelectInput source="type" choices={typeChoices} defaultValue="site" validate={required()} />
-      <TextInput source="label" />
-      <BooleanInput source="isEnabled" defaultValue />
+      <SelectInput source="type" label={`${T}.fields.type`} choices={typeChoices} defaultValue="site" validate={required()} />
+      <TextInput source="label" label={`${T}.fields.label`} />
+      <BooleanInput source="isEnabled" label={`${T}.fields.isEnabled`} defaultValue />
       <FormDataConsumer<{ items?: NavigationItem[] }>>
         {({ scopedFormData }) => {
           const item = scopedFormData as NavigationItem | undefined;
@@ -33,18 +33,24 @@ function ItemFields() {
             <>
               {target === 'site' ? (
                 <ReferenceInput source="site" reference="sites" sort={{ field: 'path', order: 'ASC' }}>
-                  <AutocompleteInput optionText="name" validate={required()} />
+                  <AutocompleteInput label={`${T}.fields.site`} optionText="name" validate={required()} />
                 </ReferenceInput>
               ) : null}
               {target === 'branch' ? (
                 <ReferenceInput source="branch" reference="branches">
-                  <AutocompleteInput validate={required()} />
+                  <AutocompleteInput label={`${T}.fields.branch`} validate={required()} />
                 </ReferenceInput>
               ) : null}
               {target === 'href' ? (
-                <TextInput source="href" type="url" validate={required()} helperText={`${T}.helpers.href`} />
+                <TextInput
+                  source="href"
+                  label={`${T}.fields.href`}
+                  type="url"
+                  validate={required()}
+                  helperText={`${T}.helpers.href`}
+                />
               ) : null}
-              {takesSuffix(item?.type) ? <TextInput source="suffix" helperText={`${T}.helpers.suffix`} /> : null}
+              {takesSuffix(item?.type) ? <TextInput source="suffix" label={`${T}.fields.suffix`} helperText={`${T}.helpers.suffix`} /> : null}
             </>
           );
         }}
@@ -61,7 +67,7 @@ export function NavigationForm() {
       <ArrayInput source="items">
         <SimpleFormIterator disableClear>
           <ItemFields />
-          <ArrayInput source="children">
+          <ArrayInput source="children" label={`${T}.fields.children`}>
             <SimpleFormIterator inline disableClear>
               <ItemFields />
             </SimpleFormIterator>
