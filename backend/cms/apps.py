@@ -15,6 +15,7 @@ class CmsConfig(AppConfig):
 
         # deleting a library image that a page, content or block shows answers 409 naming them
         references.register_users(usage.image_users)
+        references.register_follower(usage.follow_image)
         # files a page shows are never cleaned up as unused uploads
         register_references(usage.upload_ids)
         # after the catalogue's entries (... donatees 110)

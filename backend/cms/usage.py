@@ -41,3 +41,26 @@ def image_users(image_id: int) -> list[str]:
 
 def upload_ids() -> set[int]:
     return {ref.id for _label, _kind, _pk, refs in _documents() for ref in refs if ref.target == "file"}
+
+
+def _moved(value, image_id: int, new: dict):
+    """The JSON with every image reference {id, version, extension} of the image replaced by `new`
+    (file references carry a public hash as well, so they never match)."""
+    if isinstance(value, dict):
+        if set(value) == {"id", "version", "extension"} and value["id"] == image_id:
+            return dict(new)
+        return {key: _moved(child, image_id, new) for key, child in value.items()}
+    if isinstance(value, list):
+        return [_moved(child, image_id, new) for child in value]
+    return value
+
+
+def follow_image(image) -> None:
+    """Point every page, node, block and navigation at a replaced image's new version and extension."""
+    new = {"id": image.id, "version": image.version, "extension": image.extension}
+    for model, field in ((Site, "content"), (Node, "content"), (Block, "content"), (Navigation, "items")):
+        for row in model.objects.filter(**{f"{field}__icontains": f'"id": {image.id}'}):
+            moved = _moved(getattr(row, field), image.id, new)
+            if moved != getattr(row, field):
+                setattr(row, field, moved)
+                row.save(update_fields=[field])

@@ -12,6 +12,8 @@ _REFERENCES: list[tuple[str, str, bool]] = []
 _BRANCH_OF: dict[str, str] = {}
 # functions (image id) -> ["Seite „Über uns“", ...] for areas whose references sit deeper in JSON
 _USER_FINDERS: list = []
+# functions (image) -> None moving such deeper references to a replaced image's new version
+_FOLLOWERS: list = []
 
 
 def register(label: str, field: str, many: bool = False, branch: str | None = None) -> None:
@@ -29,6 +31,12 @@ def register_users(finder) -> None:
     """Declare a function telling who uses an image (image id -> list of German labels)."""
     if finder not in _USER_FINDERS:
         _USER_FINDERS.append(finder)
+
+
+def register_follower(follower) -> None:
+    """Declare a function that points an area's deeper references at a replaced image's new version."""
+    if follower not in _FOLLOWERS:
+        _FOLLOWERS.append(follower)
 
 
 def _refers(value, image_id: int) -> bool:
@@ -90,3 +98,5 @@ def follow_replacement(image) -> None:
                 value = new
             setattr(row, field, value)
             row.save(update_fields=[field])
+    for follower in _FOLLOWERS:
+        follower(image)

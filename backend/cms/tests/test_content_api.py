@@ -440,3 +440,29 @@ def test_the_content_schema_is_offered_to_staff(employee_client, anon_client):
         "form",
     ]
     assert anon_client.get("/api/content-schema").status_code == 401
+
+
+def test_a_replaced_image_moves_every_page_to_its_new_version(admin_client, image):
+    import base64
+
+    from media.tests.factories import png
+
+    site = page(
+        admin_client,
+        content={
+            "body": [
+                {"type": "gallery", "images": [image.id]},
+                {"type": "mashup", "media": {"type": "image", "image": image.id}},
+            ]
+        },
+    )
+    new_file = "data:image/png;base64," + base64.b64encode(png(color=(0, 90, 0))).decode("ascii")
+
+    assert (
+        send(admin_client, "put", f"/api/images/{image.id}", {"data": new_file, "filename": "neu.png"}).status_code
+        == 200
+    )
+
+    stored = admin_client.get(f"/api/sites/{site.json()['data']['id']}").json()["data"]["content"]["body"]
+    reference = {"id": image.id, "version": 2, "extension": "png"}
+    assert (stored[0]["images"], stored[1]["media"]["image"]) == ([reference], reference)
