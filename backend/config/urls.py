@@ -4,6 +4,7 @@ from django.views.generic import RedirectView
 
 from accounts import views as account_views
 from analytics import views as analytics_views
+from cms.api import views as cms_views
 from media import views as media_views
 from web import views as web_views
 
@@ -17,6 +18,7 @@ API_URLS = [
     "payments.api.urls",
     "ordering.api.urls",
     "crm.api.urls",
+    "cms.api.urls",
     "audit.api.urls",
     "analytics.api.urls",
     "consent.api.urls",
@@ -41,6 +43,11 @@ urlpatterns = [
     *([path("sandbox/", include("paysandbox.urls"))] if settings.PAYMENT_SANDBOX else []),
     # QR codes: logged and redirected here, never a storefront page ([\s\S]: any rest is an unknown code)
     re_path(r"^q/(?P<path>[\s\S]*)$", analytics_views.scan, name="qr-scan"),
+    re_path(
+        r"^fonts/google/(?P<family>[A-Za-z0-9+ ]{1,100})/style-(?P<variant>[a-z0-9]{1,30})\.embed\.css$",
+        cms_views.font_stylesheet,
+        name="font-stylesheet",
+    ),
     path("favicon.ico", RedirectView.as_view(url="/static/storefront/favicon.svg", permanent=True)),
     re_path(
         r"^upload/(?P<public_hash>[0-9A-Za-z_-]{1,64})/(?P<upload_id>[0-9]{1,18})-(?P<version>[0-9]{1,9})\.(?P<extension>[a-z0-9]{1,10})$",

@@ -6,6 +6,7 @@ from accounts import demo as accounts_demo
 from analytics import demo as analytics_demo
 from catalogue import demo as catalogue_demo
 from consent import demo as consent_demo
+from cms import demo as cms_demo
 from crm import demo as crm_demo
 from devtools import demo_images
 from ordering import demo as ordering_demo
@@ -28,3 +29,4 @@ def load() -> None:
     ordering_demo.load(branches)
     crm_demo.load(branches)
     consent_demo.load()
+    cms_demo.load(branches)

@@ -10,6 +10,10 @@ from django.apps import apps
 _REFERENCES: list[tuple[str, str, bool]] = []
 # rows that belong to one branch, by the lookup of their branch id; the catalogue is shared by all branches
 _BRANCH_OF: dict[str, str] = {}
+# functions (image id) -> ["Seite „Über uns“", ...] for areas whose references sit deeper in JSON
+_USER_FINDERS: list = []
+# functions (image) -> None moving such deeper references to a replaced image's new version
+_FOLLOWERS: list = []
 
 
 def register(label: str, field: str, many: bool = False, branch: str | None = None) -> None:
@@ -21,6 +25,18 @@ def register(label: str, field: str, many: bool = False, branch: str | None = No
         _REFERENCES.append((label, field, many))
     if branch:
         _BRANCH_OF[label] = branch
+
+
+def register_users(finder) -> None:
+    """Declare a function telling who uses an image (image id -> list of German labels)."""
+    if finder not in _USER_FINDERS:
+        _USER_FINDERS.append(finder)
+
+
+def register_follower(follower) -> None:
+    """Declare a function that points an area's deeper references at a replaced image's new version."""
+    if follower not in _FOLLOWERS:
+        _FOLLOWERS.append(follower)
 
 
 def _refers(value, image_id: int) -> bool:
@@ -65,6 +81,8 @@ def users_of(image_id: int) -> list[str]:
         model = apps.get_model(label)
         for row in _candidates(label, field, many, image_id):
             found.append(f"{model._meta.verbose_name} „{row}“")
+    for finder in _USER_FINDERS:
+        found.extend(finder(image_id))
     return found
 
 
@@ -80,3 +98,5 @@ def follow_replacement(image) -> None:
                 value = new
             setattr(row, field, value)
             row.save(update_fields=[field])
+    for follower in _FOLLOWERS:
+        follower(image)

@@ -5,13 +5,14 @@ from pathlib import Path
 
 from django.conf import settings
 from django.contrib.auth.views import redirect_to_login
-from django.http import HttpResponse, JsonResponse
+from django.http import HttpResponse, HttpResponsePermanentRedirect, HttpResponseRedirect, JsonResponse
 from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_safe
 
 from analytics import tags
+from cms.selectors import resolve_redirect
 from core.public_url import public_base_url
 from core.secrets import secret_matches
 from organisation.models import Branch, Config
@@ -45,6 +46,9 @@ def app_index(app: str, page: str = "index.html") -> str | None:
 @never_cache
 @require_safe
 def storefront(request, path=""):
+    redirect = _redirect(request)
+    if redirect is not None:
+        return redirect
     html = app_index("storefront")
     if html is None:
         return HttpResponse(NOT_BUILT, status=503)
@@ -63,6 +67,18 @@ def storefront(request, path=""):
         settings.CONTENT_SECURITY_POLICY, tags.configured_tag_ids()
     )
     return response
+
+
+def _redirect(request):
+    """The website builder's redirects apply before the storefront's route lookup (301 or 302)."""
+    found = resolve_redirect(request.path)
+    if found is None:
+        return None
+    target, permanent = found
+    query = request.META.get("QUERY_STRING", "")
+    if query and target.startswith("/") and "?" not in target:
+        target = f"{target}?{query}"
+    return (HttpResponsePermanentRedirect if permanent else HttpResponseRedirect)(target)
 
 
 @never_cache

@@ -60,6 +60,9 @@ export type QrTargetKind = Schemas['QrTargetKindEnum'];
 export type Customer = Schemas['CustomerDetail'];
 export type ExternalUser = Schemas['ExternalUser'];
 export type AnalyticsLead = Schemas['AnalyticsLead'];
+/** Website builder (cms): a redirect path → target, and a navigation with nested items. */
+export type Redirect = Schemas['Redirect'];
+export type Navigation = Schemas['Navigation'];
 
 /** The record type of each back-office resource, by resource name. */
 export interface ResourceRecords {
@@ -81,6 +84,8 @@ export interface ResourceRecords {
   customers: Customer;
   'external-users': ExternalUser;
   'analytics-leads': AnalyticsLead;
+  redirects: Redirect;
+  navigations: Navigation;
 }
 
 export type ResourceName = keyof ResourceRecords;

@@ -12,6 +12,8 @@ import logs from '../resources/logs';
 import products from '../resources/products';
 import qrCodes from '../resources/qrCodes';
 import menus from '../resources/menus';
+import navigations from '../cms/navigations';
+import redirects from '../cms/redirects';
 import orders from '../orders';
 import tables from '../resources/tables';
 import tags from '../resources/tags';
@@ -46,6 +48,8 @@ export const resources: ResourceEntry[] = [
   { name: 'images', module: images, adminOnly: false, adminCreates: true },
   { name: 'uploads', module: uploads, adminOnly: false },
   { name: 'qr-codes', module: qrCodes, adminOnly: false },
+  { name: 'navigations', module: navigations, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'redirects', module: redirects, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'customers', module: customers, adminOnly: false },
   { name: 'analytics-leads', module: leads, adminOnly: false },
   { name: 'external-users', module: externalUsers, adminOnly: false, adminCreates: true, adminEdits: true },

@@ -63,6 +63,9 @@ describe('German catalogue', () => {
     ['resources.customers.messages.updateFailed', {}, 'Kunde konnte nicht gespeichert werden.'],
     ['resources.external-users.name', { smart_count: 2 }, 'Externe Benutzer'],
     ['resources.analytics-leads.messages.createFailed', {}, 'Lead konnte nicht erstellt werden.'],
+    ['resources.redirects.messages.updateFailed', {}, 'Weiterleitung konnte nicht gespeichert werden.'],
+    ['resources.navigations.messages.deleteFailed', {}, 'Navigation konnte nicht gelöscht werden.'],
+    ['resources.navigations.name', { smart_count: 2 }, 'Navigationen'],
   ])('%s is "%s"', (key, options, expected) => {
     expect(i18nProvider.translate(key, options)).toBe(expected);
   });

@@ -9,6 +9,7 @@
 import { catalogueMessages } from './catalogue';
 import { configMessages } from './configTexts';
 import { consentMessages } from './consent';
+import { cmsMessages } from './cms';
 import { crmMessages } from './crm';
 import { ruleFields, weekdayRuleTypes } from './ruleTexts';
 import { orderMessages } from './orders';
@@ -491,6 +492,7 @@ export const de = {
     },
     ...crmMessages,
     consent: consentMessages,
+    ...cmsMessages,
     config: configMessages,
   },
 };

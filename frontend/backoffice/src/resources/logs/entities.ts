@@ -22,6 +22,12 @@ export const LOG_ENTITIES: Readonly<Record<string, { label: string; resource?: s
   customer: { label: 'Kunde', resource: 'customers' },
   externaluser: { label: 'Externer Benutzer', resource: 'external-users' },
   analyticslead: { label: 'Lead', resource: 'analytics-leads' },
+  site: { label: 'Seite' },
+  node: { label: 'Inhalt' },
+  block: { label: 'Block' },
+  navigation: { label: 'Navigation', resource: 'navigations' },
+  redirect: { label: 'Weiterleitung', resource: 'redirects' },
+  font: { label: 'Schriftart' },
 };
 
 /** 'Bestellung' for 'order'; an unknown model name stays as it is rather than vanish. */

@@ -1,0 +1,349 @@
+"""Shapes of sites, nodes, blocks, navigations, redirects, fonts and revisions.
+
+`content` (and a navigation's `items`) is checked against cms.schema: every failing field at once,
+each error on the field path 'content.body.3.columns.1.image' with the message naming the path
+inside the content ('body.3.columns.1.image: Bild 99 gibt es nicht.').
+"""
+
+import re
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+from rest_framework.exceptions import ErrorDetail
+
+from core.api.serializers import ModelSerializer, StrictModelSerializer
+from rules.slug import tag_slug as _tag_slug
+
+from .. import schema, services
+from ..models import Block, Font, Navigation, Node, NodeType, Redirect, Revision, Site, SiteType
+
+PATH_TAKEN = "Dieser Pfad wird schon von der Seite „{site}“ verwendet."
+IDENTIFIER_TAKEN = "Diese Kennung wird schon verwendet."
+IDENTIFIER_REQUIRED = "Bitte geben Sie eine Kennung an (Buchstaben, Ziffern und Bindestriche)."
+REDIRECT_TAKEN = "Für diesen Pfad gibt es schon eine Weiterleitung."
+FONT_FAMILY = "Bitte geben Sie den Namen der Schriftfamilie an (Buchstaben, Ziffern und Leerzeichen)."
+FONT_VARIANT = "Bitte geben Sie die Variante an, z. B. regular, italic, 700 oder 700italic."
+FONT_TAKEN = "Diese Schriftart gibt es schon."
+FONT_STYLE = "Das Stylesheet darf kein </ enthalten."
+FAMILY = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 ]{0,99}$")
+VARIANT = re.compile(r"^(?:regular|italic|[1-9]00(?:italic)?)$")
+
+
+@extend_schema_field(
+    {"type": "object", "additionalProperties": True, "description": "Inhalt nach Schema (GET /api/content-schema)"}
+)
+class ContentField(serializers.JSONField):
+    pass
+
+
+@extend_schema_field({"type": "array", "items": {"type": "object", "additionalProperties": True}})
+class ItemsField(serializers.JSONField):
+    pass
+
+
+def tag_slug(value, length: int = 200) -> str:
+    """The tag slug, cut to the column's length (umlauts grow: ä becomes ae)."""
+    return _tag_slug(value)[:length].rstrip("-")
+
+
+def content_errors(errors, field: str = "content") -> serializers.ValidationError:
+    detail: dict = {}
+    for path, code, message in errors:
+        key = path or "non_field_errors"
+        text = f"{path}: {message}" if path else message
+        detail.setdefault(key, []).append(ErrorDetail(text, code=code))
+    return serializers.ValidationError({field: detail})
+
+
+def _known_keys(fields, content) -> dict:
+    """A stored document trimmed to the fields of a (new) type, when the type changes without content."""
+    names = {spec.name for spec in fields}
+    return {key: value for key, value in (content or {}).items() if key in names}
+
+
+class _ContentMixin:
+    def _check(self, fields, attrs, in_block=False):
+        if "content" in attrs:
+            content = attrs["content"]
+        elif self.instance is not None:
+            content = _known_keys(fields, self.instance.content)
+        else:
+            content = {}
+        cleaned, errors = services.check_content(fields, content, in_block=in_block)
+        if errors:
+            raise content_errors(errors)
+        attrs["content"] = cleaned
+        return attrs
+
+
+class SiteSerializer(_ContentMixin, StrictModelSerializer):
+    """A page: `path` is a path slug (the empty path is the home page); content by type (see
+    GET /api/content-schema: default {body}, simple {wysiwyg}, story {shortTitle, title, ...})."""
+
+    path = serializers.CharField(
+        max_length=200, required=False, allow_blank=True, help_text="Pfad-Slug; leer: Startseite"
+    )
+    content = ContentField(required=False)
+
+    class Meta:
+        model = Site
+        fields = [
+            "id",
+            "path",
+            "name",
+            "title",
+            "description",
+            "type",
+            "is_public",
+            "content",
+            "created_at",
+            "updated_at",
+        ]
+        read_only_fields = ["created_at", "updated_at"]
+
+    def validate_path(self, value):
+        path, error = services.site_path(value)
+        if error:
+            raise serializers.ValidationError(error, code="path_reserved")
+        other = Site.objects.filter(path=path).exclude(pk=getattr(self.instance, "pk", None)).first()
+        if other is not None:
+            raise serializers.ValidationError(PATH_TAKEN.format(site=other), code="unique")
+        return path
+
+    def validate(self, attrs):
+        if self.instance is None and "path" not in attrs and "name" in attrs:
+            try:
+                attrs["path"] = self.validate_path(attrs["name"])
+            except serializers.ValidationError as error:
+                raise serializers.ValidationError({"path": error.detail}) from None
+        kind = attrs.get("type") or getattr(self.instance, "type", SiteType.DEFAULT)
+        return self._check(schema.SITE_CONTENT[kind], attrs)
+
+
+class NodeSerializer(_ContentMixin, StrictModelSerializer):
+    """A content node (tag, form, socialAsset, signature, other); a tag without identifier gets the
+    tag slug of its name."""
+
+    content = ContentField(required=False)
+    identifier = serializers.CharField(max_length=200, required=False, allow_blank=True)
+
+    class Meta:
+        model = Node
+        fields = ["id", "type", "identifier", "is_public", "content", "created_at", "updated_at"]
+        read_only_fields = ["created_at", "updated_at"]
+
+    def validate_identifier(self, value):
+        return tag_slug(value)
+
+    def validate(self, attrs):
+        kind = attrs.get("type") or getattr(self.instance, "type", None)
+        if kind is None:
+            raise serializers.ValidationError({"type": [ErrorDetail("Dieses Feld ist erforderlich.", code="required")]})
+        attrs = self._check(schema.NODE_CONTENT[kind], attrs)
+        identifier = attrs.get("identifier", getattr(self.instance, "identifier", ""))
+        if not identifier and kind == NodeType.TAG:
+            identifier = attrs["identifier"] = tag_slug(attrs["content"].get("name"))
+        if (
+            identifier
+            and Node.objects.filter(identifier=identifier).exclude(pk=getattr(self.instance, "pk", None)).exists()
+        ):
+            raise serializers.ValidationError({"identifier": [ErrorDetail(IDENTIFIER_TAKEN, code="unique")]})
+        return attrs
+
+
+class BlockSerializer(_ContentMixin, StrictModelSerializer):
+    """A reusable list of blocks ({body: [...]}); pages embed it with {type: "block", block: id}."""
+
+    content = ContentField(required=False)
+    identifier = serializers.CharField(max_length=200, required=False, allow_blank=True)
+
+    class Meta:
+        model = Block
+        fields = ["id", "name", "identifier", "content", "created_at", "updated_at"]
+        read_only_fields = ["created_at", "updated_at"]
+
+    def validate_identifier(self, value):
+        identifier = tag_slug(value)
+        if (
+            identifier
+            and Block.objects.filter(identifier=identifier).exclude(pk=getattr(self.instance, "pk", None)).exists()
+        ):
+            raise serializers.ValidationError(IDENTIFIER_TAKEN, code="unique")
+        return identifier
+
+    def validate(self, attrs):
+        return self._check(schema.BLOCK_CONTENT, attrs, in_block=True)
+
+
+class NavigationSerializer(StrictModelSerializer):
+    """A navigation (identifier main, footer, ...) with nested items of type home, site, branch, link, other."""
+
+    identifier = serializers.CharField(max_length=100)
+    items = ItemsField(required=False)
+
+    class Meta:
+        model = Navigation
+        fields = ["id", "identifier", "items", "created_at", "updated_at"]
+        read_only_fields = ["created_at", "updated_at"]
+
+    def validate_identifier(self, value):
+        identifier = tag_slug(value, 100)
+        if not identifier:
+            raise serializers.ValidationError(IDENTIFIER_REQUIRED, code="invalid")
+        if Navigation.objects.filter(identifier=identifier).exclude(pk=getattr(self.instance, "pk", None)).exists():
+            raise serializers.ValidationError(IDENTIFIER_TAKEN, code="unique")
+        return identifier
+
+    def validate_items(self, value):
+        cleaned, errors = services.check_collection(schema.NAVIGATION_CONTENT, value)
+        if errors:
+            raise serializers.ValidationError(content_errors(errors, "items").detail["items"])
+        return cleaned
+
+    def validate(self, attrs):
+        if self.instance is None and "items" not in attrs:
+            attrs["items"] = []
+        return attrs
+
+
+class RedirectSerializer(StrictModelSerializer):
+    """`path` → `target`: an exact path or one ending in * (the rest may be carried over by a target
+    ending in *); 301 when permanent, else 302. Loops and chains are refused."""
+
+    path = serializers.CharField(max_length=500, help_text="/alte-seite oder /aktionen/*")
+    target = serializers.CharField(max_length=1000, help_text="/neue-seite, /neu/* oder https://…")
+
+    class Meta:
+        model = Redirect
+        fields = ["id", "path", "target", "is_permanent", "created_at", "updated_at"]
+        read_only_fields = ["created_at", "updated_at"]
+
+    def validate_path(self, value):
+        path, error = services.clean_redirect_path(value)
+        if error:
+            raise serializers.ValidationError(error, code="invalid")
+        if Redirect.objects.filter(path=path).exclude(pk=getattr(self.instance, "pk", None)).exists():
+            raise serializers.ValidationError(REDIRECT_TAKEN, code="unique")
+        return path
+
+    def validate(self, attrs):
+        path = attrs.get("path", getattr(self.instance, "path", ""))
+        target, error = services.clean_redirect_target(
+            attrs.get("target", getattr(self.instance, "target", "")), path.endswith("*")
+        )
+        if error:
+            raise serializers.ValidationError({"target": [ErrorDetail(error, code="invalid")]})
+        attrs["target"] = target
+        conflicts = services.redirect_conflicts(path, target, getattr(self.instance, "pk", None))
+        if conflicts:
+            detail: dict = {}
+            for name, message in conflicts:
+                detail.setdefault(name, []).append(ErrorDetail(message, code="redirect_loop"))
+            raise serializers.ValidationError(detail)
+        return attrs
+
+
+class FontSerializer(StrictModelSerializer):
+    """A font that pages, the theme and signatures may use; `style` is the @font-face stylesheet with
+    the font embedded (served at /fonts/google/{family}/style-{variant}.embed.css)."""
+
+    style = serializers.CharField(required=False, allow_blank=True, max_length=5_000_000, style={"multiline": True})
+    url = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Font
+        fields = ["id", "family", "variant", "style", "url", "created_at", "updated_at"]
+        read_only_fields = ["created_at", "updated_at"]
+        validators: list = []
+
+    def get_url(self, font) -> str:
+        return f"/fonts/google/{font.family.replace(' ', '+')}/style-{font.variant}.embed.css"
+
+    def validate_family(self, value):
+        if not FAMILY.match(value.strip()):
+            raise serializers.ValidationError(FONT_FAMILY, code="invalid")
+        return value.strip()
+
+    def validate_variant(self, value):
+        if not VARIANT.match(value):
+            raise serializers.ValidationError(FONT_VARIANT, code="invalid")
+        return value
+
+    def validate_style(self, value):
+        if "</" in value:
+            raise serializers.ValidationError(FONT_STYLE, code="invalid")
+        return value
+
+    def validate(self, attrs):
+        family = attrs.get("family", getattr(self.instance, "family", ""))
+        variant = attrs.get("variant", getattr(self.instance, "variant", "regular"))
+        if Font.objects.filter(family=family, variant=variant).exclude(pk=getattr(self.instance, "pk", None)).exists():
+            raise serializers.ValidationError({"variant": [ErrorDetail(FONT_TAKEN, code="unique")]})
+        return attrs
+
+
+class RevisionSerializer(ModelSerializer):
+    """One saved state: who (user id and e-mail address), when, and the whole row as it was saved."""
+
+    data = serializers.JSONField(read_only=True)
+
+    class Meta:
+        model = Revision
+        fields = ["id", "entity", "entity_id", "user", "user_label", "created_at", "data"]
+        read_only_fields = fields
+
+
+class PublicSiteSerializer(ModelSerializer):
+    class Meta:
+        model = Site
+        fields = ["id", "path", "name", "title", "description", "type", "content", "created_at"]
+        read_only_fields = fields
+
+    content = ContentField(read_only=True)
+
+
+class PublicNodeSerializer(ModelSerializer):
+    content = ContentField(read_only=True)
+
+    class Meta:
+        model = Node
+        fields = ["id", "type", "identifier", "content"]
+        read_only_fields = fields
+
+
+class PublicBlockSerializer(ModelSerializer):
+    content = ContentField(read_only=True)
+
+    class Meta:
+        model = Block
+        fields = ["id", "name", "identifier", "content"]
+        read_only_fields = fields
+
+
+def enabled_items(items) -> list:
+    """Only enabled items, their children likewise (a disabled parent hides its children)."""
+    return [
+        {**item, "children": enabled_items(item.get("children") or [])}
+        for item in items or []
+        if isinstance(item, dict) and item.get("is_enabled", True)
+    ]
+
+
+class PublicNavigationSerializer(ModelSerializer):
+    items = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Navigation
+        fields = ["id", "identifier", "items"]
+        read_only_fields = fields
+
+    @extend_schema_field({"type": "array", "items": {"type": "object", "additionalProperties": True}})
+    def get_items(self, navigation):
+        return enabled_items(navigation.items)
+
+
+class ContentSchemaSerializer(serializers.Serializer):
+    sites = serializers.DictField(child=serializers.JSONField())
+    nodes = serializers.DictField(child=serializers.JSONField())
+    block = serializers.JSONField()
+    unions = serializers.DictField(child=serializers.JSONField())

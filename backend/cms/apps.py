@@ -1,0 +1,25 @@
+from django.apps import AppConfig
+
+
+class CmsConfig(AppConfig):
+    name = "cms"
+    verbose_name = "Website"
+
+    def ready(self):
+        from core.init_registry import register
+        from media import references
+        from media.cleanup import register_references
+
+        from . import usage
+        from .api import init
+
+        # deleting a library image that a page, content or block shows answers 409 naming them
+        references.register_users(usage.image_users)
+        references.register_follower(usage.follow_image)
+        # files a page shows are never cleaned up as unused uploads
+        register_references(usage.upload_ids)
+        # after the catalogue's entries (... donatees 110)
+        register("/api/sites", init.sites_entry, order=120)
+        register("/api/navigations", init.navigations_entry, order=130)
+        register("/api/blocks", init.blocks_entry, order=140)
+        register("/api/nodes", init.nodes_entry, order=150)

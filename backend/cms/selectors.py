@@ -1,0 +1,90 @@
+"""Reading the website builder's rows, and resolving redirects for the web layer."""
+
+from django.core.cache import cache
+
+from .models import Block, Font, Navigation, Node, Redirect, Revision, Site
+
+REDIRECTS_CACHE_KEY = "cms:redirects:v1"
+
+
+def sites():
+    return Site.objects.all()
+
+
+def public_sites():
+    return Site.objects.filter(is_public=True)
+
+
+def nodes():
+    return Node.objects.all()
+
+
+def public_nodes():
+    return Node.objects.filter(is_public=True)
+
+
+def blocks():
+    return Block.objects.all()
+
+
+def navigations():
+    return Navigation.objects.all()
+
+
+def redirects():
+    return Redirect.objects.all()
+
+
+def fonts():
+    return Font.objects.all()
+
+
+def revisions_of(entity: str, entity_id: int):
+    return Revision.objects.filter(entity=entity, entity_id=entity_id).select_related("user")
+
+
+def _redirect_table() -> dict[str, tuple[str, bool]]:
+    table = cache.get(REDIRECTS_CACHE_KEY)
+    if table is None:
+        table = {
+            path: (target, permanent)
+            for path, target, permanent in Redirect.objects.values_list("path", "target", "is_permanent")
+        }
+        cache.set(REDIRECTS_CACHE_KEY, table, 3600)
+    return table
+
+
+def forget_redirects() -> None:
+    cache.delete(REDIRECTS_CACHE_KEY)
+
+
+def match(table: dict[str, tuple[str, bool]], path: str) -> tuple[str, str, bool] | None:
+    """(source, target, permanent) of the redirect for `path`: an exact source first, else the
+    wildcard source with the longest prefix; a wildcard target carries the rest of the path over."""
+    path = normalize_path(path)
+    if path in table:
+        target, permanent = table[path]
+        return path, target, permanent
+    best = None
+    for source, (target, permanent) in table.items():
+        if source.endswith("*") and path.startswith(source[:-1]) and (best is None or len(source) > len(best[0])):
+            best = (source, target, permanent)
+    if best is None:
+        return None
+    source, target, permanent = best
+    if target.endswith("*"):
+        target = target[:-1] + path[len(source) - 1 :]
+    return source, target, permanent
+
+
+def resolve_redirect(path: str) -> tuple[str, bool] | None:
+    """(target, permanent) when a redirect applies to the request path, else None (cached table)."""
+    found = match(_redirect_table(), path)
+    return None if found is None else (found[1], found[2])
+
+
+def normalize_path(path: str) -> str:
+    """'/alt/' and '/alt' are one address; the root stays '/'."""
+    if path != "/" and path.endswith("/"):
+        path = path.rstrip("/") or "/"
+    return path

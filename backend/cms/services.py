@@ -1,0 +1,167 @@
+"""Saving the website builder's rows: content checked against its schema, a revision on every save,
+deletes refused while something uses the row, redirects refused when they loop or chain."""
+
+from django.db import transaction
+
+from audit.services import audited_create, audited_delete, audited_update, snapshot
+from rules.slug import path_slug
+
+from . import references, schema, selectors, usage
+from .models import Redirect, Revision
+
+SITE_IN_USE = "Die Seite wird noch verwendet ({users}) und kann daher nicht gelöscht werden."
+BLOCK_IN_USE = "Der Block wird noch verwendet ({users}) und kann daher nicht gelöscht werden."
+NODE_IN_USE = "Der Inhalt wird noch verwendet ({users}) und kann daher nicht gelöscht werden."
+IN_USE = {"site": SITE_IN_USE, "block": BLOCK_IN_USE, "node": NODE_IN_USE}
+
+# first path segments the server answers without the storefront (never a redirect source)
+APP_SEGMENTS = frozenset(
+    {"api", "backend", "static", "media", "image", "upload", "q", "board", "sandbox", "fonts", "favicon.ico"}
+)
+# ... and the storefront's own routes besides: never a page path
+RESERVED_SEGMENTS = APP_SEGMENTS | {"store", "status", "tags", "signatures", "social-assets"}
+
+REDIRECT_PATH = "Bitte geben Sie einen Pfad an, der mit / beginnt (ohne Leerzeichen, ? und #)."
+REDIRECT_WILDCARD = "Ein * ist nur am Ende des Pfades erlaubt."
+REDIRECT_RESERVED = "Dieser Pfad gehört zur Anwendung und kann nicht weitergeleitet werden."
+REDIRECT_TARGET = "Bitte geben Sie als Ziel einen Pfad (/…) oder eine Adresse mit http:// oder https:// an."
+REDIRECT_TARGET_WILDCARD = "Ein * im Ziel ist nur am Ende und nur bei einem Pfad mit * erlaubt."
+REDIRECT_SELF = "Die Weiterleitung führt auf sich selbst zurück."
+REDIRECT_CHAIN_TARGET = "Das Ziel wird selbst weitergeleitet ({path}). Bitte direkt das endgültige Ziel angeben."
+REDIRECT_CHAIN_SOURCE = (
+    "Die Weiterleitung {path} führt auf diesen Pfad. Bitte keine Ketten von Weiterleitungen anlegen."
+)
+PATH_RESERVED = "Dieser Pfad ist für die Anwendung reserviert."
+
+
+class InUse(Exception):
+    def __init__(self, message: str):
+        self.message = message
+        super().__init__(message)
+
+
+# --- content ------------------------------------------------------------------------------------------
+def check_content(fields, value, in_block: bool = False):
+    """(cleaned content, errors) of a document: all errors at once, references checked in the database."""
+    result = schema.walk(fields, value, in_block=in_block)
+    errors = result.errors
+    if not errors:
+        errors = references.check(result.refs)
+    return result.value, errors
+
+
+def check_collection(spec, value):
+    result = schema.walk_collection(spec, value)
+    errors = result.errors or references.check(result.refs)
+    return result.value, errors
+
+
+# --- revisions ------------------------------------------------------------------------------------------
+def entity_of(instance) -> str:
+    return instance._meta.model_name
+
+
+def record_revision(actor, instance) -> Revision | None:
+    """Keep the saved state; a save that changed nothing adds no revision."""
+    data = {key: value for key, value in snapshot(instance).items() if key not in ("created_at", "updated_at")}
+    entity = entity_of(instance)
+    latest = Revision.objects.filter(entity=entity, entity_id=instance.pk).order_by("-created_at", "-id").first()
+    if latest is not None and latest.data == data:
+        return None
+    user = actor if getattr(actor, "is_authenticated", False) else None
+    return Revision.objects.create(
+        entity=entity, entity_id=instance.pk, user=user, user_label=user.email if user else "", data=data
+    )
+
+
+def create(actor, build):
+    with transaction.atomic():
+        instance = audited_create(actor, build)
+        record_revision(actor, instance)
+    return instance
+
+
+def update(actor, instance, apply):
+    with transaction.atomic():
+        audited_update(actor, instance, apply)
+        record_revision(actor, instance)
+    return instance
+
+
+def delete(actor, instance) -> None:
+    """Refused (InUse) while another page, content, block or navigation refers to the row."""
+    entity = entity_of(instance)
+    if entity in IN_USE:
+        users = usage.users_of(entity, instance.pk)
+        if users:
+            raise InUse(IN_USE[entity].format(users=", ".join(users[:5]) + (" …" if len(users) > 5 else "")))
+    audited_delete(actor, instance)
+
+
+# --- paths and redirects ------------------------------------------------------------------------------------
+def site_path(value: str) -> tuple[str, str | None]:
+    """(path slug, error): the empty path is the home page."""
+    path = path_slug(value)[:200].rstrip("-./")
+    if path.split("/", 1)[0] in RESERVED_SEGMENTS:
+        return path, PATH_RESERVED
+    return path, None
+
+
+def clean_redirect_path(value: str) -> tuple[str, str | None]:
+    path = (value or "").strip()
+    if not path.startswith("/") or any(c in path for c in " ?#\\") or "//" in path:
+        return path, REDIRECT_PATH
+    if "*" in path[:-1]:
+        return path, REDIRECT_WILDCARD
+    path = path if path.endswith("*") else selectors.normalize_path(path)
+    if path.lstrip("/").split("/", 1)[0].rstrip("*") in APP_SEGMENTS:
+        return path, REDIRECT_RESERVED
+    return path, None
+
+
+def clean_redirect_target(value: str, wildcard: bool) -> tuple[str, str | None]:
+    target = (value or "").strip()
+    internal = target.startswith("/") and not target.startswith("//")
+    if not internal and not (target.startswith(("http://", "https://")) and len(target.split("//", 1)[1]) > 0):
+        return target, REDIRECT_TARGET
+    if any(c.isspace() for c in target):
+        return target, REDIRECT_TARGET
+    if "*" in target and (not wildcard or not internal or "*" in target[:-1]):
+        return target, REDIRECT_TARGET_WILDCARD
+    return target, None
+
+
+def redirect_conflicts(path: str, target: str, exclude_id: int | None) -> list[tuple[str, str]]:
+    """(field, message) when the redirect would loop or chain with itself or the stored redirects."""
+    if not target.startswith("/"):
+        return []
+    probe = target[:-1] if target.endswith("*") else selectors.normalize_path(target)
+    own = {path: (target, True)}
+    if selectors.match(own, probe) is not None or (
+        target.endswith("*") and path.endswith("*") and probe.startswith(path[:-1])
+    ):
+        return [("target", REDIRECT_SELF)]
+    others = Redirect.objects.exclude(pk=exclude_id) if exclude_id else Redirect.objects.all()
+    table = {p: (t, perm) for p, t, perm in others.values_list("path", "target", "is_permanent")}
+    errors = []
+    found = selectors.match(table, probe)
+    if found is None and target.endswith("*"):
+        # a wildcard target: any stored source below it would continue the chain
+        found = next(((p, t, perm) for p, (t, perm) in table.items() if p.rstrip("*").startswith(probe)), None)
+    if found is not None:
+        errors.append(("target", REDIRECT_CHAIN_TARGET.format(path=found[0])))
+    for other_path, (other_target, _permanent) in sorted(table.items()):
+        if not other_target.startswith("/"):
+            continue
+        other_probe = other_target[:-1] if other_target.endswith("*") else selectors.normalize_path(other_target)
+        if selectors.match({path: ("", True)}, other_probe) is not None:
+            errors.append(("path", REDIRECT_CHAIN_SOURCE.format(path=other_path)))
+            break
+    return errors
+
+
+def redirects_changed() -> None:
+    """Forget the cached table now (this process) and after commit (a request in between may have
+    cached the old rows)."""
+    selectors.forget_redirects()
+    transaction.on_commit(selectors.forget_redirects)

@@ -1,0 +1,136 @@
+"""Redirects: exact paths and a trailing * wildcard, loops and chains refused on save, and the storefront
+answering 301/302 before its route lookup."""
+
+import pytest
+
+from cms.models import Redirect
+from cms.selectors import match, resolve_redirect
+from web.tests.conftest import frontend, shop  # noqa: F401 (fixtures)
+
+from .conftest import errors, send
+
+pytestmark = pytest.mark.django_db
+
+
+def redirect(client, path, target, permanent=True):
+    return send(client, "post", "/api/redirects", {"path": path, "target": target, "isPermanent": permanent})
+
+
+def test_exact_and_wildcard_matches():
+    table = {
+        "/alt": ("/neu", True),
+        "/aktionen/*": ("/angebote", False),
+        "/aktionen/herbst/*": ("/herbst/*", True),
+        "/blog/*": ("https://blog.example.com/*", True),
+    }
+    assert match(table, "/alt") == ("/alt", "/neu", True)
+    assert match(table, "/alt/") == ("/alt", "/neu", True)
+    assert match(table, "/alte") is None
+    assert match(table, "/aktionen/sommer") == ("/aktionen/*", "/angebote", False)
+    # the longest wildcard wins and a target ending in * takes the rest
+    assert match(table, "/aktionen/herbst/gansl/2026") == ("/aktionen/herbst/*", "/herbst/gansl/2026", True)
+    assert match(table, "/blog/eintrag-1") == ("/blog/*", "https://blog.example.com/eintrag-1", True)
+    assert match(table, "/aktionen") is None
+
+
+def test_admin_stores_redirects_and_they_are_resolved(admin_client):
+    assert redirect(admin_client, "/alte-seite/", "/ueber-uns").status_code == 201
+    response = redirect(admin_client, "/aktionen/*", "/angebote/*", permanent=False)
+    assert response.status_code == 201
+    assert response.json()["data"]["path"] == "/aktionen/*"
+
+    assert resolve_redirect("/alte-seite") == ("/ueber-uns", True)
+    assert resolve_redirect("/aktionen/gansl") == ("/angebote/gansl", False)
+    assert resolve_redirect("/anderes") is None
+    assert list(Redirect.objects.values_list("path", flat=True)) == ["/aktionen/*", "/alte-seite"]
+
+
+@pytest.mark.parametrize(
+    ("path", "target", "expected"),
+    [
+        ("alt", "/neu", [("path", "Bitte geben Sie einen Pfad an, der mit / beginnt (ohne Leerzeichen, ? und #).")]),
+        (
+            "/alt?x=1",
+            "/neu",
+            [("path", "Bitte geben Sie einen Pfad an, der mit / beginnt (ohne Leerzeichen, ? und #).")],
+        ),
+        ("/a*b", "/neu", [("path", "Ein * ist nur am Ende des Pfades erlaubt.")]),
+        ("/api/orders", "/neu", [("path", "Dieser Pfad gehört zur Anwendung und kann nicht weitergeleitet werden.")]),
+        ("/backend*", "/neu", [("path", "Dieser Pfad gehört zur Anwendung und kann nicht weitergeleitet werden.")]),
+        (
+            "/alt",
+            "neu",
+            [("target", "Bitte geben Sie als Ziel einen Pfad (/…) oder eine Adresse mit http:// oder https:// an.")],
+        ),
+        (
+            "/alt",
+            "//evil.example",
+            [("target", "Bitte geben Sie als Ziel einen Pfad (/…) oder eine Adresse mit http:// oder https:// an.")],
+        ),
+        ("/alt", "/neu/*", [("target", "Ein * im Ziel ist nur am Ende und nur bei einem Pfad mit * erlaubt.")]),
+        ("/alt", "/alt/", [("target", "Die Weiterleitung führt auf sich selbst zurück.")]),
+        ("/a/*", "/a/b/*", [("target", "Die Weiterleitung führt auf sich selbst zurück.")]),
+        ("/a/*", "/a/b", [("target", "Die Weiterleitung führt auf sich selbst zurück.")]),
+    ],
+)
+def test_invalid_redirects_are_refused_in_german(admin_client, path, target, expected):
+    response = redirect(admin_client, path, target)
+    assert response.status_code == 400
+    assert errors(response) == expected
+
+
+def test_chains_and_loops_with_stored_redirects_are_refused(admin_client):
+    assert redirect(admin_client, "/a", "/b").status_code == 201
+    assert redirect(admin_client, "/x/*", "https://example.com").status_code == 201
+
+    # the target is itself redirected (a loop back to /a is a chain, too)
+    assert errors(redirect(admin_client, "/b", "/a")) == [
+        ("target", "Das Ziel wird selbst weitergeleitet (/a). Bitte direkt das endgültige Ziel angeben."),
+        ("path", "Die Weiterleitung /a führt auf diesen Pfad. Bitte keine Ketten von Weiterleitungen anlegen."),
+    ]
+    assert errors(redirect(admin_client, "/c", "/x/y")) == [
+        ("target", "Das Ziel wird selbst weitergeleitet (/x/*). Bitte direkt das endgültige Ziel angeben."),
+    ]
+    # a stored redirect already points at the new path
+    assert errors(redirect(admin_client, "/b", "/d")) == [
+        ("path", "Die Weiterleitung /a führt auf diesen Pfad. Bitte keine Ketten von Weiterleitungen anlegen."),
+    ]
+    # a wildcard target with a stored source below it
+    assert errors(redirect(admin_client, "/neu/*", "/*")) == [
+        ("target", "Das Ziel wird selbst weitergeleitet (/a). Bitte direkt das endgültige Ziel angeben."),
+    ]
+    assert errors(redirect(admin_client, "/a", "/z")) == [("path", "Für diesen Pfad gibt es schon eine Weiterleitung.")]
+    # changing a redirect checks against the others, not itself
+    stored = Redirect.objects.get(path="/a")
+    assert send(admin_client, "put", f"/api/redirects/{stored.pk}", {"target": "/c"}).status_code == 200
+
+
+def test_the_storefront_answers_301_and_302_before_its_routes(frontend, shop, admin_client, anon_client):  # noqa: F811
+    redirect(admin_client, "/about", "/ueber-uns")
+    redirect(admin_client, "/store/alt*", "/store/linz", permanent=False)
+    redirect(admin_client, "/extern", "https://example.com/seite")
+
+    about = anon_client.get("/about?utm_source=flyer")
+    assert (about.status_code, about["Location"]) == (301, "/ueber-uns?utm_source=flyer")
+    assert (anon_client.get("/about/").status_code, anon_client.get("/about/")["Location"]) == (301, "/ueber-uns")
+    extern = anon_client.get("/extern?x=1")
+    assert (extern.status_code, extern["Location"]) == (301, "https://example.com/seite")
+    moved = anon_client.get("/store/alt-linz")
+    assert (moved.status_code, moved["Location"]) == (302, "/store/linz")
+    # not redirected: the storefront's own answer (site pages are rendered from the next issue on)
+    assert "Location" not in anon_client.get("/ueber-uns")
+
+
+def test_reserved_first_segments_are_never_redirected(admin_client):
+    response = redirect(admin_client, "/image/*", "/bilder")
+    assert errors(response) == [("path", "Dieser Pfad gehört zur Anwendung und kann nicht weitergeleitet werden.")]
+
+
+def test_a_changed_redirect_applies_at_once(frontend, shop, admin_client, anon_client):  # noqa: F811
+    created = redirect(admin_client, "/alt", "/eins").json()["data"]
+    assert anon_client.get("/alt")["Location"] == "/eins"
+    send(admin_client, "put", f"/api/redirects/{created['id']}", {"target": "/zwei", "isPermanent": False})
+    response = anon_client.get("/alt")
+    assert (response.status_code, response["Location"]) == (302, "/zwei")
+    admin_client.delete(f"/api/redirects/{created['id']}")
+    assert anon_client.get("/alt").status_code == 404

@@ -1,0 +1,66 @@
+"""Who uses a row: the pages, contents, blocks and navigations whose JSON refers to it.
+
+Read by the 409 answers when a referenced image, site, block or content is deleted (the media area
+asks through media.references.register_users, so it imports nothing of cms).
+"""
+
+from . import schema
+from .models import Block, Navigation, Node, Site
+
+
+def _documents():
+    """(label, kind, id, refs) of every stored document."""
+    for site in Site.objects.only("id", "name", "type", "content"):
+        fields = schema.SITE_CONTENT.get(site.type, ())
+        yield f"Seite „{site}“", "site", site.pk, schema.walk(fields, site.content or {}).refs
+    for node in Node.objects.only("id", "identifier", "type", "content"):
+        fields = schema.NODE_CONTENT.get(node.type, ())
+        yield f"Inhalt „{node}“", "node", node.pk, schema.walk(fields, node.content or {}).refs
+    for block in Block.objects.only("id", "name", "content"):
+        refs = schema.walk(schema.BLOCK_CONTENT, block.content or {}, in_block=True).refs
+        yield f"Block „{block}“", "block", block.pk, refs
+    for navigation in Navigation.objects.only("id", "identifier", "items"):
+        refs = schema.walk_collection(schema.NAVIGATION_CONTENT, navigation.items or []).refs
+        yield f"Navigation „{navigation}“", "navigation", navigation.pk, refs
+
+
+def users_of(target: str, target_id: int) -> list[str]:
+    """German labels of every document referring to the row (the row itself not counted)."""
+    found = []
+    for label, kind, pk, refs in _documents():
+        if kind == target and pk == target_id:
+            continue
+        if any(ref.target == target and ref.id == target_id for ref in refs) and label not in found:
+            found.append(label)
+    return found
+
+
+def image_users(image_id: int) -> list[str]:
+    return users_of("image", image_id)
+
+
+def upload_ids() -> set[int]:
+    return {ref.id for _label, _kind, _pk, refs in _documents() for ref in refs if ref.target == "file"}
+
+
+def _moved(value, image_id: int, new: dict):
+    """The JSON with every image reference {id, version, extension} of the image replaced by `new`
+    (file references carry a public hash as well, so they never match)."""
+    if isinstance(value, dict):
+        if set(value) == {"id", "version", "extension"} and value["id"] == image_id:
+            return dict(new)
+        return {key: _moved(child, image_id, new) for key, child in value.items()}
+    if isinstance(value, list):
+        return [_moved(child, image_id, new) for child in value]
+    return value
+
+
+def follow_image(image) -> None:
+    """Point every page, node, block and navigation at a replaced image's new version and extension."""
+    new = {"id": image.id, "version": image.version, "extension": image.extension}
+    for model, field in ((Site, "content"), (Node, "content"), (Block, "content"), (Navigation, "items")):
+        for row in model.objects.filter(**{f"{field}__icontains": f'"id": {image.id}'}):
+            moved = _moved(getattr(row, field), image.id, new)
+            if moved != getattr(row, field):
+                setattr(row, field, moved)
+                row.save(update_fields=[field])
