@@ -5,8 +5,8 @@ from django.db import transaction
 from accounts import demo as accounts_demo
 from analytics import demo as analytics_demo
 from catalogue import demo as catalogue_demo
-from consent import demo as consent_demo
 from cms import demo as cms_demo
+from consent import demo as consent_demo
 from crm import demo as crm_demo
 from devtools import demo_images
 from ordering import demo as ordering_demo

@@ -41,6 +41,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The analytics log for staff: administrators all, employees the events of their branches. */
+        get: operations["analytics_log_list"];
+        put?: never;
+        /**
+         * Analyse-Ereignisse senden (öffentlich)
+         * @description Ein Stapel von 1 bis 50 Ereignissen (Typ, Name, Unterkategorie, Daten; dazu Pfad, Kennung der Filiale, Neu-Besucher-Kennzeichen und beim Typ device die Geräteinformationen). Der Shop sendet nur nach gespeicherter Einwilligung in Analyse (intents.analytics); der Server sieht die Einwilligung nicht. Besucher werden nur als gesalzener Tages-Hash gespeichert, nie die Adresse. Höchstens 64 KiB; Fehler alle auf einmal mit Feldpfad (events.3.type).
+         */
+        post: operations["analytics_log_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics-log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The analytics log for staff: administrators all, employees the events of their branches. */
+        get: operations["analytics_log_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blocks": {
         parameters: {
             query?: never;
@@ -221,6 +259,92 @@ export interface paths {
         put?: never;
         /** @description GET: anyone (the storefront reads it); POST: administrators. */
         post: operations["config_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent/configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The consent configuration for administrators: read it, replace it (a change adds a version). */
+        get: operations["consent_configuration_retrieve"];
+        /** @description The consent configuration for administrators: read it, replace it (a change adds a version). */
+        put: operations["consent_configuration_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The recorded decisions, newest first (filters: from, to, version, decision). */
+        get: operations["consent_records_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The share of the choices for one version (default: the current one). */
+        get: operations["consent_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every version of the consent configuration, newest first, with its number of recorded decisions. */
+        get: operations["consent_versions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A visitor's decision in the consent dialog, recorded as proof (rate-limited per client address). */
+        post: operations["consents_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1405,6 +1529,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The consent configuration and its version for the storefront; conditional GET with the version as ETag. */
+        get: operations["public_consent_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/divisions": {
         parameters: {
             query?: never;
@@ -1788,6 +1929,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statistics/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One statistics kind over a day range (Europe/Vienna calendar days, both inclusive). */
+        get: operations["statistics_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tables": {
         parameters: {
             query?: never;
@@ -2007,6 +2165,9 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Accepted: {
+            accepted: number;
+        };
         /**
          * @description * `create` - Erstellt
          *     * `update` - Geändert
@@ -2041,6 +2202,71 @@ export interface components {
             /** Format: decimal */
             quantityStepSize?: string | null;
         };
+        AnalyticsBatchRequest: {
+            events: components["schemas"]["AnalyticsEventInputRequest"][];
+        };
+        AnalyticsEvent: {
+            readonly id: number;
+            /**
+             * Zeitpunkt
+             * Format: date-time
+             */
+            readonly occurredAt: string;
+            /** Besucher (Tages-Hash) */
+            readonly visitor: string;
+            /** Neuer Besucher */
+            readonly isNewVisitor: boolean;
+            /** Typ */
+            readonly type: components["schemas"]["AnalyticsEventTypeEnum"];
+            readonly name: string;
+            /** Unterkategorie */
+            readonly subName: string;
+            /** Pfad */
+            readonly path: string;
+            /** Filiale */
+            readonly branch: (number | string) | null;
+            /** Daten */
+            readonly data: unknown;
+            /** Herkunft */
+            readonly referrerOrigin: string;
+            readonly browser: string;
+            /** Betriebssystem */
+            readonly operatingSystem: string;
+            /** Gerät */
+            readonly deviceClass: components["schemas"]["DeviceClassEnum"];
+            /** Bildschirmauflösung */
+            readonly resolution: string;
+            /** Pixelverhältnis */
+            readonly pixelRatio: (string) | null;
+            /** Farbschema */
+            readonly colorScheme: string;
+        };
+        AnalyticsEventInputRequest: {
+            type: components["schemas"]["AnalyticsEventTypeEnum"];
+            name?: string;
+            subName?: string;
+            /** @description beginnt mit / */
+            path?: string;
+            /** @description Kennung der Filiale (unbekannt: ohne Filiale) */
+            branch?: string | null;
+            isNewVisitor?: boolean;
+            /** @description frei, als JSON höchstens 4000 Zeichen und 4 Ebenen tief */
+            data?: {
+                [key: string]: unknown;
+            };
+            /** @description nur beim Typ device */
+            device?: components["schemas"]["DeviceInfoRequest"];
+        };
+        /**
+         * @description * `device` - Geräteinformationen
+         *     * `pageview` - Seitenaufruf
+         *     * `event` - Ereignis
+         *     * `addtocart` - In den Warenkorb
+         *     * `initiatecheckout` - Bestellvorgang begonnen
+         *     * `purchase` - Kauf
+         * @enum {string}
+         */
+        AnalyticsEventTypeEnum: "device" | "pageview" | "event" | "addtocart" | "initiatecheckout" | "purchase";
         /** @description A lead with the proof of its consent: the text agreed to, its version, when, and the double opt-in. */
         AnalyticsLead: {
             readonly id: number;
@@ -2607,6 +2833,212 @@ export interface components {
             /** Format: date-time */
             readyBy?: string | null;
         };
+        /** @description The consent configuration (PUT sends all of it; GET answers it with its version). */
+        ConsentConfiguration: {
+            readonly version: string;
+            /** Format: date-time */
+            readonly createdAt: string | null;
+            /** @default  */
+            googleTagId: string;
+            /**
+             * Meta-Pixel-ID
+             * @default
+             */
+            facebookPixelId: string;
+            services: components["schemas"]["ConsentService"][];
+        };
+        /** @description The consent configuration (PUT sends all of it; GET answers it with its version). */
+        ConsentConfigurationRequest: {
+            /** @default  */
+            googleTagId: string;
+            /**
+             * Meta-Pixel-ID
+             * @default
+             */
+            facebookPixelId: string;
+            services: components["schemas"]["ConsentServiceRequest"][];
+        };
+        /**
+         * @description * `all` - Alle akzeptiert
+         *     * `required` - Nur notwendige
+         *     * `custom` - Eigene Auswahl
+         * @enum {string}
+         */
+        ConsentDecisionEnum: "all" | "required" | "custom";
+        /** @description A decision sent by the storefront (POST /api/consents). */
+        ConsentDecisionRequest: {
+            /**
+             * Einwilligungs-ID
+             * Format: uuid
+             */
+            consentId: string;
+            version: string;
+            /** Entscheidung */
+            decision: components["schemas"]["ConsentDecisionEnum"];
+            /** Zwecke */
+            intents: {
+                [key: string]: boolean;
+            };
+            /** Dienste */
+            services: {
+                [key: string]: boolean;
+            };
+        };
+        ConsentDecisionShare: {
+            label: string;
+            count: number;
+            /** Format: double */
+            share: number;
+            decision: components["schemas"]["ConsentDecisionEnum"];
+        };
+        /**
+         * @description * `required` - Notwendig
+         *     * `functional` - Funktional
+         *     * `analytics` - Statistik
+         *     * `marketing` - Marketing
+         * @enum {string}
+         */
+        ConsentIntentEnum: "required" | "functional" | "analytics" | "marketing";
+        ConsentIntentShare: {
+            label: string;
+            count: number;
+            /** Format: double */
+            share: number;
+            intent: components["schemas"]["ConsentIntentEnum"];
+        };
+        ConsentRecord: {
+            readonly id: number;
+            /**
+             * Erfasst
+             * Format: date-time
+             */
+            readonly recordedAt: string;
+            /**
+             * Einwilligungs-ID
+             * Format: uuid
+             */
+            readonly consentId: string;
+            readonly version: string;
+            /** Entscheidung */
+            readonly decision: components["schemas"]["ConsentDecisionEnum"];
+            readonly decisionLabel: string;
+            /** Zwecke */
+            readonly intents: unknown;
+            /** Dienste */
+            readonly services: unknown;
+            /** Client (Hash) */
+            readonly clientHash: string;
+        };
+        /** @description The answer to a recorded decision. */
+        ConsentRecorded: {
+            /**
+             * Einwilligungs-ID
+             * Format: uuid
+             */
+            readonly consentId: string;
+            readonly version: string;
+            /** Entscheidung */
+            readonly decision: components["schemas"]["ConsentDecisionEnum"];
+            /**
+             * Erfasst
+             * Format: date-time
+             */
+            readonly recordedAt: string;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ConsentService: {
+            /** Schlüssel */
+            key: string;
+            name: string;
+            /**
+             * Beschreibung
+             * @default
+             */
+            description: string;
+            /** Zwecke */
+            intents: components["schemas"]["ConsentIntentEnum"][];
+            /**
+             * Anbieter
+             * @default
+             */
+            provider: string;
+            /**
+             * Datenschutzerklärung
+             * @default
+             */
+            privacyPolicy: string;
+            cookies?: components["schemas"]["ConsentStorageEntry"][];
+            localStorage?: components["schemas"]["ConsentStorageEntry"][];
+            sessionStorage?: components["schemas"]["ConsentStorageEntry"][];
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ConsentServiceRequest: {
+            /** Schlüssel */
+            key: string;
+            name: string;
+            /**
+             * Beschreibung
+             * @default
+             */
+            description: string;
+            /** Zwecke */
+            intents: components["schemas"]["ConsentIntentEnum"][];
+            /**
+             * Anbieter
+             * @default
+             */
+            provider: string;
+            /**
+             * Datenschutzerklärung
+             * @default
+             */
+            privacyPolicy: string;
+            cookies?: components["schemas"]["ConsentStorageEntryRequest"][];
+            localStorage?: components["schemas"]["ConsentStorageEntryRequest"][];
+            sessionStorage?: components["schemas"]["ConsentStorageEntryRequest"][];
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ConsentStorageEntry: {
+            name: string;
+            /** Laufzeit in Tagen */
+            ttl: number;
+            /**
+             * Beschreibung
+             * @default
+             */
+            description: string;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ConsentStorageEntryRequest: {
+            name: string;
+            /** Laufzeit in Tagen */
+            ttl: number;
+            /**
+             * Beschreibung
+             * @default
+             */
+            description: string;
+        };
+        ConsentSummary: {
+            version: string;
+            total: number;
+            decisions: components["schemas"]["ConsentDecisionShare"][];
+            intents: components["schemas"]["ConsentIntentShare"][];
+        };
+        ConsentVersion: {
+            readonly id: number;
+            readonly version: string;
+            /**
+             * Erstellt
+             * Format: date-time
+             */
+            readonly createdAt: string;
+            /** Erstellt von */
+            readonly createdBy: string;
+            readonly servicesCount: number;
+            readonly recordsCount: number;
+            readonly isCurrent: boolean;
+        };
         ContentSchema: {
             sites: {
                 [key: string]: unknown;
@@ -2695,6 +3127,11 @@ export interface components {
             /** Format: uri */
             readonly paymentRedirectUrl: string | null;
         };
+        /**
+         * @description * `EUR` - EUR
+         * @enum {string}
+         */
+        CurrencyEnum: "EUR";
         CurrentUser: {
             readonly id: number;
             /**
@@ -2874,6 +3311,28 @@ export interface components {
             /** Beschreibung */
             description?: string;
         };
+        /**
+         * @description * `mobile` - Smartphone
+         *     * `tablet` - Tablet
+         *     * `desktop` - Computer
+         *     * `bot` - Bot
+         * @enum {string}
+         */
+        DeviceClassEnum: "mobile" | "tablet" | "desktop" | "bot";
+        DeviceInfoRequest: {
+            language?: string;
+            languages?: string[];
+            userAgent?: string;
+            referrer?: string;
+            screenWidth?: number;
+            screenHeight?: number;
+            windowWidth?: number;
+            windowHeight?: number;
+            /** Format: double */
+            pixelRatio?: number;
+            orientation?: string;
+            darkMode?: boolean;
+        };
         /** @description An organisation of the business. */
         Division: {
             readonly id: number;
@@ -2972,6 +3431,11 @@ export interface components {
             isActive?: boolean;
             /** Kommentar */
             comment?: string;
+        };
+        FlowStep: {
+            from: string;
+            to: string;
+            value: number;
         };
         /**
          * @description A font that pages, the theme and signatures may use; `style` is the @font-face stylesheet with
@@ -3547,6 +4011,17 @@ export interface components {
             /** Erledigt */
             readonly isDone: boolean;
         };
+        PaginatedAnalyticsEventList: {
+            data: components["schemas"]["AnalyticsEvent"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedAnalyticsLeadList: {
             data: components["schemas"]["AnalyticsLead"][];
             meta: {
@@ -3582,6 +4057,17 @@ export interface components {
         };
         PaginatedCategoryList: {
             data: components["schemas"]["Category"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedConsentRecordList: {
+            data: components["schemas"]["ConsentRecord"][];
             meta: {
                 /** @example 123 */
                 total: number;
@@ -4170,6 +4656,25 @@ export interface components {
             readonly taxRate: string;
             readonly isPriceHidden: boolean;
         };
+        /** @description A configurable part: something the customer chooses, writes or uploads. */
+        PublicPart: {
+            name: string;
+            /** @default  */
+            description: string;
+            type: components["schemas"]["PartTypeEnum"];
+            /** @default false */
+            optional: boolean;
+            readonly options: components["schemas"]["PublicPartOption"][];
+            maxLength?: number | null;
+        };
+        /** @description An option as customers see it: no amount (null) when the product's price is hidden. */
+        PublicPartOption: {
+            name: string;
+            /** @default add */
+            modifier: components["schemas"]["ModifierEnum"];
+            /** Format: decimal */
+            readonly value: string | null;
+        };
         /** @description The totals on the status page: with a hidden price no gross, net or taxes, only the delivery fee. */
         PublicPricing: {
             /** Format: decimal */
@@ -4193,7 +4698,8 @@ export interface components {
             readonly isPriceHidden: boolean;
         };
         /**
-         * @description A product as customers see it: a hidden price (isPriceHidden) is sent as null, never its amount.
+         * @description A product as customers see it: a hidden price (isPriceHidden) is sent as null, never its amount,
+         *     and so are its options' surcharges (they would tell the price).
          *
          *     Staff endpoints (ProductSerializer) keep the price; the storefront shows 'Preis auf Anfrage'.
          */
@@ -4229,7 +4735,7 @@ export interface components {
             schedule?: components["schemas"]["OpeningHourRule"][];
             /** Schritt für Schritt */
             isStepByStep?: boolean;
-            config?: components["schemas"]["ProductConfig"];
+            readonly config: components["schemas"]["PublicProductConfig"];
             /**
              * Steuersatz Lieferung
              * Format: decimal
@@ -4255,6 +4761,10 @@ export interface components {
              */
             leadTimeValue?: number;
             tags?: number[];
+        };
+        /** @description {parts: [...]}; a cart item's part choices are aligned with the parts by index. */
+        PublicProductConfig: {
+            readonly parts: components["schemas"]["PublicPart"][];
         };
         PublicSite: {
             readonly id: number;
@@ -4380,6 +4890,16 @@ export interface components {
             /** Format: date-time */
             answeredAt: string;
         };
+        RankingRow: {
+            key: string;
+            label: string;
+            value: number | string;
+            /**
+             * Format: double
+             * @description Anteil an total (0 bis 1, 4 Nachkommastellen)
+             */
+            share: number;
+        };
         Receipt: {
             html: string;
         };
@@ -4437,6 +4957,18 @@ export interface components {
          * @enum {string}
          */
         RoleEnum: "ROLE_ADMIN" | "ROLE_EMPLOYEE";
+        SeriesPoint: {
+            /** Format: date */
+            date: string;
+            value: number | string;
+        };
+        /**
+         * @description * `series` - series
+         *     * `ranking` - ranking
+         *     * `flow` - flow
+         * @enum {string}
+         */
+        ShapeEnum: "series" | "ranking" | "flow";
         /**
          * @description A page: `path` is a path slug (the empty path is the home page); content by type (see
          *     GET /api/content-schema: default {body}, simple {wysiwyg}, story {shortTitle, title, ...}).
@@ -4626,6 +5158,29 @@ export interface components {
             tags?: number[];
             categories?: number[];
         };
+        Statistic: {
+            kind: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            shape: components["schemas"]["ShapeEnum"];
+            unit: components["schemas"]["UnitEnum"];
+            /**
+             * @description nur bei unit money
+             *
+             *     * `EUR` - EUR
+             */
+            currency?: components["schemas"]["CurrencyEnum"];
+            /** @description Summe über den Zeitraum (Besucher: verschiedene Tages-Hashes) */
+            total: number | string;
+            /** @description shape series: jeder Tag, auch mit 0 */
+            series?: components["schemas"]["SeriesPoint"][];
+            /** @description shape ranking: absteigend, höchstens 50 (Stunden: 0 bis 23) */
+            ranking?: components["schemas"]["RankingRow"][];
+            /** @description shape flow: Seite → nächste Seite */
+            flow?: components["schemas"]["FlowStep"][];
+        };
         /**
          * @description * `new` - Neu
          *     * `confirmed` - Bestätigt
@@ -4674,6 +5229,12 @@ export interface components {
              */
             weight?: number;
         };
+        /**
+         * @description * `count` - count
+         *     * `money` - money
+         * @enum {string}
+         */
+        UnitEnum: "count" | "money";
         /** @description What the storefront keeps of an upload (spec §3 Upload). */
         Upload: {
             readonly id: number;
@@ -5031,6 +5592,130 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    analytics_log_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Von */
+                from?: string;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Name */
+                name?: string;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Pfad */
+                path?: string;
+                /** @description Freitextsuche */
+                q?: string;
+                /** @description Bis */
+                to?: string;
+                /**
+                 * @description Typ
+                 *
+                 *     * `device` - Geräteinformationen
+                 *     * `pageview` - Seitenaufruf
+                 *     * `event` - Ereignis
+                 *     * `addtocart` - In den Warenkorb
+                 *     * `initiatecheckout` - Bestellvorgang begonnen
+                 *     * `purchase` - Kauf
+                 */
+                type?: "addtocart" | "device" | "event" | "initiatecheckout" | "pageview" | "purchase";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedAnalyticsEventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    analytics_log_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Gespeichert */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Accepted"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe (Fehlerliste) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description Zu viele Stapel von diesem Anschluss (Retry-After: Sekunden) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    analytics_log_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Analyse-Ereignis identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
         };
     };
@@ -5681,6 +6366,189 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consent_configuration_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentConfiguration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consent_configuration_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentConfigurationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentConfiguration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consent_records_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Entscheidung
+                 *
+                 *     * `all` - Alle akzeptiert
+                 *     * `required` - Nur notwendige
+                 *     * `custom` - Eigene Auswahl
+                 */
+                decision?: "all" | "custom" | "required";
+                /** @description Von */
+                from?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Bis */
+                to?: string;
+                /** @description Version */
+                version?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedConsentRecordList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consent_summary: {
+        parameters: {
+            query?: {
+                version?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consent_versions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentVersion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consents_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentDecisionRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentRecorded"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Version veraltet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             414: components["responses"]["UriTooLong"];
         };
     };
@@ -9260,6 +10128,38 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    public_consent_retrieve: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentConfiguration"];
+                    };
+                };
+            };
+            /** @description Nicht geändert */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     public_divisions_list: {
         parameters: {
             query?: never;
@@ -10204,6 +11104,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    statistics_retrieve: {
+        parameters: {
+            query: {
+                /** @description Nur diese Filiale (Bestell- und QR-Statistiken); außer Reichweite: 404 */
+                branch?: number;
+                /** @description Erster Tag, JJJJ-MM-TT (inklusive) */
+                from: string;
+                /** @description Letzter Tag, JJJJ-MM-TT (inklusive, ≤ 366 Tage) */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description Art der Statistik (docs/api.md) */
+                kind: "browsers" | "canceled-orders" | "color-schemes" | "consents" | "device-pixel-ratios" | "event-flow" | "events" | "items" | "operating-systems" | "order-origins" | "order-times" | "orders" | "page-views" | "pages" | "popular-items" | "qr-code-origins" | "qr-code-targets" | "referrers" | "resolutions" | "revenue" | "revenue-origins" | "unique-new-visitors" | "unique-recurring-visitors" | "unique-visitors" | "visitor-times";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Statistic"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
