@@ -82,6 +82,7 @@ INSTALLED_APPS = [
     "media",
     "audit",
     "analytics",
+    "timetracking",
     "web",
     "devtools",
 ]
@@ -236,6 +237,11 @@ ORDER_LIMIT_PER_CONTACT = int(os.environ.get("ORDER_LIMIT_PER_CONTACT", "5"))
 UPLOADS_PER_MINUTE = int(os.environ.get("UPLOAD_LIMIT_PER_MINUTE", "30"))
 # scans of QR codes logged per client address and minute (more still redirect, unlogged)
 QR_SCAN_LIMIT_PER_MINUTE = int(os.environ.get("QR_SCAN_LIMIT_PER_MINUTE", "30"))
+# clock-in terminals: identifications per terminal and client address and minute; wrong PINs in a row
+# before a person's PIN is locked, and for how long (like the back office login)
+TIME_TRACKING_TERMINAL_LIMIT_PER_MINUTE = int(os.environ.get("TIME_TRACKING_TERMINAL_LIMIT_PER_MINUTE", "60"))
+TIME_TRACKING_PIN_FAILURE_LIMIT = int(os.environ.get("TIME_TRACKING_PIN_FAILURE_LIMIT", "5"))
+TIME_TRACKING_PIN_LOCKOUT_MINUTES = int(os.environ.get("TIME_TRACKING_PIN_LOCKOUT_MINUTES", "15"))
 
 # Online payment (payments app; README "Configuration"). Empty provider URLs and credentials mean the
 # providers' live endpoints, or with PAYMENT_SANDBOX (development default, refused in production) the

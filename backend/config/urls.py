@@ -19,6 +19,7 @@ API_URLS = [
     "crm.api.urls",
     "audit.api.urls",
     "analytics.api.urls",
+    "timetracking.api.urls",
 ]
 
 urlpatterns = [
