@@ -21,8 +21,15 @@ def zone():
     return timezone.get_default_timezone()
 
 
+def to_utc(local: datetime.datetime) -> datetime.datetime:
+    """A local wall-clock time as a UTC instant. Everything here computes in UTC: Python subtracts and
+    compares two datetimes of the same tzinfo by wall clock, which is an hour off across a DST change."""
+    return timezone.make_aware(local, zone()).astimezone(datetime.UTC)
+
+
 def local_midnight(day: datetime.date) -> datetime.datetime:
-    return timezone.make_aware(datetime.datetime.combine(day, datetime.time.min), zone())
+    """The start of a local calendar day, in UTC."""
+    return to_utc(datetime.datetime.combine(day, datetime.time.min))
 
 
 def day_span(first: datetime.date, last: datetime.date) -> Interval:
@@ -62,6 +69,7 @@ def seconds_per_day(intervals: Iterable[Interval]) -> dict[datetime.date, float]
     """Seconds of each interval on each local calendar day it touches (split at local midnights)."""
     result: dict[datetime.date, float] = defaultdict(float)
     for start, end in intervals:
+        start, end = start.astimezone(datetime.UTC), end.astimezone(datetime.UTC)
         if end <= start:
             continue
         day = local_date(start)
@@ -104,8 +112,9 @@ def occurrences(schedule, span: Interval, skip_public_holidays: bool = True) -> 
     starting no later than `repeat_until` (local day), skipping its exception days and (by default)
     Austrian public holidays.
     """
+    first = schedule.start.astimezone(datetime.UTC), schedule.end.astimezone(datetime.UTC)
     if not schedule.is_repeated_weekly:
-        return [(schedule.start, schedule.end)] if schedule.start < span[1] and schedule.end > span[0] else []
+        return [first] if first[0] < span[1] and first[1] > span[0] else []
     first_start = timezone.localtime(schedule.start, zone()).replace(tzinfo=None)
     first_end = timezone.localtime(schedule.end, zone()).replace(tzinfo=None)
     exceptions = set(schedule.exceptions or [])
@@ -118,10 +127,10 @@ def occurrences(schedule, span: Interval, skip_public_holidays: bool = True) -> 
         start_local = first_start + WEEK * week
         if schedule.repeat_until and start_local.date() > schedule.repeat_until:
             break
-        start = timezone.make_aware(start_local, zone())
+        start = to_utc(start_local)
         if start >= span[1]:
             break
-        end = timezone.make_aware(first_end + WEEK * week, zone())
+        end = to_utc(first_end + WEEK * week)
         day = start_local.date()
         skipped = day.isoformat() in exceptions or (skip_public_holidays and public_holiday(day))
         if end > span[0] and not skipped:

@@ -77,11 +77,12 @@ def person_schedules(person: Person, first: datetime.date, last: datetime.date) 
 
 def worked_intervals(activity: WorkingActivity, now: datetime.datetime) -> list[calendar.Interval]:
     """The worked parts of an activity (a running one up to now), without its pauses."""
-    end = activity.end or now
-    if end <= activity.start:
+    utc = datetime.UTC
+    start, end = activity.start.astimezone(utc), (activity.end or now).astimezone(utc)
+    if end <= start:
         return []
-    holes = [(pause.start, pause.end or end) for pause in activity.pauses.all()]
-    return calendar.subtract((activity.start, end), holes)
+    holes = [(pause.start.astimezone(utc), (pause.end or end).astimezone(utc)) for pause in activity.pauses.all()]
+    return calendar.subtract((start, end), holes)
 
 
 @dataclass
