@@ -11,7 +11,7 @@ from .models import Action, LogEntry
 
 logger = logging.getLogger(__name__)
 MASKED = "***"
-SENSITIVE_FIELDS = frozenset({"password", "api_key"})
+SENSITIVE_FIELDS = frozenset({"password", "api_key", "pin"})
 
 
 def _plain(value):

@@ -130,7 +130,11 @@ class WorkingActivitySerializer(StrictModelSerializer):
     is_paused = serializers.SerializerMethodField()
     worked_minutes = serializers.SerializerMethodField(help_text="Gearbeitete Minuten ohne Pausen (laufend: bis jetzt)")
     reason = serializers.CharField(
-        write_only=True, required=False, max_length=500, help_text="Grund der Korrektur (bei Änderungen Pflicht)"
+        write_only=True,
+        required=False,
+        allow_blank=True,
+        max_length=500,
+        help_text="Grund der Korrektur (bei Änderungen Pflicht)",
     )
 
     class Meta:

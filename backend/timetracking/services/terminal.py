@@ -76,7 +76,9 @@ def identify(terminal: Terminal, username: str, pin: str, client: str) -> Person
         raise TerminalRefusal(login_messages.INVALID_CREDENTIALS, "invalid_credentials", 403)
     now = timezone.now()
     with transaction.atomic():
-        person = Person.objects.select_for_update(of=("self",)).select_related("user", "external_user").get(pk=person.pk)
+        person = (
+            Person.objects.select_for_update(of=("self",)).select_related("user", "external_user").get(pk=person.pk)
+        )
         if person.pin_locked_until and person.pin_locked_until > now:
             refusal = _lockout_refusal(person.pin_locked_until, now)
         elif person.pin and pin and check_password(pin, person.pin):

@@ -47,8 +47,18 @@ def october(employee_user, branch):
         repeat_until=datetime.date(2026, 10, 21),
         exceptions=["2026-10-14"],
     )
-    plan(vienna(2026, 10, 19, 8), vienna(2026, 10, 19, 16), is_repeated_weekly=True, repeat_until=datetime.date(2026, 11, 2))
-    plan(vienna(2026, 10, 23, 8), vienna(2026, 10, 23, 16), is_repeated_weekly=True, repeat_until=datetime.date(2026, 10, 30))
+    plan(
+        vienna(2026, 10, 19, 8),
+        vienna(2026, 10, 19, 16),
+        is_repeated_weekly=True,
+        repeat_until=datetime.date(2026, 11, 2),
+    )
+    plan(
+        vienna(2026, 10, 23, 8),
+        vienna(2026, 10, 23, 16),
+        is_repeated_weekly=True,
+        repeat_until=datetime.date(2026, 10, 30),
+    )
     plan(vienna(2026, 10, 25, 0), vienna(2026, 10, 25, 6))
     # an earlier schedule (before tracking began) does not count
     plan(vienna(2026, 8, 3, 8), vienna(2026, 8, 3, 16))
@@ -95,11 +105,46 @@ def test_october_weeks_and_month(admin_client, october, clock):
     body = balances(admin_client, october, "2026-10")
 
     assert body["weeks"] == [
-        {"week": "2026-W40", "from": "2026-10-01", "to": "2026-10-04", "plannedMinutes": 0, "workedMinutes": 0, "balanceMinutes": 0},
-        {"week": "2026-W41", "from": "2026-10-05", "to": "2026-10-11", "plannedMinutes": 240, "workedMinutes": 0, "balanceMinutes": -240},
-        {"week": "2026-W42", "from": "2026-10-12", "to": "2026-10-18", "plannedMinutes": 0, "workedMinutes": 0, "balanceMinutes": 0},
-        {"week": "2026-W43", "from": "2026-10-19", "to": "2026-10-25", "plannedMinutes": 1620, "workedMinutes": 1290, "balanceMinutes": -330},
-        {"week": "2026-W44", "from": "2026-10-26", "to": "2026-10-31", "plannedMinutes": 480, "workedMinutes": 780, "balanceMinutes": 300},
+        {
+            "week": "2026-W40",
+            "from": "2026-10-01",
+            "to": "2026-10-04",
+            "plannedMinutes": 0,
+            "workedMinutes": 0,
+            "balanceMinutes": 0,
+        },
+        {
+            "week": "2026-W41",
+            "from": "2026-10-05",
+            "to": "2026-10-11",
+            "plannedMinutes": 240,
+            "workedMinutes": 0,
+            "balanceMinutes": -240,
+        },
+        {
+            "week": "2026-W42",
+            "from": "2026-10-12",
+            "to": "2026-10-18",
+            "plannedMinutes": 0,
+            "workedMinutes": 0,
+            "balanceMinutes": 0,
+        },
+        {
+            "week": "2026-W43",
+            "from": "2026-10-19",
+            "to": "2026-10-25",
+            "plannedMinutes": 1620,
+            "workedMinutes": 1290,
+            "balanceMinutes": -330,
+        },
+        {
+            "week": "2026-W44",
+            "from": "2026-10-26",
+            "to": "2026-10-31",
+            "plannedMinutes": 480,
+            "workedMinutes": 780,
+            "balanceMinutes": 300,
+        },
     ]
     assert (
         body["person"],

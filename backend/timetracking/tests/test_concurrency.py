@@ -105,11 +105,15 @@ def test_taps_on_many_terminals_at_once_start_one_activity(branch, employee_user
     def tap(terminal):
         try:
             start.wait(timeout=10)
-            return Client().post(
-                f"/api/time-tracking/mariahilf/{terminal.api_key}/working-activities/start",
-                HTTP_X_USERNAME="max",
-                HTTP_X_ACCESS_TOKEN="4711",
-            ).status_code
+            return (
+                Client()
+                .post(
+                    f"/api/time-tracking/mariahilf/{terminal.api_key}/working-activities/start",
+                    HTTP_X_USERNAME="max",
+                    HTTP_X_ACCESS_TOKEN="4711",
+                )
+                .status_code
+            )
         finally:
             connection.close()
 

@@ -72,7 +72,12 @@ def test_me_after_the_end_has_no_current_activity(anon_client, person, terminal,
 @pytest.mark.parametrize(
     ("before", "name", "message", "code"),
     [
-        (["start"], "start", "Aktivität konnte nicht gestartet werden. Es läuft bereits eine Aktivität.", "already_started"),
+        (
+            ["start"],
+            "start",
+            "Aktivität konnte nicht gestartet werden. Es läuft bereits eine Aktivität.",
+            "already_started",
+        ),
         (
             ["start", "pause"],
             "start",
@@ -142,7 +147,10 @@ def test_a_person_of_another_branch_is_refused(anon_client, person, other_termin
 
     assert response.status_code == 409
     assert errors_of(response) == [
-        {"message": "Aktivität konnte nicht gestartet werden. Sie sind dieser Filiale nicht zugeordnet.", "code": "not_in_branch"}
+        {
+            "message": "Aktivität konnte nicht gestartet werden. Sie sind dieser Filiale nicht zugeordnet.",
+            "code": "not_in_branch",
+        }
     ]
     assert WorkingActivity.objects.count() == 0
 
