@@ -9,6 +9,7 @@ from crm import demo as crm_demo
 from devtools import demo_images
 from ordering import demo as ordering_demo
 from organisation import demo as organisation_demo
+from timetracking import demo as timetracking_demo
 
 
 def is_loaded() -> bool:
@@ -26,3 +27,4 @@ def load() -> None:
     demo_images.attach()
     ordering_demo.load(branches)
     crm_demo.load(branches)
+    timetracking_demo.load(branches)

@@ -19,6 +19,8 @@ from .models import Person, ScheduleKind, Terminal, WorkingActivity, WorkingSche
 
 def people_for(user) -> QuerySet:
     people = Person.objects.select_related("user", "external_user")
+    if not getattr(user, "is_authenticated", False):
+        return people.none()
     reach = branch_reach(user)
     if reach is None:
         return people

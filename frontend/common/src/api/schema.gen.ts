@@ -1354,6 +1354,262 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/time-sheets/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Worked against planned minutes per day, week and month, with the balance carried over. */
+        get: operations["time_sheets_balances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-sheets/holiday-balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Holiday days of the year: entitlement, taken, planned, remaining; with Austria's public holidays. */
+        get: operations["time_sheets_holiday_balances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking-people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description People who clock in (staff see those of their branches and themselves; administrators change them). */
+        get: operations["time_tracking_people_list"];
+        put?: never;
+        /** @description People who clock in (staff see those of their branches and themselves; administrators change them). */
+        post: operations["time_tracking_people_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking-people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description People who clock in (staff see those of their branches and themselves; administrators change them). */
+        get: operations["time_tracking_people_retrieve"];
+        /** @description People who clock in (staff see those of their branches and themselves; administrators change them). */
+        put: operations["time_tracking_people_update"];
+        post?: never;
+        /** @description People who clock in (staff see those of their branches and themselves; administrators change them). */
+        delete: operations["time_tracking_people_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking-terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Clock-in terminals (administrators only: the list shows their keys). */
+        get: operations["time_tracking_terminals_list"];
+        put?: never;
+        /** @description Clock-in terminals (administrators only: the list shows their keys). */
+        post: operations["time_tracking_terminals_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking-terminals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Clock-in terminals (administrators only: the list shows their keys). */
+        get: operations["time_tracking_terminals_retrieve"];
+        /** @description Clock-in terminals (administrators only: the list shows their keys). */
+        put: operations["time_tracking_terminals_update"];
+        post?: never;
+        /** @description Clock-in terminals (administrators only: the list shows their keys). */
+        delete: operations["time_tracking_terminals_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchIdentifier}/{terminalKey}/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The person's own balance of the month (worked against planned, carried over). */
+        get: operations["time_tracking_balances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchIdentifier}/{terminalKey}/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Who is at the terminal, and their current activity (null when clocked out). */
+        get: operations["time_tracking_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchIdentifier}/{terminalKey}/working-activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The person's activities touching these days, oldest first. */
+        get: operations["time_tracking_working_activities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchIdentifier}/{terminalKey}/working-activities/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gehen: beendet die laufende Aktivität und antwortet mit der beendeten
+         * @description Storefront endpoints: no login, no session (so no CSRF), complete lists without paging.
+         */
+        post: operations["time_tracking_working_activities_end"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchIdentifier}/{terminalKey}/working-activities/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause: pausiert die laufende Aktivität und antwortet mit ihr
+         * @description Storefront endpoints: no login, no session (so no CSRF), complete lists without paging.
+         */
+        post: operations["time_tracking_working_activities_pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchIdentifier}/{terminalKey}/working-activities/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Weiter: setzt die pausierte Aktivität fort und antwortet mit ihr
+         * @description Storefront endpoints: no login, no session (so no CSRF), complete lists without paging.
+         */
+        post: operations["time_tracking_working_activities_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchIdentifier}/{terminalKey}/working-activities/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kommen: startet eine Aktivität und antwortet mit ihr
+         * @description Storefront endpoints: no login, no session (so no CSRF), complete lists without paging.
+         */
+        post: operations["time_tracking_working_activities_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/{branchIdentifier}/{terminalKey}/working-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The person's planned shifts and holidays on these days (repetitions expanded). */
+        get: operations["time_tracking_working_schedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads": {
         parameters: {
             query?: never;
@@ -1449,6 +1705,80 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/working-activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Worked time within branch reach; administrators create, correct (with a reason) and delete. */
+        get: operations["working_activities_list"];
+        put?: never;
+        /** @description Worked time within branch reach; administrators create, correct (with a reason) and delete. */
+        post: operations["working_activities_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/working-activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Worked time within branch reach; administrators create, correct (with a reason) and delete. */
+        get: operations["working_activities_retrieve"];
+        /** @description Worked time within branch reach; administrators create, correct (with a reason) and delete. */
+        put: operations["working_activities_update"];
+        post?: never;
+        /** @description Worked time within branch reach; administrators create, correct (with a reason) and delete. */
+        delete: operations["working_activities_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/working-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Planned shifts and holidays within branch reach; administrators plan. */
+        get: operations["working_schedules_list"];
+        put?: never;
+        /** @description Planned shifts and holidays within branch reach; administrators plan. */
+        post: operations["working_schedules_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/working-schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Planned shifts and holidays within branch reach; administrators plan. */
+        get: operations["working_schedules_retrieve"];
+        /** @description Planned shifts and holidays within branch reach; administrators plan. */
+        put: operations["working_schedules_update"];
+        post?: never;
+        /** @description Planned shifts and holidays within branch reach; administrators plan. */
+        delete: operations["working_schedules_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1572,6 +1902,10 @@ export interface components {
              * Format: date-time
              */
             consentConfirmedAt?: string | null;
+        };
+        BalancePerson: {
+            id: number;
+            fullName: string;
         };
         /** @enum {unknown} */
         BlankEnum: "";
@@ -2197,6 +2531,15 @@ export interface components {
             transactionId: string;
             status?: string;
         };
+        DayBalance: {
+            /** Format: date */
+            date: string;
+            /** @description Name des Feiertags */
+            publicHoliday: string | null;
+            plannedMinutes: number;
+            workedMinutes: number;
+            balanceMinutes: number;
+        };
         /**
          * @description * `` - Keine Vorgabe
          *     * `takeaway` - Takeaway
@@ -2389,6 +2732,16 @@ export interface components {
             /** Kommentar */
             comment?: string;
         };
+        HolidayBalance: {
+            person: components["schemas"]["BalancePerson"];
+            year: number;
+            entitlementDays: number;
+            takenDays: number;
+            plannedDays: number;
+            remainingDays: number;
+            holidayDates: string[];
+            publicHolidays: components["schemas"]["PublicHoliday"][];
+        };
         /** @description A reference to an image of the media library: {id, version, extension}. */
         Image: {
             /** Format: int64 */
@@ -2430,6 +2783,12 @@ export interface components {
         ItemDoneRequest: {
             isDone: boolean;
         };
+        /**
+         * @description * `shift` - Schicht
+         *     * `holiday` - Urlaub
+         * @enum {string}
+         */
+        KindEnum: "shift" | "holiday";
         /**
          * @description * `minutes` - Minuten
          *     * `hours` - Stunden
@@ -2528,6 +2887,21 @@ export interface components {
         MollieWebhookRequest: {
             /** @description Zahlungs-ID (tr_...) */
             id: string;
+        };
+        MonthBalance: {
+            person: components["schemas"]["BalancePerson"];
+            /** @description JJJJ-MM */
+            month: string;
+            /** @description Saldo der Vormonate */
+            carriedOverMinutes: number;
+            plannedMinutes: number;
+            workedMinutes: number;
+            /** @description gearbeitet − geplant im Monat */
+            balanceMinutes: number;
+            /** @description Übertrag + Saldo des Monats */
+            closingBalanceMinutes: number;
+            days: components["schemas"]["DayBalance"][];
+            weeks: components["schemas"]["WeekBalance"][];
         };
         /** @enum {unknown} */
         NullEnum: null;
@@ -3004,6 +3378,17 @@ export interface components {
                 pageSize: number;
             };
         };
+        PaginatedPersonList: {
+            data: components["schemas"]["Person"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedQrCodeList: {
             data: components["schemas"]["QrCode"][];
             meta: {
@@ -3048,6 +3433,17 @@ export interface components {
                 pageSize: number;
             };
         };
+        PaginatedTerminalList: {
+            data: components["schemas"]["Terminal"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedUploadDetailList: {
             data: components["schemas"]["UploadDetail"][];
             meta: {
@@ -3061,6 +3457,28 @@ export interface components {
         };
         PaginatedUserList: {
             data: components["schemas"]["User"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedWorkingActivityList: {
+            data: components["schemas"]["WorkingActivity"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedWorkingScheduleList: {
+            data: components["schemas"]["WorkingSchedule"][];
             meta: {
                 /** @example 123 */
                 total: number;
@@ -3135,6 +3553,18 @@ export interface components {
          * @enum {string}
          */
         PartTypeEnum: "text" | "textarea" | "image" | "images" | "file" | "files" | "select" | "multiselect";
+        Pause: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end?: string | null;
+        };
+        PauseRequest: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end?: string | null;
+        };
         PaymentError: {
             errors: components["schemas"]["PaymentErrorItem"][];
         };
@@ -3168,6 +3598,54 @@ export interface components {
             amount: string;
             currency: string;
             history: components["schemas"]["PaymentHistory"][];
+        };
+        /** @description Someone who clocks in: a user or an external user, with a username and a PIN for the terminal. */
+        Person: {
+            readonly id: number;
+            /** Format: int64 */
+            user?: number | null;
+            /** Format: int64 */
+            externalUser?: number | null;
+            /** Benutzername */
+            username: string;
+            readonly fullName: string;
+            readonly isPinSet: boolean;
+            readonly isPinLocked: boolean;
+            /** PIN gesperrt bis */
+            readonly pinLockedUntil: (string) | null;
+            /**
+             * Urlaubsanspruch (Tage)
+             * Format: int64
+             */
+            holidayEntitlementDays?: number;
+            /** Format: date */
+            trackingSince?: string;
+            /** Aktiv */
+            isActive?: boolean;
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /** @description Someone who clocks in: a user or an external user, with a username and a PIN for the terminal. */
+        PersonRequest: {
+            /** Format: int64 */
+            user?: number | null;
+            /** Format: int64 */
+            externalUser?: number | null;
+            /** Benutzername */
+            username: string;
+            /** @description 4 bis 8 Ziffern */
+            pin?: string;
+            /**
+             * Urlaubsanspruch (Tage)
+             * Format: int64
+             */
+            holidayEntitlementDays?: number;
+            /** Format: date */
+            trackingSince?: string;
+            /** Aktiv */
+            isActive?: boolean;
         };
         /** @description The pricing result stored with the order; taxes maps a rate ("10.00") to its amount. */
         Pricing: {
@@ -3315,6 +3793,11 @@ export interface components {
         PublicCatalogEntry: {
             readonly category: components["schemas"]["Category"];
             readonly products: components["schemas"]["PublicProduct"][];
+        };
+        PublicHoliday: {
+            /** Format: date */
+            date: string;
+            name: string;
         };
         /** @description The active menu of a branch, categories and products expanded. */
         PublicMenu: {
@@ -3605,6 +4088,18 @@ export interface components {
          * @enum {string}
          */
         RoleEnum: "ROLE_ADMIN" | "ROLE_EMPLOYEE";
+        /** @description One shift of a schedule (a repeated schedule gives one per week). */
+        Shift: {
+            /** @description ID der Planung */
+            schedule: number;
+            kind: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            branch: number;
+            department: number | null;
+        };
         /**
          * @description * `form` - Formular
          *     * `newsletter` - Newsletter
@@ -3788,6 +4283,63 @@ export interface components {
              */
             weight?: number;
         };
+        /** @description A clock-in tablet; its address carries the branch identifier and the key. */
+        Terminal: {
+            readonly id: number;
+            /** Format: int64 */
+            branch: number;
+            name: string;
+            /** Schlüssel */
+            readonly apiKey: string;
+            /** @description API-Basis des Terminals */
+            readonly url: string;
+            /** Aktiv */
+            isActive?: boolean;
+            /** Erstellt */
+            readonly createdAt: string;
+        };
+        /** @description An activity as the terminal shows it. */
+        TerminalActivity: {
+            readonly id: number;
+            /**
+             * Filiale
+             * Format: int64
+             */
+            readonly branch: number;
+            /**
+             * Beginn
+             * Format: date-time
+             */
+            readonly start: string;
+            /** Ende */
+            readonly end: (string) | null;
+            readonly pauses: components["schemas"]["Pause"][];
+            readonly isPaused: boolean;
+            readonly workedMinutes: number;
+        };
+        TerminalBranch: {
+            id: number;
+            identifier: string;
+            name: string;
+        };
+        TerminalMe: {
+            person: components["schemas"]["TerminalPerson"];
+            branch: components["schemas"]["TerminalBranch"];
+            currentWorkingActivity: components["schemas"]["TerminalActivity"] | null;
+        };
+        TerminalPerson: {
+            id: number;
+            username: string;
+            fullName: string;
+        };
+        /** @description A clock-in tablet; its address carries the branch identifier and the key. */
+        TerminalRequest: {
+            /** Format: int64 */
+            branch: number;
+            name: string;
+            /** Aktiv */
+            isActive?: boolean;
+        };
         /** @description What the storefront keeps of an upload (spec §3 Upload). */
         Upload: {
             readonly id: number;
@@ -3906,6 +4458,139 @@ export interface components {
         };
         WebhookReceived: {
             status: string;
+        };
+        /** @description Sums of one ISO week, its days limited to the month. */
+        WeekBalance: {
+            /** @description ISO-Woche, z. B. 2026-W44 */
+            week: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            plannedMinutes: number;
+            workedMinutes: number;
+            balanceMinutes: number;
+        };
+        /** @description Worked time of a person at a branch; `end` null while it runs. A change needs a `reason`. */
+        WorkingActivity: {
+            readonly id: number;
+            /** Format: int64 */
+            person: number;
+            readonly personName: string;
+            /** Format: int64 */
+            branch: number;
+            /**
+             * Beginn
+             * Format: date-time
+             */
+            start: string;
+            /**
+             * Ende
+             * Format: date-time
+             */
+            end?: string | null;
+            pauses?: components["schemas"]["Pause"][];
+            readonly isPaused: boolean;
+            /** @description Gearbeitete Minuten ohne Pausen (laufend: bis jetzt) */
+            readonly workedMinutes: number;
+            /** Notiz */
+            note?: string;
+            /** Erstellt von */
+            readonly createdBy: (number | string) | null;
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /** @description Worked time of a person at a branch; `end` null while it runs. A change needs a `reason`. */
+        WorkingActivityRequest: {
+            /** Format: int64 */
+            person: number;
+            /** Format: int64 */
+            branch: number;
+            /**
+             * Beginn
+             * Format: date-time
+             */
+            start: string;
+            /**
+             * Ende
+             * Format: date-time
+             */
+            end?: string | null;
+            pauses?: components["schemas"]["PauseRequest"][];
+            /** Notiz */
+            note?: string;
+            /** @description Grund der Korrektur (bei Änderungen Pflicht) */
+            reason?: string;
+        };
+        /** @description A planned shift (kind `shift`) or planned holiday (kind `holiday`), optionally repeated weekly. */
+        WorkingSchedule: {
+            readonly id: number;
+            /** Format: int64 */
+            person: number;
+            readonly personName: string;
+            /** Format: int64 */
+            branch: number;
+            /** Format: int64 */
+            department?: number | null;
+            /** Art */
+            kind?: components["schemas"]["KindEnum"];
+            /**
+             * Beginn
+             * Format: date-time
+             */
+            start: string;
+            /**
+             * Ende
+             * Format: date-time
+             */
+            end: string;
+            /** Wöchentlich wiederholen */
+            isRepeatedWeekly?: boolean;
+            /**
+             * Wiederholen bis
+             * Format: date
+             */
+            repeatUntil?: string | null;
+            exceptions?: string[];
+            /** Notiz */
+            note?: string;
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /** @description A planned shift (kind `shift`) or planned holiday (kind `holiday`), optionally repeated weekly. */
+        WorkingScheduleRequest: {
+            /** Format: int64 */
+            person: number;
+            /** Format: int64 */
+            branch: number;
+            /** Format: int64 */
+            department?: number | null;
+            /** Art */
+            kind?: components["schemas"]["KindEnum"];
+            /**
+             * Beginn
+             * Format: date-time
+             */
+            start: string;
+            /**
+             * Ende
+             * Format: date-time
+             */
+            end: string;
+            /** Wöchentlich wiederholen */
+            isRepeatedWeekly?: boolean;
+            /**
+             * Wiederholen bis
+             * Format: date
+             */
+            repeatUntil?: string | null;
+            exceptions?: string[];
+            /** Notiz */
+            note?: string;
         };
     };
     responses: {
@@ -8135,6 +8820,914 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    time_sheets_balances: {
+        parameters: {
+            query?: {
+                /** @description JJJJ-MM */
+                month?: string;
+                /** @description ID der Person (Standard: man selbst) */
+                person?: number;
+                /** @description ID des Benutzers statt der Person */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MonthBalance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Person unbekannt oder nicht in Ihrer Reichweite */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_sheets_holiday_balances: {
+        parameters: {
+            query?: {
+                /** @description ID der Person (Standard: man selbst) */
+                person?: number;
+                /** @description ID des Benutzers statt der Person */
+                user?: number;
+                /** @description Jahr */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["HolidayBalance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Person unbekannt oder nicht in Ihrer Reichweite */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_tracking_people_list: {
+        parameters: {
+            query?: {
+                /** @description Externer Benutzer */
+                externalUser?: number;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Aktiv */
+                isActive?: boolean;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /** @description Benutzer */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedPersonList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_tracking_people_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Person"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_tracking_people_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Person (Zeiterfassung) identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Person"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_tracking_people_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Person (Zeiterfassung) identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Person"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_tracking_people_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Person (Zeiterfassung) identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_tracking_terminals_list: {
+        parameters: {
+            query?: {
+                branch?: number;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedTerminalList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_tracking_terminals_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TerminalRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Terminal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_tracking_terminals_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Terminal identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Terminal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_tracking_terminals_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Terminal identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TerminalRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Terminal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_tracking_terminals_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Terminal identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_tracking_balances: {
+        parameters: {
+            query?: {
+                /** @description JJJJ-MM (Standard: dieser Monat) */
+                month?: string;
+            };
+            header: {
+                /** @description Persönliche PIN */
+                "X-Access-Token": string;
+                /** @description Benutzername */
+                "X-Username": string;
+            };
+            path: {
+                branchIdentifier: string;
+                terminalKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MonthBalance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Filiale oder Terminal unbekannt */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description PIN gesperrt (Minuten in der Meldung) oder zu viele Anfragen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    time_tracking_me: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Persönliche PIN */
+                "X-Access-Token": string;
+                /** @description Benutzername */
+                "X-Username": string;
+            };
+            path: {
+                branchIdentifier: string;
+                terminalKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TerminalMe"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Filiale oder Terminal unbekannt */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description PIN gesperrt (Minuten in der Meldung) oder zu viele Anfragen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    time_tracking_working_activities: {
+        parameters: {
+            query?: {
+                /** @description Erster Tag (Standard: Montag dieser Woche) */
+                from?: string;
+                /** @description Letzter Tag (Standard: Sonntag dieser Woche) */
+                to?: string;
+            };
+            header: {
+                /** @description Persönliche PIN */
+                "X-Access-Token": string;
+                /** @description Benutzername */
+                "X-Username": string;
+            };
+            path: {
+                branchIdentifier: string;
+                terminalKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TerminalActivity"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Filiale oder Terminal unbekannt */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description PIN gesperrt (Minuten in der Meldung) oder zu viele Anfragen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    time_tracking_working_activities_end: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Persönliche PIN */
+                "X-Access-Token": string;
+                /** @description Benutzername */
+                "X-Username": string;
+            };
+            path: {
+                branchIdentifier: string;
+                terminalKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TerminalActivity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Filiale oder Terminal unbekannt */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Schritt nicht möglich (z. B. 'Es läuft bereits eine Aktivität.') */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description PIN gesperrt (Minuten in der Meldung) oder zu viele Anfragen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    time_tracking_working_activities_pause: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Persönliche PIN */
+                "X-Access-Token": string;
+                /** @description Benutzername */
+                "X-Username": string;
+            };
+            path: {
+                branchIdentifier: string;
+                terminalKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TerminalActivity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Filiale oder Terminal unbekannt */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Schritt nicht möglich (z. B. 'Es läuft bereits eine Aktivität.') */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description PIN gesperrt (Minuten in der Meldung) oder zu viele Anfragen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    time_tracking_working_activities_resume: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Persönliche PIN */
+                "X-Access-Token": string;
+                /** @description Benutzername */
+                "X-Username": string;
+            };
+            path: {
+                branchIdentifier: string;
+                terminalKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TerminalActivity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Filiale oder Terminal unbekannt */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Schritt nicht möglich (z. B. 'Es läuft bereits eine Aktivität.') */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description PIN gesperrt (Minuten in der Meldung) oder zu viele Anfragen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    time_tracking_working_activities_start: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Persönliche PIN */
+                "X-Access-Token": string;
+                /** @description Benutzername */
+                "X-Username": string;
+            };
+            path: {
+                branchIdentifier: string;
+                terminalKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TerminalActivity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Filiale oder Terminal unbekannt */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Schritt nicht möglich (z. B. 'Es läuft bereits eine Aktivität.') */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description PIN gesperrt (Minuten in der Meldung) oder zu viele Anfragen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    time_tracking_working_schedules: {
+        parameters: {
+            query?: {
+                /** @description Erster Tag (Standard: Montag dieser Woche) */
+                from?: string;
+                /** @description Letzter Tag (Standard: Sonntag dieser Woche) */
+                to?: string;
+            };
+            header: {
+                /** @description Persönliche PIN */
+                "X-Access-Token": string;
+                /** @description Benutzername */
+                "X-Username": string;
+            };
+            path: {
+                branchIdentifier: string;
+                terminalKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Shift"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Filiale oder Terminal unbekannt */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description PIN gesperrt (Minuten in der Meldung) oder zu viele Anfragen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     uploads_list: {
         parameters: {
             query?: {
@@ -8499,6 +10092,363 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    working_activities_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Externer Benutzer */
+                externalUser?: number;
+                /** @description Von */
+                from?: string;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Läuft */
+                isOpen?: boolean;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Person */
+                person?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /** @description Bis */
+                to?: string;
+                /** @description Benutzer */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedWorkingActivityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    working_activities_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkingActivityRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkingActivity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Es läuft bereits eine Aktivität dieser Person */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    working_activities_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Aktivität identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkingActivity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    working_activities_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Aktivität identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkingActivityRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkingActivity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Es läuft bereits eine Aktivität dieser Person */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    working_activities_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Aktivität identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    working_schedules_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Externer Benutzer */
+                externalUser?: number;
+                /** @description Von */
+                from?: string;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /**
+                 * @description Art
+                 *
+                 *     * `shift` - Schicht
+                 *     * `holiday` - Urlaub
+                 */
+                kind?: "holiday" | "shift";
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Person */
+                person?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /** @description Bis */
+                to?: string;
+                /** @description Benutzer */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedWorkingScheduleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    working_schedules_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkingScheduleRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkingSchedule"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    working_schedules_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Planung identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkingSchedule"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    working_schedules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Planung identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkingScheduleRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkingSchedule"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    working_schedules_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Planung identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
         };
     };
