@@ -16,6 +16,7 @@ from rest_framework.exceptions import APIException, NotFound, Throttled
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api.fields import DATE_OUT_OF_RANGE, DATE_RANGE
 from core.api.schema import ERROR
 from core.api.views import PublicMixin
 from core.ratelimit import client_ip
@@ -54,11 +55,21 @@ class Refused(APIException):
         self.status_code = status
 
 
+class BoundedDateField(serializers.DateField):
+    """A day within the years a client may name (core.api.fields.DATE_RANGE)."""
+
+    def to_internal_value(self, value):
+        day = super().to_internal_value(value)
+        if not DATE_RANGE[0] <= day.year <= DATE_RANGE[1]:
+            raise serializers.ValidationError(DATE_OUT_OF_RANGE, code="date_out_of_range")
+        return day
+
+
 class RangeQuerySerializer(serializers.Serializer):
     """`from` / `to` days (business time zone, inclusive); default: the current week (Monday to Sunday)."""
 
     def get_fields(self):
-        return {"from": serializers.DateField(required=False), "to": serializers.DateField(required=False)}
+        return {"from": BoundedDateField(required=False), "to": BoundedDateField(required=False)}
 
 
 class TerminalView(PublicMixin, APIView):

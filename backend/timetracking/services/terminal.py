@@ -27,6 +27,8 @@ from ..models import Person, Terminal
 logger = logging.getLogger(__name__)
 # checked when the username is unknown, so that the answer takes as long as for a known one
 _DUMMY_PIN = make_password("0000")
+# longer tokens are wrong without hashing them (a PIN has at most 8 digits)
+MAX_PIN_LENGTH = 64
 
 
 class TerminalRefusal(Exception):
@@ -43,7 +45,7 @@ def find_terminal(branch_identifier: str, key: str) -> Terminal | None:
     terminal = (
         Terminal.objects.select_related("branch").filter(api_key=key[:64], is_active=True).first() if key else None
     )
-    if terminal is None or not hmac.compare_digest(terminal.api_key, key):
+    if terminal is None or not hmac.compare_digest(terminal.api_key.encode(), key.encode()):
         return None
     if terminal.branch.identifier != branch_identifier:
         return None
@@ -72,7 +74,7 @@ def identify(terminal: Terminal, username: str, pin: str, client: str) -> Person
         else None
     )
     if person is None:
-        check_password(pin or "", _DUMMY_PIN)
+        check_password((pin or "")[:MAX_PIN_LENGTH], _DUMMY_PIN)
         raise TerminalRefusal(login_messages.INVALID_CREDENTIALS, "invalid_credentials", 403)
     now = timezone.now()
     with transaction.atomic():
@@ -81,7 +83,7 @@ def identify(terminal: Terminal, username: str, pin: str, client: str) -> Person
         )
         if person.pin_locked_until and person.pin_locked_until > now:
             refusal = _lockout_refusal(person.pin_locked_until, now)
-        elif person.pin and pin and check_password(pin, person.pin):
+        elif person.pin and pin and len(pin) <= MAX_PIN_LENGTH and check_password(pin, person.pin):
             refusal = None
             if person.failed_pin_attempts or person.pin_locked_until:
                 person.failed_pin_attempts = 0

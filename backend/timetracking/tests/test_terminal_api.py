@@ -360,3 +360,28 @@ def test_the_own_balance_of_the_month(anon_client, person, terminal, clock):
     assert response.status_code == 200
     body = response.json()["data"]
     assert (body["month"], body["plannedMinutes"], body["workedMinutes"], len(body["days"])) == ("2026-11", 0, 0, 30)
+
+
+def test_a_day_outside_the_years_a_client_may_name_is_a_400(anon_client, person, terminal, clock):
+    response = at_terminal(anon_client, terminal, "working-schedules", QUERY_STRING="from=0001-01-01&to=0001-01-02")
+
+    assert response.status_code == 400
+    assert errors_of(response)[0] == {
+        "message": "Bitte geben Sie ein Datum zwischen 2000 und 2100 an.",
+        "field": "from",
+        "code": "date_out_of_range",
+    }
+
+
+def test_a_key_with_other_characters_is_an_unknown_terminal(anon_client, person, terminal):
+    response = anon_client.get("/api/time-tracking/mariahilf/k3y-m%C3%A4riahilf/me")
+
+    assert response.status_code == 404
+
+
+def test_an_overlong_pin_is_wrong_and_counts(anon_client, person, terminal, clock):
+    response = at_terminal(anon_client, terminal, "me", pin="1" * 10000)
+
+    assert response.status_code == 403
+    person.refresh_from_db()
+    assert person.failed_pin_attempts == 1
