@@ -36,6 +36,11 @@ urlpatterns = [
         web_views.order_board,
         name="order-board",
     ),
+    re_path(
+        r"^terminal/(?P<branch_identifier>[^/]{1,80})/(?P<terminal_key>[^/]{1,64})/?$",
+        web_views.time_clock,
+        name="time-clock",
+    ),
     # the payment sandbox: only with PAYMENT_SANDBOX, which production refuses (config.settings)
     *([path("sandbox/", include("paysandbox.urls"))] if settings.PAYMENT_SANDBOX else []),
     # QR codes: logged and redirected here, never a storefront page ([\s\S]: any rest is an unknown code)
