@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { formatTime } from '@bestellwerk/common/format';
 import { fill, terminalMessages as m } from './messages';
@@ -134,19 +134,26 @@ function PersonScreen({ address, credentials, me, onDone }: PersonProps) {
   const [balanceError, setBalanceError] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const loadBalance = useCallback(async () => {
-    try {
-      setBalance(await fetchBalance(address, credentials, m.balanceFailed));
-      setBalanceError('');
-    } catch (failure) {
-      setBalanceError((failure as Error).message);
-    }
-  }, [address, credentials]);
-
+  // loaded on arrival and again after every step
+  const [balanceVersion, setBalanceVersion] = useState(0);
   useEffect(() => {
-    heading.current?.focus();
-    void loadBalance();
-  }, [loadBalance]);
+    let current = true;
+    fetchBalance(address, credentials, m.balanceFailed).then(
+      (loaded) => {
+        if (!current) return;
+        setBalance(loaded);
+        setBalanceError('');
+      },
+      (failure: Error) => {
+        if (current) setBalanceError(failure.message);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [address, credentials, balanceVersion]);
+
+  useEffect(() => heading.current?.focus(), []);
 
   const run = async (step: Step) => {
     if (busy) return;
@@ -162,7 +169,7 @@ function PersonScreen({ address, credentials, me, onDone }: PersonProps) {
       const resumed = step === 'resume' ? result.pauses[result.pauses.length - 1] : null;
       const time = at ?? pause?.start ?? resumed?.end ?? new Date().toISOString();
       setNotice(fill(m.done[step], { time: formatTime(time) }));
-      void loadBalance();
+      setBalanceVersion((version) => version + 1);
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
