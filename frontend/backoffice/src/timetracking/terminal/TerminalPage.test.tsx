@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { render, screen } from '@testing-library/react';
 import { json, stubFetch } from '../../test/fetchStub';
@@ -19,7 +19,10 @@ const balance = {
   workedMinutes: 1000,
   balanceMinutes: 40,
   closingBalanceMinutes: 10,
-  days: [],
+  days: [
+    { date: '2026-11-24', publicHoliday: null, plannedMinutes: 480, workedMinutes: 500, balanceMinutes: 20 },
+    { date: '2026-11-26', publicHoliday: null, plannedMinutes: 480, workedMinutes: 0, balanceMinutes: -480 },
+  ],
   weeks: [],
 };
 const started = { id: 9, branch: 1, start: '2026-11-25T07:00:00Z', end: null, pauses: [], isPaused: false, workedMinutes: 0 };
@@ -43,6 +46,13 @@ describe('terminal helpers', () => {
 });
 
 describe('terminal page', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T07:00:00Z'), toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('identifies with username and PIN pad, then clocks in', async () => {
     // given
     const fetchMock = stubFetch((url, init) => {
@@ -63,7 +73,9 @@ describe('terminal page', () => {
     expect(await screen.findByRole('heading', { name: 'Hallo Max Mitarbeiter' })).toBeInTheDocument();
     expect(screen.getByText('Mariahilf · Nicht eingestempelt')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause' })).toBeDisabled();
-    expect(await screen.findByText('+0:10 h')).toBeInTheDocument();
+    // up to today (25 November): the 24th only, plus the carried −0:30
+    expect(await screen.findByText('−0:10 h')).toBeInTheDocument();
+    expect(screen.getByText('8:20 h')).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls[0];
     expect(new Headers(init?.headers).get('X-Access-Token')).toBe('2222');
     await user.click(screen.getByRole('button', { name: 'Kommen' }));

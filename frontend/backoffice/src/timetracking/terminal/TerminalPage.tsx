@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { formatTime } from '@bestellwerk/common/format';
 import { fill, terminalMessages as m } from './messages';
 import type { Credentials, MonthBalance, Step, TerminalActivity, TerminalAddress, TerminalMe } from './terminalApi';
-import { ALLOWED, activityState, fetchBalance, fetchMe, formatMinutes, sendStep, TerminalError } from './terminalApi';
+import { ALLOWED, activityState, balanceToDate, fetchBalance, fetchMe, formatMinutes, sendStep, TerminalError } from './terminalApi';
 
 const STEPS: Step[] = ['start', 'pause', 'resume', 'end'];
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
@@ -178,6 +178,7 @@ function PersonScreen({ address, credentials, me, onDone }: PersonProps) {
   };
 
   const allowed = ALLOWED[activityState(activity)];
+  const toDate = balance ? balanceToDate(balance) : null;
   return (
     <section className="terminal-person" aria-labelledby="terminal-greeting">
       <h1 id="terminal-greeting" ref={heading} tabIndex={-1}>
@@ -208,18 +209,18 @@ function PersonScreen({ address, credentials, me, onDone }: PersonProps) {
         </p>
       ) : null}
       <section className="terminal-balance" aria-labelledby="terminal-balance-title">
-        {balance ? (
+        {toDate && balance ? (
           <>
             <h2 id="terminal-balance-title">{fill(m.balance, { month: monthName(balance.month) })}</h2>
             <dl>
               <dt>{m.worked}</dt>
-              <dd>{formatMinutes(balance.workedMinutes).replace(/^\+/, '')}</dd>
+              <dd>{formatMinutes(toDate.worked).replace(/^\+/, '')}</dd>
               <dt>{m.planned}</dt>
-              <dd>{formatMinutes(balance.plannedMinutes).replace(/^\+/, '')}</dd>
+              <dd>{formatMinutes(toDate.planned).replace(/^\+/, '')}</dd>
               <dt>{m.carried}</dt>
-              <dd>{formatMinutes(balance.carriedOverMinutes)}</dd>
+              <dd>{formatMinutes(toDate.carried)}</dd>
               <dt>{m.closing}</dt>
-              <dd>{formatMinutes(balance.closingBalanceMinutes)}</dd>
+              <dd>{formatMinutes(toDate.closing)}</dd>
             </dl>
           </>
         ) : (

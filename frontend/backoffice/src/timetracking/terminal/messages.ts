@@ -31,10 +31,10 @@ export const terminalMessages = {
   meFailed: 'Anmeldung nicht möglich. Bitte versuchen Sie es erneut.',
   balanceFailed: 'Zeitsalden konnten nicht geladen werden.',
   balance: 'Saldo %{month}',
-  worked: 'Gearbeitet',
-  planned: 'Geplant',
-  carried: 'Übertrag',
-  closing: 'Saldo inkl. Übertrag',
+  worked: 'Gearbeitet bis heute',
+  planned: 'Geplant bis heute',
+  carried: 'Übertrag aus den Vormonaten',
+  closing: 'Zeitsaldo bis heute',
   workedToday: 'Heute gearbeitet: %{time}',
 } as const;
 

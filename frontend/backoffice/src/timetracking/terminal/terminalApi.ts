@@ -1,4 +1,5 @@
 import type { components } from '@bestellwerk/common/api/schema.gen';
+import { toWallTime } from '@bestellwerk/common/time';
 
 export type TerminalMe = components['schemas']['TerminalMe'];
 export type TerminalActivity = components['schemas']['TerminalActivity'];
@@ -95,3 +96,20 @@ export const ALLOWED: Record<ActivityState, Step[]> = {
   in: ['pause', 'end'],
   paused: ['resume', 'end'],
 };
+
+export interface BalanceToDate {
+  worked: number;
+  planned: number;
+  carried: number;
+  closing: number;
+}
+
+/** The month up to today (business time zone): a person reads their balance so far, not against the month's
+ * remaining plan. */
+export function balanceToDate(balance: MonthBalance, now: Date = new Date()): BalanceToDate {
+  const today = toWallTime(now).date;
+  const past = balance.days.filter((day) => day.date <= today);
+  const worked = past.reduce((sum, day) => sum + day.workedMinutes, 0);
+  const planned = past.reduce((sum, day) => sum + day.plannedMinutes, 0);
+  return { worked, planned, carried: balance.carriedOverMinutes, closing: balance.carriedOverMinutes + worked - planned };
+}
