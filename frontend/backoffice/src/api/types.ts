@@ -60,6 +60,11 @@ export type QrTargetKind = Schemas['QrTargetKindEnum'];
 export type Customer = Schemas['CustomerDetail'];
 export type ExternalUser = Schemas['ExternalUser'];
 export type AnalyticsLead = Schemas['AnalyticsLead'];
+/** Time tracking: worked time (with pauses), planned shifts and holidays, people with PINs, terminals. */
+export type WorkingActivity = Schemas['WorkingActivity'];
+export type WorkingSchedule = Schemas['WorkingSchedule'];
+export type TimeTrackingPerson = Schemas['Person'];
+export type TimeTrackingTerminal = Schemas['Terminal'];
 
 /** The record type of each back-office resource, by resource name. */
 export interface ResourceRecords {
@@ -81,6 +86,10 @@ export interface ResourceRecords {
   customers: Customer;
   'external-users': ExternalUser;
   'analytics-leads': AnalyticsLead;
+  'working-activities': WorkingActivity;
+  'working-schedules': WorkingSchedule;
+  'time-tracking-people': TimeTrackingPerson;
+  'time-tracking-terminals': TimeTrackingTerminal;
 }
 
 export type ResourceName = keyof ResourceRecords;

@@ -9,6 +9,7 @@
 import { catalogueMessages } from './catalogue';
 import { configMessages } from './configTexts';
 import { crmMessages } from './crm';
+import { timetrackingMessages } from './timetracking';
 import { ruleFields, weekdayRuleTypes } from './ruleTexts';
 import { orderMessages } from './orders';
 import { raMessages } from './raMessages';
@@ -485,6 +486,7 @@ export const de = {
       },
     },
     ...crmMessages,
+    ...timetrackingMessages,
     config: configMessages,
   },
 };

@@ -22,6 +22,10 @@ export const LOG_ENTITIES: Readonly<Record<string, { label: string; resource?: s
   customer: { label: 'Kunde', resource: 'customers' },
   externaluser: { label: 'Externer Benutzer', resource: 'external-users' },
   analyticslead: { label: 'Lead', resource: 'analytics-leads' },
+  workingactivity: { label: 'Aktivität', resource: 'working-activities' },
+  workingschedule: { label: 'Planung', resource: 'working-schedules' },
+  person: { label: 'Person der Zeiterfassung', resource: 'time-tracking-people' },
+  terminal: { label: 'Terminal', resource: 'time-tracking-terminals' },
 };
 
 /** 'Bestellung' for 'order'; an unknown model name stays as it is rather than vanish. */
