@@ -32,6 +32,7 @@ SHIFT_TOO_LONG = "Eine Planung darf höchstens 14 Tage dauern."
 # people and PINs
 PIN_FORMAT = "Die PIN besteht aus 4 bis 8 Ziffern."
 USER_OR_EXTERNAL_USER = "Bitte wählen Sie entweder einen Benutzer oder einen externen Benutzer."
+PERSON_EXISTS = "Diese Person ist bereits in der Zeiterfassung."
 USERNAME_FORMAT = "Der Benutzername besteht aus Kleinbuchstaben, Ziffern, Punkt, Binde- und Unterstrich."
 
 # time sheets (query parameters)

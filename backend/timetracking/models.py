@@ -137,7 +137,8 @@ class WorkingSchedule(models.Model):
 class WorkingActivity(models.Model):
     """Worked time of a person at a branch; `end` is null while it runs (at most one such per person)."""
 
-    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="activities", verbose_name="Person")
+    # worked time is payroll data: a person with activities is not deleted (409), only set inactive
+    person = models.ForeignKey(Person, on_delete=models.PROTECT, related_name="activities", verbose_name="Person")
     branch = models.ForeignKey(Branch, on_delete=models.PROTECT, related_name="+", verbose_name="Filiale")
     start = models.DateTimeField("Beginn")
     end = models.DateTimeField("Ende", null=True, blank=True)

@@ -1,5 +1,6 @@
 import { expect, expectGermanOnly, expectNoAxeViolations, test, vienna } from './support/storefront';
 import { testNow } from './support/clock';
+import { logInAsAdmin } from './support/backoffice';
 
 /**
  * The clock-in terminal of Mariahilf on a tablet: a wrong PIN is refused in German, Max identifies with
@@ -115,3 +116,33 @@ function minutesApart(a: string, b: string): number {
   const difference = Math.abs(minutes(a) - minutes(b));
   return Math.min(difference, 24 * 60 - difference);
 }
+
+test('the admin lists the activities and schedules and corrects an activity with a reason', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto('/backend#/working-activities');
+  await expect(page.getByRole('heading', { name: 'Aktivitäten' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Max Mitarbeiter' }).first()).toBeVisible();
+  await expect(page.locator('.MuiLinearProgress-root')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'Aktivitäten (Liste)');
+  await expectGermanOnly(page, 'Aktivitäten (Liste)');
+
+  // the newest of Max's activities: a correction needs its reason
+  await page.getByRole('cell', { name: 'Max Mitarbeiter' }).first().click();
+  await expect(page.getByLabel('Grund der Korrektur *')).toBeVisible();
+  await page.getByLabel('Notiz').fill('Lieferung angenommen');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Pflichtfeld').first()).toBeVisible();
+  await page.getByLabel('Grund der Korrektur *').fill('Notiz nachgetragen');
+  await expectNoAxeViolations(page, 'Aktivität korrigieren');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/#\/working-activities$/);
+
+  await page.goto('/backend#/working-schedules');
+  await expect(page.getByRole('heading', { name: 'Planungen' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Urlaub' })).toBeVisible();
+  await expect(page.locator('.MuiLinearProgress-root')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'Planungen (Liste)');
+
+  await page.goto('/backend#/logs');
+  await expect(page.getByRole('cell', { name: 'Aktivität' }).first()).toBeVisible();
+});

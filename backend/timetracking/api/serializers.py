@@ -7,9 +7,10 @@ from django.contrib.auth.hashers import make_password
 from django.utils import timezone
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
+from rest_framework.validators import UniqueValidator
 
 from accounts.models import User
-from core.api.fields import IdRelatedField
+from core.api.fields import DATE_OUT_OF_RANGE, DATE_RANGE, IdRelatedField
 from core.api.serializers import ModelSerializer, StrictModelSerializer, UTCDateTimeField
 from crm.models import ExternalUser
 from organisation.api.fields import ReachableBranchField
@@ -21,6 +22,16 @@ from ..models import Person, Terminal, WorkingActivity, WorkingSchedule
 PIN = re.compile(r"^[0-9]{4,8}$")
 USERNAME = re.compile(r"^[a-z0-9._-]{1,60}$")
 LONGEST_SCHEDULE = datetime.timedelta(days=14)
+
+
+class BoundedDateField(serializers.DateField):
+    """A day within the years a client may name (core.api.fields.DATE_RANGE)."""
+
+    def to_internal_value(self, value):
+        day = super().to_internal_value(value)
+        if not DATE_RANGE[0] <= day.year <= DATE_RANGE[1]:
+            raise serializers.ValidationError(DATE_OUT_OF_RANGE, code="date_out_of_range")
+        return day
 
 
 class ReachablePersonField(IdRelatedField):
@@ -36,13 +47,23 @@ class ReachablePersonField(IdRelatedField):
 class PersonSerializer(StrictModelSerializer):
     """Someone who clocks in: a user or an external user, with a username and a PIN for the terminal."""
 
-    user = IdRelatedField(queryset=User.objects.all(), allow_null=True, required=False)
-    external_user = IdRelatedField(queryset=ExternalUser.objects.all(), allow_null=True, required=False)
+    user = IdRelatedField(
+        queryset=User.objects.all(),
+        allow_null=True,
+        required=False,
+        validators=[UniqueValidator(Person.objects.all(), messages.PERSON_EXISTS)],
+    )
+    external_user = IdRelatedField(
+        queryset=ExternalUser.objects.all(),
+        allow_null=True,
+        required=False,
+        validators=[UniqueValidator(Person.objects.all(), messages.PERSON_EXISTS)],
+    )
     full_name = serializers.CharField(read_only=True)
     pin = serializers.CharField(write_only=True, required=False, max_length=8, help_text="4 bis 8 Ziffern")
     is_pin_set = serializers.SerializerMethodField()
     is_pin_locked = serializers.SerializerMethodField()
-    tracking_since = serializers.DateField(required=False)
+    tracking_since = BoundedDateField(required=False)
 
     class Meta:
         model = Person
@@ -219,7 +240,8 @@ class WorkingScheduleSerializer(StrictModelSerializer):
     person_name = serializers.CharField(source="person.full_name", read_only=True)
     branch = ReachableBranchField()
     department = IdRelatedField(queryset=Department.objects.all(), allow_null=True, required=False)
-    exceptions = serializers.ListField(child=serializers.DateField(), required=False, max_length=366)
+    exceptions = serializers.ListField(child=BoundedDateField(), required=False, max_length=366)
+    repeat_until = BoundedDateField(required=False, allow_null=True)
 
     class Meta:
         model = WorkingSchedule

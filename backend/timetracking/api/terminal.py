@@ -16,7 +16,6 @@ from rest_framework.exceptions import APIException, NotFound, Throttled
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from core.api.fields import DATE_OUT_OF_RANGE, DATE_RANGE
 from core.api.schema import ERROR
 from core.api.views import PublicMixin
 from core.ratelimit import client_ip
@@ -26,6 +25,7 @@ from ..errors import TimeTrackingError
 from ..services import activities as activity_services
 from ..services.terminal import TerminalRefusal, find_terminal, identify
 from .serializers import (
+    BoundedDateField,
     MonthBalanceSerializer,
     MonthQuerySerializer,
     ShiftSerializer,
@@ -53,16 +53,6 @@ class Refused(APIException):
     def __init__(self, message: str, code: str, status: int):
         super().__init__(detail=message, code=code)
         self.status_code = status
-
-
-class BoundedDateField(serializers.DateField):
-    """A day within the years a client may name (core.api.fields.DATE_RANGE)."""
-
-    def to_internal_value(self, value):
-        day = super().to_internal_value(value)
-        if not DATE_RANGE[0] <= day.year <= DATE_RANGE[1]:
-            raise serializers.ValidationError(DATE_OUT_OF_RANGE, code="date_out_of_range")
-        return day
 
 
 class RangeQuerySerializer(serializers.Serializer):

@@ -464,3 +464,47 @@ def test_an_administrator_creates_a_terminal(admin_client, branch):
 
 def test_employees_do_not_see_terminals(employee_client, terminal):
     assert employee_client.get("/api/time-tracking-terminals").status_code == 403
+
+
+def test_days_outside_the_years_a_client_may_name_are_refused(admin_client, person, branch, clock):
+    people = admin_client.put(f"/api/time-tracking-people/{person.pk}", {"trackingSince": "0001-01-01"}, format="json")
+    schedule = admin_client.post(
+        "/api/working-schedules",
+        {
+            "person": person.pk,
+            "branch": branch.pk,
+            "start": "2026-11-23T07:00:00Z",
+            "end": "2026-11-23T15:00:00Z",
+            "isRepeatedWeekly": True,
+            "repeatUntil": "9999-12-31",
+            "exceptions": ["1999-12-31"],
+        },
+        format="json",
+    )
+
+    message = "Bitte geben Sie ein Datum zwischen 2000 und 2100 an."
+    assert [(e["field"], e["message"]) for e in errors_of(people)] == [("trackingSince", message)]
+    assert sorted((e["field"], e["message"]) for e in errors_of(schedule)) == [
+        ("exceptions.0", message),
+        ("repeatUntil", message),
+    ]
+
+
+def test_a_user_is_one_person_only(admin_client, person, clock):
+    response = admin_client.post(
+        "/api/time-tracking-people", {"user": person.user_id, "username": "max2", "pin": "1234"}, format="json"
+    )
+
+    assert response.status_code == 400
+    assert [(e["field"], e["message"]) for e in errors_of(response)] == [
+        ("user", "Diese Person ist bereits in der Zeiterfassung.")
+    ]
+
+
+def test_a_person_with_activities_is_not_deleted(admin_client, person, activity):
+    response = admin_client.delete(f"/api/time-tracking-people/{person.pk}")
+
+    assert response.status_code == 409
+    assert errors_of(response) == [
+        {"message": "Der Eintrag wird noch verwendet und kann nicht gelöscht werden.", "code": "protected"}
+    ]

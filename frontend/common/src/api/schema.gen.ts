@@ -4548,10 +4548,7 @@ export interface components {
             end: string;
             /** Wöchentlich wiederholen */
             isRepeatedWeekly?: boolean;
-            /**
-             * Wiederholen bis
-             * Format: date
-             */
+            /** Format: date */
             repeatUntil?: string | null;
             exceptions?: string[];
             /** Notiz */
@@ -4583,10 +4580,7 @@ export interface components {
             end: string;
             /** Wöchentlich wiederholen */
             isRepeatedWeekly?: boolean;
-            /**
-             * Wiederholen bis
-             * Format: date
-             */
+            /** Format: date */
             repeatUntil?: string | null;
             exceptions?: string[];
             /** Notiz */
