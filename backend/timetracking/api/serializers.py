@@ -11,7 +11,7 @@ from rest_framework.validators import UniqueValidator
 
 from accounts.models import User
 from core.api.fields import DATE_OUT_OF_RANGE, DATE_RANGE, IdRelatedField
-from core.api.serializers import ModelSerializer, StrictModelSerializer, UTCDateTimeField
+from core.api.serializers import CompleteNestedMixin, ModelSerializer, StrictModelSerializer, UTCDateTimeField
 from crm.models import ExternalUser
 from organisation.api.fields import ReachableBranchField
 from organisation.models import Department
@@ -131,7 +131,9 @@ class TerminalSerializer(StrictModelSerializer):
         return f"/api/time-tracking/{terminal.branch.identifier}/{terminal.api_key}"
 
 
-class PauseSerializer(serializers.Serializer):
+class PauseSerializer(CompleteNestedMixin, serializers.Serializer):
+    """A pause; always validated whole (a PUT is partial, a pause in it is not)."""
+
     start = UTCDateTimeField()
     end = UTCDateTimeField(allow_null=True, required=False, default=None)
 

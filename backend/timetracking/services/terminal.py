@@ -64,6 +64,9 @@ def _lockout_refusal(locked_until: datetime.datetime, now: datetime.datetime) ->
 
 def identify(terminal: Terminal, username: str, pin: str, client: str) -> Person:
     """The person with this username and PIN, allowed to clock in at the terminal's branch; else a refusal."""
+    if not (username or "").strip() or not pin:
+        # nothing to check (and nothing counted): a missing header is a refusal, never a 429
+        raise TerminalRefusal(login_messages.INVALID_CREDENTIALS, "invalid_credentials", 403)
     wait = ratelimit.hit(_limit(), f"{terminal.pk}:{client}")
     if wait is not None:
         raise TerminalRefusal(messages.TOO_MANY_REQUESTS, "too_many_requests", 429, wait=wait)

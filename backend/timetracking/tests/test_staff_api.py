@@ -508,3 +508,16 @@ def test_a_person_with_activities_is_not_deleted(admin_client, person, activity)
     assert errors_of(response) == [
         {"message": "Der Eintrag wird noch verwendet und kann nicht gelöscht werden.", "code": "protected"}
     ]
+
+
+def test_a_pause_without_its_start_is_refused_in_a_correction(admin_client, activity, clock):
+    response = admin_client.put(
+        f"/api/working-activities/{activity.pk}",
+        {"pauses": [{"end": "2026-11-24T11:00:00Z"}], "reason": "Pause"},
+        format="json",
+    )
+
+    assert response.status_code == 400
+    assert errors_of(response) == [
+        {"message": "Dieses Feld ist erforderlich.", "field": "pauses.0.start", "code": "required"}
+    ]

@@ -385,3 +385,14 @@ def test_an_overlong_pin_is_wrong_and_counts(anon_client, person, terminal, cloc
     assert response.status_code == 403
     person.refresh_from_db()
     assert person.failed_pin_attempts == 1
+
+
+def test_missing_headers_are_refused_even_when_rate_limited(anon_client, person, terminal, clock, settings):
+    settings.TIME_TRACKING_TERMINAL_LIMIT_PER_MINUTE = 1
+    at_terminal(anon_client, terminal, "me")
+    at_terminal(anon_client, terminal, "me")
+
+    response = anon_client.get(f"/api/time-tracking/mariahilf/{terminal.api_key}/me", HTTP_X_ACCESS_TOKEN="4711")
+
+    assert response.status_code == 403
+    assert errors_of(response)[0]["code"] == "invalid_credentials"
