@@ -3553,12 +3553,14 @@ export interface components {
          * @enum {string}
          */
         PartTypeEnum: "text" | "textarea" | "image" | "images" | "file" | "files" | "select" | "multiselect";
+        /** @description A pause; always validated whole (a PUT is partial, a pause in it is not). */
         Pause: {
             /** Format: date-time */
             start: string;
             /** Format: date-time */
             end?: string | null;
         };
+        /** @description A pause; always validated whole (a PUT is partial, a pause in it is not). */
         PauseRequest: {
             /** Format: date-time */
             start: string;
