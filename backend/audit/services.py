@@ -12,7 +12,7 @@ from .models import Action, LogEntry
 logger = logging.getLogger(__name__)
 MASKED = "***"
 ERASED = "[gelöscht]"
-SENSITIVE_FIELDS = frozenset({"password", "api_key"})
+SENSITIVE_FIELDS = frozenset({"password", "api_key", "pin"})
 
 
 def _plain(value):

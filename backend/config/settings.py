@@ -85,6 +85,7 @@ INSTALLED_APPS = [
     "analytics",
     "stats",
     "consent",
+    "timetracking",
     "web",
     "devtools",
 ]
@@ -247,6 +248,11 @@ ANALYTICS_LOG_LIMIT_PER_MINUTE = int(os.environ.get("ANALYTICS_LOG_LIMIT_PER_MIN
 ANALYTICS_LOG_MAX_BYTES = int(os.environ.get("ANALYTICS_LOG_MAX_BYTES", str(64 * 1024)))
 # consent decisions (POST /api/consents) per client address and minute
 CONSENT_LIMIT_PER_MINUTE = int(os.environ.get("CONSENT_LIMIT_PER_MINUTE", "30"))
+# clock-in terminals: identifications per terminal and client address and minute; wrong PINs in a row
+# before a person's PIN is locked, and for how long (like the back office login)
+TIME_TRACKING_TERMINAL_LIMIT_PER_MINUTE = int(os.environ.get("TIME_TRACKING_TERMINAL_LIMIT_PER_MINUTE", "60"))
+TIME_TRACKING_PIN_FAILURE_LIMIT = int(os.environ.get("TIME_TRACKING_PIN_FAILURE_LIMIT", "5"))
+TIME_TRACKING_PIN_LOCKOUT_MINUTES = int(os.environ.get("TIME_TRACKING_PIN_LOCKOUT_MINUTES", "15"))
 
 # Online payment (payments app; README "Configuration"). Empty provider URLs and credentials mean the
 # providers' live endpoints, or with PAYMENT_SANDBOX (development default, refused in production) the

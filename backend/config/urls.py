@@ -23,6 +23,7 @@ API_URLS = [
     "analytics.api.urls",
     "consent.api.urls",
     "stats.api.urls",
+    "timetracking.api.urls",
 ]
 
 urlpatterns = [
@@ -38,6 +39,11 @@ urlpatterns = [
         r"^board/(?P<kind>frontdesk|backoffice)/(?P<branch_id>[0-9]{1,18})/(?P<api_key>[^/]{1,200})/?$",
         web_views.order_board,
         name="order-board",
+    ),
+    re_path(
+        r"^terminal/(?P<branch_identifier>[^/]{1,80})/(?P<terminal_key>[^/]{1,64})/?$",
+        web_views.time_clock,
+        name="time-clock",
     ),
     # the payment sandbox: only with PAYMENT_SANDBOX, which production refuses (config.settings)
     *([path("sandbox/", include("paysandbox.urls"))] if settings.PAYMENT_SANDBOX else []),

@@ -11,6 +11,7 @@ from crm import demo as crm_demo
 from devtools import demo_images
 from ordering import demo as ordering_demo
 from organisation import demo as organisation_demo
+from timetracking import demo as timetracking_demo
 
 
 def is_loaded() -> bool:
@@ -30,3 +31,4 @@ def load() -> None:
     crm_demo.load(branches)
     consent_demo.load()
     cms_demo.load(branches)
+    timetracking_demo.load(branches)

@@ -1,4 +1,4 @@
-"""Serves the single-page apps: the storefront (with per-route meta), the back office and its order boards."""
+"""Serves the single-page apps: the storefront (with per-route meta), the back office, its order boards and the clock-in terminal."""
 
 from functools import lru_cache
 from pathlib import Path
@@ -16,6 +16,7 @@ from cms.selectors import resolve_redirect
 from core.public_url import public_base_url
 from core.secrets import secret_matches
 from organisation.models import Branch, Config
+from timetracking.services.terminal import find_terminal
 
 from . import meta, preload
 
@@ -109,6 +110,23 @@ def order_board(request, kind: str, branch_id: str, api_key: str):
     if html is None:
         return HttpResponse(NOT_BUILT, status=503)
     response = HttpResponse(html, status=200 if _board_link_valid(int(branch_id), api_key) else 404)
+    response["Referrer-Policy"] = "no-referrer"
+    response["X-Robots-Tag"] = "noindex, nofollow"
+    return response
+
+
+@never_cache
+@require_safe
+def time_clock(request, branch_identifier: str, terminal_key: str):
+    """The clock-in terminal of a branch (tablet at the staff entrance): branch identifier + terminal key.
+
+    Like the order boards, a wrong link still gets the page (it tells 'Ungültiger Link'), with status 404.
+    """
+    html = app_index("backoffice", "terminal.html")
+    if html is None:
+        return HttpResponse(NOT_BUILT, status=503)
+    valid = find_terminal(branch_identifier, terminal_key) is not None
+    response = HttpResponse(html, status=200 if valid else 404)
     response["Referrer-Policy"] = "no-referrer"
     response["X-Robots-Tag"] = "noindex, nofollow"
     return response

@@ -18,6 +18,8 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         board: fileURLToPath(new URL('board.html', import.meta.url)),
+        // terminal.html: the clock-in terminal of a branch (username + PIN, no login), served under /terminal/
+        terminal: fileURLToPath(new URL('terminal.html', import.meta.url)),
       },
     },
   },

@@ -54,7 +54,7 @@ const storefrontZones = zones('storefront', [
 // api, components, i18n and theme are shared by all; app composes.
 const backofficeShared = ['api', 'components', 'i18n', 'theme', 'test'];
 const backofficeServices = ['images', 'clipboard'];
-const concerns = ['orders', 'config', 'dashboard', 'crm', ...subfolders('backoffice/src/resources').map((name) => `resources/${name}`)];
+const concerns = ['orders', 'config', 'dashboard', 'crm', 'timetracking', ...subfolders('backoffice/src/resources').map((name) => `resources/${name}`)];
 const backofficeZones = zones('backoffice', [
   ...concerns.map((concern) => ({
     target: concern,

@@ -63,6 +63,11 @@ export type AnalyticsLead = Schemas['AnalyticsLead'];
 /** Website builder (cms): a redirect path → target, and a navigation with nested items. */
 export type Redirect = Schemas['Redirect'];
 export type Navigation = Schemas['Navigation'];
+/** Time tracking: worked time (with pauses), planned shifts and holidays, people with PINs, terminals. */
+export type WorkingActivity = Schemas['WorkingActivity'];
+export type WorkingSchedule = Schemas['WorkingSchedule'];
+export type TimeTrackingPerson = Schemas['Person'];
+export type TimeTrackingTerminal = Schemas['Terminal'];
 
 /** The record type of each back-office resource, by resource name. */
 export interface ResourceRecords {
@@ -86,6 +91,10 @@ export interface ResourceRecords {
   'analytics-leads': AnalyticsLead;
   redirects: Redirect;
   navigations: Navigation;
+  'working-activities': WorkingActivity;
+  'working-schedules': WorkingSchedule;
+  'time-tracking-people': TimeTrackingPerson;
+  'time-tracking-terminals': TimeTrackingTerminal;
 }
 
 export type ResourceName = keyof ResourceRecords;

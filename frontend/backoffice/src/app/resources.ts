@@ -19,6 +19,10 @@ import tables from '../resources/tables';
 import tags from '../resources/tags';
 import uploads from '../resources/uploads';
 import users from '../resources/users';
+import workingActivities from '../timetracking/activities';
+import workingSchedules from '../timetracking/schedules';
+import timeTrackingPeople from '../timetracking/people';
+import timeTrackingTerminals from '../timetracking/terminals';
 import type { ResourceModule, ResourceName } from '../api/types';
 
 interface ResourceOptions {
@@ -53,6 +57,10 @@ export const resources: ResourceEntry[] = [
   { name: 'customers', module: customers, adminOnly: false },
   { name: 'analytics-leads', module: leads, adminOnly: false },
   { name: 'external-users', module: externalUsers, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'working-activities', module: workingActivities, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'working-schedules', module: workingSchedules, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'time-tracking-people', module: timeTrackingPeople, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'time-tracking-terminals', module: timeTrackingTerminals, adminOnly: true },
   { name: 'divisions', module: divisions, adminOnly: true },
   { name: 'users', module: users, adminOnly: true },
   { name: 'logs', module: logs, adminOnly: true },

@@ -11,6 +11,7 @@ import { configMessages } from './configTexts';
 import { consentMessages } from './consent';
 import { cmsMessages } from './cms';
 import { crmMessages } from './crm';
+import { timetrackingMessages } from './timetracking';
 import { ruleFields, weekdayRuleTypes } from './ruleTexts';
 import { orderMessages } from './orders';
 import { raMessages } from './raMessages';
@@ -493,6 +494,7 @@ export const de = {
     ...crmMessages,
     consent: consentMessages,
     ...cmsMessages,
+    ...timetrackingMessages,
     config: configMessages,
   },
 };

@@ -21,8 +21,8 @@ describe('log entity names', () => {
   it('offers the filter choices in German, sorted', () => {
     expect(entityChoices.slice(0, 3)).toEqual([
       { id: 'department', name: 'Abteilung' },
+      { id: 'workingactivity', name: 'Aktivität' },
       { id: 'user', name: 'Benutzer' },
-      { id: 'orderitem', name: 'Bestellposition' },
     ]);
   });
 

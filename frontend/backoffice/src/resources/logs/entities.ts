@@ -28,6 +28,10 @@ export const LOG_ENTITIES: Readonly<Record<string, { label: string; resource?: s
   navigation: { label: 'Navigation', resource: 'navigations' },
   redirect: { label: 'Weiterleitung', resource: 'redirects' },
   font: { label: 'Schriftart' },
+  workingactivity: { label: 'Aktivität', resource: 'working-activities' },
+  workingschedule: { label: 'Planung', resource: 'working-schedules' },
+  person: { label: 'Person der Zeiterfassung', resource: 'time-tracking-people' },
+  terminal: { label: 'Terminal', resource: 'time-tracking-terminals' },
 };
 
 /** 'Bestellung' for 'order'; an unknown model name stays as it is rather than vanish. */

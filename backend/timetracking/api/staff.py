@@ -1,0 +1,164 @@
+"""Back office: people who clock in, terminals, working activities and schedules (CRUD within branch
+reach, every change audited; a change of an activity is a correction and carries a reason)."""
+
+import datetime
+
+import django_filters
+from django.db.models import Q
+from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
+from rest_framework.exceptions import APIException
+
+from audit.api.viewsets import AuditedModelViewSet
+from core.api.fields import DateFilter, IdFilter, start_of_day
+from core.api.permissions import IsAdmin, StaffReadAdminWrite
+from core.api.schema import ERROR
+
+from .. import selectors
+from ..errors import TimeTrackingError
+from ..models import Person, ScheduleKind, WorkingActivity, WorkingSchedule
+from ..services import activities as activity_services
+from .serializers import PersonSerializer, TerminalSerializer, WorkingActivitySerializer, WorkingScheduleSerializer
+
+DAY = datetime.timedelta(days=1)
+CONFLICT = OpenApiResponse(ERROR, description="Es läuft bereits eine Aktivität dieser Person")
+
+
+class Conflict(APIException):
+    status_code = 409
+
+
+class TimeTrackingErrorsMixin:
+    def handle_exception(self, exc):
+        if isinstance(exc, TimeTrackingError):
+            exc = Conflict(detail=exc.message, code=exc.code)
+        return super().handle_exception(exc)
+
+
+class PersonFilter(django_filters.FilterSet):
+    user = IdFilter(field_name="user", label="Benutzer")
+    externalUser = IdFilter(field_name="external_user", label="Externer Benutzer")
+    isActive = django_filters.BooleanFilter(field_name="is_active", label="Aktiv")
+
+    class Meta:
+        model = Person
+        fields = []
+
+
+class PersonViewSet(AuditedModelViewSet):
+    """People who clock in (staff see those of their branches and themselves; administrators change them)."""
+
+    serializer_class = PersonSerializer
+    permission_classes = [StaffReadAdminWrite]
+    filterset_class = PersonFilter
+    search_fields = ["username", "user__first_name", "user__last_name", "external_user__first_name"]
+    ordering_fields = ["username", "created_at", "id"]
+    ordering = ["username", "id"]
+
+    def get_queryset(self):
+        return selectors.people_for(self.request.user)
+
+
+class TerminalViewSet(AuditedModelViewSet):
+    """Clock-in terminals (administrators only: the list shows their keys)."""
+
+    serializer_class = TerminalSerializer
+    permission_classes = [IsAdmin]
+    filterset_fields = ["branch"]
+    ordering_fields = ["name", "created_at", "id"]
+    ordering = ["name", "id"]
+
+    def get_queryset(self):
+        return selectors.terminals_for(self.request.user)
+
+
+class PersonParamsFilterSet(django_filters.FilterSet):
+    """`user`, `externalUser`, `person`, `branch`; `from` / `to` days (business time zone, inclusive)."""
+
+    user = IdFilter(field_name="person__user", label="Benutzer")
+    externalUser = IdFilter(field_name="person__external_user", label="Externer Benutzer")
+    person = IdFilter(field_name="person", label="Person")
+    branch = IdFilter(field_name="branch", label="Filiale")
+    from_ = DateFilter(method="filter_from", label="Von")
+    to = DateFilter(method="filter_to", label="Bis")
+
+    @classmethod
+    def get_filters(cls):
+        filters = super().get_filters()
+        filters["from"] = filters.pop("from_")
+        return filters
+
+
+class WorkingActivityFilter(PersonParamsFilterSet):
+    isOpen = django_filters.BooleanFilter(field_name="end", lookup_expr="isnull", label="Läuft")
+
+    class Meta:
+        model = WorkingActivity
+        fields = []
+
+    def filter_from(self, queryset, name, value):
+        # activities touching the day or later (open ones too)
+        return queryset.filter(Q(end__isnull=True) | Q(end__gt=start_of_day(value)))
+
+    def filter_to(self, queryset, name, value):
+        return queryset.filter(start__lt=start_of_day(value + DAY))
+
+
+class WorkingScheduleFilter(PersonParamsFilterSet):
+    kind = django_filters.ChoiceFilter(field_name="kind", choices=ScheduleKind.choices, label="Art")
+
+    class Meta:
+        model = WorkingSchedule
+        fields = []
+
+    def filter_from(self, queryset, name, value):
+        # schedules with a shift on the day or later (repeated ones while their repetition lasts)
+        repeated = Q(is_repeated_weekly=True) & (Q(repeat_until__isnull=True) | Q(repeat_until__gte=value))
+        return queryset.filter(Q(end__gt=start_of_day(value)) | repeated)
+
+    def filter_to(self, queryset, name, value):
+        return queryset.filter(start__lt=start_of_day(value + DAY))
+
+
+@extend_schema_view(
+    create=extend_schema(responses={201: WorkingActivitySerializer, 409: CONFLICT}),
+    update=extend_schema(responses={200: WorkingActivitySerializer, 409: CONFLICT}),
+)
+class WorkingActivityViewSet(TimeTrackingErrorsMixin, AuditedModelViewSet):
+    """Worked time within branch reach; administrators create, correct (with a reason) and delete."""
+
+    serializer_class = WorkingActivitySerializer
+    permission_classes = [StaffReadAdminWrite]
+    filterset_class = WorkingActivityFilter
+    search_fields = ["person__username", "note"]
+    ordering_fields = ["start", "end", "created_at", "id"]
+    ordering = ["-start", "-id"]
+
+    def get_queryset(self):
+        return selectors.activities_for(self.request.user)
+
+    def perform_create(self, serializer):
+        data = dict(serializer.validated_data)
+        data.pop("reason", None)
+        serializer.instance = activity_services.create_activity(self.request.user, data)
+
+    def perform_update(self, serializer):
+        data = dict(serializer.validated_data)
+        reason = data.pop("reason", "").strip()
+        serializer.instance = activity_services.update_activity(self.request.user, serializer.instance, data, reason)
+
+    def perform_destroy(self, instance):
+        activity_services.delete_activity(self.request.user, instance)
+
+
+class WorkingScheduleViewSet(AuditedModelViewSet):
+    """Planned shifts and holidays within branch reach; administrators plan."""
+
+    serializer_class = WorkingScheduleSerializer
+    permission_classes = [StaffReadAdminWrite]
+    filterset_class = WorkingScheduleFilter
+    search_fields = ["person__username", "note"]
+    ordering_fields = ["start", "end", "created_at", "id"]
+    ordering = ["start", "id"]
+
+    def get_queryset(self):
+        return selectors.schedules_for(self.request.user)

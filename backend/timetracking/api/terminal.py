@@ -1,0 +1,219 @@
+"""The clock-in terminal: /api/time-tracking/{branchIdentifier}/{terminalKey}/…
+
+No back office session: the terminal is named by its branch's identifier and its key (404 otherwise),
+the person by the headers X-Username and X-Access-Token (the personal PIN). Refusals: 403
+'Fehlerhafte Zugangsdaten.' (code invalid_credentials), 429 with the minutes of the PIN lockout
+(too_many_attempts) or too many requests from the terminal (too_many_requests), 409 for a refused step.
+"""
+
+import datetime
+
+from django.utils import timezone
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import serializers
+from rest_framework.exceptions import APIException, NotFound, Throttled
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from core.api.schema import ERROR
+from core.api.views import PublicMixin
+from core.ratelimit import client_ip
+
+from .. import calendar, selectors
+from ..errors import TimeTrackingError
+from ..services import activities as activity_services
+from ..services.terminal import TerminalRefusal, find_terminal, identify
+from .serializers import (
+    BoundedDateField,
+    MonthBalanceSerializer,
+    MonthQuerySerializer,
+    ShiftSerializer,
+    TerminalActivitySerializer,
+    TerminalMeSerializer,
+)
+
+HEADERS = [
+    OpenApiParameter(
+        "X-Username", OpenApiTypes.STR, OpenApiParameter.HEADER, required=True, description="Benutzername"
+    ),
+    OpenApiParameter(
+        "X-Access-Token", OpenApiTypes.STR, OpenApiParameter.HEADER, required=True, description="Persönliche PIN"
+    ),
+]
+REFUSALS = {
+    403: OpenApiResponse(ERROR, description="Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen"),
+    404: OpenApiResponse(ERROR, description="Filiale oder Terminal unbekannt"),
+    429: OpenApiResponse(ERROR, description="PIN gesperrt (Minuten in der Meldung) oder zu viele Anfragen"),
+}
+STEP_REFUSED = OpenApiResponse(ERROR, description="Schritt nicht möglich (z. B. 'Es läuft bereits eine Aktivität.')")
+
+
+class Refused(APIException):
+    def __init__(self, message: str, code: str, status: int):
+        super().__init__(detail=message, code=code)
+        self.status_code = status
+
+
+class RangeQuerySerializer(serializers.Serializer):
+    """`from` / `to` days (business time zone, inclusive); default: the current week (Monday to Sunday)."""
+
+    def get_fields(self):
+        return {"from": BoundedDateField(required=False), "to": BoundedDateField(required=False)}
+
+
+class TerminalView(PublicMixin, APIView):
+    def initial(self, request, *args, **kwargs):
+        super().initial(request, *args, **kwargs)
+        terminal = find_terminal(kwargs["branchIdentifier"], kwargs["terminalKey"])
+        if terminal is None:
+            raise NotFound()
+        try:
+            self.person = identify(
+                terminal,
+                request.headers.get("X-Username", ""),
+                request.headers.get("X-Access-Token", ""),
+                client_ip(request),
+            )
+        except TerminalRefusal as refusal:
+            if refusal.status == 429:
+                error = Throttled(detail=refusal.message, code=refusal.code)
+                error.wait = refusal.wait
+                raise error from None
+            raise Refused(refusal.message, refusal.code, refusal.status) from None
+        self.terminal = terminal
+
+    def handle_exception(self, exc):
+        if isinstance(exc, TimeTrackingError):
+            exc = Refused(exc.message, exc.code, exc.status)
+        return super().handle_exception(exc)
+
+    def range(self, request) -> tuple[datetime.date, datetime.date]:
+        query = RangeQuerySerializer(data=request.query_params)
+        query.is_valid(raise_exception=True)
+        today = calendar.local_date(timezone.now())
+        first = query.validated_data.get("from") or today - datetime.timedelta(days=today.weekday())
+        last = query.validated_data.get("to") or first + datetime.timedelta(days=6)
+        if last < first or (last - first).days > 62:
+            raise serializers.ValidationError(
+                {"to": ["Bitte wählen Sie höchstens 62 Tage ab dem Beginn."]}, code="range"
+            )
+        return first, last
+
+
+class MeView(TerminalView):
+    @extend_schema(
+        operation_id="time_tracking_me", parameters=HEADERS, responses={200: TerminalMeSerializer, **REFUSALS}
+    )
+    def get(self, request, branchIdentifier: str, terminalKey: str):
+        """Who is at the terminal, and their current activity (null when clocked out)."""
+        person, branch = self.person, self.terminal.branch
+        return Response(
+            TerminalMeSerializer(
+                {
+                    "person": {"id": person.pk, "username": person.username, "full_name": person.full_name},
+                    "branch": {"id": branch.pk, "identifier": branch.identifier, "name": branch.name},
+                    "current_working_activity": selectors.current_activity(person),
+                }
+            ).data
+        )
+
+
+class SchedulesView(TerminalView):
+    @extend_schema(
+        operation_id="time_tracking_working_schedules",
+        parameters=[
+            *HEADERS,
+            OpenApiParameter("from", OpenApiTypes.DATE, description="Erster Tag (Standard: Montag dieser Woche)"),
+            OpenApiParameter("to", OpenApiTypes.DATE, description="Letzter Tag (Standard: Sonntag dieser Woche)"),
+        ],
+        responses={200: ShiftSerializer(many=True), **REFUSALS},
+    )
+    def get(self, request, branchIdentifier: str, terminalKey: str):
+        """The person's planned shifts and holidays on these days (repetitions expanded)."""
+        first, last = self.range(request)
+        span = calendar.day_span(first, last)
+        shifts = []
+        for schedule in selectors.person_schedules(self.person, first, last):
+            skip = schedule.kind == "shift"
+            for start, end in calendar.occurrences(schedule, span, skip_public_holidays=skip):
+                shifts.append(
+                    {
+                        "schedule": schedule.pk,
+                        "kind": schedule.kind,
+                        "start": start,
+                        "end": end,
+                        "branch": schedule.branch_id,
+                        "department": schedule.department_id,
+                    }
+                )
+        shifts.sort(key=lambda shift: (shift["start"], shift["schedule"]))
+        return Response(ShiftSerializer(shifts, many=True).data)
+
+
+class ActivitiesView(TerminalView):
+    @extend_schema(
+        operation_id="time_tracking_working_activities",
+        parameters=[
+            *HEADERS,
+            OpenApiParameter("from", OpenApiTypes.DATE, description="Erster Tag (Standard: Montag dieser Woche)"),
+            OpenApiParameter("to", OpenApiTypes.DATE, description="Letzter Tag (Standard: Sonntag dieser Woche)"),
+        ],
+        responses={200: TerminalActivitySerializer(many=True), **REFUSALS},
+    )
+    def get(self, request, branchIdentifier: str, terminalKey: str):
+        """The person's activities touching these days, oldest first."""
+        first, last = self.range(request)
+        activities = selectors.person_activities(self.person, first, last)
+        return Response(TerminalActivitySerializer(activities, many=True).data)
+
+
+class BalancesView(TerminalView):
+    @extend_schema(
+        operation_id="time_tracking_balances",
+        parameters=[
+            *HEADERS,
+            OpenApiParameter("month", OpenApiTypes.STR, description="JJJJ-MM (Standard: dieser Monat)"),
+        ],
+        responses={200: MonthBalanceSerializer, **REFUSALS},
+    )
+    def get(self, request, branchIdentifier: str, terminalKey: str):
+        """The person's own balance of the month (worked against planned, carried over)."""
+        query = MonthQuerySerializer(data=request.query_params)
+        query.is_valid(raise_exception=True)
+        month = query.validated_data.get("month") or f"{calendar.local_date(timezone.now()):%Y-%m}"
+        year, number = (int(part) for part in month.split("-"))
+        return Response(MonthBalanceSerializer(selectors.month_balance(self.person, year, number)).data)
+
+
+class StepView(TerminalView):
+    step = ""
+
+    def post(self, request, branchIdentifier: str, terminalKey: str):
+        activity = getattr(activity_services, self.step)(self.person, self.terminal.branch)
+        return Response(TerminalActivitySerializer(activity).data)
+
+
+def step_view(name: str, summary: str) -> type[StepView]:
+    class View(StepView):
+        step = name
+
+        @extend_schema(
+            operation_id=f"time_tracking_working_activities_{name}",
+            summary=summary,
+            parameters=HEADERS,
+            request=None,
+            responses={200: TerminalActivitySerializer, **REFUSALS, 409: STEP_REFUSED},
+        )
+        def post(self, request, branchIdentifier: str, terminalKey: str):
+            return super().post(request, branchIdentifier, terminalKey)
+
+    View.__name__ = f"{name.capitalize()}View"
+    View.__qualname__ = View.__name__
+    return View
+
+
+StartView = step_view("start", "Kommen: startet eine Aktivität und antwortet mit ihr")
+PauseView = step_view("pause", "Pause: pausiert die laufende Aktivität und antwortet mit ihr")
+ResumeView = step_view("resume", "Weiter: setzt die pausierte Aktivität fort und antwortet mit ihr")
+EndView = step_view("end", "Gehen: beendet die laufende Aktivität und antwortet mit der beendeten")

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class TimetrackingConfig(AppConfig):
+    name = "timetracking"
+    verbose_name = "Zeiterfassung"

@@ -1,0 +1,48 @@
+"""German texts of time tracking (spec backoffice §8: 'Aktivität konnte nicht …', 'Planung …')."""
+
+START_FAILED = "Aktivität konnte nicht gestartet werden."
+END_FAILED = "Aktivität konnte nicht beendet werden."
+PAUSE_FAILED = "Aktivität konnte nicht pausiert werden."
+RESUME_FAILED = "Aktivität konnte nicht fortgesetzt werden."
+CREATE_FAILED = "Aktivität konnte nicht erstellt werden."
+UPDATE_FAILED = "Aktivität konnte nicht gespeichert werden."
+
+# the specific reasons, appended to the texts above
+ALREADY_STARTED = "Es läuft bereits eine Aktivität."
+NOT_STARTED = "Es läuft keine Aktivität."
+ALREADY_PAUSED = "Die Aktivität ist bereits pausiert."
+NOT_PAUSED = "Die Aktivität ist nicht pausiert."
+NOT_IN_BRANCH = "Sie sind dieser Filiale nicht zugeordnet."
+
+# fields of activities and schedules
+END_BEFORE_START = "Das Ende muss nach dem Beginn liegen."
+OVERLAPS = "Die Aktivität überschneidet sich mit einer anderen Aktivität dieser Person."
+PAUSE_OUTSIDE = "Die Pause muss innerhalb der Aktivität liegen."
+PAUSES_OVERLAP = "Pausen dürfen sich nicht überschneiden."
+OPEN_PAUSE_NEEDS_OPEN_ACTIVITY = "Nur eine laufende Aktivität kann eine laufende Pause haben."
+REASON_REQUIRED = "Bitte geben Sie einen Grund für die Korrektur an."
+BRANCH_REQUIRED = "Bitte wählen Sie eine Filiale."
+PERSON_NOT_IN_BRANCH = "Die Person ist dieser Filiale nicht zugeordnet."
+DEPARTMENT_OF_OTHER_BRANCH = "Die Abteilung gehört zu einer anderen Filiale."
+REPEAT_UNTIL_BEFORE_START = "Das Wiederholungsende darf nicht vor dem Beginn liegen."
+REPEAT_UNTIL_WITHOUT_REPETITION = "Ein Wiederholungsende gibt es nur bei wöchentlicher Wiederholung."
+EXCEPTION_DAY = "Bitte geben Sie die Ausnahmen als Tage (JJJJ-MM-TT) an."
+SHIFT_TOO_LONG = "Eine Planung darf höchstens 14 Tage dauern."
+
+# people and PINs
+PIN_FORMAT = "Die PIN besteht aus 4 bis 8 Ziffern."
+USER_OR_EXTERNAL_USER = "Bitte wählen Sie entweder einen Benutzer oder einen externen Benutzer."
+PERSON_EXISTS = "Diese Person ist bereits in der Zeiterfassung."
+USERNAME_FORMAT = "Der Benutzername besteht aus Kleinbuchstaben, Ziffern, Punkt, Binde- und Unterstrich."
+
+# time sheets (query parameters)
+MONTH_FORMAT = "Bitte geben Sie einen Monat als JJJJ-MM an."
+YEAR_FORMAT = "Bitte geben Sie ein Jahr zwischen 2000 und 2100 an."
+PERSON_REQUIRED = "Bitte wählen Sie eine Person."
+
+# load failures shown by the screens (spec §8: Guthaben, Urlaubskonten, Zeitsalden)
+BALANCES_LOAD_FAILED = "Guthaben konnten nicht geladen werden."
+HOLIDAY_BALANCES_LOAD_FAILED = "Urlaubskonten konnten nicht geladen werden."
+TIME_BALANCES_LOAD_FAILED = "Zeitsalden konnten nicht geladen werden."
+
+TOO_MANY_REQUESTS = "Zu viele Anfragen. Bitte versuchen Sie es später erneut."

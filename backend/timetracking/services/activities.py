@@ -1,0 +1,167 @@
+"""Start, pause, resume and end a working activity (the terminal), and the administrators' corrections.
+
+State rules (spec backoffice §4): start opens an activity when the person has none open; pause opens a
+pause in the open activity; resume closes that pause; end closes the open activity (and a pause still
+running at that moment). Start, pause and resume answer the new current activity, end answers the
+ended one (the client clears its current activity). One open activity per person is also a database
+rule (activity_one_open_per_person): when two terminals start at the same moment, one insert waits
+for the other's commit and then fails, and that caller gets the same refusal as a sequential second tap.
+"""
+
+import datetime
+import logging
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from audit.models import Action
+from audit.services import audited_create, audited_delete, record_change, snapshot
+from organisation.models import Branch
+
+from .. import messages
+from ..errors import ACTION_TEXTS, TimeTrackingError, refused
+from ..models import Person, WorkingActivity, WorkingActivityPause
+
+logger = logging.getLogger(__name__)
+
+
+def _open_activity(person: Person, lock: bool = False) -> WorkingActivity | None:
+    activities = WorkingActivity.objects.filter(person=person, end__isnull=True)
+    if lock:
+        activities = activities.select_for_update()
+    return activities.first()
+
+
+def _check_branch(person: Person, branch: Branch, action: str) -> None:
+    if not person.works_in(branch):
+        raise TimeTrackingError(f"{ACTION_TEXTS[action]} {messages.NOT_IN_BRANCH}", "not_in_branch")
+
+
+def _fresh(activity: WorkingActivity) -> WorkingActivity:
+    return WorkingActivity.objects.select_related("branch", "person").prefetch_related("pauses").get(pk=activity.pk)
+
+
+def start(person: Person, branch: Branch, at: datetime.datetime | None = None) -> WorkingActivity:
+    _check_branch(person, branch, "start")
+    moment = at or timezone.now()
+    try:
+        with transaction.atomic():
+            if _open_activity(person) is not None:
+                raise refused(messages.START_FAILED, messages.ALREADY_STARTED, "already_started")
+            activity = WorkingActivity.objects.create(person=person, branch=branch, start=moment)
+    except IntegrityError:
+        # the other terminal's start committed first (activity_one_open_per_person)
+        logger.info("concurrent start refused", extra={"person_id": person.pk})
+        raise refused(messages.START_FAILED, messages.ALREADY_STARTED, "already_started") from None
+    logger.info("activity started", extra={"person_id": person.pk, "activity_id": activity.pk})
+    return _fresh(activity)
+
+
+def pause(person: Person, branch: Branch, at: datetime.datetime | None = None) -> WorkingActivity:
+    _check_branch(person, branch, "pause")
+    moment = at or timezone.now()
+    try:
+        with transaction.atomic():
+            activity = _open_activity(person, lock=True)
+            if activity is None:
+                raise refused(messages.PAUSE_FAILED, messages.NOT_STARTED, "not_started")
+            if activity.pauses.filter(end__isnull=True).exists():
+                raise refused(messages.PAUSE_FAILED, messages.ALREADY_PAUSED, "already_paused")
+            WorkingActivityPause.objects.create(activity=activity, start=max(moment, activity.start))
+    except IntegrityError:
+        raise refused(messages.PAUSE_FAILED, messages.ALREADY_PAUSED, "already_paused") from None
+    return _fresh(activity)
+
+
+def resume(person: Person, branch: Branch, at: datetime.datetime | None = None) -> WorkingActivity:
+    _check_branch(person, branch, "resume")
+    moment = at or timezone.now()
+    with transaction.atomic():
+        activity = _open_activity(person, lock=True)
+        if activity is None:
+            raise refused(messages.RESUME_FAILED, messages.NOT_STARTED, "not_started")
+        running = activity.pauses.select_for_update().filter(end__isnull=True).first()
+        if running is None:
+            raise refused(messages.RESUME_FAILED, messages.NOT_PAUSED, "not_paused")
+        running.end = max(moment, running.start)
+        running.save(update_fields=["end"])
+    return _fresh(activity)
+
+
+def end(person: Person, branch: Branch, at: datetime.datetime | None = None) -> WorkingActivity:
+    _check_branch(person, branch, "end")
+    moment = at or timezone.now()
+    with transaction.atomic():
+        activity = _open_activity(person, lock=True)
+        if activity is None:
+            raise refused(messages.END_FAILED, messages.NOT_STARTED, "not_started")
+        moment = max(moment, activity.start)
+        activity.pauses.filter(end__isnull=True).update(end=moment)
+        activity.end = moment
+        activity.save(update_fields=["end", "updated_at"])
+    logger.info("activity ended", extra={"person_id": person.pk, "activity_id": activity.pk})
+    return _fresh(activity)
+
+
+# --- corrections in the back office (/api/working-activities) -----------------------------------------
+
+
+def _with_reason(reason: str | None):
+    """The audit snapshot of an activity plus the reason of the correction (old: none, new: the reason)."""
+
+    def take(instance):
+        data = snapshot(instance)
+        if reason is not None:
+            data["reason"] = reason
+        return data
+
+    return take
+
+
+def _save_pauses(activity: WorkingActivity, pauses: list[dict] | None) -> None:
+    if pauses is None:
+        return
+    activity.pauses.all().delete()
+    WorkingActivityPause.objects.bulk_create(
+        WorkingActivityPause(activity=activity, start=pause["start"], end=pause.get("end")) for pause in pauses
+    )
+
+
+def create_activity(actor, data: dict) -> WorkingActivity:
+    data = dict(data)
+    pauses = data.pop("pauses", [])
+
+    def build():
+        activity = WorkingActivity.objects.create(created_by=actor, **data)
+        _save_pauses(activity, pauses)
+        return activity
+
+    try:
+        return audited_create(actor, build)
+    except IntegrityError:
+        raise refused(messages.CREATE_FAILED, messages.ALREADY_STARTED, "already_started") from None
+
+
+def update_activity(actor, activity: WorkingActivity, data: dict, reason: str) -> WorkingActivity:
+    """A correction: every change is logged with its old and new values and the reason."""
+    data = dict(data)
+    pauses = data.pop("pauses", None)
+
+    def apply():
+        for name, value in data.items():
+            setattr(activity, name, value)
+        activity.save()
+        _save_pauses(activity, pauses)
+
+    before = _with_reason(None)(activity)
+    try:
+        with transaction.atomic():
+            apply()
+            record_change(actor, Action.UPDATE, activity, before=before, after=_with_reason(reason)(activity))
+    except IntegrityError:
+        raise refused(messages.UPDATE_FAILED, messages.ALREADY_STARTED, "already_started") from None
+    return _fresh(activity)
+
+
+def delete_activity(actor, activity: WorkingActivity) -> None:
+    audited_delete(actor, activity)

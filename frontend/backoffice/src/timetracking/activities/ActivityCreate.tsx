@@ -1,0 +1,10 @@
+import { Create } from 'react-admin';
+import { ActivityForm } from './ActivityForm';
+
+export default function ActivityCreate() {
+  return (
+    <Create redirect="list">
+      <ActivityForm isCorrection={false} />
+    </Create>
+  );
+}

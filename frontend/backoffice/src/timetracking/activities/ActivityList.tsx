@@ -1,0 +1,52 @@
+import {
+  AutocompleteInput,
+  BooleanField,
+  DataTable,
+  DateInput,
+  List,
+  NullableBooleanInput,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  usePermissions,
+} from 'react-admin';
+import { isAdmin } from '../../api/authProvider';
+import { bulkDelete, listProps } from '../../components/listDefaults';
+import { MinutesField, MomentField } from '../fields';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="person" source="person" reference="time-tracking-people">
+    <AutocompleteInput optionText="fullName" />
+  </ReferenceInput>,
+  <ReferenceInput key="branch" source="branch" reference="branches">
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <DateInput key="from" source="from" />,
+  <DateInput key="to" source="to" />,
+  <NullableBooleanInput key="isOpen" source="isOpen" />,
+];
+
+export default function ActivityList() {
+  const { permissions } = usePermissions();
+  return (
+    <List {...listProps} filters={filters} sort={{ field: 'start', order: 'DESC' }} exporter={false}>
+      <DataTable bulkActionButtons={isAdmin(permissions) ? bulkDelete : false}>
+        <DataTable.Col source="personName" disableSort />
+        <DataTable.Col source="branch">
+          <ReferenceField source="branch" reference="branches" />
+        </DataTable.Col>
+        <DataTable.Col source="start">
+          <MomentField source="start" />
+        </DataTable.Col>
+        <DataTable.Col source="end">
+          <MomentField source="end" openText />
+        </DataTable.Col>
+        <DataTable.Col source="workedMinutes" disableSort>
+          <MinutesField source="workedMinutes" />
+        </DataTable.Col>
+        <DataTable.Col source="isPaused" field={BooleanField} disableSort />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  AutocompleteInput,
+  BooleanField,
+  DataTable,
+  DateField,
+  DateInput,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  usePermissions,
+} from 'react-admin';
+import { isAdmin } from '../../api/authProvider';
+import { bulkDelete, listProps } from '../../components/listDefaults';
+import { MomentField } from '../fields';
+import { KIND_CHOICES } from './kinds';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="person" source="person" reference="time-tracking-people">
+    <AutocompleteInput optionText="fullName" />
+  </ReferenceInput>,
+  <ReferenceInput key="branch" source="branch" reference="branches">
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <SelectInput key="kind" source="kind" choices={KIND_CHOICES} />,
+  <DateInput key="from" source="from" />,
+  <DateInput key="to" source="to" />,
+];
+
+export default function ScheduleList() {
+  const { permissions } = usePermissions();
+  return (
+    <List {...listProps} filters={filters} sort={{ field: 'start', order: 'ASC' }} exporter={false}>
+      <DataTable bulkActionButtons={isAdmin(permissions) ? bulkDelete : false}>
+        <DataTable.Col source="personName" disableSort />
+        <DataTable.Col source="kind" disableSort>
+          <SelectField source="kind" choices={KIND_CHOICES} />
+        </DataTable.Col>
+        <DataTable.Col source="branch">
+          <ReferenceField source="branch" reference="branches" />
+        </DataTable.Col>
+        <DataTable.Col source="start">
+          <MomentField source="start" />
+        </DataTable.Col>
+        <DataTable.Col source="end">
+          <MomentField source="end" />
+        </DataTable.Col>
+        <DataTable.Col source="isRepeatedWeekly" field={BooleanField} disableSort />
+        <DataTable.Col source="repeatUntil" disableSort>
+          <DateField source="repeatUntil" locales="de-AT" emptyText="–" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,11 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { TerminalPage } from './TerminalPage';
+import { parseTerminalPath } from './terminalApi';
+import './terminal.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <TerminalPage address={parseTerminalPath(window.location.pathname)} />
+  </StrictMode>,
+);

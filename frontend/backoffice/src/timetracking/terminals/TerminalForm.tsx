@@ -1,0 +1,14 @@
+import { AutocompleteInput, BooleanInput, ReferenceInput, required, SimpleForm, TextInput } from 'react-admin';
+import { FormToolbar } from '../../components/FormToolbar';
+
+export function TerminalForm() {
+  return (
+    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
+      <TextInput source="name" validate={required()} />
+      <ReferenceInput source="branch" reference="branches">
+        <AutocompleteInput validate={required()} />
+      </ReferenceInput>
+      <BooleanInput source="isActive" defaultValue />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,38 @@
+import { BooleanField, DataTable, List, ReferenceField, useRecordContext, useTranslate } from 'react-admin';
+import { bulkDelete, listProps } from '../../components/listDefaults';
+
+/** The terminal's page for the tablet: /terminal/<branch>/<key>. */
+function OpenLink() {
+  const record = useRecordContext<{ url: string; name: string }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const page = record.url.replace(/^\/api\/time-tracking\//, '/terminal/');
+  return (
+    <a
+      href={page}
+      target="_blank"
+      rel="noreferrer"
+      aria-label={`${translate('resources.time-tracking-terminals.open')}: ${record.name}`}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {translate('resources.time-tracking-terminals.open')}
+    </a>
+  );
+}
+
+export default function TerminalList() {
+  return (
+    <List {...listProps} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
+      <DataTable bulkActionButtons={bulkDelete}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="branch" disableSort>
+          <ReferenceField source="branch" reference="branches" />
+        </DataTable.Col>
+        <DataTable.Col source="isActive" field={BooleanField} disableSort />
+        <DataTable.Col source="url" disableSort>
+          <OpenLink />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
