@@ -1,8 +1,7 @@
-"""The statistics kinds of time tracking, ready for the statistics registry (backend/statistics/registry.py,
-on h-stats): `working-activities` (worked minutes per day) and `working-schedules` (planned shift minutes
-per day), in the shape of the shared Statistic contract (AGREEMENT 'Statistics API'): shape series, unit
-count (minutes), every day of the range with zeros, days in Europe/Vienna. Registering them is one line
-each in this app's AppConfig.ready() once the registry is merged.
+"""The statistics kinds of time tracking, registered with the statistics registry (stats.registry) by this app's
+AppConfig.ready(): `working-activities` (worked minutes per day) and `working-schedules` (planned shift minutes
+per day) in the shape of the Statistic contract (docs/api.md 'Statistics'): shape series, unit count (minutes),
+every day of the range with zeros, days in Europe/Vienna.
 """
 
 import datetime

@@ -41,6 +41,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The analytics log for staff: administrators all, employees the events of their branches. */
+        get: operations["analytics_log_list"];
+        put?: never;
+        /**
+         * Analyse-Ereignisse senden (öffentlich)
+         * @description Ein Stapel von 1 bis 50 Ereignissen (Typ, Name, Unterkategorie, Daten; dazu Pfad, Kennung der Filiale, Neu-Besucher-Kennzeichen und beim Typ device die Geräteinformationen). Der Shop sendet nur nach gespeicherter Einwilligung in Analyse (intents.analytics); der Server sieht die Einwilligung nicht. Besucher werden nur als gesalzener Tages-Hash gespeichert, nie die Adresse. Höchstens 64 KiB; Fehler alle auf einmal mit Feldpfad (events.3.type).
+         */
+        post: operations["analytics_log_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics-log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The analytics log for staff: administrators all, employees the events of their branches. */
+        get: operations["analytics_log_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blöcke: Liste */
+        get: operations["blocks_list"];
+        put?: never;
+        /** Blöcke: anlegen (nur Administratoren) */
+        post: operations["blocks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blöcke: ein Eintrag */
+        get: operations["blocks_retrieve"];
+        /** Blöcke: ändern (nur Administratoren) */
+        put: operations["blocks_update"];
+        post?: never;
+        /** Blöcke: löschen (nur Administratoren) */
+        delete: operations["blocks_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blöcke: Versionen (neueste zuerst) */
+        get: operations["blocks_revisions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/{id}/revisions/{revision_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Blöcke: Version wiederherstellen (nur Administratoren; legt eine neue Version an) */
+        post: operations["blocks_revisions_restore_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/branches": {
         parameters: {
             query?: never;
@@ -150,6 +259,113 @@ export interface paths {
         put?: never;
         /** @description GET: anyone (the storefront reads it); POST: administrators. */
         post: operations["config_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent/configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The consent configuration for administrators: read it, replace it (a change adds a version). */
+        get: operations["consent_configuration_retrieve"];
+        /** @description The consent configuration for administrators: read it, replace it (a change adds a version). */
+        put: operations["consent_configuration_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The recorded decisions, newest first (filters: from, to, version, decision). */
+        get: operations["consent_records_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The share of the choices for one version (default: the current one). */
+        get: operations["consent_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every version of the consent configuration, newest first, with its number of recorded decisions. */
+        get: operations["consent_versions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A visitor's decision in the consent dialog, recorded as proof (rate-limited per client address). */
+        post: operations["consents_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Inhaltsschema des Website-Baukastens
+         * @description The field catalogue of every site type, node type, block kind, link kind and media kind, with
+         *     defaults, limits and the editor hints (for the back office's editor).
+         */
+        get: operations["content_schema_retrieve"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -363,6 +579,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fonts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Schriftarten: Liste */
+        get: operations["fonts_list"];
+        put?: never;
+        /** Schriftarten: anlegen (nur Administratoren) */
+        post: operations["fonts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fonts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Schriftarten: ein Eintrag */
+        get: operations["fonts_retrieve"];
+        /** Schriftarten: ändern (nur Administratoren) */
+        put: operations["fonts_update"];
+        post?: never;
+        /** Schriftarten: löschen (nur Administratoren) */
+        delete: operations["fonts_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fonts/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Schriftarten: Versionen (neueste zuerst) */
+        get: operations["fonts_revisions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fonts/{id}/revisions/{revision_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Schriftarten: Version wiederherstellen (nur Administratoren; legt eine neue Version an) */
+        post: operations["fonts_revisions_restore_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images": {
         parameters: {
             query?: never;
@@ -486,6 +773,148 @@ export interface paths {
         post?: never;
         /** @description Menus: administrators all; employees those of their branches (others answer 404). */
         delete: operations["menus_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/navigations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Navigationen: Liste */
+        get: operations["navigations_list"];
+        put?: never;
+        /** Navigationen: anlegen (nur Administratoren) */
+        post: operations["navigations_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/navigations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Navigationen: ein Eintrag */
+        get: operations["navigations_retrieve"];
+        /** Navigationen: ändern (nur Administratoren) */
+        put: operations["navigations_update"];
+        post?: never;
+        /** Navigationen: löschen (nur Administratoren) */
+        delete: operations["navigations_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/navigations/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Navigationen: Versionen (neueste zuerst) */
+        get: operations["navigations_revisions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/navigations/{id}/revisions/{revision_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Navigationen: Version wiederherstellen (nur Administratoren; legt eine neue Version an) */
+        post: operations["navigations_revisions_restore_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inhalte: Liste */
+        get: operations["nodes_list"];
+        put?: never;
+        /** Inhalte: anlegen (nur Administratoren) */
+        post: operations["nodes_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inhalte: ein Eintrag */
+        get: operations["nodes_retrieve"];
+        /** Inhalte: ändern (nur Administratoren) */
+        put: operations["nodes_update"];
+        post?: never;
+        /** Inhalte: löschen (nur Administratoren) */
+        delete: operations["nodes_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodes/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inhalte: Versionen (neueste zuerst) */
+        get: operations["nodes_revisions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodes/{id}/revisions/{revision_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inhalte: Version wiederherstellen (nur Administratoren; legt eine neue Version an) */
+        post: operations["nodes_revisions_restore_create"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1015,6 +1444,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The reusable blocks (public pages embed them by id). */
+        get: operations["public_blocks_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/branches": {
         parameters: {
             query?: never;
@@ -1083,6 +1529,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The consent configuration and its version for the storefront; conditional GET with the version as ETag. */
+        get: operations["public_consent_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/divisions": {
         parameters: {
             query?: never;
@@ -1126,6 +1589,91 @@ export interface paths {
         };
         /** @description A legal page (AGB, Datenschutz, Impressum, Allergene) rendered from the config's markdown text. */
         get: operations["public_legal_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/navigations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Navigations with only their enabled items. */
+        get: operations["public_navigations_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Public nodes (tags, forms, social assets, signatures, others); filter `type`. */
+        get: operations["public_nodes_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/nodes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Storefront endpoints: no login, no session (so no CSRF), complete lists without paging. */
+        get: operations["public_nodes_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Public sites only (isPublic), with their content. */
+        get: operations["public_sites_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/sites/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One public site by its path (?path=ueber-uns; empty: the home page); others 404. */
+        get: operations["public_sites_lookup_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1231,6 +1779,165 @@ export interface paths {
         };
         /** @description A4 label sheet of the codes in reach (the list's filters and search apply). */
         get: operations["qr_codes_labels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redirects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Weiterleitungen: Liste */
+        get: operations["redirects_list"];
+        put?: never;
+        /** Weiterleitungen: anlegen (nur Administratoren) */
+        post: operations["redirects_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redirects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Weiterleitungen: ein Eintrag */
+        get: operations["redirects_retrieve"];
+        /** Weiterleitungen: ändern (nur Administratoren) */
+        put: operations["redirects_update"];
+        post?: never;
+        /** Weiterleitungen: löschen (nur Administratoren) */
+        delete: operations["redirects_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redirects/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Weiterleitungen: Versionen (neueste zuerst) */
+        get: operations["redirects_revisions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redirects/{id}/revisions/{revision_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Weiterleitungen: Version wiederherstellen (nur Administratoren; legt eine neue Version an) */
+        post: operations["redirects_revisions_restore_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seiten: Liste */
+        get: operations["sites_list"];
+        put?: never;
+        /** Seiten: anlegen (nur Administratoren) */
+        post: operations["sites_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seiten: ein Eintrag */
+        get: operations["sites_retrieve"];
+        /** Seiten: ändern (nur Administratoren) */
+        put: operations["sites_update"];
+        post?: never;
+        /** Seiten: löschen (nur Administratoren) */
+        delete: operations["sites_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seiten: Versionen (neueste zuerst) */
+        get: operations["sites_revisions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/{id}/revisions/{revision_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seiten: Version wiederherstellen (nur Administratoren; legt eine neue Version an) */
+        post: operations["sites_revisions_restore_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One statistics kind over a day range (Europe/Vienna calendar days, both inclusive). */
+        get: operations["statistics_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1788,6 +2495,9 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Accepted: {
+            accepted: number;
+        };
         /**
          * @description * `create` - Erstellt
          *     * `update` - Geändert
@@ -1822,6 +2532,71 @@ export interface components {
             /** Format: decimal */
             quantityStepSize?: string | null;
         };
+        AnalyticsBatchRequest: {
+            events: components["schemas"]["AnalyticsEventInputRequest"][];
+        };
+        AnalyticsEvent: {
+            readonly id: number;
+            /**
+             * Zeitpunkt
+             * Format: date-time
+             */
+            readonly occurredAt: string;
+            /** Besucher (Tages-Hash) */
+            readonly visitor: string;
+            /** Neuer Besucher */
+            readonly isNewVisitor: boolean;
+            /** Typ */
+            readonly type: components["schemas"]["AnalyticsEventTypeEnum"];
+            readonly name: string;
+            /** Unterkategorie */
+            readonly subName: string;
+            /** Pfad */
+            readonly path: string;
+            /** Filiale */
+            readonly branch: (number | string) | null;
+            /** Daten */
+            readonly data: unknown;
+            /** Herkunft */
+            readonly referrerOrigin: string;
+            readonly browser: string;
+            /** Betriebssystem */
+            readonly operatingSystem: string;
+            /** Gerät */
+            readonly deviceClass: components["schemas"]["DeviceClassEnum"];
+            /** Bildschirmauflösung */
+            readonly resolution: string;
+            /** Pixelverhältnis */
+            readonly pixelRatio: (string) | null;
+            /** Farbschema */
+            readonly colorScheme: string;
+        };
+        AnalyticsEventInputRequest: {
+            type: components["schemas"]["AnalyticsEventTypeEnum"];
+            name?: string;
+            subName?: string;
+            /** @description beginnt mit / */
+            path?: string;
+            /** @description Kennung der Filiale (unbekannt: ohne Filiale) */
+            branch?: string | null;
+            isNewVisitor?: boolean;
+            /** @description frei, als JSON höchstens 4000 Zeichen und 4 Ebenen tief */
+            data?: {
+                [key: string]: unknown;
+            };
+            /** @description nur beim Typ device */
+            device?: components["schemas"]["DeviceInfoRequest"];
+        };
+        /**
+         * @description * `device` - Geräteinformationen
+         *     * `pageview` - Seitenaufruf
+         *     * `event` - Ereignis
+         *     * `addtocart` - In den Warenkorb
+         *     * `initiatecheckout` - Bestellvorgang begonnen
+         *     * `purchase` - Kauf
+         * @enum {string}
+         */
+        AnalyticsEventTypeEnum: "device" | "pageview" | "event" | "addtocart" | "initiatecheckout" | "purchase";
         /** @description A lead with the proof of its consent: the text agreed to, its version, when, and the double opt-in. */
         AnalyticsLead: {
             readonly id: number;
@@ -1909,6 +2684,29 @@ export interface components {
         };
         /** @enum {unknown} */
         BlankEnum: "";
+        /** @description A reusable list of blocks ({body: [...]}); pages embed it with {type: "block", block: id}. */
+        Block: {
+            readonly id: number;
+            name: string;
+            identifier?: string;
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            content?: {
+                [key: string]: unknown;
+            };
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /** @description A reusable list of blocks ({body: [...]}); pages embed it with {type: "block", block: id}. */
+        BlockRequest: {
+            name: string;
+            identifier?: string;
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            content?: {
+                [key: string]: unknown;
+            };
+        };
         /** @description Branch for the back office (with the order-board API key). */
         Branch: {
             readonly id: number;
@@ -2369,6 +3167,224 @@ export interface components {
             /** Format: date-time */
             readyBy?: string | null;
         };
+        /** @description The consent configuration (PUT sends all of it; GET answers it with its version). */
+        ConsentConfiguration: {
+            readonly version: string;
+            /** Format: date-time */
+            readonly createdAt: string | null;
+            /** @default  */
+            googleTagId: string;
+            /**
+             * Meta-Pixel-ID
+             * @default
+             */
+            facebookPixelId: string;
+            services: components["schemas"]["ConsentService"][];
+        };
+        /** @description The consent configuration (PUT sends all of it; GET answers it with its version). */
+        ConsentConfigurationRequest: {
+            /** @default  */
+            googleTagId: string;
+            /**
+             * Meta-Pixel-ID
+             * @default
+             */
+            facebookPixelId: string;
+            services: components["schemas"]["ConsentServiceRequest"][];
+        };
+        /**
+         * @description * `all` - Alle akzeptiert
+         *     * `required` - Nur notwendige
+         *     * `custom` - Eigene Auswahl
+         * @enum {string}
+         */
+        ConsentDecisionEnum: "all" | "required" | "custom";
+        /** @description A decision sent by the storefront (POST /api/consents). */
+        ConsentDecisionRequest: {
+            /**
+             * Einwilligungs-ID
+             * Format: uuid
+             */
+            consentId: string;
+            version: string;
+            /** Entscheidung */
+            decision: components["schemas"]["ConsentDecisionEnum"];
+            /** Zwecke */
+            intents: {
+                [key: string]: boolean;
+            };
+            /** Dienste */
+            services: {
+                [key: string]: boolean;
+            };
+        };
+        ConsentDecisionShare: {
+            label: string;
+            count: number;
+            /** Format: double */
+            share: number;
+            decision: components["schemas"]["ConsentDecisionEnum"];
+        };
+        /**
+         * @description * `required` - Notwendig
+         *     * `functional` - Funktional
+         *     * `analytics` - Statistik
+         *     * `marketing` - Marketing
+         * @enum {string}
+         */
+        ConsentIntentEnum: "required" | "functional" | "analytics" | "marketing";
+        ConsentIntentShare: {
+            label: string;
+            count: number;
+            /** Format: double */
+            share: number;
+            intent: components["schemas"]["ConsentIntentEnum"];
+        };
+        ConsentRecord: {
+            readonly id: number;
+            /**
+             * Erfasst
+             * Format: date-time
+             */
+            readonly recordedAt: string;
+            /**
+             * Einwilligungs-ID
+             * Format: uuid
+             */
+            readonly consentId: string;
+            readonly version: string;
+            /** Entscheidung */
+            readonly decision: components["schemas"]["ConsentDecisionEnum"];
+            readonly decisionLabel: string;
+            /** Zwecke */
+            readonly intents: unknown;
+            /** Dienste */
+            readonly services: unknown;
+            /** Client (Hash) */
+            readonly clientHash: string;
+        };
+        /** @description The answer to a recorded decision. */
+        ConsentRecorded: {
+            /**
+             * Einwilligungs-ID
+             * Format: uuid
+             */
+            readonly consentId: string;
+            readonly version: string;
+            /** Entscheidung */
+            readonly decision: components["schemas"]["ConsentDecisionEnum"];
+            /**
+             * Erfasst
+             * Format: date-time
+             */
+            readonly recordedAt: string;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ConsentService: {
+            /** Schlüssel */
+            key: string;
+            name: string;
+            /**
+             * Beschreibung
+             * @default
+             */
+            description: string;
+            /** Zwecke */
+            intents: components["schemas"]["ConsentIntentEnum"][];
+            /**
+             * Anbieter
+             * @default
+             */
+            provider: string;
+            /**
+             * Datenschutzerklärung
+             * @default
+             */
+            privacyPolicy: string;
+            cookies?: components["schemas"]["ConsentStorageEntry"][];
+            localStorage?: components["schemas"]["ConsentStorageEntry"][];
+            sessionStorage?: components["schemas"]["ConsentStorageEntry"][];
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ConsentServiceRequest: {
+            /** Schlüssel */
+            key: string;
+            name: string;
+            /**
+             * Beschreibung
+             * @default
+             */
+            description: string;
+            /** Zwecke */
+            intents: components["schemas"]["ConsentIntentEnum"][];
+            /**
+             * Anbieter
+             * @default
+             */
+            provider: string;
+            /**
+             * Datenschutzerklärung
+             * @default
+             */
+            privacyPolicy: string;
+            cookies?: components["schemas"]["ConsentStorageEntryRequest"][];
+            localStorage?: components["schemas"]["ConsentStorageEntryRequest"][];
+            sessionStorage?: components["schemas"]["ConsentStorageEntryRequest"][];
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ConsentStorageEntry: {
+            name: string;
+            /** Laufzeit in Tagen */
+            ttl: number;
+            /**
+             * Beschreibung
+             * @default
+             */
+            description: string;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ConsentStorageEntryRequest: {
+            name: string;
+            /** Laufzeit in Tagen */
+            ttl: number;
+            /**
+             * Beschreibung
+             * @default
+             */
+            description: string;
+        };
+        ConsentSummary: {
+            version: string;
+            total: number;
+            decisions: components["schemas"]["ConsentDecisionShare"][];
+            intents: components["schemas"]["ConsentIntentShare"][];
+        };
+        ConsentVersion: {
+            readonly id: number;
+            readonly version: string;
+            /**
+             * Erstellt
+             * Format: date-time
+             */
+            readonly createdAt: string;
+            /** Erstellt von */
+            readonly createdBy: string;
+            readonly servicesCount: number;
+            readonly recordsCount: number;
+            readonly isCurrent: boolean;
+        };
+        ContentSchema: {
+            sites: {
+                [key: string]: unknown;
+            };
+            nodes: {
+                [key: string]: unknown;
+            };
+            block: unknown;
+            unions: {
+                [key: string]: unknown;
+            };
+        };
         /**
          * @description * `part` - Produktkonfiguration
          * @enum {string}
@@ -2445,6 +3461,11 @@ export interface components {
             /** Format: uri */
             readonly paymentRedirectUrl: string | null;
         };
+        /**
+         * @description * `EUR` - EUR
+         * @enum {string}
+         */
+        CurrencyEnum: "EUR";
         CurrentUser: {
             readonly id: number;
             /**
@@ -2633,6 +3654,28 @@ export interface components {
             /** Beschreibung */
             description?: string;
         };
+        /**
+         * @description * `mobile` - Smartphone
+         *     * `tablet` - Tablet
+         *     * `desktop` - Computer
+         *     * `bot` - Bot
+         * @enum {string}
+         */
+        DeviceClassEnum: "mobile" | "tablet" | "desktop" | "bot";
+        DeviceInfoRequest: {
+            language?: string;
+            languages?: string[];
+            userAgent?: string;
+            referrer?: string;
+            screenWidth?: number;
+            screenHeight?: number;
+            windowWidth?: number;
+            windowHeight?: number;
+            /** Format: double */
+            pixelRatio?: number;
+            orientation?: string;
+            darkMode?: boolean;
+        };
         /** @description An organisation of the business. */
         Division: {
             readonly id: number;
@@ -2731,6 +3774,39 @@ export interface components {
             isActive?: boolean;
             /** Kommentar */
             comment?: string;
+        };
+        FlowStep: {
+            from: string;
+            to: string;
+            value: number;
+        };
+        /**
+         * @description A font that pages, the theme and signatures may use; `style` is the @font-face stylesheet with
+         *     the font embedded (served at /fonts/google/{family}/style-{variant}.embed.css).
+         */
+        Font: {
+            readonly id: number;
+            /** Schriftfamilie */
+            family: string;
+            /** Variante */
+            variant?: string;
+            style?: string;
+            readonly url: string;
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /**
+         * @description A font that pages, the theme and signatures may use; `style` is the @font-face stylesheet with
+         *     the font embedded (served at /fonts/google/{family}/style-{variant}.embed.css).
+         */
+        FontRequest: {
+            /** Schriftfamilie */
+            family: string;
+            /** Variante */
+            variant?: string;
+            style?: string;
         };
         HolidayBalance: {
             person: components["schemas"]["BalancePerson"];
@@ -2903,6 +3979,69 @@ export interface components {
             days: components["schemas"]["DayBalance"][];
             weeks: components["schemas"]["WeekBalance"][];
         };
+        /** @description A navigation (identifier main, footer, ...) with nested items of type home, site, branch, link, other. */
+        Navigation: {
+            readonly id: number;
+            identifier: string;
+            items?: {
+                [key: string]: unknown;
+            }[];
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /** @description A navigation (identifier main, footer, ...) with nested items of type home, site, branch, link, other. */
+        NavigationRequest: {
+            identifier: string;
+            items?: {
+                [key: string]: unknown;
+            }[];
+        };
+        /**
+         * @description A content node (tag, form, socialAsset, signature, other); a tag without identifier gets the
+         *     tag slug of its name.
+         */
+        Node: {
+            readonly id: number;
+            /** Typ */
+            type: components["schemas"]["NodeTypeEnum"];
+            identifier?: string;
+            /** Öffentlich */
+            isPublic?: boolean;
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            content?: {
+                [key: string]: unknown;
+            };
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /**
+         * @description A content node (tag, form, socialAsset, signature, other); a tag without identifier gets the
+         *     tag slug of its name.
+         */
+        NodeRequest: {
+            /** Typ */
+            type: components["schemas"]["NodeTypeEnum"];
+            identifier?: string;
+            /** Öffentlich */
+            isPublic?: boolean;
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            content?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @description * `tag` - Schlagwort
+         *     * `form` - Formular
+         *     * `socialAsset` - Social-Media-Inhalt
+         *     * `signature` - Signatur
+         *     * `other` - Sonstiges
+         * @enum {string}
+         */
+        NodeTypeEnum: "tag" | "form" | "socialAsset" | "signature" | "other";
         /** @enum {unknown} */
         NullEnum: null;
         /** @description One opening-hour rule; stored and sent in camelCase ({type, date, isClosed, from, to}). */
@@ -3246,8 +4385,30 @@ export interface components {
             /** Erledigt */
             readonly isDone: boolean;
         };
+        PaginatedAnalyticsEventList: {
+            data: components["schemas"]["AnalyticsEvent"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedAnalyticsLeadList: {
             data: components["schemas"]["AnalyticsLead"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedBlockList: {
+            data: components["schemas"]["Block"][];
             meta: {
                 /** @example 123 */
                 total: number;
@@ -3270,6 +4431,17 @@ export interface components {
         };
         PaginatedCategoryList: {
             data: components["schemas"]["Category"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedConsentRecordList: {
+            data: components["schemas"]["ConsentRecord"][];
             meta: {
                 /** @example 123 */
                 total: number;
@@ -3334,6 +4506,17 @@ export interface components {
                 pageSize: number;
             };
         };
+        PaginatedFontList: {
+            data: components["schemas"]["Font"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedLibraryImageList: {
             data: components["schemas"]["LibraryImage"][];
             meta: {
@@ -3367,6 +4550,28 @@ export interface components {
                 pageSize: number;
             };
         };
+        PaginatedNavigationList: {
+            data: components["schemas"]["Navigation"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedNodeList: {
+            data: components["schemas"]["Node"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedOrderList: {
             data: components["schemas"]["Order"][];
             meta: {
@@ -3391,6 +4596,28 @@ export interface components {
         };
         PaginatedQrCodeList: {
             data: components["schemas"]["QrCode"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedRedirectList: {
+            data: components["schemas"]["Redirect"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedSiteList: {
+            data: components["schemas"]["Site"][];
             meta: {
                 /** @example 123 */
                 total: number;
@@ -3703,6 +4930,16 @@ export interface components {
          * @enum {string}
          */
         ProductTypeEnum: "simple" | "configurable" | "bundle";
+        PublicBlock: {
+            readonly id: number;
+            readonly name: string;
+            /** Kennung */
+            readonly identifier: string;
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            readonly content: {
+                [key: string]: unknown;
+            };
+        };
         /** @description Branch as the storefront sees it: no API key. */
         PublicBranch: {
             readonly id: number;
@@ -3809,6 +5046,25 @@ export interface components {
             readonly availableFrom: string;
             readonly catalog: components["schemas"]["PublicCatalogEntry"][];
         };
+        PublicNavigation: {
+            readonly id: number;
+            /** Kennung */
+            readonly identifier: string;
+            readonly items: {
+                [key: string]: unknown;
+            }[];
+        };
+        PublicNode: {
+            readonly id: number;
+            /** Typ */
+            readonly type: components["schemas"]["NodeTypeEnum"];
+            /** Kennung */
+            readonly identifier: string;
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            readonly content: {
+                [key: string]: unknown;
+            };
+        };
         /** @description The status page: progress, times, items and totals; no contact data of the customer, no hidden price. */
         PublicOrder: {
             readonly id: number;
@@ -3885,6 +5141,25 @@ export interface components {
             readonly taxRate: string;
             readonly isPriceHidden: boolean;
         };
+        /** @description A configurable part: something the customer chooses, writes or uploads. */
+        PublicPart: {
+            name: string;
+            /** @default  */
+            description: string;
+            type: components["schemas"]["PartTypeEnum"];
+            /** @default false */
+            optional: boolean;
+            readonly options: components["schemas"]["PublicPartOption"][];
+            maxLength?: number | null;
+        };
+        /** @description An option as customers see it: no amount (null) when the product's price is hidden. */
+        PublicPartOption: {
+            name: string;
+            /** @default add */
+            modifier: components["schemas"]["ModifierEnum"];
+            /** Format: decimal */
+            readonly value: string | null;
+        };
         /** @description The totals on the status page: with a hidden price no gross, net or taxes, only the delivery fee. */
         PublicPricing: {
             /** Format: decimal */
@@ -3908,7 +5183,8 @@ export interface components {
             readonly isPriceHidden: boolean;
         };
         /**
-         * @description A product as customers see it: a hidden price (isPriceHidden) is sent as null, never its amount.
+         * @description A product as customers see it: a hidden price (isPriceHidden) is sent as null, never its amount,
+         *     and so are its options' surcharges (they would tell the price).
          *
          *     Staff endpoints (ProductSerializer) keep the price; the storefront shows 'Preis auf Anfrage'.
          */
@@ -3944,7 +5220,7 @@ export interface components {
             schedule?: components["schemas"]["OpeningHourRule"][];
             /** Schritt für Schritt */
             isStepByStep?: boolean;
-            config?: components["schemas"]["ProductConfig"];
+            readonly config: components["schemas"]["PublicProductConfig"];
             /**
              * Steuersatz Lieferung
              * Format: decimal
@@ -3970,6 +5246,28 @@ export interface components {
              */
             leadTimeValue?: number;
             tags?: number[];
+        };
+        /** @description {parts: [...]}; a cart item's part choices are aligned with the parts by index. */
+        PublicProductConfig: {
+            readonly parts: components["schemas"]["PublicPart"][];
+        };
+        PublicSite: {
+            readonly id: number;
+            /** Pfad */
+            readonly path: string;
+            readonly name: string;
+            /** Titel */
+            readonly title: string;
+            /** Beschreibung */
+            readonly description: string;
+            /** Typ */
+            readonly type: components["schemas"]["SiteTypeEnum"];
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            readonly content: {
+                [key: string]: unknown;
+            };
+            /** Erstellt */
+            readonly createdAt: string;
         };
         /** @description A table as the checkout lists it: the id to order with and the identifier on the table. */
         PublicTable: {
@@ -4077,12 +5375,66 @@ export interface components {
             /** Format: date-time */
             answeredAt: string;
         };
+        RankingRow: {
+            key: string;
+            label: string;
+            value: number | string;
+            /**
+             * Format: double
+             * @description Anteil an total (0 bis 1, 4 Nachkommastellen)
+             */
+            share: number;
+        };
         Receipt: {
             html: string;
+        };
+        /**
+         * @description `path` → `target`: an exact path or one ending in * (the rest may be carried over by a target
+         *     ending in *); 301 when permanent, else 302. Loops and chains are refused.
+         */
+        Redirect: {
+            readonly id: number;
+            /** @description /alte-seite oder /aktionen/* */
+            path: string;
+            /** @description /neue-seite, /neu/* oder https://… */
+            target: string;
+            /** Dauerhaft (301) */
+            isPermanent?: boolean;
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /**
+         * @description `path` → `target`: an exact path or one ending in * (the rest may be carried over by a target
+         *     ending in *); 301 when permanent, else 302. Loops and chains are refused.
+         */
+        RedirectRequest: {
+            /** @description /alte-seite oder /aktionen/* */
+            path: string;
+            /** @description /neue-seite, /neu/* oder https://… */
+            target: string;
+            /** Dauerhaft (301) */
+            isPermanent?: boolean;
         };
         /** @description Body of status/reject: the order (other keys are ignored) or {rejectionMessage}. */
         RejectRequest: {
             rejectionMessage?: string | null;
+        };
+        /** @description One saved state: who (user id and e-mail address), when, and the whole row as it was saved. */
+        Revision: {
+            readonly id: number;
+            /** Art */
+            readonly entity: string;
+            /** ID */
+            readonly entityId: number;
+            /** Benutzer */
+            readonly user: (number | string) | null;
+            /** Benutzer (Text) */
+            readonly userLabel: string;
+            /** Zeitpunkt */
+            readonly createdAt: string;
+            readonly data: unknown;
         };
         /**
          * @description * `ROLE_ADMIN` - Administrator
@@ -4090,6 +5442,18 @@ export interface components {
          * @enum {string}
          */
         RoleEnum: "ROLE_ADMIN" | "ROLE_EMPLOYEE";
+        SeriesPoint: {
+            /** Format: date */
+            date: string;
+            value: number | string;
+        };
+        /**
+         * @description * `series` - series
+         *     * `ranking` - ranking
+         *     * `flow` - flow
+         * @enum {string}
+         */
+        ShapeEnum: "series" | "ranking" | "flow";
         /** @description One shift of a schedule (a repeated schedule gives one per week). */
         Shift: {
             /** @description ID der Planung */
@@ -4102,6 +5466,60 @@ export interface components {
             branch: number;
             department: number | null;
         };
+        /**
+         * @description A page: `path` is a path slug (the empty path is the home page); content by type (see
+         *     GET /api/content-schema: default {body}, simple {wysiwyg}, story {shortTitle, title, ...}).
+         */
+        Site: {
+            readonly id: number;
+            /** @description Pfad-Slug; leer: Startseite */
+            path?: string;
+            name: string;
+            /** Titel */
+            title?: string;
+            /** Beschreibung */
+            description?: string;
+            /** Typ */
+            type?: components["schemas"]["SiteTypeEnum"];
+            /** Öffentlich */
+            isPublic?: boolean;
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            content?: {
+                [key: string]: unknown;
+            };
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /**
+         * @description A page: `path` is a path slug (the empty path is the home page); content by type (see
+         *     GET /api/content-schema: default {body}, simple {wysiwyg}, story {shortTitle, title, ...}).
+         */
+        SiteRequest: {
+            /** @description Pfad-Slug; leer: Startseite */
+            path?: string;
+            name: string;
+            /** Titel */
+            title?: string;
+            /** Beschreibung */
+            description?: string;
+            /** Typ */
+            type?: components["schemas"]["SiteTypeEnum"];
+            /** Öffentlich */
+            isPublic?: boolean;
+            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            content?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @description * `default` - Standardseite
+         *     * `story` - Geschichte
+         *     * `simple` - Einfache Seite
+         * @enum {string}
+         */
+        SiteTypeEnum: "default" | "story" | "simple";
         /**
          * @description * `form` - Formular
          *     * `newsletter` - Newsletter
@@ -4237,6 +5655,29 @@ export interface components {
             tags?: number[];
             categories?: number[];
         };
+        Statistic: {
+            kind: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            shape: components["schemas"]["ShapeEnum"];
+            unit: components["schemas"]["UnitEnum"];
+            /**
+             * @description nur bei unit money
+             *
+             *     * `EUR` - EUR
+             */
+            currency?: components["schemas"]["CurrencyEnum"];
+            /** @description Summe über den Zeitraum (Besucher: verschiedene Tages-Hashes) */
+            total: number | string;
+            /** @description shape series: jeder Tag, auch mit 0 */
+            series?: components["schemas"]["SeriesPoint"][];
+            /** @description shape ranking: absteigend, höchstens 50 (Stunden: 0 bis 23) */
+            ranking?: components["schemas"]["RankingRow"][];
+            /** @description shape flow: Seite → nächste Seite */
+            flow?: components["schemas"]["FlowStep"][];
+        };
         /**
          * @description * `new` - Neu
          *     * `confirmed` - Bestätigt
@@ -4342,6 +5783,12 @@ export interface components {
             /** Aktiv */
             isActive?: boolean;
         };
+        /**
+         * @description * `count` - count
+         *     * `money` - money
+         * @enum {string}
+         */
+        UnitEnum: "count" | "money";
         /** @description What the storefront keeps of an upload (spec §3 Upload). */
         Upload: {
             readonly id: number;
@@ -4829,6 +6276,359 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    analytics_log_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Von */
+                from?: string;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Name */
+                name?: string;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Pfad */
+                path?: string;
+                /** @description Freitextsuche */
+                q?: string;
+                /** @description Bis */
+                to?: string;
+                /**
+                 * @description Typ
+                 *
+                 *     * `device` - Geräteinformationen
+                 *     * `pageview` - Seitenaufruf
+                 *     * `event` - Ereignis
+                 *     * `addtocart` - In den Warenkorb
+                 *     * `initiatecheckout` - Bestellvorgang begonnen
+                 *     * `purchase` - Kauf
+                 */
+                type?: "addtocart" | "device" | "event" | "initiatecheckout" | "pageview" | "purchase";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedAnalyticsEventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    analytics_log_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Gespeichert */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Accepted"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe (Fehlerliste) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description Zu viele Stapel von diesem Anschluss (Retry-After: Sekunden) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    analytics_log_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Analyse-Ereignis identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    blocks_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedBlockList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    blocks_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Block"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    blocks_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Block"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    blocks_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Block"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    blocks_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Wird noch verwendet (code: in_use); die Meldung nennt, wo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    blocks_revisions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Revision"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    blocks_revisions_restore_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+                /** @description ID der Version */
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Block"];
+                    };
+                };
+            };
+            /** @description Die Version passt nicht mehr (z. B. Verweis gelöscht) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     branches_list: {
         parameters: {
             query?: {
@@ -5241,6 +7041,214 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Config"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consent_configuration_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentConfiguration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consent_configuration_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentConfigurationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentConfiguration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consent_records_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Entscheidung
+                 *
+                 *     * `all` - Alle akzeptiert
+                 *     * `required` - Nur notwendige
+                 *     * `custom` - Eigene Auswahl
+                 */
+                decision?: "all" | "custom" | "required";
+                /** @description Von */
+                from?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Bis */
+                to?: string;
+                /** @description Version */
+                version?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedConsentRecordList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consent_summary: {
+        parameters: {
+            query?: {
+                version?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consent_versions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentVersion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    consents_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentDecisionRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentRecorded"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Version veraltet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    content_schema_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentSchema"];
                     };
                 };
             };
@@ -5995,6 +8003,235 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    fonts_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedFontList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    fonts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FontRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Font"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    fonts_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Font"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    fonts_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FontRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Font"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    fonts_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Wird noch verwendet (code: in_use); die Meldung nennt, wo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    fonts_revisions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Revision"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    fonts_revisions_restore_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+                /** @description ID der Version */
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Font"];
+                    };
+                };
+            };
+            /** @description Die Version passt nicht mehr (z. B. Verweis gelöscht) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     images_list: {
         parameters: {
             query?: {
@@ -6430,6 +8667,476 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    navigations_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedNavigationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    navigations_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NavigationRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Navigation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    navigations_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Navigation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    navigations_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NavigationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Navigation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    navigations_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Wird noch verwendet (code: in_use); die Meldung nennt, wo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    navigations_revisions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Revision"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    navigations_revisions_restore_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+                /** @description ID der Version */
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Navigation"];
+                    };
+                };
+            };
+            /** @description Die Version passt nicht mehr (z. B. Verweis gelöscht) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    nodes_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Öffentlich */
+                isPublic?: boolean;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /**
+                 * @description Typ
+                 *
+                 *     * `tag` - Schlagwort
+                 *     * `form` - Formular
+                 *     * `socialAsset` - Social-Media-Inhalt
+                 *     * `signature` - Signatur
+                 *     * `other` - Sonstiges
+                 */
+                type?: "form" | "other" | "signature" | "socialAsset" | "tag";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedNodeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    nodes_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Node"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    nodes_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Node"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    nodes_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Node"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    nodes_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Wird noch verwendet (code: in_use); die Meldung nennt, wo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    nodes_revisions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Revision"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    nodes_revisions_restore_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+                /** @description ID der Version */
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Node"];
+                    };
+                };
+            };
+            /** @description Die Version passt nicht mehr (z. B. Verweis gelöscht) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
         };
     };
@@ -7978,6 +10685,29 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    public_blocks_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicBlock"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     public_branches_list: {
         parameters: {
             query?: never;
@@ -8079,6 +10809,38 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    public_consent_retrieve: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentConfiguration"];
+                    };
+                };
+            };
+            /** @description Nicht geändert */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     public_divisions_list: {
         parameters: {
             query?: never;
@@ -8148,6 +10910,146 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    public_navigations_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicNavigation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    public_nodes_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Typ
+                 *
+                 *     * `tag` - Schlagwort
+                 *     * `form` - Formular
+                 *     * `socialAsset` - Social-Media-Inhalt
+                 *     * `signature` - Signatur
+                 *     * `other` - Sonstiges
+                 */
+                type?: "form" | "other" | "signature" | "socialAsset" | "tag";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicNode"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    public_nodes_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicNode"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    public_sites_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicSite"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    public_sites_lookup_retrieve: {
+        parameters: {
+            query: {
+                /** @description Pfad ohne / */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicSite"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
         };
     };
@@ -8416,6 +11318,512 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    redirects_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Dauerhaft */
+                isPermanent?: boolean;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedRedirectList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    redirects_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedirectRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Redirect"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    redirects_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Redirect"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    redirects_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedirectRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Redirect"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    redirects_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Wird noch verwendet (code: in_use); die Meldung nennt, wo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    redirects_revisions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Revision"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    redirects_revisions_restore_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+                /** @description ID der Version */
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Redirect"];
+                    };
+                };
+            };
+            /** @description Die Version passt nicht mehr (z. B. Verweis gelöscht) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    sites_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Öffentlich */
+                isPublic?: boolean;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /**
+                 * @description Typ
+                 *
+                 *     * `default` - Standardseite
+                 *     * `story` - Geschichte
+                 *     * `simple` - Einfache Seite
+                 */
+                type?: "default" | "simple" | "story";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedSiteList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    sites_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Site"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    sites_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Site"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    sites_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Site"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    sites_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Wird noch verwendet (code: in_use); die Meldung nennt, wo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    sites_revisions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Revision"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    sites_revisions_restore_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+                /** @description ID der Version */
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Site"];
+                    };
+                };
+            };
+            /** @description Die Version passt nicht mehr (z. B. Verweis gelöscht) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    statistics_retrieve: {
+        parameters: {
+            query: {
+                /** @description Nur diese Filiale (Bestell- und QR-Statistiken); außer Reichweite: 404 */
+                branch?: number;
+                /** @description Erster Tag, JJJJ-MM-TT (inklusive) */
+                from: string;
+                /** @description Letzter Tag, JJJJ-MM-TT (inklusive, ≤ 366 Tage) */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description Art der Statistik (docs/api.md) */
+                kind: "browsers" | "canceled-orders" | "color-schemes" | "consents" | "device-pixel-ratios" | "event-flow" | "events" | "items" | "operating-systems" | "order-origins" | "order-times" | "orders" | "page-views" | "pages" | "popular-items" | "qr-code-origins" | "qr-code-targets" | "referrers" | "resolutions" | "revenue" | "revenue-origins" | "unique-new-visitors" | "unique-recurring-visitors" | "unique-visitors" | "visitor-times" | "working-activities" | "working-schedules";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Statistic"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
         };
     };
