@@ -10,6 +10,7 @@ them beside the HTTP timings).
 import datetime
 import json
 import logging
+import uuid
 
 from django.conf import settings
 from django.core.cache import cache
@@ -20,6 +21,7 @@ from django.test.utils import CaptureQueriesContext
 
 from accounts.models import User
 from catalogue.models import Product
+from consent import selectors as consent
 from core.roles import Role
 from ordering.models import Order
 from organisation.models import Branch, Department, Division, Table
@@ -40,8 +42,16 @@ MEASURES = [
     ("Status 200", None, "status_200"),
     ("Bestellung anlegen", None, "order_create"),
     ("Statistik, alle Arten", None, "statistics"),
+    ("Analyse-Log, 50", "≤ 4", "analytics_log"),
+    ("Einwilligung lesen", "≤ 1", "consent_read"),
+    ("Einwilligung 304", "≤ 1", "consent_304"),
+    ("Einwilligung speichern", "≤ 4", "consent_record"),
 ]
 TARGETS = {
+    "analytics_log": lambda count: count <= 4,
+    "consent_read": lambda count: count <= 1,
+    "consent_304": lambda count: count <= 1,
+    "consent_record": lambda count: count <= 4,
     "health": lambda count: count == 0,
     "init_warm": lambda count: count <= 3,
     "status_304": lambda count: count == 1,
@@ -161,6 +171,7 @@ class Command(BaseCommand):
         result["status_304"] = self._count(public.get, 304, url, HTTP_IF_NONE_MATCH=response["ETag"])
 
         result["statistics"] = self._count_statistics(staff)
+        result.update(self._count_tracking(Client()))
 
         branch = Branch.objects.order_by("pk").first()
         product = Product.objects.order_by("pk").first()
@@ -184,6 +195,36 @@ class Command(BaseCommand):
         today = calendar.today()
         query = f"from={today - datetime.timedelta(days=29)}&to={today}"
         return sum(self._count(staff.get, 200, f"/api/statistics/{kind.name}?{query}") for kind in registry.kinds())
+
+    def _count_tracking(self, public) -> dict:
+        """The storefront's writes after consent: a full analytics batch, the consent read and a decision."""
+        branch = Branch.objects.order_by("pk").first()
+        events = [{"type": "pageview", "path": f"/store/{branch.identifier}", "branch": branch.identifier}] * 50
+        batch = json.dumps({"events": events})
+        public.post("/api/analytics-log", batch, content_type="application/json")  # the day's salt exists
+        with CaptureQueriesContext(connection) as queries:
+            response = public.post("/api/analytics-log", batch, content_type="application/json")
+        assert response.status_code == 202, response.content
+        result = {"analytics_log": len(queries)}
+        result["consent_read"] = self._count(public.get, 200, "/api/public/consent")
+        etag = public.get("/api/public/consent")["ETag"]
+        result["consent_304"] = self._count(public.get, 304, "/api/public/consent", HTTP_IF_NONE_MATCH=etag)
+        configuration = consent.current()
+        services = {service["key"]: True for service in configuration.configuration["services"]}
+        decision = {
+            "consentId": str(uuid.uuid4()),
+            "version": configuration.version,
+            "decision": "all",
+            "intents": dict.fromkeys(("required", "functional", "analytics", "marketing"), True),
+            "services": services,
+        }
+        public.post("/api/consents", json.dumps(decision), content_type="application/json")  # the day's salt exists
+        decision["consentId"] = str(uuid.uuid4())
+        with CaptureQueriesContext(connection) as queries:
+            response = public.post("/api/consents", json.dumps(decision), content_type="application/json")
+        assert response.status_code == 201, response.content
+        result["consent_record"] = len(queries)
+        return result
 
     def _count(self, call, expected_status, url, **headers):
         with CaptureQueriesContext(connection) as queries:
