@@ -39,7 +39,7 @@ ERROR_RESPONSES = {
     "429": ("TooManyRequests", "Zu viele Anfragen; Retry-After nennt die Sekunden bis zum nächsten Versuch"),
 }
 # Public writes limited per client address (and contact).
-RATE_LIMITED_OPERATIONS = {"orders_create", "uploads_create", "analytics_log_create"}
+RATE_LIMITED_OPERATIONS = {"orders_create", "uploads_create", "analytics_log_create", "consents_create"}
 
 
 class AutoSchema(openapi.AutoSchema):

@@ -99,6 +99,16 @@ def test_operations_on_one_record_and_paged_lists_document_404(schema):
     assert ("/api/divisions", "post") not in documented
 
 
+# the clock-in terminal: identification by PIN is rate-limited and locked out (429) on every call
+TERMINAL = [
+    ("me", "get"),
+    ("balances", "get"),
+    ("working-schedules", "get"),
+    ("working-activities", "get"),
+    *((f"working-activities/{step}", "post") for step in ("start", "pause", "resume", "end")),
+]
+
+
 def test_deletes_document_409_and_rate_limited_public_writes_429(schema):
     # when
     conflicts = {(path, method) for path, method, operation in operations(schema) if "409" in operation["responses"]}
@@ -114,7 +124,8 @@ def test_deletes_document_409_and_rate_limited_public_writes_429(schema):
         ("/api/payments/mollie/webhook", "post"),
         ("/api/payments/datatrans/webhook", "post"),
         ("/api/payments/return/{token}", "get"),
-    }
+        ("/api/consents", "post"),
+    } | {(f"/api/time-tracking/{{branchIdentifier}}/{{terminalKey}}/{tail}", method) for tail, method in TERMINAL}
 
 
 # --- answers match the schema ----------------------------------------------------------------------

@@ -7231,6 +7231,7 @@ export interface operations {
                 content?: never;
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     content_schema_retrieve: {
