@@ -12,6 +12,9 @@ import { defineConfig } from 'vitest/config';
  * shared API reads, catalogue shapes, submit and clock hooks) travel in one chunk with the app shell
  * instead of a file each: fewer requests and better compression (the checkout's first load 121.2 →
  * 119.0 KB gzip, branch and status pages about 1.5 KB lighter, the entry 1.2 KB heavier).
+ * The group takes the modules' imports along: of the texts only the shell's (src/messages.ts) belong
+ * here; the pages' texts (each feature's messages.ts, lib/…Messages.ts) must not be matched or imported
+ * by these modules, they load with their pages.
  */
 const SHARED_MODULES =
   /\/storefront\/src\/(components\/(ErrorState|NotFound|LoadingState)|lib\/(documentHead|useNow|useSubmit|catalogue)|api\/)|\/common\/src\/format/;

@@ -5,7 +5,7 @@ import {
   weeklySchedule,
 } from '@bestellwerk/common/rules/openingHours';
 
-import { messages } from '../messages';
+import { branchMessages } from '../lib/branchMessages';
 import styles from './OpeningHoursTable.module.css';
 
 interface OpeningHoursTableProps {
@@ -15,7 +15,7 @@ interface OpeningHoursTableProps {
   caption?: string;
 }
 
-export function OpeningHoursTable({ rules, today, caption = messages.branches.openingHours }: OpeningHoursTableProps) {
+export function OpeningHoursTable({ rules, today, caption = branchMessages.openingHours }: OpeningHoursTableProps) {
   const schedule = weeklySchedule(rules, today);
   const todayName = weekdayOf(today);
   return (
@@ -23,8 +23,8 @@ export function OpeningHoursTable({ rules, today, caption = messages.branches.op
       <caption className={styles.caption}>{caption}</caption>
       <thead className="visually-hidden">
         <tr>
-          <th scope="col">{messages.branches.weekday}</th>
-          <th scope="col">{messages.branches.hours}</th>
+          <th scope="col">{branchMessages.weekday}</th>
+          <th scope="col">{branchMessages.hours}</th>
         </tr>
       </thead>
       <tbody>
@@ -34,15 +34,15 @@ export function OpeningHoursTable({ rules, today, caption = messages.branches.op
           return (
             <tr key={day} className={isToday ? styles.today : undefined} aria-current={isToday ? 'date' : undefined}>
               <th scope="row">
-                {messages.branches.weekdays[day]}
-                {isToday && <span className="visually-hidden"> ({messages.branches.today})</span>}
+                {branchMessages.weekdays[day]}
+                {isToday && <span className="visually-hidden"> ({branchMessages.today})</span>}
               </th>
               <td>
                 {ranges.length === 0
-                  ? messages.branches.closed
+                  ? branchMessages.closed
                   : ranges.map(([from, to]) => (
                       <span key={`${from}-${to}`} className={styles.range}>
-                        {messages.branches.timeRange(from, to)}
+                        {branchMessages.timeRange(from, to)}
                       </span>
                     ))}
               </td>

@@ -3,9 +3,9 @@ import { formatDate } from '@bestellwerk/common/format';
 import { addDays } from '@bestellwerk/common/rules/openingHours';
 import { toWallTime } from '@bestellwerk/common/time';
 
-import { messages } from '../messages';
+import { orderSummaryMessages } from './orderSummaryMessages';
 
-const text = messages.checkout.appointment;
+const text = orderSummaryMessages.appointment;
 
 /** 'Heute, 04.03.2026' / 'Morgen, 05.03.2026' / '06.03.2026' */
 export function dayLabel(date: string, today: string): string {

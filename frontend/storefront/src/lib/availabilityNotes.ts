@@ -8,11 +8,11 @@ import { hasWindow, isInWindow, nextWindow, windowRanges } from '@bestellwerk/co
 import { availability, type SlotBranch, type SlotProduct, wallToInstant } from '@bestellwerk/common/rules/slots';
 import { wallTimeString } from '@bestellwerk/common/time';
 
-import { messages } from '../messages';
+import { availabilityMessages } from './availabilityMessages';
 import { appointmentLabel } from './appointmentLabel';
 import { availableAgain } from './availableAgain';
 
-const text = messages.availability;
+const text = availabilityMessages;
 
 export type NamedProduct = SlotProduct & { name: string };
 

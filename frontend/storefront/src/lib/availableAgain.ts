@@ -2,9 +2,10 @@
 import { formatDate } from '@bestellwerk/common/format';
 import { addDays, weekdayOf } from '@bestellwerk/common/rules/openingHours';
 
-import { messages } from '../messages';
+import { availabilityMessages } from './availabilityMessages';
+import { branchMessages } from './branchMessages';
 
-const text = messages.availability;
+const text = availabilityMessages;
 
 /**
  * 'Wieder verfügbar ab 06:00 Uhr.' (today) / 'Wieder verfügbar morgen ab 06:00 Uhr.' / 'Wieder
@@ -15,7 +16,7 @@ export function availableAgain(next: string, wallNow: string): string {
   const today = wallNow.slice(0, 10);
   if (date === today) return text.againToday(time);
   if (date === addDays(today, 1)) return text.againTomorrow(time);
-  if (date < addDays(today, 7)) return text.againOn(messages.branches.weekdays[weekdayOf(date)], time);
+  if (date < addDays(today, 7)) return text.againOn(branchMessages.weekdays[weekdayOf(date)], time);
   return text.againOn(formatDate(date), time);
 }
 

@@ -4,7 +4,7 @@ import { limits } from '@bestellwerk/common/rules/quantity';
 
 import type { CartItem } from './cartItem';
 import { type Product, pricedProduct } from './catalogue';
-import { messages } from '../messages';
+import { orderMessages } from './orderMessages';
 
 /** The chosen options, texts and file names of the item's parts, in order. */
 export function choiceLabels(item: CartItem, product: Product): string[] {
@@ -28,7 +28,7 @@ export function partSummaries(item: CartItem, product: Product): string[] {
     if (!part) return [];
     let shown: string[];
     if ('options' in choice) shown = choice.options.map((option) => part.options?.[option]?.name ?? '').filter(Boolean);
-    else if ('text' in choice) shown = choice.text.trim() ? [messages.checkout.cart.quoted(choice.text.trim())] : [];
+    else if ('text' in choice) shown = choice.text.trim() ? [orderMessages.quoted(choice.text.trim())] : [];
     else shown = choice.files.map((file) => file.filename);
     return shown.length > 0 ? [`${part.name}: ${shown.join(', ')}`] : [];
   });
@@ -39,6 +39,6 @@ export function linePriceLabel(item: CartItem, product: Product, currency: strin
   if (product.isPriceHidden) return null;
   const priced = pricedProduct(product);
   const model = limits(priced, itemUnit(priced, item)).calculationModel;
-  const prefix = model === 'minimum' ? messages.menu.minimumPrefix : isItemApproximate(priced, item) ? messages.menu.approximatePrefix : '';
+  const prefix = model === 'minimum' ? orderMessages.minimumPrefix : isItemApproximate(priced, item) ? orderMessages.approximatePrefix : '';
   return `${prefix ? `${prefix} ` : ''}${formatCurrency(itemGross(priced, item).toFixed(2), currency)}`;
 }

@@ -1,7 +1,7 @@
 import { formatDate } from '@bestellwerk/common/format';
 import { addDays, MAX_CHAIN_DAYS, type OpeningState } from '@bestellwerk/common/rules/openingHours';
 
-import { messages } from '../messages';
+import { branchMessages } from './branchMessages';
 
 /**
  * 'Geöffnet bis {time}' or 'Geschlossen'. Past midnight the time alone is clear ("bis 02:00");
@@ -9,11 +9,11 @@ import { messages } from '../messages';
  * the clock.
  */
 export function openStateLabel(state: OpeningState, today: string): string {
-  if (state.status === 'closed' || !state.closesAt || !state.closesOn) return messages.branches.closed;
+  if (state.status === 'closed' || !state.closesAt || !state.closesOn) return branchMessages.closed;
   if (state.closesOn === addDays(today, MAX_CHAIN_DAYS) && state.closesAt === '24:00') {
-    return messages.branches.openAroundTheClock;
+    return branchMessages.openAroundTheClock;
   }
   const nearby = state.closesOn === today || state.closesOn === addDays(today, 1);
   const time = nearby ? state.closesAt : `${formatDate(state.closesOn)} ${state.closesAt}`;
-  return messages.branches.openUntil(time);
+  return branchMessages.openUntil(time);
 }

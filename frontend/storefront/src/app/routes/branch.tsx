@@ -27,7 +27,7 @@ import { branchNotices, closedMessage } from '../../features/menu/branchNotices'
 import { useClock } from '../../features/menu/useClock';
 import { menuProducts, type Product } from '../../lib/catalogue';
 import { branchPageTitle, notFoundPageTitle, useDocumentHead } from '../../lib/documentHead';
-import { messages } from '../../messages';
+import { menuMessages } from '../../features/menu/messages';
 import styles from './branch.module.css';
 
 const NO_GROUPS: ReturnType<typeof menuGroups> = [];
@@ -136,7 +136,7 @@ function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
           ) : !menu.data ? (
             <LoadingState />
           ) : groups.length === 0 ? (
-            <p className={styles.message}>{messages.menu.noProducts}</p>
+            <p className={styles.message}>{menuMessages.noProducts}</p>
           ) : shownGroups.length === 0 ? (
             // a screen high while the groups render, so the address below never jumps into view
             <div className={styles.pending}>

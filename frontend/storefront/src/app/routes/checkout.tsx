@@ -15,6 +15,7 @@ import { windowedProducts } from '../../features/menu/availability';
 import { menuProducts } from '../../lib/catalogue';
 import type { CartItem } from '../../lib/cartItem';
 import { shopTitle, useDocumentHead } from '../../lib/documentHead';
+import { checkoutMessages } from '../../features/checkout/messages';
 import { messages } from '../../messages';
 
 // the item dialog (editing a cart line) is its own chunk, fetched when a line is edited
@@ -33,7 +34,7 @@ export function Component() {
   const pricing = useCartPricing(identifier);
   const { isSelfService } = useSelfService();
 
-  useDocumentHead(messages.titles.page(messages.checkout.title, shopTitle(config.data)));
+  useDocumentHead(messages.titles.page(checkoutMessages.title, shopTitle(config.data)));
 
   const products = useMemo(() => menuProducts(menu.data), [menu.data]);
   const windowed = useMemo(() => windowedProducts(menu.data), [menu.data]);

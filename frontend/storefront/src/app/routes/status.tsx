@@ -12,6 +12,7 @@ import { settlePayment } from '../../features/checkout/paymentReturn';
 import { usePublicOrder } from '../../features/status/api/publicOrder';
 import { OrderStatus } from '../../features/status/components/OrderStatus';
 import { shopTitle, useDocumentHead } from '../../lib/documentHead';
+import { statusMessages } from '../../features/status/messages';
 import { messages } from '../../messages';
 
 /** "/status/:uid/:hash": the public order status page, polled until the order is final. */
@@ -20,7 +21,7 @@ export function Component() {
   const config = useConfig();
   const order = usePublicOrder(uid, hash);
 
-  useDocumentHead(messages.titles.page(messages.status.title, shopTitle(config.data)));
+  useDocumentHead(messages.titles.page(statusMessages.title, shopTitle(config.data)));
 
   // the order this tab left to pay for online is paid: now its cart (and a kiosk's draft) go
   const isPaid = order.data?.order.isPaid === true;
@@ -35,7 +36,7 @@ export function Component() {
   if (order.error instanceof ApiError && order.error.status === 404) {
     return (
       <div role="alert" className={statusStyles.box}>
-        <p className={statusStyles.text}>{messages.status.notFound}</p>
+        <p className={statusStyles.text}>{statusMessages.notFound}</p>
       </div>
     );
   }

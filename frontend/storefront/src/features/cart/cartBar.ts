@@ -8,7 +8,8 @@ import type { CartPricing } from '@bestellwerk/common/rules/pricing';
 
 import type { CartItem } from '../../lib/cartItem';
 import type { Product } from '../../lib/catalogue';
-import { messages } from '../../messages';
+import { cartBarMessages } from './messages';
+import { orderMessages } from '../../lib/orderMessages';
 
 export interface CartBarInput {
   items: readonly CartItem[];
@@ -35,7 +36,7 @@ export function cartBarState({ items, products, pricing, isOrderingClosed, isDel
   if (isOrderingClosed || onMenu.length === 0 || !pricing) return null;
   const isPriceHidden = onMenu.some((item) => products.get(item.product)?.isPriceHidden);
   const money = formatCurrency(pricing.totalGross, currency);
-  const total = isPriceHidden ? messages.price.hidden : pricing.isApproximate ? `${messages.menu.approximatePrefix} ${money}` : money;
+  const total = isPriceHidden ? orderMessages.price.hidden : pricing.isApproximate ? `${orderMessages.approximatePrefix} ${money}` : money;
   const isMinimumMissing = isDelivery && !pricing.isMinimumOrderValueReached && Boolean(pricing.minimumOrderValue);
-  return { count: messages.cartBar.count(pricing.count), total, canOrder: !isMinimumMissing };
+  return { count: cartBarMessages.count(pricing.count), total, canOrder: !isMinimumMissing };
 }

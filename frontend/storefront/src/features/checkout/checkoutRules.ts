@@ -1,7 +1,7 @@
 /** What the checkout shows and asks for, by the branch's flags (spec §2 Checkout screen, §5 Checkout fields). */
 import type { Branch } from '@bestellwerk/common/api/types';
 
-import { messages } from '../../messages';
+import { checkoutMessages } from './messages';
 
 export type DeliveryChoice = 'takeaway' | 'delivery' | 'dineIn';
 
@@ -79,7 +79,7 @@ export interface SubmitState {
  * (delivery: also minimum reached) preorders.
  */
 export function submitLabel(state: SubmitState): string | null {
-  const text = messages.checkout.submit;
+  const text = checkoutMessages.submit;
   if (state.isQuotationRequired) return text.quotation;
   if (state.isDelivery && !state.isMinimumOrderValueReached) return null;
   if (state.isOpenForOrders && (!state.isDelivery || state.isDeliveryOpen)) return text.order;

@@ -1,7 +1,7 @@
 /** The server's refusal of an order, by field (spec §8 Create-order failure). */
 import { ApiError, type ApiErrorItem, UNKNOWN_ERROR_MESSAGE } from '@bestellwerk/common/api/client';
 
-import { messages } from '../../messages';
+import { checkoutMessages } from './messages';
 
 export interface CheckoutErrors {
   /** every message, for the list at the top */
@@ -12,7 +12,7 @@ export interface CheckoutErrors {
 
 export const NO_ERRORS: CheckoutErrors = { list: [], byField: {} };
 
-const FIELD_LABELS: Record<string, string> = messages.checkout.fields;
+const FIELD_LABELS: Record<string, string> = checkoutMessages.fields;
 /** The server refused a changed draft under a key it already placed an order with. */
 const KEY_REUSED = 'idempotency_key_reused';
 
@@ -26,7 +26,7 @@ function fieldLabel(field: string): string | undefined {
   if (label) return label;
   const part = /^delivery([A-Z])(.*)$/.exec(field);
   const base = part ? FIELD_LABELS[`${part[1]!.toLowerCase()}${part[2]}`] : undefined;
-  return base ? messages.checkout.deliveryFieldLabel(base) : undefined;
+  return base ? checkoutMessages.deliveryFieldLabel(base) : undefined;
 }
 
 /**
@@ -38,7 +38,7 @@ function fieldLabel(field: string): string | undefined {
 export function checkoutErrors(error: unknown): CheckoutErrors {
   const items: ApiErrorItem[] = (
     error instanceof ApiError && error.serverErrors.length > 0 ? error.serverErrors : [{ message: UNKNOWN_ERROR_MESSAGE }]
-  ).map((item) => (item.code === KEY_REUSED ? { ...item, message: messages.checkout.keyReused } : item));
+  ).map((item) => (item.code === KEY_REUSED ? { ...item, message: checkoutMessages.keyReused } : item));
   const byField: Record<string, string[]> = {};
   for (const item of items) {
     if (item.field) (byField[item.field] ??= []).push(item.message);

@@ -3,7 +3,7 @@ import { nextWindow, type WindowProduct } from '@bestellwerk/common/rules/produc
 
 import { availableAgain } from '../../lib/availableAgain';
 import type { CatalogEntry, Product, PublicMenu } from '../../lib/catalogue';
-import { messages } from '../../messages';
+import { availabilityMessages } from '../../lib/availabilityMessages';
 
 export interface MenuGroup extends CatalogEntry {
   /** the category's schedule is open now (an empty schedule means always) */
@@ -38,7 +38,7 @@ export function menuGroups(catalog: readonly CatalogEntry[], wallNow: string): M
 
 function unavailableNotice(schedule: CatalogEntry['category']['schedule'], wallNow: string): string {
   const next = nextWindow({ schedule }, wallNow);
-  const text = messages.availability.unavailable;
+  const text = availabilityMessages.unavailable;
   return next ? `${text} ${availableAgain(next, wallNow)}` : text;
 }
 

@@ -3,7 +3,8 @@ import { weekdayOf } from '@bestellwerk/common/rules/openingHours';
 import { branchOpen, deliveryRules, nextOpening } from '@bestellwerk/common/rules/openingHoursAt';
 import { toWallTime } from '@bestellwerk/common/time';
 
-import { messages } from '../../messages';
+import { menuMessages } from './messages';
+import { branchMessages } from '../../lib/branchMessages';
 
 export interface BranchNotices {
   /** open for orders now (opening hours, or enabled delivery hours) */
@@ -15,14 +16,14 @@ export interface BranchNotices {
 
 /** The branch's own closed message, else the shop's ('Bei dieser Filiale kann derzeit nicht bestellt werden.'). */
 export function closedMessage(branch: Pick<Branch, 'closedMessage'>): string {
-  return branch.closedMessage.trim() || messages.menu.notPublic;
+  return branch.closedMessage.trim() || menuMessages.notPublic;
 }
 
 /** 'um {time}' today, else 'am {day} um {time}' (next opening at most 72 hours ahead). */
 function reopening(at: string, now: Date, today: (time: string) => string, later: (day: string, time: string) => string) {
   const wall = toWallTime(new Date(at));
   if (wall.date === toWallTime(now).date) return today(wall.time);
-  return later(messages.branches.weekdays[weekdayOf(wall.date)], wall.time);
+  return later(branchMessages.weekdays[weekdayOf(wall.date)], wall.time);
 }
 
 /** The intro notices of the branch page at `now` (spec §2 Branch menu page, §8 Closed). */
@@ -33,16 +34,16 @@ export function branchNotices(branch: Branch, now: Date): BranchNotices {
   const notices: string[] = [];
   if (!isOpenForOrders) {
     const next = nextOpening(branch.openingHours, now);
-    if (next) notices.push(reopening(next, now, messages.menu.reopensAt, messages.menu.reopensOn));
-    else notices.push(branch.closedMessage.trim() || messages.menu.closed);
+    if (next) notices.push(reopening(next, now, menuMessages.reopensAt, menuMessages.reopensOn));
+    else notices.push(branch.closedMessage.trim() || menuMessages.closed);
   } else if (branch.isDeliveryEnabled && !isDeliveryOpen) {
     const next = nextOpening(deliveryRules(branch), now);
-    notices.push(next ? reopening(next, now, messages.menu.noDeliveryUntil, messages.menu.noDeliveryUntilDay) : messages.menu.noDelivery);
-    if (branch.isTakeawayEnabled) notices.push(messages.menu.takeawayAlternative);
-    if (branch.isDineInEnabled) notices.push(messages.menu.dineInAlternative);
+    notices.push(next ? reopening(next, now, menuMessages.noDeliveryUntil, menuMessages.noDeliveryUntilDay) : menuMessages.noDelivery);
+    if (branch.isTakeawayEnabled) notices.push(menuMessages.takeawayAlternative);
+    if (branch.isDineInEnabled) notices.push(menuMessages.dineInAlternative);
   }
   if (branch.isPreorderEnabled) {
-    notices.push(isOpenForOrders ? messages.menu.preorder : `${messages.menu.preorder} ${messages.menu.preorderWhenClosed}`);
+    notices.push(isOpenForOrders ? menuMessages.preorder : `${menuMessages.preorder} ${menuMessages.preorderWhenClosed}`);
   }
   return { isOpen: isOpenForOrders, isOrderingClosed: !isOpenForOrders && !branch.isPreorderEnabled, notices };
 }

@@ -7,9 +7,9 @@ import type { Dec } from '@bestellwerk/common/rules/decimals';
 import { germanNumber, limits, normalizeAmount, parseAmount, type PartRule, type Problem, type QuantityProduct } from '@bestellwerk/common/rules/quantity';
 import { getUnit } from '@bestellwerk/common/rules/units';
 
-import { messages } from '../../messages';
+import { itemNotesMessages } from './messages';
 
-const text = messages.itemNotes;
+const text = itemNotesMessages;
 
 /** Plurals of the count units whose name changes ('Stück', 'Paar' and measures stay as they are). */
 const PLURALS: Record<string, string> = { Person: 'Personen', Portion: 'Portionen', Packung: 'Packungen' };

@@ -2,7 +2,7 @@
 import type { PublicOrder } from '@bestellwerk/common/api/types';
 import { isAwaitingPayment, type PaymentFlags } from '@bestellwerk/common/onlinePayment';
 
-import { messages } from '../../messages';
+import { statusMessages } from './messages';
 
 export type StepState = 'done' | 'current' | 'upcoming';
 
@@ -28,7 +28,7 @@ export function isCancelledOrder(order: ProgressFlags): boolean {
  * a completed or cancelled order has no current step.
  */
 export function progressSteps(order: ProgressFlags): ProgressStep[] {
-  const text = messages.status.progress;
+  const text = statusMessages.progress;
   const steps = [
     { label: isAwaitingPayment(order) || order.isFailed ? text.waitingForPayment : text.waiting, reached: true },
     { label: text.confirmed, reached: order.isConfirmed },

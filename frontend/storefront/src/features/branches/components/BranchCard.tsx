@@ -2,7 +2,7 @@ import type { Branch } from '@bestellwerk/common/api/types';
 import { Link } from 'react-router';
 
 import { resizedImageUrl } from '../../../lib/catalogue';
-import { messages } from '../../../messages';
+import { branchMessages } from '../../../lib/branchMessages';
 import { pickupWindow } from '../pickupWindow';
 import { BranchAddress } from '../../../components/BranchAddress';
 import styles from './BranchCard.module.css';
@@ -42,7 +42,7 @@ export function BranchCard({ branch, now, headingLevel }: BranchCardProps) {
         </div>
         <BranchAddress branch={branch} className={styles.address} />
         {inactive ? (
-          <p className={styles.inactiveLabel}>{messages.branches.inactive}</p>
+          <p className={styles.inactiveLabel}>{branchMessages.inactive}</p>
         ) : (
           <>
             <OpenState rules={branch.openingHours} now={now} />

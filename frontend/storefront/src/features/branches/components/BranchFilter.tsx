@@ -1,7 +1,7 @@
 import type { Branch } from '@bestellwerk/common/api/types';
 import { useId } from 'react';
 
-import { messages } from '../../../messages';
+import { divisionMessages } from '../messages';
 import styles from './BranchFilter.module.css';
 
 interface BranchFilterProps {
@@ -19,13 +19,13 @@ export function BranchFilter({ search, tags, shown, total }: BranchFilterProps) 
       {search && (
         <div className={styles.search}>
           <label htmlFor={searchId} className={styles.label}>
-            {messages.division.searchLabel}
+            {divisionMessages.searchLabel}
           </label>
           <input
             id={searchId}
             type="search"
             className={styles.input}
-            placeholder={messages.division.searchPlaceholder}
+            placeholder={divisionMessages.searchPlaceholder}
             value={search.term}
             onChange={(event) => search.onChange(event.target.value)}
             autoComplete="off"
@@ -33,7 +33,7 @@ export function BranchFilter({ search, tags, shown, total }: BranchFilterProps) 
         </div>
       )}
       {tags && tags.available.length > 0 && (
-        <div role="group" aria-label={messages.division.tagFilter} className={styles.tags}>
+        <div role="group" aria-label={divisionMessages.tagFilter} className={styles.tags}>
           {tags.available.map((tag) => (
             <button
               key={tag.id}
@@ -48,7 +48,7 @@ export function BranchFilter({ search, tags, shown, total }: BranchFilterProps) 
         </div>
       )}
       <p className={styles.result} role="status">
-        {shown === 0 ? messages.division.noResults : messages.division.resultLine(shown, total)}
+        {shown === 0 ? divisionMessages.noResults : divisionMessages.resultLine(shown, total)}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Branch, Division } from '@bestellwerk/common/api/types';
 
-import { messages } from '../../../messages';
+import { branchesMessages } from '../messages';
 import { groupBranches } from '../groupBranches';
 import { BranchCard } from './BranchCard';
 import styles from './BranchList.module.css';
@@ -13,11 +13,11 @@ interface BranchListProps {
 
 export function BranchList({ branches, divisions, now }: BranchListProps) {
   const groups = groupBranches(branches, divisions);
-  if (groups.length === 0) return <p className={styles.empty}>{messages.branches.empty}</p>;
+  if (groups.length === 0) return <p className={styles.empty}>{branchesMessages.empty}</p>;
 
   if (groups.length === 1) {
     return (
-      <section aria-label={messages.branches.listHeading}>
+      <section aria-label={branchesMessages.listHeading}>
         <ul className={styles.grid}>
           {groups[0]?.branches.map((branch) => (
             <li key={branch.id}>
@@ -36,7 +36,7 @@ export function BranchList({ branches, divisions, now }: BranchListProps) {
         return (
           <section key={headingId} className={styles.group} aria-labelledby={headingId}>
             <h2 id={headingId} className={styles.groupHeading}>
-              {group.division?.name ?? messages.branches.listHeading}
+              {group.division?.name ?? branchesMessages.listHeading}
             </h2>
             <ul className={styles.grid}>
               {group.branches.map((branch) => (

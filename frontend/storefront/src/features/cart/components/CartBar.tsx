@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { messages } from '../../../messages';
+import { cartBarMessages, cartMessages } from '../messages';
 import type { CartBarState } from '../cartBar';
 import styles from './CartBar.module.css';
 
@@ -11,18 +11,18 @@ import styles from './CartBar.module.css';
  */
 export function CartBar({ identifier, state }: { identifier: string; state: CartBarState }) {
   return (
-    <section className={styles.bar} aria-label={messages.cartBar.label}>
+    <section className={styles.bar} aria-label={cartBarMessages.label}>
       <p className={styles.text}>
         <span>{state.count}</span>
         <strong>{state.total}</strong>
       </p>
       {state.canOrder ? (
         <Link className={styles.order} to={`/store/${encodeURIComponent(identifier)}/checkout`}>
-          {messages.cart.order}
+          {cartMessages.order}
         </Link>
       ) : (
         <button type="button" className={styles.order} disabled>
-          {messages.cart.order}
+          {cartMessages.order}
         </button>
       )}
     </section>

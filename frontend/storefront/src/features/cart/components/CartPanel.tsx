@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 
 import { itemAmountLabel } from '../../../lib/amountLabel';
 import type { Product } from '../../../lib/catalogue';
-import { messages } from '../../../messages';
+import { cartMessages } from '../messages';
 import { useCart, useCartPricing } from '../useCart';
 import styles from './CartPanel.module.css';
 import { choiceLabels, linePriceLabel } from '../../../lib/itemLabels';
@@ -32,9 +32,9 @@ export function CartPanel({ identifier, products, currency, isOrderingClosed, on
   }
   const isOpen = isOpenChosen && !isEmpty;
 
-  const label = isEmpty || !pricing ? messages.cart.empty : messages.cart.count(pricing.count);
+  const label = isEmpty || !pricing ? cartMessages.empty : cartMessages.count(pricing.count);
   return (
-    <section className={styles.panel} aria-label={messages.cart.heading}>
+    <section className={styles.panel} aria-label={cartMessages.heading}>
       <button
         type="button"
         className={styles.toggle}
@@ -60,11 +60,11 @@ export function CartPanel({ identifier, products, currency, isOrderingClosed, on
               </div>
               {price && <span className={styles.itemPrice}>{price}</span>}
               <div className={styles.actions}>
-                <button type="button" className={styles.action} aria-label={messages.cart.edit(product.name)} onClick={() => onEdit(index)}>
-                  {messages.cart.editLabel}
+                <button type="button" className={styles.action} aria-label={cartMessages.edit(product.name)} onClick={() => onEdit(index)}>
+                  {cartMessages.editLabel}
                 </button>
-                <button type="button" className={styles.action} aria-label={messages.cart.remove(product.name)} onClick={() => remove(index)}>
-                  {messages.cart.removeLabel}
+                <button type="button" className={styles.action} aria-label={cartMessages.remove(product.name)} onClick={() => remove(index)}>
+                  {cartMessages.removeLabel}
                 </button>
               </div>
             </li>

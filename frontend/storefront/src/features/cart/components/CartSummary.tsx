@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 
 import type { Product } from '../../../lib/catalogue';
-import { messages } from '../../../messages';
+import { cartMessages } from '../messages';
+import { orderMessages } from '../../../lib/orderMessages';
 import type { DeliveryChoice } from '../cartStore';
 import { enabledDeliveryChoices } from '../migrateCart';
 import { useCart, useCartPricing } from '../useCart';
@@ -30,7 +31,7 @@ export function CartSummary({ branch, products, currency, isOrderingClosed }: Ca
   const isDelivery = deliveryChoice === 'delivery';
   const hasHiddenPrice = cart.items.some((item) => products.get(item.product)?.isPriceHidden);
   const approximate = (amount: string) =>
-    pricing?.isApproximate ? `${messages.menu.approximatePrefix} ${money(amount)}` : money(amount);
+    pricing?.isApproximate ? `${orderMessages.approximatePrefix} ${money(amount)}` : money(amount);
 
   const minimumMissing =
     pricing && isDelivery && hasItems && !pricing.isMinimumOrderValueReached && pricing.minimumOrderValue
@@ -38,15 +39,15 @@ export function CartSummary({ branch, products, currency, isOrderingClosed }: Ca
       : null;
   const freeDeliveryHint =
     pricing && isDelivery && pricing.freeDeliveryFrom && new Decimal(pricing.gross).lt(pricing.freeDeliveryFrom)
-      ? messages.cart.freeDeliveryFrom(money(pricing.freeDeliveryFrom))
+      ? cartMessages.freeDeliveryFrom(money(pricing.freeDeliveryFrom))
       : null;
   const canOrder = hasItems && !minimumMissing;
 
   return (
-    <section className={styles.summary} aria-label={messages.cart.summary}>
+    <section className={styles.summary} aria-label={cartMessages.summary}>
       {choices.length > 0 && (
         <div className={styles.field}>
-          <label htmlFor={typeId}>{messages.cart.deliveryType}</label>
+          <label htmlFor={typeId}>{cartMessages.deliveryType}</label>
           <select
             id={typeId}
             className={styles.select}
@@ -55,12 +56,12 @@ export function CartSummary({ branch, products, currency, isOrderingClosed }: Ca
           >
             {!(deliveryChoice && choices.includes(deliveryChoice)) && (
               <option value="" disabled>
-                {messages.cart.choose}
+                {cartMessages.choose}
               </option>
             )}
             {choices.map((choice) => (
               <option key={choice} value={choice}>
-                {messages.cart.deliveryTypes[choice]}
+                {cartMessages.deliveryTypes[choice]}
               </option>
             ))}
           </select>
@@ -68,7 +69,7 @@ export function CartSummary({ branch, products, currency, isOrderingClosed }: Ca
       )}
       {isDelivery && branch.deliveryAreas.length > 0 && (
         <div className={styles.field}>
-          <label htmlFor={areaId}>{messages.cart.deliveryArea}</label>
+          <label htmlFor={areaId}>{cartMessages.deliveryArea}</label>
           <select
             id={areaId}
             className={styles.select}
@@ -87,33 +88,33 @@ export function CartSummary({ branch, products, currency, isOrderingClosed }: Ca
       <dl className={styles.totals} aria-busy={pricing ? undefined : true}>
         {isDelivery && (
           <>
-            <dt>{messages.cart.subtotal}</dt>
-            <dd>{pricing && (hasHiddenPrice ? messages.price.hidden : approximate(pricing.gross))}</dd>
-            <dt>{messages.cart.deliveryFee}</dt>
-            <dd>{pricing && (hasItems && pricing.deliveryGross === '0.00' ? messages.cart.free : money(pricing.deliveryGross))}</dd>
+            <dt>{cartMessages.subtotal}</dt>
+            <dd>{pricing && (hasHiddenPrice ? orderMessages.price.hidden : approximate(pricing.gross))}</dd>
+            <dt>{cartMessages.deliveryFee}</dt>
+            <dd>{pricing && (hasItems && pricing.deliveryGross === '0.00' ? cartMessages.free : money(pricing.deliveryGross))}</dd>
           </>
         )}
-        <dt className={styles.total}>{messages.cart.total}</dt>
-        <dd className={styles.total}>{pricing && (hasHiddenPrice ? messages.price.hidden : approximate(pricing.totalGross))}</dd>
+        <dt className={styles.total}>{cartMessages.total}</dt>
+        <dd className={styles.total}>{pricing && (hasHiddenPrice ? orderMessages.price.hidden : approximate(pricing.totalGross))}</dd>
       </dl>
       {pricing?.isApproximate && hasItems && (
-        <p className={styles.note}>{branch.isQuotationRequired ? messages.price.quotationNote : messages.price.approximateNote}</p>
+        <p className={styles.note}>{branch.isQuotationRequired ? orderMessages.price.quotationNote : orderMessages.price.approximateNote}</p>
       )}
       {minimumMissing && pricing?.minimumOrderValue && (
         <div className={styles.warning} role="status">
-          <p>{messages.cart.minimumNotReached(money(pricing.minimumOrderValue))}</p>
+          <p>{cartMessages.minimumNotReached(money(pricing.minimumOrderValue))}</p>
           {/* the missing amount would tell a hidden price */}
-          {!hasHiddenPrice && <p>{messages.cart.minimumHint(money(minimumMissing))}</p>}
+          {!hasHiddenPrice && <p>{cartMessages.minimumHint(money(minimumMissing))}</p>}
         </div>
       )}
       {freeDeliveryHint && <p className={styles.note}>{freeDeliveryHint}</p>}
       {canOrder ? (
         <Link className={styles.order} to={`/store/${encodeURIComponent(branch.identifier)}/checkout`}>
-          {messages.cart.order}
+          {cartMessages.order}
         </Link>
       ) : (
         <button type="button" className={styles.order} disabled>
-          {messages.cart.order}
+          {cartMessages.order}
         </button>
       )}
     </section>

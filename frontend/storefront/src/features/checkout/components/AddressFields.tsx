@@ -1,9 +1,9 @@
-import { messages } from '../../../messages';
+import { checkoutMessages } from '../messages';
 import { COUNTRIES, type Country, type OrderDraft } from '../draft';
 import styles from './Checkout.module.css';
 import { FieldShell, TextField } from './Field';
 
-const fields = messages.checkout.fields;
+const fields = checkoutMessages.fields;
 
 type Part = 'street' | 'floor' | 'stairway' | 'door' | 'zipCode' | 'city' | 'country';
 
@@ -76,7 +76,7 @@ export function AddressFields({ prefix = '', draft, errors, onChange }: AddressF
           >
             {COUNTRIES.map((code) => (
               <option key={code} value={code}>
-                {messages.checkout.countries[code]}
+                {checkoutMessages.countries[code]}
               </option>
             ))}
           </select>

@@ -7,7 +7,8 @@ import 'react-day-picker/style.css';
 
 import buttonStyles from '../../../components/Button.module.css';
 import { Dialog } from '../../../components/Dialog';
-import { messages } from '../../../messages';
+import { checkoutMessages } from '../messages';
+import { orderSummaryMessages } from '../../../lib/orderSummaryMessages';
 import styles from './Checkout.module.css';
 import type { SlotRequest } from './AppointmentPicker';
 import { fieldId } from './Field';
@@ -17,7 +18,7 @@ import { fieldId } from './Field';
  * the dialog; the slots are computed once as it opens.
  */
 
-const text = messages.checkout.appointment;
+const text = orderSummaryMessages.appointment;
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
 const MINUTES = Array.from({ length: 60 / SLOT_MINUTES }, (_, index) => String(index * SLOT_MINUTES).padStart(2, '0'));
 
@@ -65,7 +66,7 @@ export default function AppointmentDialog({ slots, now, initial, onSave, onCance
 
   return (
     <Dialog
-      title={messages.checkout.sections.appointment}
+      title={checkoutMessages.sections.appointment}
       onClose={onCancel}
       footer={
         <>

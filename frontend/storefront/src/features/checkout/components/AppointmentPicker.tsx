@@ -3,13 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 
 import buttonStyles from '../../../components/Button.module.css';
 import { appointmentLabel } from '../../../lib/appointmentLabel';
-import { messages } from '../../../messages';
+import { orderSummaryMessages } from '../../../lib/orderSummaryMessages';
 import styles from './Checkout.module.css';
 import { fieldId } from './Field';
 
 const AppointmentDialog = lazy(() => import('./AppointmentDialog'));
 
-const text = messages.checkout.appointment;
+const text = orderSummaryMessages.appointment;
 
 /** What the slot search needs (spec §5 Dates and times): the branch's hours, the cart's lead times and windows, the type. */
 export interface SlotRequest {

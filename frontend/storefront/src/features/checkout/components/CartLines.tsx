@@ -4,10 +4,11 @@ import { itemAmountLabel } from '../../../lib/amountLabel';
 import type { CartItem } from '../../../lib/cartItem';
 import { linePriceLabel, partSummaries } from '../../../lib/itemLabels';
 import type { Product } from '../../../lib/catalogue';
-import { messages } from '../../../messages';
+import { orderMessages } from '../../../lib/orderMessages';
+import { orderSummaryMessages } from '../../../lib/orderSummaryMessages';
 import styles from './CartLines.module.css';
 
-const text = messages.checkout.cart;
+const text = orderSummaryMessages.cart;
 
 export interface CartLineActions {
   /** opens the item dialog with the item filled in */
@@ -45,7 +46,7 @@ export function CartLines({ items, products, currency, onEdit, onRemove, onResto
           {items.map((item, index) => {
             const product = products.get(item.product);
             const choices = product ? partSummaries(item, product) : [];
-            const price = product?.isPriceHidden ? messages.price.hidden : product ? linePriceLabel(item, product, currency) : null;
+            const price = product?.isPriceHidden ? orderMessages.price.hidden : product ? linePriceLabel(item, product, currency) : null;
             return (
               <li key={`${item.product}-${index}`} className={styles.line}>
                 <div className={styles.text}>

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 
 import type { CartItem } from '../../../lib/cartItem';
 import type { Product } from '../../../lib/catalogue';
-import { messages } from '../../../messages';
+import { orderMessages } from '../../../lib/orderMessages';
+import { orderSummaryMessages } from '../../../lib/orderSummaryMessages';
 import { type CartLineActions, CartLines } from './CartLines';
 import styles from './Checkout.module.css';
 
-const text = messages.checkout.cart;
+const text = orderSummaryMessages.cart;
 
 interface CartSummaryProps extends CartLineActions {
   identifier: string;
@@ -40,7 +41,7 @@ export function CartSummary({ identifier, items, products, pricing, isQuotation,
   const money = (value: string) => formatCurrency(value, currency);
   const isPriceHidden = items.some((item) => products.get(item.product)?.isPriceHidden);
   const shownTotal = (value: string) =>
-    isPriceHidden ? messages.price.hidden : `${pricing?.isApproximate ? `${text.approximate} ` : ''}${money(value)}`;
+    isPriceHidden ? orderMessages.price.hidden : `${pricing?.isApproximate ? `${text.approximate} ` : ''}${money(value)}`;
   return (
     <div className={styles.cart}>
       {lines}
@@ -67,7 +68,7 @@ export function CartSummary({ identifier, items, products, pricing, isQuotation,
         </dl>
       )}
       {pricing?.isApproximate && (
-        <p className={styles.note}>{isQuotation ? messages.price.quotationNote : messages.price.approximateNote}</p>
+        <p className={styles.note}>{isQuotation ? orderMessages.price.quotationNote : orderMessages.price.approximateNote}</p>
       )}
     </div>
   );

@@ -10,6 +10,8 @@ import { trackCommerce } from '../../../lib/analytics';
 import type { CartItem } from '../../../lib/cartItem';
 import type { Product } from '../../../lib/catalogue';
 import { useNowInstant } from '../../../lib/useNow';
+import { checkoutMessages } from '../messages';
+import { orderSummaryMessages } from '../../../lib/orderSummaryMessages';
 import { messages } from '../../../messages';
 import { useBranchTables, useCreateOrder, useDonatees } from '../api/checkoutData';
 import { type DeliveryChoice, fieldRules, offeredChoices, submitLabel } from '../checkoutRules';
@@ -39,7 +41,7 @@ import { SubmitActions } from './SubmitActions';
 // only shops with the donations plugin need the picker's code
 const DonateeSection = lazy(() => import('./DonateeSection').then((module) => ({ default: module.DonateeSection })));
 
-const text = messages.checkout;
+const text = checkoutMessages;
 
 /** The cart as the checkout reads and changes it (features/cart's useCart and useCartPricing). */
 export interface CheckoutCart extends OrderCart {
@@ -296,7 +298,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
           onRestore={cart.insert}
         />
         {isDelivery && cart.pricing && !cart.pricing.isMinimumOrderValueReached && cart.pricing.minimumOrderValue && (
-          <p className={styles.warning}>{text.cart.minimumNotReached(formatCurrency(cart.pricing.minimumOrderValue, currency))}</p>
+          <p className={styles.warning}>{orderSummaryMessages.cart.minimumNotReached(formatCurrency(cart.pricing.minimumOrderValue, currency))}</p>
         )}
       </Section>
 

@@ -1,11 +1,11 @@
 import { normalizePhone, phoneHint, stripTyped } from '@bestellwerk/common/rules/phone';
 
-import { messages } from '../../../messages';
+import { checkoutMessages } from '../messages';
 import type { OrderDraft } from '../draft';
 import styles from './Checkout.module.css';
 import { CheckboxField, FieldShell, TextField } from './Field';
 
-const text = messages.checkout;
+const text = checkoutMessages;
 const fields = text.fields;
 
 interface ContactFieldsProps {

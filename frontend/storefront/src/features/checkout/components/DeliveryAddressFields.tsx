@@ -1,10 +1,10 @@
-import { messages } from '../../../messages';
+import { checkoutMessages } from '../messages';
 import type { OrderDraft } from '../draft';
 import { AddressFields } from './AddressFields';
 import styles from './Checkout.module.css';
 import { CheckboxField, TextField } from './Field';
 
-const text = messages.checkout;
+const text = checkoutMessages;
 const fields = text.fields;
 
 interface DeliveryAddressFieldsProps {

@@ -1,10 +1,10 @@
 import type { DeliveryArea } from '@bestellwerk/common/api/types';
 import { formatCurrency } from '@bestellwerk/common/format';
 
-import { messages } from '../../../messages';
+import { checkoutMessages } from '../messages';
 import styles from './Checkout.module.css';
 
-const text = messages.checkout.deliveryArea;
+const text = checkoutMessages.deliveryArea;
 
 interface DeliveryAreaNoticeProps {
   area: DeliveryArea | null;

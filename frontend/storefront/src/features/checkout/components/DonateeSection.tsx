@@ -3,11 +3,11 @@ import { useState } from 'react';
 
 import buttonStyles from '../../../components/Button.module.css';
 import { Dialog } from '../../../components/Dialog';
-import { messages } from '../../../messages';
+import { checkoutMessages } from '../messages';
 import type { Donatee } from '../api/checkoutData';
 import styles from './Checkout.module.css';
 
-const text = messages.checkout.donatee;
+const text = checkoutMessages.donatee;
 /** The amount the operator donates per order (spec §9). */
 export const DONATION_AMOUNT = '0.07';
 
@@ -48,7 +48,7 @@ export function DonateeSection({ donatees, value, currency, onChange }: DonateeS
         </button>
       </div>
       {isOpen && (
-        <Dialog title={messages.checkout.sections.donatee} onClose={() => setOpen(false)}>
+        <Dialog title={checkoutMessages.sections.donatee} onClose={() => setOpen(false)}>
           <div className={styles.dialogStack}>
             <label className={styles.field}>
               {text.search}

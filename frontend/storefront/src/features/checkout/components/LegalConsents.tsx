@@ -1,10 +1,10 @@
 import type { Config } from '@bestellwerk/common/api/types';
 import { lazy, Suspense, useState } from 'react';
 
-import { messages } from '../../../messages';
+import { checkoutMessages } from '../messages';
 import styles from './Checkout.module.css';
 
-const text = messages.checkout.legal;
+const text = checkoutMessages.legal;
 // the text dialog loads when a customer opens it
 const LegalText = lazy(() => import('./LegalText'));
 

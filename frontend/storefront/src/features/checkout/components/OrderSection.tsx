@@ -1,11 +1,12 @@
 import type { Branch, PublicTable } from '@bestellwerk/common/api/types';
 
-import { messages } from '../../../messages';
+import { checkoutMessages } from '../messages';
+import { orderSummaryMessages } from '../../../lib/orderSummaryMessages';
 import type { DeliveryChoice } from '../checkoutRules';
 import styles from './Checkout.module.css';
 import { FieldShell } from './Field';
 
-const text = messages.checkout;
+const text = checkoutMessages;
 
 interface OrderSectionProps {
   choices: readonly DeliveryChoice[];
@@ -28,13 +29,13 @@ export function OrderSection({ choices, choice, onChoose, tables, table, onTable
           {choices.map((value) => (
             <label key={value} className={styles.choice}>
               <input type="radio" name="deliveryType" value={value} checked={choice === value} onChange={() => onChoose(value)} />
-              {text.deliveryTypes[value]}
+              {orderSummaryMessages.deliveryTypes[value]}
             </label>
           ))}
         </fieldset>
       ) : (
         <p>
-          {text.deliveryType}: <strong>{text.deliveryTypes[choice]}</strong>
+          {text.deliveryType}: <strong>{orderSummaryMessages.deliveryTypes[choice]}</strong>
         </p>
       )}
       {tables && (

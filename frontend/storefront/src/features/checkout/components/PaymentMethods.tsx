@@ -1,9 +1,10 @@
 import type { PaymentMethod } from '@bestellwerk/common/rules/payment';
 
-import { messages } from '../../../messages';
+import { checkoutMessages } from '../messages';
+import { orderSummaryMessages } from '../../../lib/orderSummaryMessages';
 import styles from './Checkout.module.css';
 
-const text = messages.checkout;
+const text = checkoutMessages;
 
 interface PaymentMethodsProps {
   methods: readonly PaymentMethod[];
@@ -22,12 +23,12 @@ export function PaymentMethods({ methods, value, errors, onChange }: PaymentMeth
           {methods.map((method) => (
             <label key={method} className={styles.choice}>
               <input type="radio" name="paymentMethod" value={method} checked={value === method} onChange={() => onChange(method)} />
-              {text.payment[method]}
+              {orderSummaryMessages.payment[method]}
             </label>
           ))}
         </fieldset>
       ) : (
-        <p>{text.payment.none}</p>
+        <p>{orderSummaryMessages.payment.none}</p>
       )}
       {errors && (
         <p id="checkout-paymentMethod-error" className={styles.fieldError}>

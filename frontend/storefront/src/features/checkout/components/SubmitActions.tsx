@@ -1,8 +1,8 @@
 import buttonStyles from '../../../components/Button.module.css';
-import { messages } from '../../../messages';
+import { checkoutMessages } from '../messages';
 import styles from './Checkout.module.css';
 
-const text = messages.checkout;
+const text = checkoutMessages;
 
 interface SubmitActionsProps {
   /** the submit button's text; no button without one (closed, minimum not reached) */

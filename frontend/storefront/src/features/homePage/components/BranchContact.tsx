@@ -2,7 +2,7 @@ import type { Branch } from '@bestellwerk/common/api/types';
 
 import { telHref } from '../../../lib/tel';
 import { websiteHref } from '../../../lib/websiteHref';
-import { messages } from '../../../messages';
+import { homePageMessages } from '../messages';
 import { BranchAddress } from '../../../components/BranchAddress';
 import styles from './HomePage.module.css';
 
@@ -12,14 +12,14 @@ export function BranchContact({ branch, headingId }: { branch: Branch; headingId
   return (
     <section aria-labelledby={headingId} className={styles.contact}>
       <h3 id={headingId} className={styles.contactHeading}>
-        {messages.branches.contact}
+        {homePageMessages.contact}
       </h3>
       <p className={styles.contactName}>{branch.name}</p>
       <BranchAddress branch={branch} className={styles.address} />
       <dl className={styles.contactList}>
         {branch.phone && (
           <>
-            <dt>{messages.branches.phone}</dt>
+            <dt>{homePageMessages.phone}</dt>
             <dd>
               <a href={telHref(branch.phone)}>{branch.phone}</a>
             </dd>
@@ -27,7 +27,7 @@ export function BranchContact({ branch, headingId }: { branch: Branch; headingId
         )}
         {branch.email && (
           <>
-            <dt>{messages.branches.email}</dt>
+            <dt>{homePageMessages.email}</dt>
             <dd>
               <a href={`mailto:${branch.email}`}>{branch.email}</a>
             </dd>
@@ -35,7 +35,7 @@ export function BranchContact({ branch, headingId }: { branch: Branch; headingId
         )}
         {branch.website && (
           <>
-            <dt>{messages.branches.website}</dt>
+            <dt>{homePageMessages.website}</dt>
             <dd>
               {website ? (
                 <a href={website} target="_blank" rel="noopener noreferrer">

@@ -2,7 +2,8 @@ import type { Branch } from '@bestellwerk/common/api/types';
 import { useState } from 'react';
 
 import { OpeningHoursTable } from '../../../components/OpeningHoursTable';
-import { messages } from '../../../messages';
+import { homePageMessages } from '../messages';
+import { branchMessages } from '../../../lib/branchMessages';
 import styles from './HomePage.module.css';
 
 type Kind = 'opening' | 'delivery';
@@ -11,11 +12,11 @@ type Kind = 'opening' | 'delivery';
 export function BranchHours({ branch, today }: { branch: Branch; today: string }) {
   const [kind, setKind] = useState<Kind>('opening');
   const showsDelivery = branch.isDeliveryHoursEnabled && kind === 'delivery';
-  const labels: Record<Kind, string> = { opening: messages.branches.openingHours, delivery: messages.branches.deliveryHours };
+  const labels: Record<Kind, string> = { opening: branchMessages.openingHours, delivery: homePageMessages.deliveryHours };
   return (
     <div className={styles.hours}>
       {branch.isDeliveryHoursEnabled && (
-        <div role="group" aria-label={messages.homePage.hoursChoice} className={styles.toggle}>
+        <div role="group" aria-label={homePageMessages.hoursChoice} className={styles.toggle}>
           {(['opening', 'delivery'] as const).map((option) => (
             <button key={option} type="button" aria-pressed={kind === option} onClick={() => setKind(option)}>
               {labels[option]}

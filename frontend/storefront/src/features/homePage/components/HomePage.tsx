@@ -1,6 +1,6 @@
 import type { Branch } from '@bestellwerk/common/api/types';
 
-import { messages } from '../../../messages';
+import { branchMessages } from '../../../lib/branchMessages';
 import { OpenState } from '../../../components/OpenState';
 import { BranchContact } from './BranchContact';
 import { BranchHours } from './BranchHours';
@@ -27,7 +27,7 @@ export function HomePage({ branches, now }: HomePageProps) {
             {branch.isPublic ? (
               <OpenState rules={branch.openingHours} now={now} />
             ) : (
-              <p className={styles.inactiveLabel}>{messages.branches.inactive}</p>
+              <p className={styles.inactiveLabel}>{branchMessages.inactive}</p>
             )}
             <div className={styles.columns}>
               <BranchHours branch={branch} today={now.slice(0, 10)} />

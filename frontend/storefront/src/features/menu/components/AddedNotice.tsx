@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { messages } from '../../../messages';
+import { menuMessages } from '../messages';
 import styles from './AddedNotice.module.css';
 
 const VISIBLE_MS = 4000;
@@ -14,7 +14,7 @@ export function AddedNotice({ shownAt, onHide }: { shownAt: number | null; onHid
   }, [shownAt, onHide]);
   return (
     <div className={styles.region} role="status">
-      {shownAt !== null && <p className={styles.notice}>{messages.cart.added}</p>}
+      {shownAt !== null && <p className={styles.notice}>{menuMessages.added}</p>}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import type { Category } from '../../../lib/catalogue';
-import { messages } from '../../../messages';
+import { menuMessages } from '../messages';
 import styles from './CategoryBar.module.css';
 import { categoryAnchor } from './ProductGroups';
 
@@ -39,7 +39,7 @@ export function CategoryBar({ categories }: { categories: Category[] }) {
   }, []);
 
   return (
-    <nav className={styles.bar} aria-label={messages.menu.categories}>
+    <nav className={styles.bar} aria-label={menuMessages.categories}>
       <ul className={styles.list}>
         {categories.map((category) => {
           const anchor = categoryAnchor(category.id);

@@ -2,7 +2,7 @@ import type { Branch } from '@bestellwerk/common/api/types';
 import { useMemo } from 'react';
 
 import { firstSlot, leadTimeNote, windowNote } from '../../../lib/availabilityNotes';
-import { messages } from '../../../messages';
+import { menuMessages } from '../messages';
 import type { WindowedProduct } from '../availability';
 import styles from './ItemNotes.module.css';
 
@@ -23,7 +23,7 @@ export function ItemNotes({ product, branch, now }: ItemAvailability) {
     const window = windowNote(product, null, now);
     const lead = leadTimeNote(product, firstSlot(branch, now, [product]), now);
     return [
-      window && (branch.isPreorderEnabled ? `${window} ${messages.menu.preorderLater}` : window),
+      window && (branch.isPreorderEnabled ? `${window} ${menuMessages.preorderLater}` : window),
       lead,
     ].filter((note): note is string => Boolean(note));
   }, [product, branch, now]);

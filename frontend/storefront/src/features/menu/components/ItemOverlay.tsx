@@ -6,7 +6,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import type { CartItem, CartPartChoice } from '../../../lib/cartItem';
 import { type Product, pricedProduct } from '../../../lib/catalogue';
-import { messages } from '../../../messages';
+import { itemMessages } from '../messages';
+import { orderMessages } from '../../../lib/orderMessages';
 import { amountField, newItem, withAmountText } from '../itemDraft';
 import type { ItemAvailability } from './ItemNotes';
 import { missingMessages } from '../itemNotes';
@@ -50,7 +51,7 @@ export function ItemOverlay({ product, currency, initial, onSave, onClose, avail
   const stepCount = product.isStepByStep ? parts.length + 1 : 1;
   const isLastStep = step === stepCount - 1;
   const model = limits(priced, unit).calculationModel;
-  const prefix = model === 'minimum' ? messages.menu.minimumPrefix : isItemApproximate(priced, item) ? messages.menu.approximatePrefix : '';
+  const prefix = model === 'minimum' ? orderMessages.minimumPrefix : isItemApproximate(priced, item) ? orderMessages.approximatePrefix : '';
   const linePrice = product.isPriceHidden ? null : `${prefix ? `${prefix} ` : ''}${formatCurrency(itemGross(priced, item).toFixed(2), currency)}`;
   const amountProblem = problems.find((problem) => problem.field === 'amount' || problem.field === 'unit');
 
@@ -83,22 +84,22 @@ export function ItemOverlay({ product, currency, initial, onSave, onClose, avail
       <p className={styles.linePrice} aria-live="polite">
         {linePrice && (
           <>
-            <span className={styles.priceLabel}>{messages.item.price}</span> {linePrice}
+            <span className={styles.priceLabel}>{itemMessages.price}</span> {linePrice}
           </>
         )}
       </p>
       {product.isStepByStep && step > 0 && (
         <button type="button" className={styles.secondaryButton} onClick={() => setStep(step - 1)}>
-          {messages.item.back}
+          {itemMessages.back}
         </button>
       )}
       {!isLastStep && (
         <button type="button" className={styles.secondaryButton} onClick={() => setStep(step + 1)}>
-          {messages.item.next}
+          {itemMessages.next}
         </button>
       )}
       <button type="button" className={styles.primaryButton} onClick={trySave}>
-        {initial ? messages.item.save : messages.item.add}
+        {initial ? itemMessages.save : itemMessages.add}
       </button>
       <div className={notes.missing} role="status">
         {missing.length > 0 && (
@@ -119,7 +120,7 @@ export function ItemOverlay({ product, currency, initial, onSave, onClose, avail
           <ItemNotes {...availability} />
         </Suspense>
       )}
-      {product.isStepByStep && <p className={styles.stepInfo}>{messages.item.step(step + 1, stepCount)}</p>}
+      {product.isStepByStep && <p className={styles.stepInfo}>{itemMessages.step(step + 1, stepCount)}</p>}
       {showQuantity && (
         <>
           {product.description && <p className={styles.description}>{product.description}</p>}

@@ -4,7 +4,7 @@ import { type PartRule, textLength } from '@bestellwerk/common/rules/quantity';
 import { useId } from 'react';
 
 import type { CartPartChoice } from '../../../lib/cartItem';
-import { messages } from '../../../messages';
+import { itemMessages, itemNotesMessages } from '../messages';
 import notes from './ItemNotes.module.css';
 import styles from './ItemOverlay.module.css';
 import { UploadField } from './UploadField';
@@ -22,7 +22,7 @@ function optionLabel(option: NonNullable<PartRule['options']>[number], currency:
   if (option.value === null) return option.name;
   const isFree = option.modifier !== 'overwrite' && !toDecimal(option.value)?.gt(0);
   if (isFree) return option.name;
-  return `${option.name} (${messages.item.modifier[option.modifier](formatCurrency(option.value, currency))})`;
+  return `${option.name} (${itemMessages.modifier[option.modifier](formatCurrency(option.value, currency))})`;
 }
 
 /** One configurable part: single choice (tap again to clear when optional), multiple choice, text or uploads. */
@@ -32,9 +32,9 @@ export function PartField({ part, choice, currency, problem, onChange }: PartFie
     <>
       {part.name}{' '}
       {part.optional ? (
-        <span className={styles.optional}>{messages.item.optional}</span>
+        <span className={styles.optional}>{itemMessages.optional}</span>
       ) : (
-        <span className={notes.required}>{messages.itemNotes.required}</span>
+        <span className={notes.required}>{itemNotesMessages.required}</span>
       )}
     </>
   );
@@ -96,7 +96,7 @@ export function PartField({ part, choice, currency, problem, onChange }: PartFie
     const counter =
       max !== null ? (
         <p id={`${id}-count`} className={isAtLimit ? styles.problem : styles.partDescription} aria-live="polite">
-          {isAtLimit ? messages.item.textLimit(part.name, max) : messages.item.textCount(count, max)}
+          {isAtLimit ? itemMessages.textLimit(part.name, max) : itemMessages.textCount(count, max)}
         </p>
       ) : null;
     return (

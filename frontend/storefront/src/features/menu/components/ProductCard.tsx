@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 import type { Product } from '../../../lib/catalogue';
-import { messages } from '../../../messages';
+import { menuMessages } from '../messages';
 import { productPriceLabel } from '../productPrice';
 import styles from './ProductCard.module.css';
 import { ProductImages } from './ProductImages';
@@ -24,7 +24,7 @@ export function ProductCard({ product, currency, onChoose }: ProductCardProps) {
   const price = productPriceLabel(product, currency);
   const details = (
     <span id={id} className={styles.details}>
-      {product.allergens && <span className={styles.allergens}>{messages.menu.allergens(product.allergens)}</span>}
+      {product.allergens && <span className={styles.allergens}>{menuMessages.allergens(product.allergens)}</span>}
       {product.description && <span className={styles.description}>{product.description}</span>}
       {price && <span className={styles.price}>{price}</span>}
     </span>
@@ -38,7 +38,7 @@ export function ProductCard({ product, currency, onChoose }: ProductCardProps) {
           <button
             type="button"
             className={`${styles.name} ${styles.choose}`}
-            aria-label={messages.menu.configure(product.name)}
+            aria-label={menuMessages.configure(product.name)}
             aria-describedby={id}
             aria-haspopup="dialog"
             onClick={() => onChoose(product)}

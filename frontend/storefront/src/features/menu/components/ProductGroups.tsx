@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { categoryImageUrl, type Product } from '../../../lib/catalogue';
-import { messages } from '../../../messages';
+import { menuMessages } from '../messages';
 import type { MenuGroup } from '../availability';
 import styles from './ProductGroups.module.css';
 import { ProductCard } from './ProductCard';
@@ -40,7 +40,7 @@ export function ProductGroups({ groups, currency, onChoose, canPreorder }: Produ
           </h2>
           {unavailableNotice && (
             <p className={styles.unavailable}>
-              {canPreorder ? `${unavailableNotice} ${messages.menu.preorderLater}` : unavailableNotice}
+              {canPreorder ? `${unavailableNotice} ${menuMessages.preorderLater}` : unavailableNotice}
             </p>
           )}
           {category.image && (

@@ -1,5 +1,5 @@
 import { type Image, imageSrcSet, productImageUrl, resizedImageUrl } from '../../../lib/catalogue';
-import { messages } from '../../../messages';
+import { menuMessages } from '../messages';
 import styles from './ProductCard.module.css';
 
 /** The product's image, or a swipeable gallery of all; the box keeps its size while loading. */
@@ -14,7 +14,7 @@ export function ProductImages({ images, name }: { images: Image[]; name: string 
           src={image.extension === 'svg' ? productImageUrl(image) : resizedImageUrl(image, 'small')}
           srcSet={image.extension === 'svg' ? undefined : imageSrcSet(image, 'medium')}
           sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 90vw"
-          alt={messages.menu.imageOf(name, index + 1, images.length)}
+          alt={menuMessages.imageOf(name, index + 1, images.length)}
           width={640}
           height={480}
           loading="lazy"

@@ -4,7 +4,7 @@ import { getUnit, offeredUnits } from '@bestellwerk/common/rules/units';
 import { useId, useState } from 'react';
 
 import { type Product, pricedProduct } from '../../../lib/catalogue';
-import { messages } from '../../../messages';
+import { itemMessages } from '../messages';
 import { amountField } from '../itemDraft';
 import { clampNote } from '../itemNotes';
 import notes from './ItemNotes.module.css';
@@ -42,7 +42,7 @@ export function QuantityField({ product, amountText, unit, onChange }: QuantityF
   return (
     <div className={styles.quantity}>
       <div className={styles.field}>
-        <label htmlFor={amountId}>{messages.item.amount}</label>
+        <label htmlFor={amountId}>{itemMessages.amount}</label>
         <input
           id={amountId}
           className={styles.input}
@@ -59,7 +59,7 @@ export function QuantityField({ product, amountText, unit, onChange }: QuantityF
         />
       </div>
       <div className={styles.field}>
-        <label htmlFor={unitId}>{messages.item.unit}</label>
+        <label htmlFor={unitId}>{itemMessages.unit}</label>
         {units.length > 1 ? (
           <select id={unitId} className={styles.input} value={unit} onChange={(event) => switchUnit(event.target.value)}>
             {units.map((id) => (

@@ -2,7 +2,7 @@ import type { PartType } from '@bestellwerk/common/rules/quantity';
 import { useId, useState } from 'react';
 
 import { type UploadedFile, uploadPreviewUrl } from '../../../lib/cartItem';
-import { messages } from '../../../messages';
+import { itemMessages } from '../messages';
 import { createUpload } from '../api/createUpload';
 import styles from './ItemOverlay.module.css';
 
@@ -27,8 +27,8 @@ export function UploadField({ type, choice, onChange }: UploadFieldProps) {
   const isImage = type === 'image' || type === 'images';
   const isMultiple = type === 'images' || type === 'files';
   const label = isImage
-    ? isMultiple ? messages.item.chooseImages : messages.item.chooseImage
-    : isMultiple ? messages.item.chooseFiles : messages.item.chooseFile;
+    ? isMultiple ? itemMessages.chooseImages : itemMessages.chooseImage
+    : isMultiple ? itemMessages.chooseFiles : itemMessages.chooseFile;
 
   async function upload(list: FileList | null) {
     const files = [...(list ?? [])];
@@ -72,11 +72,11 @@ export function UploadField({ type, choice, onChange }: UploadFieldProps) {
         }}
       />
       <label htmlFor={id} className={styles.uploadButton}>
-        {busy ? messages.item.uploading : label}
+        {busy ? itemMessages.uploading : label}
       </label>
       {failures.map((filename) => (
         <p key={filename} role="alert" className={styles.problem}>
-          {messages.item.uploadFailed(filename)}
+          {itemMessages.uploadFailed(filename)}
         </p>
       ))}
       {choice.files.length > 0 && (
@@ -88,7 +88,7 @@ export function UploadField({ type, choice, onChange }: UploadFieldProps) {
               )}
               <span className={styles.fileName}>{file.filename}</span>
               <button type="button" className={styles.linkButton} onClick={() => remove(file.id)}>
-                {messages.item.removeUpload(file.filename)}
+                {itemMessages.removeUpload(file.filename)}
               </button>
             </li>
           ))}

@@ -2,7 +2,7 @@ import type { PublicOrder } from '@bestellwerk/common/api/types';
 import { formatDateTime } from '@bestellwerk/common/format';
 
 import buttonStyles from '../../../components/Button.module.css';
-import { messages } from '../../../messages';
+import { statusMessages } from '../messages';
 import { useCounterAppointmentAnswer } from '../api/publicOrder';
 import styles from './OrderStatus.module.css';
 
@@ -20,7 +20,7 @@ export function isCounterAppointmentOpen(order: PublicOrder): boolean {
 export function CounterAppointment({ order }: { order: PublicOrder }) {
   const { accept, decline } = useCounterAppointmentAnswer(order.uid, order.hash);
   const busy = accept.isPending || decline.isPending;
-  const text = messages.status.counter;
+  const text = statusMessages.counter;
   return (
     <section aria-labelledby="counter-appointment" className={`${styles.section} ${styles.notice}`}>
       <h2 id="counter-appointment" className={styles.heading}>

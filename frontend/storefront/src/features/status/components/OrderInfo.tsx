@@ -4,19 +4,21 @@ import { onlinePaymentState, type PaymentFlags } from '@bestellwerk/common/onlin
 import { partLines } from '@bestellwerk/common/orderParts';
 
 import { amountLabel } from '../../../lib/amountLabel';
-import { messages } from '../../../messages';
+import { statusMessages } from '../messages';
+import { orderMessages } from '../../../lib/orderMessages';
+import { orderSummaryMessages } from '../../../lib/orderSummaryMessages';
 import styles from './OrderStatus.module.css';
 
 function deliveryTypeLabel(order: PublicOrder): string {
-  const types = messages.checkout.deliveryTypes;
+  const types = orderSummaryMessages.deliveryTypes;
   if (order.isDelivery) return types.delivery;
   return order.isDineIn ? types.dineIn : types.takeaway;
 }
 
 /** The payment line: the method, and for online payment whether it is paid or refunded (spec §4 Order progress). */
 export function paymentLine(order: PaymentFlags & Pick<PublicOrder, 'paymentMethod'>): string {
-  const method = messages.checkout.payment[order.paymentMethod];
-  const state = messages.status.paymentStates[onlinePaymentState(order)];
+  const method = orderSummaryMessages.payment[order.paymentMethod];
+  const state = statusMessages.paymentStates[onlinePaymentState(order)];
   return state ? `${method} – ${state}` : method;
 }
 
@@ -24,12 +26,12 @@ export function paymentLine(order: PaymentFlags & Pick<PublicOrder, 'paymentMeth
 export function readyByLine(order: Pick<PublicOrder, 'readyBy' | 'isCompleted' | 'isRejected' | 'isCanceled' | 'isFailed'>, now: Date): string | null {
   if (!order.readyBy || order.isCompleted || order.isRejected || order.isCanceled || order.isFailed) return null;
   const sameDay = formatDate(order.readyBy) === formatDate(now);
-  return messages.status.readyBy(sameDay ? formatTime(order.readyBy) : formatDateTime(order.readyBy));
+  return statusMessages.readyBy(sameDay ? formatTime(order.readyBy) : formatDateTime(order.readyBy));
 }
 
 /** Appointment, delivery type, table, items and totals of the order; a hidden price reads 'Preis auf Anfrage'. */
 export function OrderInfo({ order, currency }: { order: PublicOrder; currency: string }) {
-  const text = messages.status;
+  const text = statusMessages;
   const appointment = order.appointment ?? order.appointmentDate;
   const readyBy = readyByLine(order, new Date());
   const { pricing } = order;
@@ -42,7 +44,7 @@ export function OrderInfo({ order, currency }: { order: PublicOrder; currency: s
       {readyBy && <p className={styles.readyBy}>{readyBy}</p>}
       <dl className={styles.facts}>
         <dt>{text.appointment}</dt>
-        <dd>{appointment ? `${formatDateTime(appointment)} Uhr` : messages.checkout.appointment.asap}</dd>
+        <dd>{appointment ? `${formatDateTime(appointment)} Uhr` : orderSummaryMessages.appointment.asap}</dd>
         <dt>{text.deliveryType}</dt>
         <dd>{deliveryTypeLabel(order)}</dd>
         {order.tableIdentifier && (
@@ -80,7 +82,7 @@ export function OrderInfo({ order, currency }: { order: PublicOrder; currency: s
                   </span>
                 ))}
               </th>
-              <td className={styles.money}>{item.gross === null ? messages.price.hidden : money(item.gross)}</td>
+              <td className={styles.money}>{item.gross === null ? orderMessages.price.hidden : money(item.gross)}</td>
             </tr>
           ))}
         </tbody>
@@ -88,31 +90,31 @@ export function OrderInfo({ order, currency }: { order: PublicOrder; currency: s
           {pricing.deliveryGross !== '0.00' && (
             <tr>
               <td />
-              <th scope="row">{messages.checkout.cart.deliveryFee}</th>
+              <th scope="row">{orderSummaryMessages.cart.deliveryFee}</th>
               <td className={styles.money}>{money(pricing.deliveryGross)}</td>
             </tr>
           )}
           <tr className={styles.total}>
             <td />
-            <th scope="row">{messages.checkout.cart.total}</th>
+            <th scope="row">{orderSummaryMessages.cart.total}</th>
             <td className={styles.money}>
               {pricing.totalGross === null
-                ? messages.price.hidden
-                : `${pricing.isApproximate ? `${messages.checkout.cart.approximate} ` : ''}${money(pricing.totalGross)}`}
+                ? orderMessages.price.hidden
+                : `${pricing.isApproximate ? `${orderSummaryMessages.cart.approximate} ` : ''}${money(pricing.totalGross)}`}
             </td>
           </tr>
           {/* a hidden price comes without taxes (the server sends none) */}
           {Object.entries(pricing.taxes).map(([rate, amount]) => (
             <tr key={rate} className={styles.tax}>
               <td />
-              <th scope="row">{messages.checkout.cart.tax(rate.replace(/\.00$/, '').replace('.', ','))}</th>
+              <th scope="row">{orderSummaryMessages.cart.tax(rate.replace(/\.00$/, '').replace('.', ','))}</th>
               <td className={styles.money}>{money(amount)}</td>
             </tr>
           ))}
         </tfoot>
       </table>
       {pricing.isApproximate && (
-        <p className={styles.note}>{order.isQuotation ? messages.price.quotationNote : messages.price.approximateNote}</p>
+        <p className={styles.note}>{order.isQuotation ? orderMessages.price.quotationNote : orderMessages.price.approximateNote}</p>
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import type { Config, PublicOrder } from '@bestellwerk/common/api/types';
 import { useState } from 'react';
 
 import { telHref } from '../../../lib/tel';
-import { messages } from '../../../messages';
+import { statusMessages } from '../messages';
 import { isCancelledOrder } from '../progress';
 import { CounterAppointment, isCounterAppointmentOpen } from './CounterAppointment';
 import { OrderInfo } from './OrderInfo';
@@ -31,7 +31,7 @@ interface OrderStatusProps {
 }
 
 export function OrderStatus({ order, config }: OrderStatusProps) {
-  const text = messages.status;
+  const text = statusMessages;
   const [dismissed, setDismissed] = useState(() => readDismissed(order.uid));
   const [reviewSent, setReviewSent] = useState(false);
   const cancelled = isCancelledOrder(order);

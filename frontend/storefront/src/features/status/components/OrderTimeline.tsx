@@ -1,10 +1,10 @@
 import type { PublicOrder } from '@bestellwerk/common/api/types';
 
-import { messages } from '../../../messages';
+import { statusMessages } from '../messages';
 import { isCancelledOrder, progressSteps } from '../progress';
 import styles from './OrderStatus.module.css';
 
-const STATE_TEXT = { done: messages.status.stepDone, current: messages.status.stepCurrent, upcoming: '' };
+const STATE_TEXT = { done: statusMessages.stepDone, current: statusMessages.stepCurrent, upcoming: '' };
 
 /** The progress steps; a rejected or canceled order ends in 'Storniert' with the reason, if any. */
 export function OrderTimeline({ order }: { order: PublicOrder }) {
@@ -12,7 +12,7 @@ export function OrderTimeline({ order }: { order: PublicOrder }) {
   return (
     <section aria-labelledby="order-progress" className={styles.section}>
       <h2 id="order-progress" className={styles.heading}>
-        {messages.status.progressHeading}
+        {statusMessages.progressHeading}
       </h2>
       <ol className={styles.timeline}>
         {progressSteps(order).map((step) => (
@@ -25,13 +25,13 @@ export function OrderTimeline({ order }: { order: PublicOrder }) {
         {cancelled && (
           <li className={styles.cancelled} aria-current="step">
             <span className={styles.marker} aria-hidden="true" />
-            <span>{messages.status.progress.cancelled}</span>
+            <span>{statusMessages.progress.cancelled}</span>
           </li>
         )}
       </ol>
       {cancelled && order.rejectionMessage && (
         <p className={styles.rejection}>
-          <strong>{messages.status.rejectionMessage}:</strong> {order.rejectionMessage}
+          <strong>{statusMessages.rejectionMessage}:</strong> {order.rejectionMessage}
         </p>
       )}
     </section>

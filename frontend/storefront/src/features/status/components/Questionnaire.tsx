@@ -2,7 +2,7 @@ import type { QuestionnaireRequest } from '@bestellwerk/common/api/types';
 import { type FormEvent, useState } from 'react';
 
 import buttonStyles from '../../../components/Button.module.css';
-import { messages } from '../../../messages';
+import { statusMessages } from '../messages';
 import { useSendQuestionnaire } from '../api/publicOrder';
 import styles from './OrderStatus.module.css';
 
@@ -20,7 +20,7 @@ interface QuestionnaireProps {
 
 /** Four ratings from 1 to 5; the comment field appears once all four are set, then it can be sent. */
 export function Questionnaire({ uid, hash, onDismiss, onSent }: QuestionnaireProps) {
-  const text = messages.status.questionnaire;
+  const text = statusMessages.questionnaire;
   const [ratings, setRatings] = useState<Partial<Record<RatingField, number>>>({});
   const [comment, setComment] = useState('');
   const send = useSendQuestionnaire(uid, hash);
