@@ -2,19 +2,7 @@ import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react
 
 import { messages } from '../messages';
 import styles from './Dialog.module.css';
-
-const CANDIDATES = 'a[href], button, input, select, textarea, [tabindex]';
-
-/** The elements Tab reaches inside `root`: not disabled (also by a disabled fieldset), not hidden, not tabindex -1. */
-export function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(CANDIDATES)].filter(
-    (element) =>
-      !element.matches(':disabled') &&
-      element.getAttribute('tabindex') !== '-1' &&
-      !(element instanceof HTMLInputElement && element.type === 'hidden') &&
-      !element.closest('[hidden], [inert]'),
-  );
-}
+import { keepTabInside, tabbables } from './focusTrap';
 
 interface DialogProps {
   title: string;
@@ -54,22 +42,7 @@ export function Dialog({ title, onClose, children, footer }: DialogProps) {
       closeRef.current();
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = tabbables(panel.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const index = focusable.indexOf(document.activeElement as HTMLElement);
-    if (event.shiftKey && index <= 0) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (index === -1 || index === focusable.length - 1)) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (panel.current) keepTabInside(event, panel.current);
   }
 
   return (

@@ -12,18 +12,10 @@ import { consentValue, isRequired, newConsentId, ttlLabel } from '../choices';
 import { consentMessages as text } from '../consentMessages';
 import { readConsent } from '../consentState';
 import { writeConsent } from '../consentWrite';
+import { keepTabInside } from '../../../components/focusTrap';
 import styles from './ConsentDialog.module.css';
 
 export type ConsentView = 'full' | 'detail' | 'minimized';
-
-const CANDIDATES = 'a[href], button, input, summary, [tabindex]';
-
-/** What Tab reaches inside the dialog, in order (disabled switches and tabindex -1 excluded). */
-function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(CANDIDATES)].filter(
-    (element) => !element.matches(':disabled') && element.getAttribute('tabindex') !== '-1',
-  );
-}
 
 interface ConsentDialogProps {
   configuration: ConsentConfiguration;
@@ -107,22 +99,7 @@ export function ConsentDialog({ configuration, initialView, onDone }: ConsentDia
       else setView('minimized');
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = tabbables(panel.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const index = focusable.indexOf(document.activeElement as HTMLElement);
-    if (event.shiftKey && index <= 0) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (index === -1 || index === focusable.length - 1)) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (panel.current) keepTabInside(event, panel.current);
   }
 
   if (view === 'minimized') {
