@@ -177,24 +177,68 @@ class FlowDay(DailyRow):
         constraints = [models.UniqueConstraint(fields=["day", "source", "target"], name="stat_flowday_key")]
 
 
-class ScanDay(DailyRow):
-    """QR scans per day, code, device class and referrer origin (branch: the code's branch at rollup time)."""
+class ScanCodeDay(DailyRow):
+    """QR scans per day and code (branch: the code's branch at rollup time), for qr-code-targets."""
 
     day = models.DateField("Tag")
     qr_code_id = models.BigIntegerField("QR-Code")
     branch_id = models.BigIntegerField("Filiale", null=True, blank=True)
-    device_class = models.CharField("Gerät", max_length=10)
-    referrer_origin = models.CharField("Herkunft", max_length=200)
     scans = models.PositiveIntegerField("Scans", default=0)
 
     class Meta:
-        verbose_name = "QR-Scans je Tag"
-        verbose_name_plural = "QR-Scans je Tag"
+        verbose_name = "QR-Scans je Tag und Code"
+        verbose_name_plural = "QR-Scans je Tag und Code"
+        constraints = [models.UniqueConstraint(fields=["day", "qr_code_id"], name="stat_scancodeday_key")]
+
+
+class ScanCodeMonth(models.Model):
+    """ScanCodeDay summed per calendar month (month: its first day), rebuilt with each of its days
+    (services.rollups.rebuild_day): a year's ranking of codes reads its full months here, 12 rows a code,
+    and only the partial months' days from ScanCodeDay."""
+
+    month = models.DateField("Monat")
+    qr_code_id = models.BigIntegerField("QR-Code")
+    branch_id = models.BigIntegerField("Filiale", null=True, blank=True)
+    scans = models.PositiveIntegerField("Scans", default=0)
+
+    class Meta:
+        verbose_name = "QR-Scans je Monat und Code"
+        verbose_name_plural = "QR-Scans je Monat und Code"
         constraints = [
-            models.UniqueConstraint(
-                fields=["day", "qr_code_id", "device_class", "referrer_origin"], name="stat_scanday_key"
-            )
+            models.UniqueConstraint(fields=["month", "qr_code_id", "branch_id"], name="stat_scancodemonth_key")
         ]
+
+    def __str__(self):
+        return f"{self._meta.verbose_name} {self.month:%m.%Y}"
+
+
+class ScanOriginDay(DailyRow):
+    """QR scans per day, branch (the code's) and origin: the referrer origin, else the device class (a
+    camera app sends no referrer), for qr-code-origins narrowed to branches."""
+
+    day = models.DateField("Tag")
+    branch_id = models.BigIntegerField("Filiale", null=True, blank=True)
+    origin = models.CharField("Herkunft", max_length=200)
+    scans = models.PositiveIntegerField("Scans", default=0)
+
+    class Meta:
+        verbose_name = "QR-Scans je Tag, Filiale und Herkunft"
+        verbose_name_plural = "QR-Scans je Tag, Filiale und Herkunft"
+        constraints = [models.UniqueConstraint(fields=["day", "branch_id", "origin"], name="stat_scanoriginday_key")]
+
+
+class ScanShopOriginDay(DailyRow):
+    """QR scans of the whole shop per day and origin (as ScanOriginDay without the branch): a query without
+    branch narrowing (administrators) reads a handful of rows a day instead of one per branch."""
+
+    day = models.DateField("Tag")
+    origin = models.CharField("Herkunft", max_length=200)
+    scans = models.PositiveIntegerField("Scans", default=0)
+
+    class Meta:
+        verbose_name = "QR-Scans je Tag und Herkunft"
+        verbose_name_plural = "QR-Scans je Tag und Herkunft"
+        constraints = [models.UniqueConstraint(fields=["day", "origin"], name="stat_scanshoporiginday_key")]
 
 
 class ConsentDay(DailyRow):

@@ -11,7 +11,7 @@ import datetime
 
 from django.core.cache import cache
 from django.db import transaction
-from django.db.models import Max, Min
+from django.db.models import Max, Min, Sum
 from django.utils import timezone
 
 from analytics.models import AnalyticsEvent, QrCodeScan
@@ -24,7 +24,8 @@ from .families import FAMILIES
 
 
 def rebuild_day(day: datetime.date) -> None:
-    """Replace every family's rows of the day by the aggregate of the day's raw rows."""
+    """Replace every family's rows of the day by the aggregate of the day's raw rows (and the day's month
+    of a family with monthly sums)."""
     start, end = calendar.bounds(day)
     with transaction.atomic():
         for family in FAMILIES:
@@ -32,6 +33,29 @@ def rebuild_day(day: datetime.date) -> None:
             family.model.objects.bulk_create(
                 [family.model(day=day, **row) for row in family.aggregate(start, end)], batch_size=2000
             )
+            if family.monthly is not None:
+                _rebuild_month(family, day.replace(day=1))
+
+
+def _rebuild_month(family, month: datetime.date) -> None:
+    """The month's rows: its days' rollup rows summed per dimensions (a few hundred rows, one grouped query)."""
+    following = (month + datetime.timedelta(days=32)).replace(day=1)
+    summed = (
+        family.model.objects.filter(day__gte=month, day__lt=following)
+        .values(*family.dimensions)
+        .annotate(**{f"sum_{measure}": Sum(measure) for measure in family.measures})
+        .order_by()
+    )
+    rows = [
+        family.monthly(
+            month=month,
+            **{name: row[name] for name in family.dimensions},
+            **{measure: row[f"sum_{measure}"] for measure in family.measures},
+        )
+        for row in summed
+    ]
+    family.monthly.objects.filter(month=month).delete()
+    family.monthly.objects.bulk_create(rows, batch_size=2000)
 
 
 def _first_day() -> datetime.date | None:

@@ -158,13 +158,14 @@ class Command(BaseCommand):
         parser.add_argument(
             "--measure-only", action="store_true", help="Daten und Tagesstatistik einer früheren Runde nur messen"
         )
+        parser.add_argument("--kinds", default="", help="nur diese Arten messen (durch Komma getrennt)")
 
     def handle(self, *args, **options):
         if connection.vendor != "postgresql":
             raise CommandError("bench_statistics braucht PostgreSQL (DATABASE_URL=postgres://…).")
         if options["measure_only"]:
             refresh()
-            self._measure(options["repeat"])
+            self._measure(options["repeat"], options["kinds"])
             return
         now = timezone.now()
         started = time.perf_counter()
@@ -174,7 +175,7 @@ class Command(BaseCommand):
         rebuilt = refresh()
         self._analyze()
         self.stdout.write(f"Tagesstatistik gebaut: {rebuilt} Tage in {time.perf_counter() - started:.0f} s")
-        self._measure(options["repeat"])
+        self._measure(options["repeat"], options["kinds"])
 
     # ---------------------------------------------------------------- data
     def _generate(self, options, now):
@@ -327,14 +328,20 @@ class Command(BaseCommand):
         self.stdout.flush()
 
     # ---------------------------------------------------------------- timing
-    def _measure(self, repeat: int):
+    def _measure(self, repeat: int, only: str = ""):
         today = calendar.today()
+        wanted = {name.strip() for name in only.split(",") if name.strip()}
+        unknown = wanted - {kind.name for kind in registry.kinds()}
+        if unknown:
+            raise CommandError(f"Unbekannte Arten: {', '.join(sorted(unknown))}")
         branches = None
         header = f"{'Art':<28}{'30 Tage':>10}{'naiv':>10}{'×':>7}{'365 Tage':>11}{'naiv':>10}{'×':>7}"
         self.stdout.write("")
         self.stdout.write(header)
         failures = []
         for kind in registry.kinds():
+            if wanted and kind.name not in wanted:
+                continue
             line, cells = f"{kind.name:<28}", []
             for length, target in ((30, TARGET_30), (365, TARGET_365)):
                 query = registry.Query(today - datetime.timedelta(days=length - 1), today, branches)
