@@ -33,6 +33,8 @@ export default defineConfig({
     },
   },
   test: {
+    // a user-event test takes well under a second alone; on a loaded two-core CI machine it can take several
+    testTimeout: 20_000,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,

@@ -46,6 +46,8 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     test: {
+      // a user-event test takes well under a second alone; on a loaded two-core CI machine it can take several
+      testTimeout: 20_000,
       environment: 'jsdom',
       setupFiles: ['./vitest.setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
