@@ -1,6 +1,7 @@
 """Reading the website builder's rows, and resolving redirects for the web layer."""
 
 from django.core.cache import cache
+from django.db.models import Count, Max
 
 from .models import Block, Font, Navigation, Node, Redirect, Revision, Site
 
@@ -44,18 +45,18 @@ def revisions_of(entity: str, entity_id: int):
 
 
 def _redirect_table() -> dict[str, tuple[str, bool]]:
-    table = cache.get(REDIRECTS_CACHE_KEY)
+    # keyed by a stamp of the table (count, latest change): without Redis every web process has its own cache,
+    # which a change made through another process could not clear; one small query keeps them all current
+    stamp = Redirect.objects.order_by().aggregate(count=Count("id"), changed=Max("updated_at"))
+    key = f"{REDIRECTS_CACHE_KEY}:{stamp['count']}:{stamp['changed'].isoformat() if stamp['changed'] else ''}"
+    table = cache.get(key)
     if table is None:
         table = {
             path: (target, permanent)
             for path, target, permanent in Redirect.objects.values_list("path", "target", "is_permanent")
         }
-        cache.set(REDIRECTS_CACHE_KEY, table, 3600)
+        cache.set(key, table, 3600)
     return table
-
-
-def forget_redirects() -> None:
-    cache.delete(REDIRECTS_CACHE_KEY)
 
 
 def match(table: dict[str, tuple[str, bool]], path: str) -> tuple[str, str, bool] | None:

@@ -158,10 +158,3 @@ def redirect_conflicts(path: str, target: str, exclude_id: int | None) -> list[t
             errors.append(("path", REDIRECT_CHAIN_SOURCE.format(path=other_path)))
             break
     return errors
-
-
-def redirects_changed() -> None:
-    """Forget the cached table now (this process) and after commit (a request in between may have
-    cached the old rows)."""
-    selectors.forget_redirects()
-    transaction.on_commit(selectors.forget_redirects)

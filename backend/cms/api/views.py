@@ -174,18 +174,6 @@ class RedirectViewSet(CmsViewSet):
     def get_queryset(self):
         return selectors.redirects()
 
-    def perform_create(self, serializer):
-        super().perform_create(serializer)
-        services.redirects_changed()
-
-    def perform_update(self, serializer):
-        super().perform_update(serializer)
-        services.redirects_changed()
-
-    def perform_destroy(self, instance):
-        super().perform_destroy(instance)
-        services.redirects_changed()
-
 
 @_crud_docs("Schriftarten", s.FontSerializer)
 class FontViewSet(CmsViewSet):

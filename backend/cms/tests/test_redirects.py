@@ -134,3 +134,15 @@ def test_a_changed_redirect_applies_at_once(frontend, shop, admin_client, anon_c
     assert (response.status_code, response["Location"]) == (302, "/zwei")
     admin_client.delete(f"/api/redirects/{created['id']}")
     assert anon_client.get("/alt").status_code == 404
+
+
+def test_a_redirect_stored_by_another_process_applies_without_clearing_this_ones_cache(frontend, shop, anon_client):  # noqa: F811
+    # given: this process has cached the table without the redirect (no Redis: a cache per web process)
+    assert anon_client.get("/alt").status_code == 404
+
+    # when: another process stores one (no code of this process runs, nothing clears the cache here)
+    Redirect.objects.create(path="/alt", target="/eins", is_permanent=False)
+
+    # then
+    response = anon_client.get("/alt")
+    assert (response.status_code, response["Location"]) == (302, "/eins")
