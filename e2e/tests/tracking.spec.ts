@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 
 import { testNow } from './support/clock';
+import { currentConsentConfiguration, forgetConsent } from './support/consent';
 import { expect, orderTakeaway, test } from './support/storefront';
 
 type Tagged = Window & { dataLayer?: ArrayLike<unknown>[]; fbq?: { queue: unknown[] } };
@@ -17,15 +18,20 @@ const TRACKING = /\/api\/analytics-log|googletagmanager\.com|google-analytics\.c
 const TAG_HOSTS = /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net|[a-z0-9.-]*google-analytics\.com|www\.facebook\.com)\//;
 const IDS = { googleTagId: 'G-TEST123', facebookPixelId: '1234567890' };
 
-function consent(flags: { analytics: boolean; googleTag: boolean; facebookPixel: boolean }) {
+/** A stored decision for the server's current consent configuration: analytics and the two tags as given. */
+async function consent(flags: { analytics: boolean; googleTag: boolean; facebookPixel: boolean }) {
+  const configuration = await currentConsentConfiguration();
+  const chosen: Record<string, boolean> = { statistik: flags.analytics, 'google-tag': flags.googleTag, 'meta-pixel': flags.facebookPixel };
   return {
     id: '3b241101-e2bb-4255-8caf-4136c566a962',
-    version: 'e2e',
+    version: configuration.version,
     consent: true,
     googleTag: flags.googleTag,
     facebookPixel: flags.facebookPixel,
     intents: { required: true, functional: false, analytics: flags.analytics, marketing: flags.googleTag || flags.facebookPixel },
-    services: {},
+    services: Object.fromEntries(
+      configuration.services.map((service) => [service.key, service.intents.includes('required') || Boolean(chosen[service.key])]),
+    ),
   };
 }
 
@@ -41,9 +47,11 @@ async function recordRequests(page: Page, ids: typeof IDS | null): Promise<Reque
   page.on('request', (request) => requests.push(request));
   await page.route(TAG_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   // the consent configuration's tag ids (GET /api/public/consent), as the back office would have configured them
-  await page.route('**/api/public/consent', (route) =>
-    ids ? route.fulfill({ json: { data: ids } }) : route.fulfill({ status: 404, json: { errors: [] } }),
-  );
+  await page.route('**/api/public/consent', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { data: { ...body.data, ...(ids ?? { googleTagId: '', facebookPixelId: '' }) } } });
+  });
   return requests;
 }
 
@@ -65,12 +73,18 @@ interface LoggedEvent {
   resolution: string;
 }
 
-test('a fresh visit sends no tracking request and loads no tag before consent', async ({ page }) => {
-  // given: tag ids configured, no decision stored
+test('a fresh visit sends no tracking request and loads no tag before consent', async ({ page, context }) => {
+  // given: tag ids configured, no decision stored: the consent dialog is open and nothing may be sent meanwhile
+  await forgetConsent(context);
   const requests = await recordRequests(page, IDS);
-
-  // when: the visitor browses, fills the cart and orders
   await page.goto('/');
+  await expect(page.getByRole('dialog', { name: 'Datenschutzeinstellungen' })).toBeVisible();
+  await page.waitForTimeout(2500);
+  expect(tracking(requests)).toEqual([]);
+
+  // when: the visitor decides 'Nur notwendige', browses, fills the cart and orders
+  await page.getByRole('button', { name: 'Nur notwendige' }).click();
+  await expect(page.getByRole('dialog', { name: 'Datenschutzeinstellungen' })).toBeHidden();
   await orderTakeaway(page, 'ohne-einwilligung@example.com');
   await page.waitForTimeout(2500);
 
@@ -82,7 +96,7 @@ test('a fresh visit sends no tracking request and loads no tag before consent', 
   // when: the visitor accepts analytics on the page (the consent modal stores the cookie and announces it)
   await page.goto('/store/online-shop');
   const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/analytics-log');
-  const value = encodeURIComponent(JSON.stringify(consent({ analytics: true, googleTag: false, facebookPixel: false })));
+  const value = encodeURIComponent(JSON.stringify(await consent({ analytics: true, googleTag: false, facebookPixel: false })));
   await page.evaluate((cookie) => {
     document.cookie = `bw_consent=${cookie}; path=/; max-age=315360000; SameSite=Lax`;
     window.dispatchEvent(new CustomEvent('bw:consent', { detail: JSON.parse(decodeURIComponent(cookie)) }));
@@ -105,7 +119,7 @@ test('with analytics consent the visit and the order arrive in the analytics log
 }) => {
   // given
   const start = testNow();
-  await storeConsent(context, baseURL!, consent({ analytics: true, googleTag: false, facebookPixel: false }));
+  await storeConsent(context, baseURL!, await consent({ analytics: true, googleTag: false, facebookPixel: false }));
   const requests = await recordRequests(page, IDS);
   const accepted: number[] = [];
   page.on('response', (response) => {
@@ -151,14 +165,14 @@ test.describe('the Google tag and the Meta pixel', () => {
     baseURL,
   }) => {
     // given: analytics only, ids configured
-    await storeConsent(context, baseURL!, consent({ analytics: true, googleTag: false, facebookPixel: false }));
+    await storeConsent(context, baseURL!, await consent({ analytics: true, googleTag: false, facebookPixel: false }));
     const requests = await recordRequests(page, IDS);
     await page.goto('/store/online-shop');
     await page.waitForTimeout(1500);
     const withoutFlags = tracking(requests).filter((url) => !url.endsWith('/api/analytics-log'));
 
     // when: both flags on
-    await storeConsent(context, baseURL!, consent({ analytics: true, googleTag: true, facebookPixel: true }));
+    await storeConsent(context, baseURL!, await consent({ analytics: true, googleTag: true, facebookPixel: true }));
     await page.goto('/store/online-shop');
     await expect.poll(() => tracking(requests).filter((url) => TAG_HOSTS.test(url)).length).toBe(2);
 
@@ -182,10 +196,9 @@ test.describe('the Google tag and the Meta pixel', () => {
     expect(pixel).toEqual(['["consent","grant"]', '["set","autoConfig",false,"1234567890"]', '["init","1234567890"]', '["track","PageView"]']);
   });
 
-  test('stay away with their flags on but no ids configured', async ({ page, context, baseURL, consoleErrors }) => {
-    // given: the browser logs the 404 of the configuration without ids
-    consoleErrors.allow(/404 \(Not Found\) \(http:\/\/[^)]*\/api\/public\/consent\)/);
-    await storeConsent(context, baseURL!, consent({ analytics: false, googleTag: true, facebookPixel: true }));
+  test('stay away with their flags on but no ids configured', async ({ page, context, baseURL }) => {
+    // given: a configuration without ids
+    await storeConsent(context, baseURL!, await consent({ analytics: false, googleTag: true, facebookPixel: true }));
     const requests = await recordRequests(page, null);
 
     // when
