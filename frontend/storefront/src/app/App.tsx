@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
 
+import { BrowserRouter } from '../lib/router';
 import { AppRoutes } from './routes';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
 
+import { Outlet, useLocation } from '../lib/router';
 import { useConfig } from '../api/config';
 import { LoadingState } from '../components/LoadingState';
 import { ConsentGate } from '../features/consent/components/ConsentGate';

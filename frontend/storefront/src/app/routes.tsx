@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
 
+import { Route, Routes } from '../lib/router';
 import { RootFallback, RootLayout } from './RootLayout';
 
 type PageModule = { Component: ComponentType };
@@ -18,8 +18,7 @@ const Legal = page(() => import('./routes/legal'));
 const NotFound = page(() => import('./routes/notFound'));
 
 /**
- * Every storefront route. Declarative routes (not the data router) keep react-router's share of the
- * first load small; pages load lazily so the first load carries only the shell and the page it shows.
+ * Every storefront route, matched by the storefront's own small router (lib/router.tsx); pages load lazily so the first load carries only the shell and the page it shows.
  */
 export function AppRoutes() {
   return (

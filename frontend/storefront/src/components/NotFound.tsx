@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-
+import { Link } from '../lib/router';
 import { messages } from '../messages';
 import buttonStyles from './Button.module.css';
 import styles from './StatusMessage.module.css';

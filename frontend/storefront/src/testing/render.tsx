@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 
+import { MemoryRouter, Route, Routes } from '../lib/router';
 import { AppRoutes } from '../app/routes';
 
 type Reply = { status?: number; body: unknown };

@@ -2,8 +2,8 @@ import type { Branch, Config } from '@bestellwerk/common/api/types';
 import { ApiError } from '@bestellwerk/common/api/client';
 import { wallTimeString } from '@bestellwerk/common/time';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
 
+import { useParams } from '../../lib/router';
 import { usePublicBranch } from '../../api/branches';
 import { useConfig } from '../../api/config';
 import { ErrorState } from '../../components/ErrorState';

@@ -1,7 +1,7 @@
 import { ApiError } from '@bestellwerk/common/api/client';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
 
+import { useLocation, useParams, useSearchParams } from '../../lib/router';
 import { usePublicBranch } from '../../api/branches';
 import { useConfig } from '../../api/config';
 import { ErrorState } from '../../components/ErrorState';

@@ -1,6 +1,6 @@
 import { ApiError } from '@bestellwerk/common/api/client';
-import { useParams } from 'react-router';
 
+import { useParams } from '../../lib/router';
 import { useConfig } from '../../api/config';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';

@@ -1,7 +1,7 @@
 import { ApiError } from '@bestellwerk/common/api/client';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
 
+import { useParams } from '../../lib/router';
 import { useConfig } from '../../api/config';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';

@@ -4,7 +4,7 @@
  * then preselects that table once (a `?table=` on the checkout URL does the same directly).
  */
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 
 export const TABLE_PARAM = 'table';
 

@@ -1,6 +1,6 @@
 import type { Branch } from '@bestellwerk/common/api/types';
-import { Link } from 'react-router';
 
+import { Link } from '../../../lib/router';
 import { resizedImageUrl } from '../../../lib/catalogue';
 import { branchMessages } from '../../../lib/branchMessages';
 import { pickupWindow } from '../pickupWindow';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-
+import { Link } from '../../../lib/router';
 import { cartBarMessages, cartMessages } from '../messages';
 import type { CartBarState } from '../cartBar';
 import styles from './CartBar.module.css';

@@ -2,8 +2,8 @@ import type { Branch } from '@bestellwerk/common/api/types';
 import { formatCurrency } from '@bestellwerk/common/format';
 import { Decimal } from '@bestellwerk/common/rules/decimals';
 import { useId } from 'react';
-import { Link } from 'react-router';
 
+import { Link } from '../../../lib/router';
 import type { Product } from '../../../lib/catalogue';
 import { cartMessages } from '../messages';
 import { orderMessages } from '../../../lib/orderMessages';

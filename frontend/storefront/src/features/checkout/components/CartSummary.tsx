@@ -1,7 +1,7 @@
 import { formatCurrency } from '@bestellwerk/common/format';
 import type { CartPricing } from '@bestellwerk/common/rules/pricing';
-import { Link } from 'react-router';
 
+import { Link } from '../../../lib/router';
 import type { CartItem } from '../../../lib/cartItem';
 import type { Product } from '../../../lib/catalogue';
 import { orderMessages } from '../../../lib/orderMessages';

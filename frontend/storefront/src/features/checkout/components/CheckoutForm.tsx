@@ -3,8 +3,8 @@ import { formatCurrency } from '@bestellwerk/common/format';
 import { branchOpen } from '@bestellwerk/common/rules/openingHoursAt';
 import type { CartPricing } from '@bestellwerk/common/rules/pricing';
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 
+import { useNavigate } from '../../../lib/router';
 import type { NamedProduct } from '../../../lib/availabilityNotes';
 import { trackCommerce } from '../../../lib/analytics';
 import type { CartItem } from '../../../lib/cartItem';

@@ -1,6 +1,6 @@
 import type { Branch } from '@bestellwerk/common/api/types';
-import { Link } from 'react-router';
 
+import { Link } from '../../../lib/router';
 import { telHref } from '../../../lib/tel';
 import { homePageMessages } from '../messages';
 import { directionsUrl } from '../directionsUrl';

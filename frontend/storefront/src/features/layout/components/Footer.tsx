@@ -1,6 +1,6 @@
 import type { Config } from '@bestellwerk/common/api/types';
-import { Link } from 'react-router';
 
+import { Link } from '../../../lib/router';
 import { messages } from '../../../messages';
 import { footerLinks } from '../footerLinks';
 import styles from './Footer.module.css';

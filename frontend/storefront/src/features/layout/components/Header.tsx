@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 
+import { Link, useLocation } from '../../../lib/router';
 import { trackEvent } from '../../../lib/analytics';
 import { telHref } from '../../../lib/tel';
 import { messages } from '../../../messages';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 
+import { useNavigate } from '../../../lib/router';
 import { SCREENSAVER_IDLE_MS } from '../selfService';
 import { Screensaver } from './Screensaver';
 

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Link, MemoryRouter, useLocation } from 'react-router';
 
+import { Link, MemoryRouter, useLocation } from '../../../lib/router';
 import { leaveSelfService, SCREENSAVER_IDLE_MS, SELF_SERVICE_KEY } from '../selfService';
 import { useSelfService } from '../useSelfService';
 import { SelfServiceMode } from './SelfServiceMode';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 
+import { useLocation, useNavigate } from '../../../lib/router';
 import { enterSelfService, leaveSelfService, SELF_SERVICE_PARAM, selfServiceRequest } from '../selfService';
 import { useSelfService } from '../useSelfService';
 

@@ -1,5 +1,4 @@
-import { useMatch } from 'react-router';
-
+import { useMatch } from '../../../lib/router';
 import { usePublicBranches } from '../../../api/branches';
 import { useBusinessNow } from '../../../lib/useNow';
 import { Toolbar } from './Toolbar';
