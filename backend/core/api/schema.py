@@ -99,7 +99,9 @@ def _wrap(schema, components: dict):
     target = schema
     if "$ref" in schema:
         target = components.get(schema["$ref"].rsplit("/", 1)[-1], {})
-    if "data" in target.get("properties", {}):
+    # an envelope has `data` (and, paginated, `meta`) and nothing else; an entity may have a field named data
+    properties = set(target.get("properties", {}))
+    if "data" in properties and properties <= {"data", "meta"}:
         return schema
     return {"type": "object", "required": ["data"], "properties": {"data": schema}}
 

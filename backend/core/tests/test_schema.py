@@ -193,3 +193,13 @@ def test_a_file_download_is_documented_without_the_data_envelope(schema):
     }
     assert set(export["responses"]["200"]["content"]) == {"application/json", "text/csv"}
     assert ordinary["responses"]["200"]["content"]["application/json"]["schema"]["required"] == ["data"]
+
+
+def test_an_entity_with_a_field_named_data_is_still_in_the_envelope(schema):
+    # the analytics event has a `data` field; only {data} or {data, meta} bodies are envelopes already
+    answer = schema["paths"]["/api/analytics-log/{id}"]["get"]["responses"]["200"]["content"]["application/json"]
+    assert answer["schema"] == {
+        "type": "object",
+        "required": ["data"],
+        "properties": {"data": {"$ref": "#/components/schemas/AnalyticsEvent"}},
+    }

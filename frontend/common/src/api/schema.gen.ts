@@ -6390,7 +6390,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AnalyticsEvent"];
+                    "application/json": {
+                        data: components["schemas"]["AnalyticsEvent"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
