@@ -110,3 +110,26 @@ def october(employee_user, branch):
     work(vienna(2026, 10, 30, 22), vienna(2026, 10, 31, 2))
     work(vienna(2026, 10, 31, 23), vienna(2026, 11, 1, 1))
     return person
+
+
+@pytest.fixture
+def graz_person(other_branch):
+    from accounts.tests.factories import EmployeeFactory
+
+    return PersonFactory(user=EmployeeFactory(email="grazerin@example.com", branches=[other_branch]), username="gerda")
+
+
+@pytest.fixture
+def activity(person, branch):
+    activity = ActivityFactory(
+        person=person, branch=branch, start=vienna(2026, 11, 24, 8), end=vienna(2026, 11, 24, 16)
+    )
+    activity.pauses.create(start=vienna(2026, 11, 24, 12), end=vienna(2026, 11, 24, 12, 30))
+    return activity
+
+
+@pytest.fixture
+def graz_activity(graz_person, other_branch):
+    return ActivityFactory(
+        person=graz_person, branch=other_branch, start=vienna(2026, 11, 24, 9), end=vienna(2026, 11, 24, 17)
+    )
