@@ -18,7 +18,7 @@ from core.secrets import secret_matches
 from organisation.models import Branch, Config
 from timetracking.services.terminal import find_terminal
 
-from . import meta, preload
+from . import meta, preload, pwa
 
 HEAD_PLACEHOLDER = "<!--app-head-->"
 EMPTY_ROOT = '<div id="root"></div>'
@@ -55,7 +55,7 @@ def storefront(request, path=""):
         return HttpResponse(NOT_BUILT, status=503)
     config = Config.load()
     page = meta.resolve(request.path, config)
-    head = [meta.render_head(page, config, public_base_url(request))]
+    head = [meta.render_head(page, config, public_base_url(request)), pwa.head_link(config), staff_marker(request)]
     if page.status == 200:
         route, reads = preload.route_of(request.path)
         head += [*preload.module_links(route), preload.preloaded_script(request, reads)]
@@ -68,6 +68,15 @@ def storefront(request, path=""):
         settings.CONTENT_SECURITY_POLICY, tags.configured_tag_ids()
     )
     return response
+
+
+STAFF_MARKER = '<meta name="bw-staff" content="1">'
+
+
+def staff_marker(request) -> str:
+    """Tells the storefront a staff session is open, so it loads the staff toolbar (and only then)."""
+    user = request.user
+    return STAFF_MARKER if user.is_authenticated and user.is_staff_member else ""
 
 
 def _redirect(request):
