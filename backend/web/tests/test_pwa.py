@@ -103,7 +103,7 @@ def test_service_worker_is_served_from_the_root_uncached_with_the_shell_files(bu
         '"/static/storefront/assets/shared-def.js", "/static/storefront/assets/shared-jkl.css"]'
     )
     assert f"const SHELL = {shell};" in source
-    assert "const CACHE = \"bw-shell-" in source
+    assert 'const CACHE = "bw-shell-' in source
     # API answers and the back office are never cached
     assert "url.pathname.startsWith('/api/')" in source
     assert "url.pathname.startsWith('/backend')" in source
