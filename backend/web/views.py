@@ -6,6 +6,7 @@ from pathlib import Path
 from django.conf import settings
 from django.contrib.auth.views import redirect_to_login
 from django.http import HttpResponse, HttpResponsePermanentRedirect, HttpResponseRedirect, JsonResponse
+from django.utils.html import escape
 from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.gzip import gzip_page
@@ -70,13 +71,14 @@ def storefront(request, path=""):
     return response
 
 
-STAFF_MARKER = '<meta name="bw-staff" content="1">'
-
-
 def staff_marker(request) -> str:
-    """Tells the storefront a staff session is open, so it loads the staff toolbar (and only then)."""
+    """Tells the storefront a staff session is open (with the app version its toolbar shows), so it loads
+    the staff toolbar only then: anonymous visitors get neither the tag nor the toolbar's code."""
     user = request.user
-    return STAFF_MARKER if user.is_authenticated and user.is_staff_member else ""
+    if not (user.is_authenticated and user.is_staff_member):
+        return ""
+    return f'<meta name="bw-staff" content="{escape(settings.APP_VERSION)}">'
+
 
 
 def _redirect(request):

@@ -129,8 +129,9 @@ def test_storefront_links_the_manifest_only_with_the_plugin_on(frontend, db):
     ("user", "marked"),
     [(None, False), (UserFactory, False), (EmployeeFactory, True), (AdminFactory, True)],
 )
-def test_the_page_carries_the_staff_marker_only_for_a_staff_session(frontend, db, user, marked):
+def test_the_page_carries_the_staff_marker_only_for_a_staff_session(frontend, db, settings, user, marked):
     # given
+    settings.APP_VERSION = "1.7.2-dev"
     ConfigFactory()
     client = Client()
     if user is not None:
@@ -140,4 +141,4 @@ def test_the_page_carries_the_staff_marker_only_for_a_staff_session(frontend, db
     response = client.get("/")
 
     # then
-    assert ('<meta name="bw-staff" content="1">' in head(response)) is marked
+    assert ('<meta name="bw-staff" content="1.7.2-dev">' in head(response)) is marked

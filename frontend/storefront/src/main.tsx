@@ -6,10 +6,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { configQueryOptions } from './api/config';
+import { initChristmas } from './lib/christmas';
+import { listenForInstallPrompt } from './lib/pwa';
 import { initTheme } from './lib/theme';
 import { startTracking } from './features/tracking/start';
 
 initTheme();
+initChristmas();
+// the browser offers installation once, early: kept for 'App installieren'
+listenForInstallPrompt();
 // the analytics log and the tags: nothing is sent or loaded without the stored consent
 startTracking();
 

@@ -10,6 +10,9 @@ import { Header } from '../features/layout/components/Header';
 import { SelfServiceMode } from '../features/selfService/components/SelfServiceMode';
 import toolbarStyles from '../features/toolbar/components/Toolbar.module.css';
 import { trackPage } from '../lib/analytics';
+import { useChristmas } from '../lib/christmas';
+import { syncServiceWorker } from '../lib/pwa';
+import { staffSessionVersion } from '../lib/staffSession';
 import { setThemeOverrides } from '../lib/theme';
 import { messages } from '../messages';
 import styles from './RootLayout.module.css';
@@ -18,6 +21,13 @@ import styles from './RootLayout.module.css';
 const ToolbarPlugin = lazy(() =>
   import('../features/toolbar/components/ToolbarPlugin').then((module) => ({ default: module.ToolbarPlugin })),
 );
+
+// staff only (the server's marker): the staff toolbar, the admin's tools; the Christmas mode's snow, title, music
+const StaffArea = lazy(() => import('./StaffArea').then((module) => ({ default: module.StaffArea })));
+const ChristmasEffects = lazy(() =>
+  import('../features/christmas/components/ChristmasEffects').then((module) => ({ default: module.ChristmasEffects })),
+);
+const STAFF_VERSION = staffSessionVersion();
 
 /** Holds the toolbar's place while its code loads, so the page does not move. */
 function ToolbarSlot() {
@@ -34,11 +44,21 @@ export function RootLayout() {
   useScrollToTopOnNavigation();
   usePageviews();
   useEffect(() => setThemeOverrides(config), [config]);
+  const pwa = config?.enablePluginPWA;
+  useEffect(() => {
+    if (pwa !== undefined) syncServiceWorker(pwa);
+  }, [pwa]);
+  const christmas = useChristmas().enabled;
   return (
     <>
       <a href="#main" className={styles.skipLink}>
         {messages.shell.skipToContent}
       </a>
+      {STAFF_VERSION !== null && (
+        <Suspense fallback={null}>
+          <StaffArea version={STAFF_VERSION} />
+        </Suspense>
+      )}
       <Header shopName={config?.shopName ?? ''} phone={config?.phone ?? ''} />
       {config?.enablePluginToolbar && (
         <Suspense fallback={<ToolbarSlot />}>
@@ -52,6 +72,11 @@ export function RootLayout() {
       </main>
       <Footer config={config} onConsentSettings={requestConsentDialog} />
       <SelfServiceMode />
+      {christmas && (
+        <Suspense fallback={null}>
+          <ChristmasEffects />
+        </Suspense>
+      )}
       <ConsentGate />
     </>
   );

@@ -11,6 +11,8 @@ import { type ThemeConfig, themeFontStylesheet, themeVariables } from './themeOv
 const listeners = new Set<() => void>();
 let current: ThemeName = readStoredTheme();
 let overrides: ThemeConfig | undefined;
+/** a theme that applies over the chosen one without being stored (the Christmas mode's first theme) */
+let forced: ThemeName | null = null;
 
 export function readStoredTheme(): ThemeName {
   try {
@@ -44,8 +46,14 @@ export function setThemeOverrides(config: ThemeConfig | undefined): void {
   }
   if (href && link) link.href = href;
   else link?.remove();
-  applyTheme(current);
+  applyTheme(forced ?? current);
   listeners.forEach((listener) => listener());
+}
+
+/** Applies `name` over the chosen theme until called with null (nothing is stored). */
+export function forceTheme(name: ThemeName | null): void {
+  forced = name;
+  applyTheme(forced ?? current);
 }
 
 /** Reads the stored theme and applies it; call once before the first render. */
@@ -62,7 +70,7 @@ export function setTheme(name: ThemeName): void {
   } catch {
     // not persisted, still applied for this visit
   }
-  applyTheme(current);
+  applyTheme(forced ?? current);
   listeners.forEach((listener) => listener());
 }
 

@@ -4,10 +4,12 @@ import { useEffect } from 'react';
 import { useParams } from '../../lib/router';
 import { useConfig } from '../../api/config';
 import { ErrorState } from '../../components/ErrorState';
+import { InstallAppButton } from '../../components/InstallAppButton';
 import { LoadingState } from '../../components/LoadingState';
 import statusStyles from '../../components/StatusMessage.module.css';
 import { clearCart } from '../../features/cart/cartStore';
 import { clearDraft } from '../../features/checkout/draft';
+import { useSelfService } from '../../features/selfService/useSelfService';
 import { settlePayment } from '../../features/checkout/paymentReturn';
 import { usePublicOrder } from '../../features/status/api/publicOrder';
 import { OrderStatus } from '../../features/status/components/OrderStatus';
@@ -20,6 +22,7 @@ export function Component() {
   const { uid = '', hash = '' } = useParams();
   const config = useConfig();
   const order = usePublicOrder(uid, hash);
+  const { isSelfService } = useSelfService();
 
   useDocumentHead(messages.titles.page(statusMessages.title, shopTitle(config.data)));
 
@@ -52,5 +55,10 @@ export function Component() {
     );
   }
   if (!order.data || !config.data) return <LoadingState />;
-  return <OrderStatus order={order.data.order} config={config.data} />;
+  return (
+    <>
+      <OrderStatus order={order.data.order} config={config.data} />
+      <InstallAppButton isSelfService={isSelfService} />
+    </>
+  );
 }
