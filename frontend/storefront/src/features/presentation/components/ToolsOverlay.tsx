@@ -52,23 +52,15 @@ function PresentationDialog({ onClose, onPlay }: { onClose: () => void; onPlay: 
     onPlay(normalizeSettings({ pause: form.get('pause'), duration: form.get('duration'), easing: form.get('easing') }));
   }
   return (
-    <Dialog
-      title={text.dialogTitle}
-      onClose={onClose}
-      footer={
-        <button type="submit" form="presentation-form" className={styles.button}>
-          {text.play}
-        </button>
-      }
-    >
-      <form id="presentation-form" className={styles.form} onSubmit={submit}>
+    <Dialog title={text.dialogTitle} onClose={onClose}>
+      <form className={styles.form} onSubmit={submit}>
         <label className={styles.field}>
           {text.pause}
-          <input name="pause" type="number" min={0} step={100} required defaultValue={initial.pause} />
+          <input name="pause" type="number" min={0} required defaultValue={initial.pause} />
         </label>
         <label className={styles.field}>
           {text.duration}
-          <input name="duration" type="number" min={1} step={100} required defaultValue={initial.duration} />
+          <input name="duration" type="number" min={1} required defaultValue={initial.duration} />
         </label>
         <label className={styles.field}>
           {text.easing}
@@ -77,6 +69,9 @@ function PresentationDialog({ onClose, onPlay }: { onClose: () => void; onPlay: 
             <option value="linear">{text.linear}</option>
           </select>
         </label>
+        <button type="submit" className={styles.play}>
+          {text.play}
+        </button>
       </form>
     </Dialog>
   );

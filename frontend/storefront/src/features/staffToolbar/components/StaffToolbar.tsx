@@ -50,10 +50,9 @@ export function StaffToolbar({ user, version }: StaffToolbarProps) {
           aria-controls={menuId}
           onClick={() => setOpen(!open)}
         >
-          <span className="visually-hidden">{text.userMenu}: </span>
           {formattedName(user)}
         </button>
-        <ul id={menuId} className={styles.menu} hidden={!open}>
+        <ul id={menuId} className={styles.menu} hidden={!open} aria-label={text.userMenu}>
           <li>
             <a href="/backend">{text.backend}</a>
           </li>

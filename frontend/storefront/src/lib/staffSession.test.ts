@@ -1,0 +1,18 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { staffSessionVersion } from './staffSession';
+
+afterEach(() => {
+  document.head.querySelector('meta[name="bw-staff"]')?.remove();
+});
+
+describe('staff session marker', () => {
+  it('is null for an anonymous page (no marker)', () => {
+    expect(staffSessionVersion()).toBeNull();
+  });
+
+  it('reads the app version the server put in for a staff session', () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta name="bw-staff" content="1.7.2-dev">');
+    expect(staffSessionVersion()).toBe('1.7.2-dev');
+  });
+});
