@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+
+import { expect, expectGermanOnly, expectNoAxeViolations, test } from './support/storefront';
+
+/**
+ * The storefront shell's staff pieces and the PWA plugin: the staff toolbar appears only for a staff
+ * session (its code is not even loaded for anonymous visitors), an administrator configures and plays
+ * the presentation (the page scrolls, Escape stops it), and with the PWA plugin on the manifest and
+ * the service worker answer and the worker registers; switched off again, it is unregistered.
+ * Runs on the pinned clock (support/clock.ts); axe on every screen.
+ */
+
+function shot(name: string): string {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  return dir ? `${dir}/${name}` : test.info().outputPath(name);
+}
+
+async function logIn(page: Page, email: string, greeting: string) {
+  await page.goto('/backend/login');
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill('demo1234');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText(greeting)).toBeVisible();
+}
+
+async function setPwaPlugin(page: Page, on: boolean) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const response = await page.request.post('/api/config', { data: { enablePluginPWA: on }, headers: { 'X-CSRFToken': csrf } });
+  expect(response.status()).toBe(200);
+}
+
+const toolbar = (page: Page) => page.getByRole('navigation', { name: 'Mitarbeiter-Toolbar' });
+
+test('an anonymous visitor gets no staff toolbar and none of its code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.locator('meta[name="bw-staff"]').count()).toBe(0);
+  await expect(toolbar(page)).toHaveCount(0);
+  expect(scripts.filter((url) => /StaffArea|StaffToolbar|ToolsOverlay/.test(url))).toEqual([]);
+  expect((await page.request.get('/api/users/me')).status()).toBe(401);
+});
+
+test('an employee sees the staff toolbar after logging in, without the tools overlay', async ({ page }) => {
+  await logIn(page, 'mitarbeiter@example.com', 'Willkommen, Max Mitarbeiter');
+  await page.goto('/');
+  await expect(toolbar(page).getByRole('button', { name: 'Max Mitarbeiter' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Werkzeuge' })).toHaveCount(0);
+});
+
+test('an administrator sees the toolbar, configures the presentation and plays it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await logIn(page, 'admin@example.com', 'Willkommen, Anna Admin');
+  await page.goto('/');
+
+  const bar = toolbar(page);
+  await expect(bar.getByRole('link', { name: 'Seiten (öffnet in neuem Tab)' })).toHaveAttribute('href', '/backend#/sites');
+  await expect(bar.getByRole('link', { name: 'Statistiken (öffnet in neuem Tab)' })).toHaveAttribute('target', '_blank');
+  await expect(bar.getByRole('link', { name: 'Navigationen (öffnet in neuem Tab)' })).toHaveAttribute('href', '/backend#/navigations');
+  await expect(bar.getByText('Version 1.7.2-dev')).toBeVisible();
+  await bar.getByRole('button', { name: 'Anna Admin' }).click();
+  await expect(bar.getByRole('link', { name: 'Ins Backend wechseln' })).toHaveAttribute('href', '/backend');
+  await expect(bar.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  await expectNoAxeViolations(page, 'der Startseite mit der Mitarbeiter-Toolbar');
+  await expectGermanOnly(page, 'der Startseite mit der Mitarbeiter-Toolbar');
+  await page.screenshot({ path: shot('staff-toolbar-phone.png') });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('complementary', { name: 'Werkzeuge' }).getByRole('button', { name: 'Präsentation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Präsentation konfigurieren' });
+  await expect(dialog.getByLabel('Pause in Millisekunden')).toHaveValue('2500');
+  await expect(dialog.getByLabel('Dauer in Millisekunden')).toHaveValue('30000');
+  await expect(dialog.getByLabel('Easing')).toHaveValue('swing');
+  await expectNoAxeViolations(page, "dem Dialog 'Präsentation konfigurieren'");
+  await page.screenshot({ path: shot('presentation-dialog-phone.png') });
+
+  await dialog.getByLabel('Pause in Millisekunden').fill('200');
+  await dialog.getByLabel('Dauer in Millisekunden').fill('3000');
+  await dialog.getByLabel('Easing').selectOption('linear');
+  await dialog.getByRole('button', { name: 'Abspielen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Präsentation läuft' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  expect(await page.evaluate(() => window.localStorage.getItem('presentation'))).toBe('{"pause":200,"duration":3000,"easing":"linear"}');
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('status').filter({ hasText: 'Präsentation läuft' })).toHaveCount(0);
+  const stoppedAt = await page.evaluate(() => window.scrollY);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(stoppedAt);
+  await expect(page.getByRole('button', { name: 'Präsentation' })).toBeVisible();
+});
+
+test('with the PWA plugin on, manifest and service worker answer and the worker registers; off, it goes', async ({ page }) => {
+  await logIn(page, 'admin@example.com', 'Willkommen, Anna Admin');
+  await setPwaPlugin(page, true);
+  try {
+    const manifest = await page.request.get('/manifest.webmanifest');
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+    const body = (await manifest.json()) as Record<string, unknown>;
+    expect([body.start_url, body.scope, body.display, body.lang]).toEqual(['/', '/', 'standalone', 'de']);
+
+    const worker = await page.request.get('/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['service-worker-allowed']).toBe('/');
+    expect(worker.headers()['cache-control']).toBe('no-cache, no-store, must-revalidate');
+
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe('/');
+  } finally {
+    await setPwaPlugin(page, false);
+  }
+  expect((await page.request.get('/sw.js')).status()).toBe(404);
+  await page.reload();
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});
