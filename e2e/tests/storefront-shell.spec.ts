@@ -119,3 +119,29 @@ test('with the PWA plugin on, manifest and service worker answer and the worker 
   await page.reload();
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });
+
+test('in the Christmas window a switched-on Christmas mode snows, animates the title and uses the first theme', async ({ page, browser }) => {
+  // the pinned clock (25 November) lies in the yearly window 5 November to 7 January
+  await page.addInitScript(() => {
+    window.localStorage.setItem('theme', 'green');
+    window.localStorage.setItem('christmas', '1');
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('snow')).toBeAttached();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'apollo');
+  await expect.poll(() => page.title(), { timeout: 5000 }).toMatch(/^[❄★✶] Kornfeld/);
+  await expectNoAxeViolations(page, 'der Startseite im Weihnachtsmodus');
+  await page.screenshot({ path: shot('christmas-desktop.png') });
+
+  // prefers-reduced-motion: no snow, no title animation
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const calm = await context.newPage();
+  await calm.addInitScript(() => window.localStorage.setItem('christmas', '1'));
+  await calm.goto(new URL('/', page.url()).href);
+  await expect(calm.getByRole('heading', { level: 1 })).toBeVisible();
+  await calm.waitForTimeout(1500);
+  await expect(calm.getByTestId('snow')).toHaveCount(0);
+  expect(await calm.title()).toMatch(/^Kornfeld/);
+  await context.close();
+});

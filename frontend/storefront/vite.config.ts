@@ -43,6 +43,8 @@ export default defineConfig(({ command, mode }) => {
         '/image': backend,
         '/upload': backend,
         '/fonts': backend,
+        '/sw.js': backend,
+        '/manifest.webmanifest': backend,
       },
     },
     test: {
