@@ -80,7 +80,6 @@ def staff_marker(request) -> str:
     return f'<meta name="bw-staff" content="{escape(settings.APP_VERSION)}">'
 
 
-
 def _redirect(request):
     """The website builder's redirects apply before the storefront's route lookup (301 or 302)."""
     found = resolve_redirect(request.path)
