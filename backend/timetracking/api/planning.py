@@ -196,6 +196,7 @@ class CopyWeekView(APIView):
 
 class MoveOccurrenceSerializer(serializers.Serializer):
     day = BoundedDateField(help_text="Der Tag der Schicht, die verschoben wird (Zeitzone des Betriebs)")
+    person = ReachablePersonField(required=False, help_text="Eine andere Person übernimmt die Schicht")
     start = UTCDateTimeField()
     end = UTCDateTimeField()
     branch = ReachableBranchField(required=False)
@@ -228,14 +229,16 @@ class MoveOccurrenceView(APIView):
         body = MoveOccurrenceSerializer(data=request.data, context={"request": request})
         body.is_valid(raise_exception=True)
         changes = {
-            name: body.validated_data[name] for name in ("start", "end", "branch") if name in body.validated_data
+            name: body.validated_data[name]
+            for name in ("start", "end", "branch", "person")
+            if name in body.validated_data
         }
         branch = changes.get("branch", schedule.branch)
         if "department" in body.validated_data:
             changes["department"] = _department_in_reach(request.user, body.validated_data["department"], branch.pk)
         elif "branch" in changes and schedule.department_id and schedule.department.branch_id != branch.pk:
             changes["department"] = None
-        if not schedule.person.works_in(branch):
+        if not changes.get("person", schedule.person).works_in(branch):
             raise ValidationError({"branch": ["Die Person ist dieser Filiale nicht zugeordnet."]})
         try:
             result = planning.move_occurrence(request.user, schedule, body.validated_data["day"], changes)
