@@ -21,7 +21,6 @@ export const plannerMessages = {
   absence: 'Urlaub',
   repeated: 'wöchentlich',
   addShift: 'Schicht für %{name} am %{day} anlegen',
-  editShift: '%{name}, %{day}, %{start}–%{end}',
   conflict: 'Konflikt',
   conflicts: 'Konflikte',
   noConflicts: 'Keine Konflikte in diesem Zeitraum.',

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
-import { WEEKDAY_SHORT, isoWeek, longDay, sameMonth } from './dates';
+import { WEEKDAY_SHORT, isoWeek, longDay, sameMonth, shortDay } from './dates';
 import type { Occurrence } from './plannerApi';
 import { ShiftChip } from './ShiftChip';
 
@@ -70,7 +70,7 @@ export function MonthGrid({ weeks, anchor, shifts, holidays, canEdit, title, onE
                       aria-label={longDay(day)}
                       sx={{ fontWeight: 600, color: 'inherit' }}
                     >
-                      {Number(day.slice(8))}.
+                      {shortDay(day).slice(4)}
                     </Link>
                     {holidays.get(day) ? (
                       <Box component="span" sx={{ display: 'block', fontSize: '0.75rem' }}>

@@ -73,7 +73,8 @@ export function PlannerToolbar(props: PlannerToolbarProps) {
             label={translate(`${T}.branch`)}
             value={branch ?? ''}
             onChange={(event) => props.onBranch(toNumber(event.target.value))}
-            sx={{ minWidth: 180 }}
+            sx={{ width: 220 }}
+            fullWidth={false}
           >
             <MenuItem value="">{translate(`${T}.all`)}</MenuItem>
             {branches.map((choice) => (
@@ -88,7 +89,8 @@ export function PlannerToolbar(props: PlannerToolbarProps) {
             label={translate(`${T}.department`)}
             value={department ?? ''}
             onChange={(event) => props.onDepartment(toNumber(event.target.value))}
-            sx={{ minWidth: 180 }}
+            sx={{ width: 220 }}
+            fullWidth={false}
           >
             <MenuItem value="">{translate(`${T}.all`)}</MenuItem>
             {departmentChoices.map((choice) => (

@@ -7,10 +7,12 @@ import IconButton from '@mui/material/IconButton';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslate } from 'react-admin';
-import { shortDay, wallClock } from './dates';
+import { longDay, shortDay, wallClock } from './dates';
 import type { Occurrence } from './plannerApi';
 
 const T = 'resources.planner';
+// read by screen readers, not shown (the grid's row and column say it to the eye)
+const HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 export function shiftLabel(occurrence: Occurrence): string {
   return `${occurrence.personName}, ${shortDay(occurrence.day)} ${wallClock(occurrence.start)}–${wallClock(occurrence.end)}`;
@@ -54,6 +56,9 @@ export function ShiftChip({ occurrence, departmentName, canEdit, onEdit, showNam
         position: 'relative',
         boxShadow: isDragging ? 4 : 0,
         fontSize: '0.8125rem',
+        minWidth: 0,
+        overflow: 'hidden',
+        overflowWrap: 'anywhere',
       }}
     >
       {draggable ? (
@@ -71,14 +76,12 @@ export function ShiftChip({ occurrence, departmentName, canEdit, onEdit, showNam
       <ButtonBase
         onClick={() => onEdit(occurrence)}
         disabled={!canEdit}
-        aria-label={translate(`${T}.editShift`, {
-          name: occurrence.personName,
-          day: shortDay(occurrence.day),
-          start: wallClock(occurrence.start),
-          end: wallClock(occurrence.end),
-        }) + (conflict ? `. ${translate(`${T}.conflict`)}: ${occurrence.conflicts.join(' ')}` : '')}
         sx={{ flex: 1, justifyContent: 'flex-start', textAlign: 'left', p: 0.5, display: 'block', minWidth: 0 }}
       >
+        <Box component="span" sx={HIDDEN}>
+          {showName ? '' : `${occurrence.personName}, `}
+          {longDay(occurrence.day)}:{' '}
+        </Box>
         <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
           {showName ? `${occurrence.personName} ` : ''}
           {absence ? translate(`${T}.absence`) : times}
@@ -92,6 +95,9 @@ export function ShiftChip({ occurrence, departmentName, canEdit, onEdit, showNam
           <Box component="span" sx={{ display: 'flex', gap: 0.5, alignItems: 'center', color: 'warning.dark', fontWeight: 600 }}>
             <WarningIcon fontSize="inherit" aria-hidden />
             {translate(`${T}.conflict`)}
+            <Box component="span" sx={HIDDEN}>
+              : {occurrence.conflicts.join(' ')}
+            </Box>
           </Box>
         ) : null}
       </ButtonBase>
