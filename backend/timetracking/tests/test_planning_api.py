@@ -281,3 +281,20 @@ def test_moving_one_shift_of_a_repeated_schedule(admin_client, employee_client, 
     single.refresh_from_db()
     assert single.start == vienna(2026, 10, 28, 8)
     assert admin_client.post("/api/working-schedules/999999/move-occurrence", body, format="json").status_code == 404
+
+
+def test_moving_a_shift_to_another_person(admin_client, october_plan, other_branch, branch, clock):
+    early = october_plan["early"]
+    url = f"/api/working-schedules/{early.pk}/move-occurrence"
+    body = {"day": "2026-10-27", "start": "2026-10-27T07:00:00Z", "end": "2026-10-27T11:00:00Z"}
+    graz = PersonFactory(user__branches=[other_branch], username="gerda")
+    response = admin_client.post(url, {**body, "person": graz.pk}, format="json")
+    assert response.status_code == 400
+    assert errors_of(response) == [
+        {"message": "Die Person ist dieser Filiale nicht zugeordnet.", "field": "branch", "code": "invalid"}
+    ]
+    colleague = PersonFactory(user__branches=[branch], username="lena")
+    response = admin_client.post(url, {**body, "person": colleague.pk}, format="json")
+    assert response.status_code == 200
+    early.refresh_from_db()
+    assert (early.person_id, early.start) == (colleague.pk, vienna(2026, 10, 27, 8))

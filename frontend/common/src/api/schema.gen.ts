@@ -4078,6 +4078,11 @@ export interface components {
              * @description Der Tag der Schicht, die verschoben wird (Zeitzone des Betriebs)
              */
             day: string;
+            /**
+             * Format: int64
+             * @description Eine andere Person übernimmt die Schicht
+             */
+            person?: number;
             /** Format: date-time */
             start: string;
             /** Format: date-time */

@@ -58,7 +58,8 @@ export function ShiftChip({ occurrence, departmentName, canEdit, onEdit, showNam
         fontSize: '0.8125rem',
         minWidth: 0,
         overflow: 'hidden',
-        overflowWrap: 'anywhere',
+        overflowWrap: 'break-word',
+        hyphens: 'auto',
       }}
     >
       {draggable ? (

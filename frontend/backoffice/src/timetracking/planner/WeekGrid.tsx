@@ -82,11 +82,11 @@ export function WeekGrid(props: WeekGridProps) {
         <Box
           component="table"
           aria-label={translate(`${T}.gridLabel`, { title: props.title })}
-          sx={{ borderCollapse: 'collapse', width: '100%', minWidth: 840, tableLayout: 'fixed' }}
+          sx={{ borderCollapse: 'collapse', width: '100%', minWidth: 760, tableLayout: 'fixed' }}
         >
           <thead>
             <tr>
-              <Box component="th" scope="col" sx={{ width: 140, textAlign: 'left', p: 1 }}>
+              <Box component="th" scope="col" sx={{ width: 120, textAlign: 'left', p: 1 }}>
                 {translate(`${T}.person`)}
               </Box>
               {days.map((day) => (
