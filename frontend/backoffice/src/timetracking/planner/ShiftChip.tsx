@@ -1,5 +1,6 @@
 /** One shift in the Dienstplan: times, department, conflict mark (icon and text), drag handle, click to edit. */
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import RepeatIcon from '@mui/icons-material/Repeat';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -88,8 +89,16 @@ export function ShiftChip({ occurrence, departmentName, canEdit, onEdit, showNam
           {absence ? translate(`${T}.absence`) : times}
         </Box>
         {departmentName || occurrence.isRepeatedWeekly ? (
-          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-            {[departmentName, occurrence.isRepeatedWeekly ? translate(`${T}.repeated`) : null].filter(Boolean).join(' · ')}
+          <Box component="span" sx={{ display: 'flex', gap: 0.5, alignItems: 'center', color: 'text.secondary' }}>
+            {occurrence.isRepeatedWeekly ? (
+              <>
+                <RepeatIcon fontSize="inherit" aria-hidden />
+                <Box component="span" sx={HIDDEN}>
+                  {translate(`${T}.repeated`)}
+                </Box>
+              </>
+            ) : null}
+            {departmentName}
           </Box>
         ) : null}
         {conflict ? (

@@ -82,7 +82,7 @@ export function WeekGrid(props: WeekGridProps) {
         <Box
           component="table"
           aria-label={translate(`${T}.gridLabel`, { title: props.title })}
-          sx={{ borderCollapse: 'collapse', width: '100%', minWidth: 760, tableLayout: 'fixed' }}
+          sx={{ borderCollapse: 'collapse', width: '100%', minWidth: 980, tableLayout: 'fixed' }}
         >
           <thead>
             <tr>
