@@ -1,7 +1,7 @@
 from django.urls import path
 from rest_framework.routers import SimpleRouter
 
-from . import staff, terminal, timesheets
+from . import planning, staff, terminal, timesheets
 
 router = SimpleRouter(trailing_slash=False)
 router.register("working-activities", staff.WorkingActivityViewSet, basename="working-activity")
@@ -12,6 +12,14 @@ router.register("time-tracking-terminals", staff.TerminalViewSet, basename="time
 TERMINAL = "time-tracking/<str:branchIdentifier>/<str:terminalKey>"
 
 urlpatterns = [
+    # the Dienstplan (before the router: "planner" is no schedule id)
+    path("working-schedules/planner", planning.PlannerView.as_view(), name="working-schedules-planner"),
+    path("working-schedules/copy-week", planning.CopyWeekView.as_view(), name="working-schedules-copy-week"),
+    path(
+        "working-schedules/<int:pk>/move-occurrence",
+        planning.MoveOccurrenceView.as_view(),
+        name="working-schedules-move",
+    ),
     path("time-sheets/balances", timesheets.BalancesView.as_view(), name="time-sheets-balances"),
     path("time-sheets/holiday-balances", timesheets.HolidayBalancesView.as_view(), name="time-sheets-holiday-balances"),
     path(f"{TERMINAL}/me", terminal.MeView.as_view(), name="time-tracking-me"),

@@ -9,6 +9,7 @@ import { Dashboard } from '../dashboard/Dashboard';
 import { Forbidden } from '../components/Forbidden';
 import { useStartOnBoard } from '../orders/board/useStartOnBoard';
 import { resources } from './resources';
+import { PLANNER_PATH } from '../timetracking/planner';
 import { buildMuiTheme } from '../theme/muiTheme';
 import { ThemeNameProvider, useThemeName } from '../theme/ThemeNameContext';
 
@@ -18,6 +19,7 @@ const OrderBoardPage = lazy(() => import('../orders/board/OrderBoardPage'));
 const MissedOrdersPage = lazy(() => import('../orders/board/MissedOrdersPage'));
 // 'Statistiken' with ECharts: its own chunk, never in the first load
 const StatisticsPage = lazy(() => import('../dashboard/statistics/StatisticsPage'));
+const PlannerPage = lazy(() => import('../timetracking/planner/PlannerPage'));
 
 const store = localStorageStore('1', 'bestellwerk-backoffice');
 
@@ -54,6 +56,7 @@ function renderResources(permissions: unknown) {
       <Route path="/current-orders" element={<OrderBoardPage />} />
       <Route path="/missed-orders" element={<MissedOrdersPage />} />
       <Route path="/dashboard" element={<StatisticsPage />} />
+      <Route path={PLANNER_PATH} element={<PlannerPage />} />
       <Route path="/config" element={admin ? <ConfigPage /> : <Forbidden />} />
       <Route path="/consent" element={admin ? <ConsentPage /> : <Forbidden />} />
     </CustomRoutes>,

@@ -2491,6 +2491,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/working-schedules/{id}/move-occurrence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Move one shift: a single schedule is changed; a repeated one gets an exception and a new single one. */
+        post: operations["working_schedules_move_occurrence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/working-schedules/copy-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Copy the shifts of a week to another week (single schedules; existing ones are skipped). */
+        post: operations["working_schedules_copy_week"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/working-schedules/planner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The concrete shifts of the days (repetitions expanded, exceptions and public holidays applied)
+         *     with their conflicts.
+         */
+        get: operations["working_schedules_planner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3167,6 +3221,22 @@ export interface components {
             /** Format: date-time */
             readyBy?: string | null;
         };
+        Conflict: {
+            kind: components["schemas"]["ConflictKindEnum"];
+            message: string;
+            person: number;
+            /** Format: date */
+            day: string;
+            shifts: string[];
+        };
+        /**
+         * @description * `overlap` - overlap
+         *     * `holiday` - holiday
+         *     * `absence` - absence
+         *     * `rest` - rest
+         * @enum {string}
+         */
+        ConflictKindEnum: "overlap" | "holiday" | "absence" | "rest";
         /** @description The consent configuration (PUT sends all of it; GET answers it with its version). */
         ConsentConfiguration: {
             readonly version: string;
@@ -3390,6 +3460,35 @@ export interface components {
          * @enum {string}
          */
         ContextEnum: "part";
+        CopyResult: {
+            created: components["schemas"]["WorkingSchedule"][];
+            skipped: components["schemas"]["CopySkipped"][];
+        };
+        CopySkipped: {
+            person: number;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            reason: string;
+        };
+        CopyWeekRequest: {
+            /**
+             * Format: date
+             * @description Montag der Quellwoche
+             */
+            sourceWeek: string;
+            /**
+             * Format: date
+             * @description Montag der Zielwoche
+             */
+            targetWeek: string;
+            /** Format: int64 */
+            branch?: number | null;
+            /** Format: int64 */
+            department?: number | null;
+            people?: number[];
+        };
         /**
          * @description * `` - Keiner
          *     * `proposed` - Vorgeschlagen
@@ -3860,12 +3959,6 @@ export interface components {
             isDone: boolean;
         };
         /**
-         * @description * `shift` - Schicht
-         *     * `holiday` - Urlaub
-         * @enum {string}
-         */
-        KindEnum: "shift" | "holiday";
-        /**
          * @description * `minutes` - Minuten
          *     * `hours` - Stunden
          *     * `days` - Tage
@@ -3979,6 +4072,31 @@ export interface components {
             days: components["schemas"]["DayBalance"][];
             weeks: components["schemas"]["WeekBalance"][];
         };
+        MoveOccurrenceRequest: {
+            /**
+             * Format: date
+             * @description Der Tag der Schicht, die verschoben wird (Zeitzone des Betriebs)
+             */
+            day: string;
+            /**
+             * Format: int64
+             * @description Eine andere Person übernimmt die Schicht
+             */
+            person?: number;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /** Format: int64 */
+            branch?: number;
+            /** Format: int64 */
+            department?: number | null;
+        };
+        MoveResult: {
+            schedule: components["schemas"]["WorkingSchedule"];
+            /** @description Die neue einzelne Planung (bei Wiederholung) */
+            created: components["schemas"]["WorkingSchedule"] | null;
+        };
         /** @description A navigation (identifier main, footer, ...) with nested items of type home, site, branch, link, other. */
         Navigation: {
             readonly id: number;
@@ -4044,6 +4162,31 @@ export interface components {
         NodeTypeEnum: "tag" | "form" | "socialAsset" | "signature" | "other";
         /** @enum {unknown} */
         NullEnum: null;
+        Occurrence: {
+            /** @description Planung und Tag: '12:2026-11-23' */
+            key: string;
+            schedule: number;
+            /** Format: date */
+            day: string;
+            person: number;
+            personName: string;
+            branch: number;
+            department: number | null;
+            kind: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /** @description Beginn in der Zeitzone des Betriebs */
+            readonly localStart: string;
+            /** @description Ende in der Zeitzone des Betriebs */
+            readonly localEnd: string;
+            isRepeatedWeekly: boolean;
+            /** @description Name des Feiertags an diesem Tag */
+            holiday: string | null;
+            note: string;
+            conflicts: string[];
+        };
         /** @description One opening-hour rule; stored and sent in camelCase ({type, date, isClosed, from, to}). */
         OpeningHourRule: {
             type: components["schemas"]["OpeningHourRuleTypeEnum"];
@@ -4875,6 +5018,16 @@ export interface components {
             trackingSince?: string;
             /** Aktiv */
             isActive?: boolean;
+        };
+        Plan: {
+            /** Format: date */
+            to: string;
+            shifts: components["schemas"]["Occurrence"][];
+            /** @description Wiederholte Schichten, die ein Feiertag ausfallen lässt */
+            skipped: components["schemas"]["Occurrence"][];
+            conflicts: components["schemas"]["Conflict"][];
+            /** Format: date */
+            from: string;
         };
         /** @description The pricing result stored with the order; taxes maps a rate ("10.00") to its amount. */
         Pricing: {
@@ -5984,7 +6137,7 @@ export interface components {
             /** Format: int64 */
             department?: number | null;
             /** Art */
-            kind?: components["schemas"]["KindEnum"];
+            kind?: components["schemas"]["WorkingScheduleKindEnum"];
             /**
              * Beginn
              * Format: date-time
@@ -6007,6 +6160,12 @@ export interface components {
             /** Geändert */
             readonly updatedAt: string;
         };
+        /**
+         * @description * `shift` - Schicht
+         *     * `holiday` - Urlaub
+         * @enum {string}
+         */
+        WorkingScheduleKindEnum: "shift" | "holiday";
         /** @description A planned shift (kind `shift`) or planned holiday (kind `holiday`), optionally repeated weekly. */
         WorkingScheduleRequest: {
             /** Format: int64 */
@@ -6016,7 +6175,7 @@ export interface components {
             /** Format: int64 */
             department?: number | null;
             /** Art */
-            kind?: components["schemas"]["KindEnum"];
+            kind?: components["schemas"]["WorkingScheduleKindEnum"];
             /**
              * Beginn
              * Format: date-time
@@ -13856,6 +14015,127 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    working_schedules_move_occurrence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveOccurrenceRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MoveResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Planung, Filiale oder Abteilung nicht in Ihrer Reichweite */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    working_schedules_copy_week: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopyWeekRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CopyResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Planung, Filiale oder Abteilung nicht in Ihrer Reichweite */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    working_schedules_planner: {
+        parameters: {
+            query: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Abteilung */
+                department?: number;
+                /** @description Erster Tag (JJJJ-MM-TT) */
+                from: string;
+                /** @description Letzter Tag, höchstens 62 Tage */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Plan"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Planung, Filiale oder Abteilung nicht in Ihrer Reichweite */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
         };
     };

@@ -4,8 +4,31 @@ import AlarmIcon from '@mui/icons-material/AlarmOutlined';
 import AddIcCallIcon from '@mui/icons-material/AddIcCall';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import InsertChartIcon from '@mui/icons-material/InsertChartOutlined';
-import { Menu, usePermissions, useTranslate } from 'react-admin';
+import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
+import { Menu, usePermissions, useResourceDefinitions, useTranslate } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
+import { PLANNER_PATH } from '../../timetracking/planner';
+
+/** The resources' entries, with the 'Dienstplan' right after 'Planungen'. */
+function ResourceItems() {
+  const translate = useTranslate();
+  const definitions = useResourceDefinitions();
+  return Object.values(definitions)
+    .filter((definition) => definition.hasList)
+    .flatMap((definition) => [
+      <Menu.ResourceItem key={definition.name} name={definition.name} />,
+      ...(definition.name === 'working-schedules'
+        ? [
+            <Menu.Item
+              key="dienstplan"
+              to={PLANNER_PATH}
+              primaryText={translate('resources.planner.menu')}
+              leftIcon={<CalendarViewWeekIcon />}
+            />,
+          ]
+        : []),
+    ]);
+}
 
 export function AppMenu() {
   const translate = useTranslate();
@@ -17,7 +40,7 @@ export function AppMenu() {
       <Menu.Item to="/missed-orders" primaryText={translate('bestellwerk.menu.missedOrders')} leftIcon={<AlarmIcon />} />
       <Menu.Item to="/dashboard" primaryText={translate('bestellwerk.menu.statistics')} leftIcon={<InsertChartIcon />} />
       <Menu.Item to="/orders/create" primaryText={translate('bestellwerk.menu.newOrder')} leftIcon={<AddIcCallIcon />} />
-      <Menu.ResourceItems />
+      <ResourceItems />
       {isAdmin(permissions) ? (
         <Menu.Item to="/config" primaryText={translate('bestellwerk.menu.config')} leftIcon={<SettingsIcon />} />
       ) : null}

@@ -1,0 +1,2 @@
+/** The Dienstplan screen (route /dienstplan, lazy). */
+export const PLANNER_PATH = '/dienstplan';
