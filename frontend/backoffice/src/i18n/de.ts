@@ -12,6 +12,7 @@ import { consentMessages } from './consent';
 import { cmsMessages } from './cms';
 import { crmMessages } from './crm';
 import { timetrackingMessages } from './timetracking';
+import { projectsMessages } from './projects';
 import { ruleFields, weekdayRuleTypes } from './ruleTexts';
 import { orderMessages } from './orders';
 import { raMessages } from './raMessages';
@@ -495,6 +496,7 @@ export const de = {
     consent: consentMessages,
     ...cmsMessages,
     ...timetrackingMessages,
+    ...projectsMessages,
     config: configMessages,
   },
 };
