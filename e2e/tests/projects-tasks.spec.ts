@@ -34,6 +34,15 @@ test('a task is assigned, opened (viewed), marked unread again and moved on the 
   await expectNoAxeViolations(page, 'Projekte');
   await page.screenshot({ path: shot('projects-list.png'), fullPage: true });
 
+  // a person's page shows their time tracking figures of this month
+  await page.goto('/backend#/users');
+  await page.getByRole('row').filter({ hasText: 'mitarbeiter@example.com' }).click();
+  const figures = page.getByRole('region', { name: 'Zeiterfassung diesen Monat' });
+  await expect(figures).toContainText('Gearbeitet');
+  await expect(figures).toContainText(/Saldo bis heute−?\d+:\d\d h/);
+  await expectNoAxeViolations(page, 'Benutzer mit Zeiterfassung');
+  await page.screenshot({ path: shot('user-profile.png'), fullPage: true });
+
   await page.goto('/backend#/tasks/create');
   await page.locator('input[name="title"]').fill(title);
   await page.getByRole('combobox', { name: 'Projekt' }).fill('Umbau');
