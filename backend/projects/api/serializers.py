@@ -9,6 +9,7 @@ from core.api.fields import IdRelatedField
 from core.api.serializers import ModelSerializer, StrictModelSerializer, StrictSerializer, UTCDateTimeField
 from crm.selectors import external_users_for
 from media.models import Upload
+from media.selectors import uploads_for
 from organisation.api.fields import ReachableBranchField
 
 from .. import messages
@@ -91,8 +92,11 @@ class ReachableProjectField(IdRelatedField):
 
 
 class UploadField(IdRelatedField):
+    """An upload the caller may read (media.selectors.uploads_for); others are unknown."""
+
     def get_queryset(self):
-        return Upload.objects.all()
+        request = self.context.get("request")
+        return uploads_for(request.user if request else None)
 
 
 class AttachmentSerializer(ModelSerializer):

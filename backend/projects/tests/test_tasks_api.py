@@ -218,3 +218,16 @@ def test_an_administrator_deletes_a_task_audited(admin_client, make_task):
     assert admin_client.delete(f"/api/tasks/{task.pk}").status_code == 204
     assert LogEntry.objects.filter(entity="task", action="delete", entity_id=str(task.pk)).exists()
     assert NOW.year == 2026
+
+
+def test_employees_attach_only_uploads_they_may_read(employee_client, make_task, branch, other_branch):
+    task = make_task()
+    mine = Upload.objects.create(extension="pdf", mime_type="application/pdf", size=3, branch_id=branch.pk)
+    foreign = Upload.objects.create(extension="pdf", mime_type="application/pdf", size=3, branch_id=other_branch.pk)
+
+    response = employee_client.put(f"/api/tasks/{task.pk}", {"attachments": [mine.pk, foreign.pk]}, format="json")
+
+    assert response.status_code == 400
+    assert [(e["field"], e["code"]) for e in response.json()["errors"]] == [("attachments", "does_not_exist")]
+    response = employee_client.put(f"/api/tasks/{task.pk}", {"attachments": [mine.pk]}, format="json")
+    assert response.json()["data"]["attachments"] == [mine.pk]
