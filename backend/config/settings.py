@@ -86,6 +86,7 @@ INSTALLED_APPS = [
     "stats",
     "consent",
     "timetracking",
+    "projects",
     "web",
     "devtools",
 ]
@@ -329,6 +330,10 @@ SPECTACULAR_SETTINGS = {
         "ConsentDecisionEnum": "consent.models.Decision",
         "SiteTypeEnum": "cms.models.SiteType",
         "NodeTypeEnum": "cms.models.NodeType",
+        "StatusEnum": "ordering.models.OrderStatus",
+        "ProjectStatusEnum": "projects.models.ProjectStatus",
+        "TaskStatusEnum": "projects.models.TaskStatus",
+        "TaskPriorityEnum": "projects.models.TaskPriority",
     },
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "SERVE_AUTHENTICATION": [],

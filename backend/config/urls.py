@@ -23,8 +23,11 @@ API_URLS = [
     "audit.api.urls",
     "analytics.api.urls",
     "consent.api.urls",
+    # before stats: its statistics/<kind> would take statistics/user-profile
+    "timetracking.api.profile_urls",
     "stats.api.urls",
     "timetracking.api.urls",
+    "projects.api.urls",
 ]
 
 urlpatterns = [

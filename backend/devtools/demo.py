@@ -11,6 +11,7 @@ from crm import demo as crm_demo
 from devtools import demo_images
 from ordering import demo as ordering_demo
 from organisation import demo as organisation_demo
+from projects import demo as projects_demo
 from timetracking import demo as timetracking_demo
 
 
@@ -32,3 +33,4 @@ def load() -> None:
     consent_demo.load()
     cms_demo.load(branches)
     timetracking_demo.load(branches)
+    projects_demo.load(branches)

@@ -68,6 +68,12 @@ export type WorkingActivity = Schemas['WorkingActivity'];
 export type WorkingSchedule = Schemas['WorkingSchedule'];
 export type TimeTrackingPerson = Schemas['Person'];
 export type TimeTrackingTerminal = Schemas['Terminal'];
+/** Projects and tasks: members, unread markers per caller, comments; a person's profile figures. */
+export type Project = Schemas['Project'];
+export type Task = Schemas['Task'];
+export type TaskStatus = Schemas['TaskStatusEnum'];
+export type TaskComment = Schemas['Comment'];
+export type UserProfileStatistic = Schemas['UserProfile'];
 
 /** The record type of each back-office resource, by resource name. */
 export interface ResourceRecords {
@@ -95,6 +101,8 @@ export interface ResourceRecords {
   'working-schedules': WorkingSchedule;
   'time-tracking-people': TimeTrackingPerson;
   'time-tracking-terminals': TimeTrackingTerminal;
+  projects: Project;
+  tasks: Task;
 }
 
 export type ResourceName = keyof ResourceRecords;

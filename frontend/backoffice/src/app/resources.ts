@@ -23,6 +23,8 @@ import workingActivities from '../timetracking/activities';
 import workingSchedules from '../timetracking/schedules';
 import timeTrackingPeople from '../timetracking/people';
 import timeTrackingTerminals from '../timetracking/terminals';
+import projects from '../projects/projects';
+import tasks from '../projects/tasks';
 import type { ResourceModule, ResourceName } from '../api/types';
 
 interface ResourceOptions {
@@ -61,6 +63,8 @@ export const resources: ResourceEntry[] = [
   { name: 'working-schedules', module: workingSchedules, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'time-tracking-people', module: timeTrackingPeople, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'time-tracking-terminals', module: timeTrackingTerminals, adminOnly: true },
+  { name: 'tasks', module: tasks, adminOnly: false },
+  { name: 'projects', module: projects, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'divisions', module: divisions, adminOnly: true },
   { name: 'users', module: users, adminOnly: true },
   { name: 'logs', module: logs, adminOnly: true },

@@ -13,6 +13,7 @@ import { cmsMessages } from './cms';
 import { crmMessages } from './crm';
 import { timetrackingMessages } from './timetracking';
 import { plannerMessages } from './timetrackingPlanner';
+import { projectsMessages } from './projects';
 import { ruleFields, weekdayRuleTypes } from './ruleTexts';
 import { orderMessages } from './orders';
 import { raMessages } from './raMessages';
@@ -497,6 +498,7 @@ export const de = {
     ...cmsMessages,
     ...timetrackingMessages,
     planner: plannerMessages,
+    ...projectsMessages,
     config: configMessages,
   },
 };

@@ -1444,6 +1444,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Staff read the projects in their reach; administrators create, change and delete them. */
+        get: operations["projects_list"];
+        put?: never;
+        /** @description Staff read the projects in their reach; administrators create, change and delete them. */
+        post: operations["projects_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Staff read the projects in their reach; administrators create, change and delete them. */
+        get: operations["projects_retrieve"];
+        /** @description Staff read the projects in their reach; administrators create, change and delete them. */
+        put: operations["projects_update"];
+        post?: never;
+        /** @description Staff read the projects in their reach; administrators create, change and delete them. */
+        delete: operations["projects_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/blocks": {
         parameters: {
             query?: never;
@@ -1946,6 +1983,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statistics/user-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Planned, worked and balance minutes and the holiday days of a person's period. */
+        get: operations["statistics_user_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/user-profile-working-activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The person's working activities touching the period, with pauses and worked minutes. */
+        get: operations["statistics_user_profile_working_activities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tables": {
         parameters: {
             query?: never;
@@ -2056,6 +2127,90 @@ export interface paths {
         put: operations["tags_update"];
         post?: never;
         delete: operations["tags_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["tasks_list"];
+        put?: never;
+        post: operations["tasks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["tasks_retrieve"];
+        put: operations["tasks_update"];
+        post?: never;
+        delete: operations["tasks_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The comments of a task, oldest first; POST adds one by the caller. */
+        get: operations["tasks_comments_list"];
+        put?: never;
+        /** @description The comments of a task, oldest first; POST adds one by the caller. */
+        post: operations["tasks_comments_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/forget-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Forget the caller's view: the task is unread for them again. */
+        post: operations["tasks_forget_view_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/log-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Mark the task viewed by the caller now (its unread marker goes). */
+        post: operations["tasks_log_view_create"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2732,6 +2887,16 @@ export interface components {
              */
             consentConfirmedAt?: string | null;
         };
+        Attachment: {
+            readonly id: number;
+            /** Dateiname */
+            readonly originalName: string;
+            /** MIME-Typ */
+            readonly mimeType: string;
+            /** Größe (Bytes) */
+            readonly size: number;
+            readonly url: string;
+        };
         BalancePerson: {
             id: number;
             fullName: string;
@@ -2988,6 +3153,23 @@ export interface components {
             isVisibleWhenUnavailable?: boolean;
             /** Format: int64 */
             position?: number;
+        };
+        Comment: {
+            readonly id: number;
+            /**
+             * Verfasser
+             * Format: int64
+             */
+            readonly author: number | null;
+            readonly authorName: string;
+            /** Kommentar */
+            body: string;
+            /** Erstellt */
+            readonly createdAt: string;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        CommentCreateRequest: {
+            body: string;
         };
         /** @description Every config field of both spec documents. */
         Config: {
@@ -4737,6 +4919,17 @@ export interface components {
                 pageSize: number;
             };
         };
+        PaginatedProjectList: {
+            data: components["schemas"]["Project"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedQrCodeList: {
             data: components["schemas"]["QrCode"][];
             meta: {
@@ -4794,6 +4987,17 @@ export interface components {
         };
         PaginatedTagList: {
             data: components["schemas"]["Tag"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedTaskList: {
+            data: components["schemas"]["Task"][];
             meta: {
                 /** @example 123 */
                 total: number;
@@ -4999,6 +5203,18 @@ export interface components {
             /** Geändert */
             readonly updatedAt: string;
         };
+        /** @description A member of a project: a staff user (kind 'user') or an external user (kind 'external'). */
+        PersonRef: {
+            id: number;
+            kind: components["schemas"]["PersonRefKindEnum"];
+            name: string;
+        };
+        /**
+         * @description * `user` - user
+         *     * `external` - external
+         * @enum {string}
+         */
+        PersonRefKindEnum: "user" | "external";
         /** @description Someone who clocks in: a user or an external user, with a username and a PIN for the terminal. */
         PersonRequest: {
             /** Format: int64 */
@@ -5083,6 +5299,81 @@ export interface components {
          * @enum {string}
          */
         ProductTypeEnum: "simple" | "configurable" | "bundle";
+        ProfileActivity: {
+            id: number;
+            branch: number;
+            branchName: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string | null;
+            pauses: components["schemas"]["ProfilePause"][];
+            workedMinutes: number;
+        };
+        ProfilePause: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string | null;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        Project: {
+            readonly id: number;
+            name: string;
+            /** Beschreibung */
+            description?: string;
+            status?: components["schemas"]["ProjectStatusEnum"];
+            /** Format: int64 */
+            branch: number;
+            members?: number[];
+            externalMembers?: number[];
+            readonly people: components["schemas"]["PersonRef"][];
+            /**
+             * Beginn
+             * Format: date
+             */
+            startDate?: string | null;
+            /**
+             * Ende
+             * Format: date
+             */
+            endDate?: string | null;
+            /** @default 0 */
+            readonly taskCount: number;
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ProjectRequest: {
+            name: string;
+            /** Beschreibung */
+            description?: string;
+            status?: components["schemas"]["ProjectStatusEnum"];
+            /** Format: int64 */
+            branch: number;
+            members?: number[];
+            externalMembers?: number[];
+            /**
+             * Beginn
+             * Format: date
+             */
+            startDate?: string | null;
+            /**
+             * Ende
+             * Format: date
+             */
+            endDate?: string | null;
+        };
+        /**
+         * @description * `planned` - Geplant
+         *     * `active` - Aktiv
+         *     * `on_hold` - Pausiert
+         *     * `completed` - Abgeschlossen
+         * @enum {string}
+         */
+        ProjectStatusEnum: "planned" | "active" | "on_hold" | "completed";
         PublicBlock: {
             readonly id: number;
             readonly name: string;
@@ -5879,6 +6170,83 @@ export interface components {
              */
             weight?: number;
         };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        Task: {
+            readonly id: number;
+            /** Format: int64 */
+            project: number;
+            readonly projectName: string;
+            /** Titel */
+            title: string;
+            /** Beschreibung */
+            description?: string;
+            status?: components["schemas"]["TaskStatusEnum"];
+            /** Priorität */
+            priority?: components["schemas"]["TaskPriorityEnum"];
+            /** Format: int64 */
+            assignee?: number | null;
+            /** Format: int64 */
+            externalAssignee?: number | null;
+            readonly assigneeName: string | null;
+            /**
+             * Fällig am
+             * Format: date
+             */
+            dueDate?: string | null;
+            attachments?: number[];
+            readonly attachmentDetails: components["schemas"]["Attachment"][];
+            /** @default true */
+            readonly isUnread: boolean;
+            /** Format: date-time */
+            readonly viewedAt: string | null;
+            /** @default 0 */
+            readonly commentCount: number;
+            /** Erstellt von */
+            readonly createdBy: (number | string) | null;
+            readonly createdByName: string;
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /**
+         * @description * `low` - Niedrig
+         *     * `normal` - Normal
+         *     * `high` - Hoch
+         *     * `urgent` - Dringend
+         * @enum {string}
+         */
+        TaskPriorityEnum: "low" | "normal" | "high" | "urgent";
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        TaskRequest: {
+            /** Format: int64 */
+            project: number;
+            /** Titel */
+            title: string;
+            /** Beschreibung */
+            description?: string;
+            status?: components["schemas"]["TaskStatusEnum"];
+            /** Priorität */
+            priority?: components["schemas"]["TaskPriorityEnum"];
+            /** Format: int64 */
+            assignee?: number | null;
+            /** Format: int64 */
+            externalAssignee?: number | null;
+            /**
+             * Fällig am
+             * Format: date
+             */
+            dueDate?: string | null;
+            attachments?: number[];
+        };
+        /**
+         * @description * `open` - Offen
+         *     * `in_progress` - In Arbeit
+         *     * `review` - In Prüfung
+         *     * `done` - Erledigt
+         * @enum {string}
+         */
+        TaskStatusEnum: "open" | "in_progress" | "review" | "done";
         /** @description A clock-in tablet; its address carries the branch identifier and the key. */
         Terminal: {
             readonly id: number;
@@ -6031,6 +6399,26 @@ export interface components {
             expiresAt?: string | null;
             /** Letzte Anmeldung */
             readonly lastLogin: (string) | null;
+        };
+        UserProfile: {
+            user: number | null;
+            person: number;
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            /** Format: date-time */
+            now: string;
+            plannedMinutes: number;
+            plannedMinutesUntilNow: number;
+            workedMinutes: number;
+            balanceMinutes: number;
+            holidayDays: number;
+            holidayDaysTaken: number;
+            holidayDaysPlanned: number;
+            holidayDates: string[];
+            holidayEntitlementDays: number;
+            holidayRemainingDays: number;
         };
         /** @description A member of staff as administrators manage them. */
         UserRequest: {
@@ -10847,6 +11235,172 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    projects_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Mitglied */
+                member?: number;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /**
+                 * @description Status
+                 *
+                 *     * `planned` - Geplant
+                 *     * `active` - Aktiv
+                 *     * `on_hold` - Pausiert
+                 *     * `completed` - Abgeschlossen
+                 */
+                status?: "active" | "completed" | "on_hold" | "planned";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedProjectList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    projects_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Project"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    projects_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Projekt identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Project"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    projects_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Projekt identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Project"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    projects_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Projekt identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     public_blocks_list: {
         parameters: {
             query?: never;
@@ -11989,6 +12543,90 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    statistics_user_profile: {
+        parameters: {
+            query: {
+                /** @description Letzter Tag, JJJJ-MM-TT (≤ 366 Tage) */
+                end: string;
+                /** @description Stichzeitpunkt (Standard: jetzt) */
+                now?: string;
+                /** @description Erster Tag, JJJJ-MM-TT */
+                start: string;
+                /** @description ID des Benutzers (Standard: man selbst) */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Benutzer unbekannt, ohne Zeiterfassung oder nicht in Ihrer Reichweite */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    statistics_user_profile_working_activities: {
+        parameters: {
+            query: {
+                /** @description Letzter Tag, JJJJ-MM-TT (≤ 366 Tage) */
+                end: string;
+                /** @description Erster Tag, JJJJ-MM-TT */
+                start: string;
+                /** @description ID des Benutzers (Standard: man selbst) */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProfileActivity"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Benutzer unbekannt, ohne Zeiterfassung oder nicht in Ihrer Reichweite */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     tables_list: {
         parameters: {
             query?: {
@@ -12383,6 +13021,362 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    tasks_list: {
+        parameters: {
+            query?: {
+                /** @description Zuständig */
+                assignee?: number;
+                /** @description Fällig ab */
+                dueFrom?: string;
+                /** @description Fällig bis */
+                dueTo?: string;
+                /** @description Zuständig (extern) */
+                externalAssignee?: number;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Mir zugewiesen */
+                mine?: boolean;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /**
+                 * @description Priorität
+                 *
+                 *     * `low` - Niedrig
+                 *     * `normal` - Normal
+                 *     * `high` - Hoch
+                 *     * `urgent` - Dringend
+                 */
+                priority?: "high" | "low" | "normal" | "urgent";
+                /** @description Projekt */
+                project?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /**
+                 * @description Status
+                 *
+                 *     * `open` - Offen
+                 *     * `in_progress` - In Arbeit
+                 *     * `review` - In Prüfung
+                 *     * `done` - Erledigt
+                 */
+                status?: ("done" | "in_progress" | "open" | "review")[];
+                /** @description Ungelesen */
+                unread?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedTaskList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    tasks_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Task"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    tasks_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Aufgabe identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Task"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    tasks_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Aufgabe identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Task"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    tasks_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Aufgabe identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    tasks_comments_list: {
+        parameters: {
+            query?: {
+                /** @description Zuständig */
+                assignee?: number;
+                /** @description Fällig ab */
+                dueFrom?: string;
+                /** @description Fällig bis */
+                dueTo?: string;
+                /** @description Zuständig (extern) */
+                externalAssignee?: number;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Mir zugewiesen */
+                mine?: boolean;
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /**
+                 * @description Priorität
+                 *
+                 *     * `low` - Niedrig
+                 *     * `normal` - Normal
+                 *     * `high` - Hoch
+                 *     * `urgent` - Dringend
+                 */
+                priority?: "high" | "low" | "normal" | "urgent";
+                /** @description Projekt */
+                project?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /**
+                 * @description Status
+                 *
+                 *     * `open` - Offen
+                 *     * `in_progress` - In Arbeit
+                 *     * `review` - In Prüfung
+                 *     * `done` - Erledigt
+                 */
+                status?: ("done" | "in_progress" | "open" | "review")[];
+                /** @description Ungelesen */
+                unread?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Aufgabe identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Comment"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    tasks_comments_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Aufgabe identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Comment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    tasks_forget_view_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Aufgabe identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Task"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unbekannt */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    tasks_log_view_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Aufgabe identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Task"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unbekannt */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             414: components["responses"]["UriTooLong"];
         };
     };

@@ -1,0 +1,104 @@
+/** 'Aufgaben': a list (unread markers, 'Als ungelesen markieren') or a board by status; opening a task
+ * marks it read. Filters: search, project, status, priority, due range, unread, mine. */
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import {
+  AutocompleteInput,
+  CreateButton,
+  DataTable,
+  DateField,
+  DateInput,
+  FilterButton,
+  List,
+  NullableBooleanInput,
+  ReferenceInput,
+  SearchInput,
+  SelectArrayInput,
+  SelectField,
+  SelectInput,
+  TopToolbar,
+  usePermissions,
+  useStore,
+  useTranslate,
+} from 'react-admin';
+import { isAdmin } from '../../api/authProvider';
+import type { Task } from '../../api/types';
+import { bulkDelete, listProps } from '../../components/listDefaults';
+import { taskPriorityChoices, taskStatusChoices } from '../choices';
+import { MarkUnreadButton } from './MarkUnreadButton';
+import { TaskBoard } from './TaskBoard';
+import { TaskTitle } from './TaskTitle';
+
+type View = 'list' | 'board';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="project" source="project" reference="projects">
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <SelectArrayInput key="status" source="status" choices={taskStatusChoices} />,
+  <SelectInput key="priority" source="priority" choices={taskPriorityChoices} />,
+  <DateInput key="dueFrom" source="dueFrom" />,
+  <DateInput key="dueTo" source="dueTo" />,
+  <NullableBooleanInput key="unread" source="unread" />,
+  <NullableBooleanInput key="mine" source="mine" />,
+];
+
+function Actions({ view, onView }: { view: View; onView: (view: View) => void }) {
+  const translate = useTranslate();
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        onChange={(_, next: View | null) => next && onView(next)}
+        aria-label={translate('resources.tasks.views.label')}
+      >
+        <ToggleButton value="list">{translate('resources.tasks.views.list')}</ToggleButton>
+        <ToggleButton value="board">{translate('resources.tasks.views.board')}</ToggleButton>
+      </ToggleButtonGroup>
+      <FilterButton />
+      <CreateButton />
+    </TopToolbar>
+  );
+}
+
+export default function TaskList() {
+  const { permissions } = usePermissions();
+  const [view, setView] = useStore<View>('tasks.view', 'list');
+  return (
+    <List
+      {...listProps}
+      filters={filters}
+      actions={<Actions view={view} onView={setView} />}
+      sort={{ field: 'dueDate', order: 'ASC' }}
+      pagination={view === 'board' ? false : undefined}
+      exporter={false}
+    >
+      {view === 'board' ? (
+        <TaskBoard />
+      ) : (
+        <DataTable<Task> bulkActionButtons={isAdmin(permissions) ? bulkDelete : false} rowClick="edit">
+          <DataTable.Col source="title">
+            <TaskTitle />
+          </DataTable.Col>
+          <DataTable.Col source="projectName" disableSort />
+          <DataTable.Col source="assigneeName" disableSort />
+          <DataTable.Col source="status">
+            <SelectField source="status" choices={taskStatusChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="priority">
+            <SelectField source="priority" choices={taskPriorityChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="dueDate">
+            <DateField source="dueDate" emptyText="–" />
+          </DataTable.Col>
+          <DataTable.Col source="isUnread" label="resources.tasks.actions.column" disableSort>
+            <MarkUnreadButton />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}
