@@ -23,6 +23,7 @@ API_URLS = [
     "analytics.api.urls",
     "consent.api.urls",
     "stats.api.urls",
+    "content.api.urls",
     "timetracking.api.urls",
 ]
 
