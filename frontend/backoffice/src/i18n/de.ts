@@ -10,6 +10,7 @@ import { catalogueMessages } from './catalogue';
 import { configMessages } from './configTexts';
 import { consentMessages } from './consent';
 import { cmsMessages } from './cms';
+import { contentMessages } from './content';
 import { crmMessages } from './crm';
 import { timetrackingMessages } from './timetracking';
 import { ruleFields, weekdayRuleTypes } from './ruleTexts';
@@ -494,6 +495,7 @@ export const de = {
     ...crmMessages,
     consent: consentMessages,
     ...cmsMessages,
+    ...contentMessages,
     ...timetrackingMessages,
     config: configMessages,
   },
