@@ -5,6 +5,7 @@ import { useConfig } from '../api/config';
 import { LoadingState } from '../components/LoadingState';
 import { ConsentGate } from '../features/consent/components/ConsentGate';
 import { requestConsentDialog } from '../features/consent/consentState';
+import { FormOverlayMount } from '../features/forms/components/FormOverlayMount';
 import { Footer } from '../features/layout/components/Footer';
 import { Header } from '../features/layout/components/Header';
 import { SelfServiceMode } from '../features/selfService/components/SelfServiceMode';
@@ -52,6 +53,7 @@ export function RootLayout() {
       </main>
       <Footer config={config} onConsentSettings={requestConsentDialog} />
       <SelfServiceMode />
+      <FormOverlayMount />
       <ConsentGate />
     </>
   );
