@@ -56,7 +56,7 @@ describe('the form overlay', () => {
   });
 
   it('sends the values by field id or position and shows the server errors, then the thank-you', async () => {
-    let reply = {
+    let reply: { status: number; body: unknown } = {
       status: 400,
       body: {
         errors: [
@@ -76,8 +76,10 @@ describe('the form overlay', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Bitte prüfen Sie Ihre Eingaben');
     expect(alert).toHaveTextContent('Bitte füllen Sie das Feld „Name“ aus.');
-    const sent = fetchMock.mock.calls.find(([url]) => String(url) === '/api/custom/form/7');
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ name: '', email: '', message: '', topic: '', '4': false });
+    const sent = fetchMock.mock.calls.find(([url]) => String(url) === '/api/custom/form/7') as unknown as
+      | [string, RequestInit]
+      | undefined;
+    expect(JSON.parse(String(sent?.[1].body))).toEqual({ name: '', email: '', message: '', topic: '', '4': false });
 
     await userEvent.click(screen.getByRole('button', { name: 'Eingaben ändern' }));
     expect(screen.getByLabelText('Name *')).toHaveAttribute('aria-invalid', 'true');
