@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { logInAsAdmin } from './support/backoffice';
 import { mailsWith } from './support/mailbox';
@@ -10,6 +11,9 @@ import { expect, expectNoAxeViolations, test } from './support/storefront';
  * the thank-you; the mail is in the test mailbox, the submission in the back office's 'Anfragen' and its
  * CSV export. The signatures page copies a signature into the clipboard. axe at 0 on every screen.
  */
+
+// screenshots to look at after a run
+const shot = (name: string) => join(__dirname, '..', '..', 'var', `content-forms-${name}.png`);
 
 async function contactFormId(request: import('@playwright/test').APIRequestContext): Promise<number> {
   const response = await request.get('/api/public/nodes?type=form');
@@ -51,6 +55,7 @@ test('a visitor sends the contact form; the mail arrives, staff find it under An
     'Bitte füllen Sie das Feld „Nachricht“ aus.',
     'Bitte bestätigen Sie „Ich stimme der Datenschutzerklärung zu.“.',
   ]);
+  await page.screenshot({ path: shot('errors') });
   await expectNoAxeViolations(page, 'Kontaktformular mit Fehlern');
 
   await dialog.getByRole('button', { name: 'Eingaben ändern' }).click();
@@ -58,10 +63,12 @@ test('a visitor sends the contact form; the mail arrives, staff find it under An
   await dialog.getByLabel('E-Mail *').fill('anna@example.com');
   await dialog.getByLabel('Nachricht *').fill(message);
   await dialog.getByLabel('Ich stimme der Datenschutzerklärung zu. *').check();
+  await page.screenshot({ path: shot('filled') });
   await expectNoAxeViolations(page, 'Kontaktformular ausgefüllt');
   await dialog.getByRole('button', { name: 'Absenden' }).click();
 
   await expect(dialog.getByText('Vielen Dank für Ihre Nachricht!')).toBeVisible();
+  await page.screenshot({ path: shot('sent') });
   await expectNoAxeViolations(page, 'Kontaktformular gesendet');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -78,6 +85,7 @@ test('a visitor sends the contact form; the mail arrives, staff find it under An
   const row = page.getByRole('row').filter({ hasText: message.slice(0, 40) });
   await expect(row).toContainText('Kontakt');
   await expect(row).toContainText('E-Mail: Erledigt');
+  await page.screenshot({ path: shot('backoffice-list') });
   await expectNoAxeViolations(page, 'Anfragen');
 
   const download = page.waitForEvent('download');
@@ -89,6 +97,7 @@ test('a visitor sends the contact form; the mail arrives, staff find it under An
   await row.click();
   await expect(page.getByRole('cell', { name: message })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Anna Muster' })).toBeVisible();
+  await page.screenshot({ path: shot('backoffice-detail') });
   await expectNoAxeViolations(page, 'Anfrage');
 });
 
@@ -111,5 +120,6 @@ test('the signatures page copies a signature as HTML', async ({ page, context })
   expect(width).toBeLessThanOrEqual(1400);
   expect(html).toContain('<img src="data:image/png;base64,');
   expect(html).toContain('<a href="mailto:office@example.com">office@example.com</a>');
+  await page.screenshot({ path: shot('signatures') });
   await expectNoAxeViolations(page, 'Signaturen nach dem Kopieren');
 });

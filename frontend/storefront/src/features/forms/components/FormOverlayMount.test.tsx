@@ -85,6 +85,8 @@ describe('the form overlay', () => {
     expect(screen.getByLabelText('Name *')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Bitte füllen Sie das Feld „Name“ aus.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Name *'), 'Anna');
+    expect(screen.getByLabelText('Name *')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Bitte füllen Sie das Feld „Name“ aus.')).toBeNull();
     await userEvent.click(screen.getByLabelText('Ich stimme zu. *'));
     reply = { status: 201, body: { data: { id: 1, thankYou: '', conversions: [] } } };
     await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));

@@ -110,7 +110,11 @@ export function FormView({ form, onClose }: { form: ContentForm; onClose: () => 
         fields={form.fields}
         values={values}
         errors={errors}
-        onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
+        onChange={(key, value) => {
+          setValues((current) => ({ ...current, [key]: value }));
+          // a changed field's old message no longer applies
+          setErrors((current) => current.filter((error) => error.field !== key));
+        }}
       />
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`form-${form.id}-${HONEYPOT}`}>{formMessages.honeypot}</label>
