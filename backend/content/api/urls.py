@@ -7,7 +7,7 @@ router = SimpleRouter(trailing_slash=False)
 router.register("form-submissions", views.FormSubmissionViewSet, basename="form-submission")
 
 urlpatterns = [
-    path("custom/form/<int:form_id>", views.FormSubmitView.as_view(), name="content-form-submit"),
+    path("custom/form/<int:formId>", views.FormSubmitView.as_view(), name="content-form-submit"),
     path("custom/send-signature", views.SignatureMailView.as_view(), name="content-send-signature"),
     *router.urls,
 ]

@@ -60,9 +60,9 @@ class FormSubmitView(PublicMixin, APIView):
     @extend_schema(
         operation_id="content_form_submit", request=OpenApiTypes.OBJECT, responses={201: FormSubmittedSerializer}
     )
-    def post(self, request, form_id: int):
+    def post(self, request, formId: int):  # the path parameter is camelCase, like the whole API
         _limit(request, "content-form-ip", settings.CONTENT_FORM_LIMIT_PER_10_MINUTES, TOO_MANY_FORMS, "too_many_forms")
-        form = get_object_or_404(public_nodes().filter(type=NodeType.FORM), pk=form_id)
+        form = get_object_or_404(public_nodes().filter(type=NodeType.FORM), pk=formId)
         data = request.data
         if not isinstance(data, dict):
             return error_response([{"message": NOT_AN_OBJECT, "code": "invalid"}], status.HTTP_400_BAD_REQUEST)

@@ -372,7 +372,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/custom/form/{form_id}": {
+    "/api/custom/form/{formId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -7417,7 +7417,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                form_id: number;
+                formId: number;
             };
             cookie?: never;
         };
