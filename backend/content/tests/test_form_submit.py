@@ -246,3 +246,19 @@ def test_celery_beat_retries_the_form_actions_every_minute(settings):
     schedule = settings.CELERY_BEAT_SCHEDULE["retry-form-actions"]
     assert schedule["task"] == retry_form_actions.name == "content.tasks.retry_form_actions"
     assert str(schedule["schedule"]) == "<crontab: * * * * * (m/h/dM/MY/d)>"
+
+
+def test_the_public_form_hides_mail_and_sms_recipients(anon_client, form):
+    content = anon_client.get(f"/api/public/nodes/{form.pk}").json()["data"]["content"]
+    listed = anon_client.get("/api/public/nodes?type=form").json()["data"][0]["content"]
+
+    conversion = {"type": "trackGoogleTagConversion", "conversionId": "AW-1/abc", "value": 5}
+    assert content["actions"] == listed["actions"] == [conversion]
+    assert [field["fieldId"] for field in content["fields"]] == [
+        "name",
+        "email",
+        "message",
+        "topic",
+        "privacy",
+        "newsletter",
+    ]
