@@ -1,6 +1,8 @@
 import { apiFetch } from '@bestellwerk/common/api/client';
 import type { components } from '@bestellwerk/common/api/schema.gen';
 
+import type { ConversionAction } from './conversions';
+
 type PublicNode = components['schemas']['PublicNode'];
 export type FormSubmitted = components['schemas']['FormSubmitted'];
 
@@ -21,6 +23,8 @@ export interface ContentForm {
   description: string;
   thankYou: string;
   fields: FormField[];
+  /** only the actions the browser needs (the server hides the others) */
+  actions: ConversionAction[];
 }
 
 export type FormValue = string | boolean;
@@ -38,6 +42,7 @@ function formOf(node: PublicNode): ContentForm {
     description: typeof content.description === 'string' ? content.description : '',
     thankYou: typeof content.thankYou === 'string' ? content.thankYou : '',
     fields: Array.isArray(content.fields) ? (content.fields as FormField[]) : [],
+    actions: Array.isArray(content.actions) ? (content.actions as ConversionAction[]) : [],
   };
 }
 

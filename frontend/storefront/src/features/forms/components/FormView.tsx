@@ -5,6 +5,7 @@ import { sanitizeHtml } from '../../../lib/sanitizeHtml';
 import { messages } from '../../../messages';
 import { useSubmit } from '../../../lib/useSubmit';
 import { type ContentForm, fieldKey, type FormValue, submitForm } from '../api';
+import { sendConversions } from '../conversions';
 import { formMessages } from '../formMessages';
 import { FormFields } from './FormFields';
 import styles from './Form.module.css';
@@ -36,12 +37,16 @@ export function FormView({ form, onClose }: { form: ContentForm; onClose: () => 
     if (phase !== 'form') heading.current?.focus();
   }, [phase]);
 
+  // spec storefront §7: a conversion when the form is shown (and below, when it was sent)
+  useEffect(() => sendConversions(form.actions), [form.actions]);
+
   function submit(event?: FormEvent) {
     event?.preventDefault();
     setPhase('submitting');
     const body = honeypot ? { ...values, [HONEYPOT]: honeypot } : values;
     send.mutate(body, {
       onSuccess: () => {
+        sendConversions(form.actions);
         setValues(emptyValues(form));
         setErrors([]);
         setPhase('success');
