@@ -83,6 +83,7 @@ describe('the form overlay', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Eingaben ändern' }));
     expect(screen.getByLabelText('Name *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name *')).toHaveFocus();
     expect(screen.getByText('Bitte füllen Sie das Feld „Name“ aus.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Name *'), 'Anna');
     expect(screen.getByLabelText('Name *')).not.toHaveAttribute('aria-invalid');

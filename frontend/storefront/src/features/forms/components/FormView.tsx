@@ -31,10 +31,13 @@ export function FormView({ form, onClose }: { form: ContentForm; onClose: () => 
   const [phase, setPhase] = useState<Phase>('form');
   const [errors, setErrors] = useState<ApiErrorItem[]>([]);
   const heading = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const send = useSubmit((body: Record<string, FormValue>) => submitForm(form.id, body));
 
   useEffect(() => {
     if (phase !== 'form') heading.current?.focus();
+    // back to the form to change the data: to the first field the server named
+    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [phase]);
 
   // spec storefront §7: a conversion when the form is shown (and below, when it was sent)
@@ -108,7 +111,7 @@ export function FormView({ form, onClose }: { form: ContentForm; onClose: () => 
     );
   }
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
       {form.description && <p className={styles.description}>{form.description}</p>}
       <FormFields
         formId={form.id}
