@@ -75,7 +75,6 @@ def load(branches: dict) -> None:
         NodeType.SIGNATURE,
         "signatur-office",
         {"name": "Wirtshaus Team", "email": "office@example.com", "phone": "+43 1 2345678"},
-        public=False,
     )
     _node(
         NodeType.SOCIAL_ASSET,

@@ -85,6 +85,7 @@ INSTALLED_APPS = [
     "analytics",
     "stats",
     "consent",
+    "content",
     "timetracking",
     "projects",
     "web",
@@ -159,6 +160,8 @@ CELERY_BEAT_SCHEDULE = {
     # online payments open longer than their provider's expiry are asked about and end as failed
     "check-waiting-payments": {"task": "payments.tasks.check_payments", "schedule": crontab(minute="*/5")},
     # the statistics' daily rollups: closed days and days changed late (today is read live)
+    # form actions (mail, SMS) that failed, e.g. while the mail server was down, are tried again
+    "retry-form-actions": {"task": "content.tasks.retry_form_actions", "schedule": crontab(minute="*")},
     "roll-up-statistics": {"task": "stats.tasks.roll_up_statistics", "schedule": crontab(minute="*/5")},
 }
 
@@ -249,6 +252,9 @@ ANALYTICS_LOG_LIMIT_PER_MINUTE = int(os.environ.get("ANALYTICS_LOG_LIMIT_PER_MIN
 ANALYTICS_LOG_MAX_BYTES = int(os.environ.get("ANALYTICS_LOG_MAX_BYTES", str(64 * 1024)))
 # consent decisions (POST /api/consents) per client address and minute
 CONSENT_LIMIT_PER_MINUTE = int(os.environ.get("CONSENT_LIMIT_PER_MINUTE", "30"))
+# public content forms and signature mails per client address and 10 minutes
+CONTENT_FORM_LIMIT_PER_10_MINUTES = int(os.environ.get("CONTENT_FORM_LIMIT_PER_10_MINUTES", "10"))
+SIGNATURE_MAIL_LIMIT_PER_10_MINUTES = int(os.environ.get("SIGNATURE_MAIL_LIMIT_PER_10_MINUTES", "5"))
 # clock-in terminals: identifications per terminal and client address and minute; wrong PINs in a row
 # before a person's PIN is locked, and for how long (like the back office login)
 TIME_TRACKING_TERMINAL_LIMIT_PER_MINUTE = int(os.environ.get("TIME_TRACKING_TERMINAL_LIMIT_PER_MINUTE", "60"))
@@ -277,6 +283,8 @@ EMAIL_BACKEND = os.environ.get(
     "EMAIL_BACKEND",
     "django.core.mail.backends.smtp.EmailBackend" if PRODUCTION else "django.core.mail.backends.console.EmailBackend",
 )
+# the folder of the file-based backend (the end-to-end tests' mailbox)
+EMAIL_FILE_PATH = os.environ.get("EMAIL_FILE_PATH", "")
 EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
 EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
 EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")

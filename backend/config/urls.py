@@ -26,6 +26,7 @@ API_URLS = [
     # before stats: its statistics/<kind> would take statistics/user-profile
     "timetracking.api.profile_urls",
     "stats.api.urls",
+    "content.api.urls",
     "timetracking.api.urls",
     "projects.api.urls",
 ]

@@ -5,6 +5,8 @@ from dataclasses import dataclass
 
 from django.utils.html import escape, strip_tags
 
+from cms.models import NodeType
+from cms.selectors import public_nodes
 from organisation import legal
 from organisation.models import Branch, Config
 
@@ -62,7 +64,25 @@ def resolve(path: str, config: Config) -> PageMeta:
             return PageMeta(f"{page.title} - {base}", description, path)
     if parts[0] == "status" and len(parts) == 3:
         return PageMeta(f"Bestellstatus - {base}", description, path, robots="noindex")
+    content = _content_page(parts, path, base, description)
+    if content is not None:
+        return content
     return PageMeta(f"404 Not Found - {base}", description, path, status=404, robots="noindex")
+
+
+def _content_page(parts: list[str], path: str, base: str, description: str) -> PageMeta | None:
+    """The content site's signatures page and social assets (spec storefront §2 'Route table (content site)')."""
+    if parts == ["signatures"]:
+        return PageMeta(f"E-Mail-Signaturen - {base}", description, path, robots="noindex")
+    if parts == ["social-assets"]:
+        return PageMeta(f"Social-Media-Inhalte - {base}", description, path)
+    if parts[0] == "social-assets" and len(parts) == 2 and parts[1].isdigit() and len(parts[1]) <= 18:
+        node = public_nodes().filter(type=NodeType.SOCIAL_ASSET, pk=int(parts[1])).first()
+        if node is not None:
+            name = str(node.content.get("name") or "")
+            text = str(node.content.get("description") or "") or description
+            return PageMeta(f"{name} - {base}", text, path)
+    return None
 
 
 def render_shell(meta: PageMeta, config: Config) -> str:

@@ -302,6 +302,11 @@ class PublicSiteSerializer(ModelSerializer):
     content = ContentField(read_only=True)
 
 
+# a public form's actions the visitor's browser needs (the ad tag's conversion); mail and SMS recipients and
+# the newsletter set-up stay on the server
+PUBLIC_FORM_ACTIONS = {"trackGoogleTagConversion"}
+
+
 class PublicNodeSerializer(ModelSerializer):
     content = ContentField(read_only=True)
 
@@ -309,6 +314,16 @@ class PublicNodeSerializer(ModelSerializer):
         model = Node
         fields = ["id", "type", "identifier", "content"]
         read_only_fields = fields
+
+    def to_representation(self, instance):
+        data = super().to_representation(instance)
+        content = data.get("content")
+        if instance.type == NodeType.FORM and isinstance(content, dict) and "actions" in content:
+            actions = [
+                a for a in content["actions"] or [] if isinstance(a, dict) and a.get("type") in PUBLIC_FORM_ACTIONS
+            ]
+            data["content"] = {**content, "actions": actions}
+        return data
 
 
 class PublicBlockSerializer(ModelSerializer):

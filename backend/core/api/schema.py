@@ -39,7 +39,14 @@ ERROR_RESPONSES = {
     "429": ("TooManyRequests", "Zu viele Anfragen; Retry-After nennt die Sekunden bis zum nächsten Versuch"),
 }
 # Public writes limited per client address (and contact).
-RATE_LIMITED_OPERATIONS = {"orders_create", "uploads_create", "analytics_log_create", "consents_create"}
+RATE_LIMITED_OPERATIONS = {
+    "orders_create",
+    "uploads_create",
+    "analytics_log_create",
+    "consents_create",
+    "content_form_submit",
+    "content_signature_send",
+}
 
 
 class AutoSchema(openapi.AutoSchema):

@@ -125,6 +125,8 @@ def test_deletes_document_409_and_rate_limited_public_writes_429(schema):
         ("/api/payments/datatrans/webhook", "post"),
         ("/api/payments/return/{token}", "get"),
         ("/api/consents", "post"),
+        ("/api/custom/form/{formId}", "post"),
+        ("/api/custom/send-signature", "post"),
     } | {(f"/api/time-tracking/{{branchIdentifier}}/{{terminalKey}}/{tail}", method) for tail, method in TERMINAL}
 
 

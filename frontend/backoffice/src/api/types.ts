@@ -63,6 +63,8 @@ export type AnalyticsLead = Schemas['AnalyticsLead'];
 /** Website builder (cms): a redirect path → target, and a navigation with nested items. */
 export type Redirect = Schemas['Redirect'];
 export type Navigation = Schemas['Navigation'];
+/** A visitor's answers to a public form ('Anfragen'), with the state of the form's actions. */
+export type FormSubmission = Schemas['FormSubmission'];
 /** Time tracking: worked time (with pauses), planned shifts and holidays, people with PINs, terminals. */
 export type WorkingActivity = Schemas['WorkingActivity'];
 export type WorkingSchedule = Schemas['WorkingSchedule'];
@@ -97,6 +99,7 @@ export interface ResourceRecords {
   'analytics-leads': AnalyticsLead;
   redirects: Redirect;
   navigations: Navigation;
+  'form-submissions': FormSubmission;
   'working-activities': WorkingActivity;
   'working-schedules': WorkingSchedule;
   'time-tracking-people': TimeTrackingPerson;

@@ -5,6 +5,7 @@ import customers from '../crm/customers';
 import departments from '../resources/departments';
 import divisions from '../resources/divisions';
 import externalUsers from '../crm/externalUsers';
+import formSubmissions from '../content/submissions';
 import donatees from '../resources/donatees';
 import images from '../images';
 import leads from '../crm/leads';
@@ -56,6 +57,7 @@ export const resources: ResourceEntry[] = [
   { name: 'qr-codes', module: qrCodes, adminOnly: false },
   { name: 'navigations', module: navigations, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'redirects', module: redirects, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'form-submissions', module: formSubmissions, adminOnly: false },
   { name: 'customers', module: customers, adminOnly: false },
   { name: 'analytics-leads', module: leads, adminOnly: false },
   { name: 'external-users', module: externalUsers, adminOnly: false, adminCreates: true, adminEdits: true },

@@ -10,6 +10,7 @@ import { catalogueMessages } from './catalogue';
 import { configMessages } from './configTexts';
 import { consentMessages } from './consent';
 import { cmsMessages } from './cms';
+import { contentMessages } from './content';
 import { crmMessages } from './crm';
 import { timetrackingMessages } from './timetracking';
 import { plannerMessages } from './timetrackingPlanner';
@@ -496,6 +497,7 @@ export const de = {
     ...crmMessages,
     consent: consentMessages,
     ...cmsMessages,
+    ...contentMessages,
     ...timetrackingMessages,
     planner: plannerMessages,
     ...projectsMessages,

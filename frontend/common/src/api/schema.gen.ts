@@ -372,6 +372,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/form/{formId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A visitor's answers to a public form; checked here only, every failing field at once. */
+        post: operations["content_form_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/send-signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Mails a rendered signature (HTML) to the signature's own address. */
+        post: operations["content_signature_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers": {
         parameters: {
             query?: never;
@@ -644,6 +678,58 @@ export interface paths {
         put?: never;
         /** Schriftarten: Version wiederherstellen (nur Administratoren; legt eine neue Version an) */
         post: operations["fonts_revisions_restore_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 'Anfragen': staff read and export them, administrators delete them (audited). */
+        get: operations["form_submissions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 'Anfragen': staff read and export them, administrators delete them (audited). */
+        get: operations["form_submissions_retrieve"];
+        put?: never;
+        post?: never;
+        /** @description 'Anfragen': staff read and export them, administrators delete them (audited). */
+        delete: operations["form_submissions_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-submissions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The submissions as CSV (same filters as the list): UTF-8 with BOM, semicolons, German headers. */
+        get: operations["form_submissions_export_retrieve"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3642,6 +3728,12 @@ export interface components {
          * @enum {string}
          */
         ContextEnum: "part";
+        Conversion: {
+            conversionId: string;
+            /** Format: double */
+            value: number;
+            currency: string;
+        };
         CopyResult: {
             created: components["schemas"]["WorkingSchedule"][];
             skipped: components["schemas"]["CopySkipped"][];
@@ -4088,6 +4180,31 @@ export interface components {
             /** Variante */
             variant?: string;
             style?: string;
+        };
+        FormSubmission: {
+            readonly id: number;
+            /**
+             * Formular
+             * Format: int64
+             */
+            readonly form: number | null;
+            /** Formularname */
+            readonly formName: string;
+            readonly values: components["schemas"]["SubmittedValue"][];
+            readonly actions: components["schemas"]["SubmissionAction"][];
+            /**
+             * Eingegangen
+             * Format: date-time
+             */
+            readonly createdAt: string;
+            /** Nächster Versuch */
+            readonly nextAttemptAt: (string) | null;
+        };
+        /** @description The answer to a submission (the storefront does not need it; the conversions go to the ad tag). */
+        FormSubmitted: {
+            id: number | null;
+            thankYou: string;
+            conversions: components["schemas"]["Conversion"][];
         };
         HolidayBalance: {
             person: components["schemas"]["BalancePerson"];
@@ -4833,6 +4950,17 @@ export interface components {
         };
         PaginatedFontList: {
             data: components["schemas"]["Font"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedFormSubmissionList: {
+            data: components["schemas"]["FormSubmission"][];
             meta: {
                 /** @example 123 */
                 total: number;
@@ -5910,6 +6038,16 @@ export interface components {
             branch: number;
             department: number | null;
         };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        SignatureMailRequest: {
+            /** Format: email */
+            email: string;
+            signature: string;
+        };
+        SignatureSent: {
+            /** Format: email */
+            email: string;
+        };
         /**
          * @description A page: `path` is a path slug (the empty path is the home page); content by type (see
          *     GET /api/content-schema: default {body}, simple {wysiwyg}, story {shortTitle, title, ...}).
@@ -6134,6 +6272,19 @@ export interface components {
          * @enum {string}
          */
         StatusEnum: "new" | "confirmed" | "in_delivery" | "delivered" | "completed" | "rejected" | "canceled" | "failed";
+        SubmissionAction: {
+            type: string;
+            state: string;
+            attempts: number;
+            error: string;
+            detail: string;
+        };
+        SubmittedValue: {
+            key: string;
+            label: string;
+            type: string;
+            value: unknown;
+        };
         /** @description A table of a branch (dine-in orders). */
         Table: {
             readonly id: number;
@@ -7808,6 +7959,67 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    content_form_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                formId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FormSubmitted"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    content_signature_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureMailRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignatureSent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     customers_list: {
         parameters: {
             query?: {
@@ -8779,6 +8991,126 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    form_submissions_list: {
+        parameters: {
+            query?: {
+                /** @description Formular */
+                form?: number;
+                /** @description Von */
+                from?: string;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /** @description Bis */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedFormSubmissionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    form_submissions_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Anfrage identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FormSubmission"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    form_submissions_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Anfrage identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    form_submissions_export_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
         };
     };

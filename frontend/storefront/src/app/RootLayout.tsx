@@ -5,6 +5,7 @@ import { useConfig } from '../api/config';
 import { LoadingState } from '../components/LoadingState';
 import { ConsentGate } from '../features/consent/components/ConsentGate';
 import { requestConsentDialog } from '../features/consent/consentState';
+import { FormOverlayMount } from '../features/forms/components/FormOverlayMount';
 import { Footer } from '../features/layout/components/Footer';
 import { Header } from '../features/layout/components/Header';
 import { SelfServiceMode } from '../features/selfService/components/SelfServiceMode';
@@ -77,6 +78,7 @@ export function RootLayout() {
           <ChristmasEffects />
         </Suspense>
       )}
+      <FormOverlayMount />
       <ConsentGate />
     </>
   );

@@ -16,6 +16,9 @@ const Checkout = page(() => import('./routes/checkout'));
 const Status = page(() => import('./routes/status'));
 const Legal = page(() => import('./routes/legal'));
 const NotFound = page(() => import('./routes/notFound'));
+const Signatures = page(() => import('../features/signatures/components/SignaturesPage'));
+const SocialAssets = page(() => import('../features/socialAssets/components/SocialAssetsPage'));
+const SocialAsset = page(() => import('../features/socialAssets/components/SocialAssetPage'));
 
 /**
  * Every storefront route, matched by the storefront's own small router (lib/router.tsx); pages load lazily so the first load carries only the shell and the page it shows.
@@ -31,6 +34,9 @@ export function AppRoutes() {
           <Route path="store/:identifier/checkout/error" element={<Checkout />} />
           <Route path="status/:uid/:hash" element={<Status />} />
           <Route path="site/:slug" element={<Legal />} />
+          <Route path="signatures" element={<Signatures />} />
+          <Route path="social-assets" element={<SocialAssets />} />
+          <Route path="social-assets/:id" element={<SocialAsset />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

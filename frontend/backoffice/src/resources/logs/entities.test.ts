@@ -9,6 +9,7 @@ describe('log entity names', () => {
     ['branch', 'Filiale'],
     ['user', 'Benutzer'],
     ['config', 'Konfiguration'],
+    ['formsubmission', 'Anfrage'],
   ])('names %s as %s', (entity, label) => {
     expect(entityLabel(entity)).toBe(label);
   });
@@ -22,7 +23,7 @@ describe('log entity names', () => {
     expect(entityChoices.slice(0, 3)).toEqual([
       { id: 'department', name: 'Abteilung' },
       { id: 'workingactivity', name: 'Aktivität' },
-      { id: 'user', name: 'Benutzer' },
+      { id: 'formsubmission', name: 'Anfrage' },
     ]);
   });
 

@@ -28,6 +28,7 @@ export const LOG_ENTITIES: Readonly<Record<string, { label: string; resource?: s
   navigation: { label: 'Navigation', resource: 'navigations' },
   redirect: { label: 'Weiterleitung', resource: 'redirects' },
   font: { label: 'Schriftart' },
+  formsubmission: { label: 'Anfrage', resource: 'form-submissions' },
   workingactivity: { label: 'Aktivität', resource: 'working-activities' },
   workingschedule: { label: 'Planung', resource: 'working-schedules' },
   person: { label: 'Person der Zeiterfassung', resource: 'time-tracking-people' },

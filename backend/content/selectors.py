@@ -1,0 +1,5 @@
+from .models import FormSubmission
+
+
+def submissions():
+    return FormSubmission.objects.all()
