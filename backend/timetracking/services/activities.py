@@ -21,6 +21,7 @@ from organisation.models import Branch
 from .. import messages
 from ..errors import ACTION_TEXTS, TimeTrackingError, refused
 from ..models import Person, WorkingActivity, WorkingActivityPause
+from .approvals import ensure_open
 
 logger = logging.getLogger(__name__)
 
@@ -44,6 +45,7 @@ def _fresh(activity: WorkingActivity) -> WorkingActivity:
 def start(person: Person, branch: Branch, at: datetime.datetime | None = None) -> WorkingActivity:
     _check_branch(person, branch, "start")
     moment = at or timezone.now()
+    ensure_open(person, messages.START_FAILED, (moment, None))
     try:
         with transaction.atomic():
             if _open_activity(person) is not None:
@@ -65,6 +67,7 @@ def pause(person: Person, branch: Branch, at: datetime.datetime | None = None) -
             activity = _open_activity(person, lock=True)
             if activity is None:
                 raise refused(messages.PAUSE_FAILED, messages.NOT_STARTED, "not_started")
+            ensure_open(person, messages.PAUSE_FAILED, (activity.start, moment))
             if activity.pauses.filter(end__isnull=True).exists():
                 raise refused(messages.PAUSE_FAILED, messages.ALREADY_PAUSED, "already_paused")
             WorkingActivityPause.objects.create(activity=activity, start=max(moment, activity.start))
@@ -80,6 +83,7 @@ def resume(person: Person, branch: Branch, at: datetime.datetime | None = None) 
         activity = _open_activity(person, lock=True)
         if activity is None:
             raise refused(messages.RESUME_FAILED, messages.NOT_STARTED, "not_started")
+        ensure_open(person, messages.RESUME_FAILED, (activity.start, moment))
         running = activity.pauses.select_for_update().filter(end__isnull=True).first()
         if running is None:
             raise refused(messages.RESUME_FAILED, messages.NOT_PAUSED, "not_paused")
@@ -95,6 +99,7 @@ def end(person: Person, branch: Branch, at: datetime.datetime | None = None) -> 
         activity = _open_activity(person, lock=True)
         if activity is None:
             raise refused(messages.END_FAILED, messages.NOT_STARTED, "not_started")
+        ensure_open(person, messages.END_FAILED, (activity.start, moment))
         moment = max(moment, activity.start)
         activity.pauses.filter(end__isnull=True).update(end=moment)
         activity.end = moment
@@ -127,9 +132,14 @@ def _save_pauses(activity: WorkingActivity, pauses: list[dict] | None) -> None:
     )
 
 
+def _span(start, end) -> tuple:
+    return (start, end or timezone.now())
+
+
 def create_activity(actor, data: dict) -> WorkingActivity:
     data = dict(data)
     pauses = data.pop("pauses", [])
+    ensure_open(data["person"], messages.CREATE_FAILED, _span(data["start"], data.get("end")))
 
     def build():
         activity = WorkingActivity.objects.create(created_by=actor, **data)
@@ -146,10 +156,19 @@ def update_activity(actor, activity: WorkingActivity, data: dict, reason: str) -
     """A correction: every change is logged with its old and new values and the reason."""
     data = dict(data)
     pauses = data.pop("pauses", None)
+    new_start = data.get("start", activity.start)
+    new_end = data["end"] if "end" in data else activity.end
+    ensure_open(
+        data.get("person", activity.person),
+        messages.UPDATE_FAILED,
+        _span(activity.start, activity.end),
+        _span(new_start, new_end),
+    )
 
     def apply():
         for name, value in data.items():
             setattr(activity, name, value)
+        activity.correction_count += 1
         activity.save()
         _save_pauses(activity, pauses)
 
@@ -164,4 +183,5 @@ def update_activity(actor, activity: WorkingActivity, data: dict, reason: str) -
 
 
 def delete_activity(actor, activity: WorkingActivity) -> None:
+    ensure_open(activity.person, messages.DELETE_FAILED, _span(activity.start, activity.end))
     audited_delete(actor, activity)

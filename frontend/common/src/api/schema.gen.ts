@@ -2061,6 +2061,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/time-sheets/{person}/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Zeitnachweis: per day planned, worked, pauses, balance, warnings and corrections; totals and carry-over. */
+        get: operations["time_sheets_month"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-sheets/{person}/{month}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Monat freigeben: locks the month's activities and schedules (audited). */
+        post: operations["time_sheets_month_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-sheets/{person}/{month}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The time sheet as CSV: UTF-8 with BOM, semicolons, German headers, minutes. */
+        get: operations["time_sheets_month_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-sheets/{person}/{month}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The time sheet as an A4 PDF with signature lines (Mitarbeiter/in, Vorgesetzte/r). */
+        get: operations["time_sheets_month_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-sheets/{person}/{month}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Monat wieder öffnen: unlocks an approved month (audited). */
+        post: operations["time_sheets_month_reopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/time-sheets/balances": {
         parameters: {
             query?: never;
@@ -2461,10 +2546,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Planned shifts and holidays within branch reach; administrators plan. */
+        /** @description Planned shifts and holidays within branch reach; administrators plan (not in approved months). */
         get: operations["working_schedules_list"];
         put?: never;
-        /** @description Planned shifts and holidays within branch reach; administrators plan. */
+        /** @description Planned shifts and holidays within branch reach; administrators plan (not in approved months). */
         post: operations["working_schedules_create"];
         delete?: never;
         options?: never;
@@ -2479,12 +2564,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Planned shifts and holidays within branch reach; administrators plan. */
+        /** @description Planned shifts and holidays within branch reach; administrators plan (not in approved months). */
         get: operations["working_schedules_retrieve"];
-        /** @description Planned shifts and holidays within branch reach; administrators plan. */
+        /** @description Planned shifts and holidays within branch reach; administrators plan (not in approved months). */
         put: operations["working_schedules_update"];
         post?: never;
-        /** @description Planned shifts and holidays within branch reach; administrators plan. */
+        /** @description Planned shifts and holidays within branch reach; administrators plan (not in approved months). */
         delete: operations["working_schedules_destroy"];
         options?: never;
         head?: never;
@@ -2677,6 +2762,11 @@ export interface components {
              * Format: date-time
              */
             consentConfirmedAt?: string | null;
+        };
+        Approval: {
+            /** Format: date-time */
+            approvedAt: string;
+            approvedBy: string;
         };
         BalancePerson: {
             id: number;
@@ -5454,6 +5544,30 @@ export interface components {
          * @enum {string}
          */
         ShapeEnum: "series" | "ranking" | "flow";
+        SheetActivity: {
+            id: number;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string | null;
+            /** @description Korrigiert oder in der Verwaltung nachgetragen */
+            isCorrected: boolean;
+            correctionCount: number;
+        };
+        SheetDay: {
+            /** Format: date */
+            date: string;
+            /** @description Name des Feiertags */
+            publicHoliday: string | null;
+            plannedMinutes: number;
+            workedMinutes: number;
+            balanceMinutes: number;
+            pauseMinutes: number;
+            /** @description Hinweise (Arbeitszeitgesetz) */
+            warnings: string[];
+            isCorrected: boolean;
+            activities: components["schemas"]["SheetActivity"][];
+        };
         /** @description One shift of a schedule (a repeated schedule gives one per week). */
         Shift: {
             /** @description ID der Planung */
@@ -5782,6 +5896,25 @@ export interface components {
             name: string;
             /** Aktiv */
             isActive?: boolean;
+        };
+        /** @description The month's days with pauses, warnings and corrections; totals add up the days. */
+        TimeSheet: {
+            person: components["schemas"]["BalancePerson"];
+            /** @description JJJJ-MM */
+            month: string;
+            /** @description Saldo der Vormonate */
+            carriedOverMinutes: number;
+            plannedMinutes: number;
+            workedMinutes: number;
+            /** @description gearbeitet − geplant im Monat */
+            balanceMinutes: number;
+            /** @description Übertrag + Saldo des Monats */
+            closingBalanceMinutes: number;
+            days: components["schemas"]["SheetDay"][];
+            weeks: components["schemas"]["WeekBalance"][];
+            pauseMinutes: number;
+            warningCount: number;
+            approval: components["schemas"]["Approval"] | null;
         };
         /**
          * @description * `count` - count
@@ -12227,6 +12360,189 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    time_sheets_month: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+                person: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TimeSheet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Person unbekannt oder nicht in Ihrer Reichweite */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_sheets_month_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+                person: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TimeSheet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Person unbekannt oder nicht in Ihrer Reichweite */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Monat bereits/nicht freigegeben, läuft noch, hat nicht begonnen */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_sheets_month_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+                person: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_sheets_month_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+                person: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_sheets_month_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+                person: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TimeSheet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Person unbekannt oder nicht in Ihrer Reichweite */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Monat bereits/nicht freigegeben, läuft noch, hat nicht begonnen */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     time_sheets_balances: {
         parameters: {
             query?: {
@@ -13577,7 +13893,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Es läuft bereits eine Aktivität dieser Person */
+            /** @description Es läuft bereits eine Aktivität dieser Person, oder der Monat ist freigegeben */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13648,7 +13964,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description Es läuft bereits eine Aktivität dieser Person */
+            /** @description Es läuft bereits eine Aktivität dieser Person, oder der Monat ist freigegeben */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13683,7 +13999,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description Der Monat ist freigegeben (code month_locked) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
         };
     };
@@ -13767,6 +14091,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Der Monat ist freigegeben (code month_locked) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
         };
     };
@@ -13829,6 +14162,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Der Monat ist freigegeben (code month_locked) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
         };
     };
@@ -13855,7 +14197,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description Der Monat ist freigegeben (code month_locked) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
         };
     };
