@@ -20,6 +20,7 @@ urlpatterns = [
     re_path(f"{SHEET}/pdf$", sheets.TimeSheetPdfView.as_view(), name="time-sheet-pdf"),
     re_path(f"{SHEET}/approve$", sheets.ApproveView.as_view(), name="time-sheet-approve"),
     re_path(f"{SHEET}/reopen$", sheets.ReopenView.as_view(), name="time-sheet-reopen"),
+    path(f"{TERMINAL}/presence", terminal.PresenceView.as_view(), name="time-tracking-presence"),
     path(f"{TERMINAL}/me", terminal.MeView.as_view(), name="time-tracking-me"),
     path(f"{TERMINAL}/working-schedules", terminal.SchedulesView.as_view(), name="time-tracking-schedules"),
     path(f"{TERMINAL}/working-activities", terminal.ActivitiesView.as_view(), name="time-tracking-activities"),

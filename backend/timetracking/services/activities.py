@@ -20,7 +20,7 @@ from organisation.models import Branch
 
 from .. import messages
 from ..errors import ACTION_TEXTS, TimeTrackingError, refused
-from ..models import Person, WorkingActivity, WorkingActivityPause
+from ..models import Person, TerminalAction, WorkingActivity, WorkingActivityPause
 from .approvals import ensure_open
 
 logger = logging.getLogger(__name__)
@@ -106,6 +106,28 @@ def end(person: Person, branch: Branch, at: datetime.datetime | None = None) -> 
         activity.save(update_fields=["end", "updated_at"])
     logger.info("activity ended", extra={"person_id": person.pk, "activity_id": activity.pk})
     return _fresh(activity)
+
+
+def queued_step(
+    step: str, person: Person, branch: Branch, at: datetime.datetime | None, client_key: str | None
+) -> WorkingActivity:
+    """A terminal step; with a client key (the terminal's offline queue) applied once: the same key again
+    answers the activity it produced, never a second step."""
+    if client_key:
+        done = TerminalAction.objects.filter(person=person, client_key=client_key).select_related("activity").first()
+        if done is not None:
+            return _fresh(done.activity)
+    activity = STEPS[step](person, branch, at)
+    if client_key:
+        try:
+            with transaction.atomic():
+                TerminalAction.objects.create(person=person, client_key=client_key, step=step, activity=activity)
+        except IntegrityError:
+            logger.info("queued step sent twice at once", extra={"person_id": person.pk})
+    return activity
+
+
+STEPS = {"start": start, "pause": pause, "resume": resume, "end": end}
 
 
 # --- corrections in the back office (/api/working-activities) -----------------------------------------

@@ -2288,6 +2288,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/time-tracking/{branchIdentifier}/{terminalKey}/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Wer ist da: the branch's people, in (eingestempelt), paused (in Pause) or out, by name. */
+        get: operations["time_tracking_presence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/time-tracking/{branchIdentifier}/{terminalKey}/working-activities": {
         parameters: {
             query?: never;
@@ -2316,7 +2333,7 @@ export interface paths {
         put?: never;
         /**
          * Gehen: beendet die laufende Aktivität und antwortet mit der beendeten
-         * @description Storefront endpoints: no login, no session (so no CSRF), complete lists without paging.
+         * @description Named by the branch identifier and the terminal key (404 otherwise); nobody identified yet.
          */
         post: operations["time_tracking_working_activities_end"];
         delete?: never;
@@ -2336,7 +2353,7 @@ export interface paths {
         put?: never;
         /**
          * Pause: pausiert die laufende Aktivität und antwortet mit ihr
-         * @description Storefront endpoints: no login, no session (so no CSRF), complete lists without paging.
+         * @description Named by the branch identifier and the terminal key (404 otherwise); nobody identified yet.
          */
         post: operations["time_tracking_working_activities_pause"];
         delete?: never;
@@ -2356,7 +2373,7 @@ export interface paths {
         put?: never;
         /**
          * Weiter: setzt die pausierte Aktivität fort und antwortet mit ihr
-         * @description Storefront endpoints: no login, no session (so no CSRF), complete lists without paging.
+         * @description Named by the branch identifier and the terminal key (404 otherwise); nobody identified yet.
          */
         post: operations["time_tracking_working_activities_resume"];
         delete?: never;
@@ -2376,7 +2393,7 @@ export interface paths {
         put?: never;
         /**
          * Kommen: startet eine Aktivität und antwortet mit ihr
-         * @description Storefront endpoints: no login, no session (so no CSRF), complete lists without paging.
+         * @description Named by the branch identifier and the terminal key (404 otherwise); nobody identified yet.
          */
         post: operations["time_tracking_working_activities_start"];
         delete?: never;
@@ -4941,6 +4958,8 @@ export interface components {
             trackingSince?: string;
             /** Aktiv */
             isActive?: boolean;
+            /** Vereinbarung bis 12 Stunden */
+            hasExtendedHoursAgreement?: boolean;
             /** Erstellt */
             readonly createdAt: string;
             /** Geändert */
@@ -4965,6 +4984,8 @@ export interface components {
             trackingSince?: string;
             /** Aktiv */
             isActive?: boolean;
+            /** Vereinbarung bis 12 Stunden */
+            hasExtendedHoursAgreement?: boolean;
         };
         /** @description The pricing result stored with the order; taxes maps a rate ("10.00") to its amount. */
         Pricing: {
@@ -5769,6 +5790,13 @@ export interface components {
             tags?: number[];
             categories?: number[];
         };
+        /**
+         * @description * `in` - in
+         *     * `paused` - paused
+         *     * `out` - out
+         * @enum {string}
+         */
+        StateEnum: "in" | "paused" | "out";
         Statistic: {
             kind: string;
             /** Format: date */
@@ -5804,6 +5832,15 @@ export interface components {
          * @enum {string}
          */
         StatusEnum: "new" | "confirmed" | "in_delivery" | "delivered" | "completed" | "rejected" | "canceled" | "failed";
+        /** @description Both optional: a queued step's original time and its client key (the same key is applied once). */
+        StepBodyRequest: {
+            /**
+             * Format: date-time
+             * @description Ursprünglicher Zeitpunkt (Warteschlange offline)
+             */
+            at?: string;
+            clientKey?: string;
+        };
         /** @description A table of a branch (dine-in orders). */
         Table: {
             readonly id: number;
@@ -5883,11 +5920,21 @@ export interface components {
             person: components["schemas"]["TerminalPerson"];
             branch: components["schemas"]["TerminalBranch"];
             currentWorkingActivity: components["schemas"]["TerminalActivity"] | null;
+            /** @description Statt der PIN als X-Session-Token (kurzlebig) */
+            sessionToken: string;
         };
         TerminalPerson: {
             id: number;
             username: string;
             fullName: string;
+        };
+        /** @description Wer ist da: in (eingestempelt), paused (in Pause), out (nicht da). */
+        TerminalPresence: {
+            id: number;
+            fullName: string;
+            state: components["schemas"]["StateEnum"];
+            /** Format: date-time */
+            since: string | null;
         };
         /** @description A clock-in tablet; its address carries the branch identifier and the key. */
         TerminalRequest: {
@@ -5896,6 +5943,27 @@ export interface components {
             name: string;
             /** Aktiv */
             isActive?: boolean;
+        };
+        /** @description The activity after a step, with the legal warnings of the working days from its start to today. */
+        TerminalStep: {
+            readonly id: number;
+            /**
+             * Filiale
+             * Format: int64
+             */
+            readonly branch: number;
+            /**
+             * Beginn
+             * Format: date-time
+             */
+            readonly start: string;
+            /** Ende */
+            readonly end: (string) | null;
+            readonly pauses: components["schemas"]["Pause"][];
+            readonly isPaused: boolean;
+            readonly workedMinutes: number;
+            /** @description Hinweise (Arbeitszeitgesetz) */
+            readonly warnings: string[];
         };
         /** @description The month's days with pauses, warnings and corrections; totals add up the days. */
         TimeSheet: {
@@ -6077,6 +6145,8 @@ export interface components {
             readonly workedMinutes: number;
             /** Notiz */
             note?: string;
+            /** Korrekturen */
+            readonly correctionCount: number;
             /** Erstellt von */
             readonly createdBy: (number | string) | null;
             /** Erstellt */
@@ -12945,8 +13015,10 @@ export interface operations {
                 month?: string;
             };
             header: {
-                /** @description Persönliche PIN */
-                "X-Access-Token": string;
+                /** @description Persönliche PIN (oder X-Session-Token) */
+                "X-Access-Token"?: string;
+                /** @description Sitzung nach einer PIN-Prüfung (sessionToken aus /me), statt der PIN */
+                "X-Session-Token"?: string;
                 /** @description Benutzername */
                 "X-Username": string;
             };
@@ -12969,6 +13041,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Sitzung abgelaufen (session_expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
@@ -13003,8 +13084,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Persönliche PIN */
-                "X-Access-Token": string;
+                /** @description Persönliche PIN (oder X-Session-Token) */
+                "X-Access-Token"?: string;
+                /** @description Sitzung nach einer PIN-Prüfung (sessionToken aus /me), statt der PIN */
+                "X-Session-Token"?: string;
                 /** @description Benutzername */
                 "X-Username": string;
             };
@@ -13027,6 +13110,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Sitzung abgelaufen (session_expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
@@ -13057,6 +13149,41 @@ export interface operations {
             };
         };
     };
+    time_tracking_presence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                branchIdentifier: string;
+                terminalKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TerminalPresence"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Filiale oder Terminal unbekannt */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     time_tracking_working_activities: {
         parameters: {
             query?: {
@@ -13066,8 +13193,10 @@ export interface operations {
                 to?: string;
             };
             header: {
-                /** @description Persönliche PIN */
-                "X-Access-Token": string;
+                /** @description Persönliche PIN (oder X-Session-Token) */
+                "X-Access-Token"?: string;
+                /** @description Sitzung nach einer PIN-Prüfung (sessionToken aus /me), statt der PIN */
+                "X-Session-Token"?: string;
                 /** @description Benutzername */
                 "X-Username": string;
             };
@@ -13090,6 +13219,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Sitzung abgelaufen (session_expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
@@ -13124,8 +13262,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Persönliche PIN */
-                "X-Access-Token": string;
+                /** @description Persönliche PIN (oder X-Session-Token) */
+                "X-Access-Token"?: string;
+                /** @description Sitzung nach einer PIN-Prüfung (sessionToken aus /me), statt der PIN */
+                "X-Session-Token"?: string;
                 /** @description Benutzername */
                 "X-Username": string;
             };
@@ -13135,7 +13275,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StepBodyRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -13143,11 +13287,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["TerminalActivity"];
+                        data: components["schemas"]["TerminalStep"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Sitzung abgelaufen (session_expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
@@ -13191,8 +13344,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Persönliche PIN */
-                "X-Access-Token": string;
+                /** @description Persönliche PIN (oder X-Session-Token) */
+                "X-Access-Token"?: string;
+                /** @description Sitzung nach einer PIN-Prüfung (sessionToken aus /me), statt der PIN */
+                "X-Session-Token"?: string;
                 /** @description Benutzername */
                 "X-Username": string;
             };
@@ -13202,7 +13357,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StepBodyRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -13210,11 +13369,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["TerminalActivity"];
+                        data: components["schemas"]["TerminalStep"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Sitzung abgelaufen (session_expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
@@ -13258,8 +13426,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Persönliche PIN */
-                "X-Access-Token": string;
+                /** @description Persönliche PIN (oder X-Session-Token) */
+                "X-Access-Token"?: string;
+                /** @description Sitzung nach einer PIN-Prüfung (sessionToken aus /me), statt der PIN */
+                "X-Session-Token"?: string;
                 /** @description Benutzername */
                 "X-Username": string;
             };
@@ -13269,7 +13439,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StepBodyRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -13277,11 +13451,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["TerminalActivity"];
+                        data: components["schemas"]["TerminalStep"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Sitzung abgelaufen (session_expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
@@ -13325,8 +13508,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Persönliche PIN */
-                "X-Access-Token": string;
+                /** @description Persönliche PIN (oder X-Session-Token) */
+                "X-Access-Token"?: string;
+                /** @description Sitzung nach einer PIN-Prüfung (sessionToken aus /me), statt der PIN */
+                "X-Session-Token"?: string;
                 /** @description Benutzername */
                 "X-Username": string;
             };
@@ -13336,7 +13521,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StepBodyRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -13344,11 +13533,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["TerminalActivity"];
+                        data: components["schemas"]["TerminalStep"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Sitzung abgelaufen (session_expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
@@ -13397,8 +13595,10 @@ export interface operations {
                 to?: string;
             };
             header: {
-                /** @description Persönliche PIN */
-                "X-Access-Token": string;
+                /** @description Persönliche PIN (oder X-Session-Token) */
+                "X-Access-Token"?: string;
+                /** @description Sitzung nach einer PIN-Prüfung (sessionToken aus /me), statt der PIN */
+                "X-Session-Token"?: string;
                 /** @description Benutzername */
                 "X-Username": string;
             };
@@ -13421,6 +13621,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Sitzung abgelaufen (session_expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
