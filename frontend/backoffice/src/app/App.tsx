@@ -18,6 +18,7 @@ const OrderBoardPage = lazy(() => import('../orders/board/OrderBoardPage'));
 const MissedOrdersPage = lazy(() => import('../orders/board/MissedOrdersPage'));
 // 'Statistiken' with ECharts: its own chunk, never in the first load
 const StatisticsPage = lazy(() => import('../dashboard/statistics/StatisticsPage'));
+const TimeSheetPage = lazy(() => import('../timetracking/sheets/TimeSheetPage'));
 
 const store = localStorageStore('1', 'bestellwerk-backoffice');
 
@@ -56,6 +57,7 @@ function renderResources(permissions: unknown) {
       <Route path="/dashboard" element={<StatisticsPage />} />
       <Route path="/config" element={admin ? <ConfigPage /> : <Forbidden />} />
       <Route path="/consent" element={admin ? <ConsentPage /> : <Forbidden />} />
+      <Route path="/time-sheets" element={<TimeSheetPage />} />
     </CustomRoutes>,
   );
   return mounted;

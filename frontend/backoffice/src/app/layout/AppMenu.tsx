@@ -4,6 +4,7 @@ import AlarmIcon from '@mui/icons-material/AlarmOutlined';
 import AddIcCallIcon from '@mui/icons-material/AddIcCall';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import InsertChartIcon from '@mui/icons-material/InsertChartOutlined';
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import { Menu, usePermissions, useTranslate } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 
@@ -18,6 +19,7 @@ export function AppMenu() {
       <Menu.Item to="/dashboard" primaryText={translate('bestellwerk.menu.statistics')} leftIcon={<InsertChartIcon />} />
       <Menu.Item to="/orders/create" primaryText={translate('bestellwerk.menu.newOrder')} leftIcon={<AddIcCallIcon />} />
       <Menu.ResourceItems />
+      <Menu.Item to="/time-sheets" primaryText={translate('resources.time-sheets.name')} leftIcon={<FactCheckIcon />} />
       {isAdmin(permissions) ? (
         <Menu.Item to="/config" primaryText={translate('bestellwerk.menu.config')} leftIcon={<SettingsIcon />} />
       ) : null}
