@@ -124,6 +124,8 @@ def time_sheet_pdf(sheet: dict) -> bytes:
         pdf.set_font("Nachweis", size=8)
         for note in notes:
             pdf.multi_cell(0, 4, note, new_x="LMARGIN", new_y="NEXT")
+    if pdf.get_y() > pdf.h - 45:
+        pdf.add_page()
     pdf.ln(18)
     y = pdf.get_y()
     for x, label in ((15, "Mitarbeiter/in"), (115, "Vorgesetzte/r")):

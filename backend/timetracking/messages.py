@@ -65,3 +65,4 @@ ACTIVITY_RUNNING = "In diesem Monat läuft noch eine Aktivität."
 # the terminal's offline queue and session
 AT_OUT_OF_WINDOW = "Der Zeitpunkt liegt außerhalb des erlaubten Zeitraums."
 SESSION_EXPIRED = "Die Sitzung ist abgelaufen. Bitte melden Sie sich erneut an."
+EXTENDED_BELOW_NORMAL = "Die Höchstarbeitszeit mit Vereinbarung darf nicht unter der ohne Vereinbarung liegen."

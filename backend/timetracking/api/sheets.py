@@ -12,12 +12,14 @@ from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from audit.services import audited_update
 from core.api.negotiation import JsonErrorsNegotiation
 from core.api.permissions import IsAdmin
 from core.api.schema import ERROR
-from core.api.serializers import UTCDateTimeField
+from core.api.serializers import StrictModelSerializer, UTCDateTimeField
 
 from .. import exports, messages, selectors, timesheets
+from ..models import LegalRules
 from ..services import approvals
 from .serializers import DayBalanceSerializer, MonthBalanceSerializer
 from .staff import TimeTrackingErrorsMixin
@@ -134,3 +136,55 @@ class ReopenView(SheetView):
         found, first = self.sheet_target(request, person, month)
         approvals.reopen(request.user, found, first)
         return Response(TimeSheetSerializer(timesheets.time_sheet(found, first.year, first.month)).data)
+
+
+class LegalRulesSerializer(StrictModelSerializer):
+    """The business's Arbeitszeitgesetz rules in minutes (defaults: Austria's)."""
+
+    break_after_minutes = serializers.IntegerField(min_value=0, max_value=1440)
+    min_break_minutes = serializers.IntegerField(min_value=0, max_value=1440)
+    max_daily_minutes = serializers.IntegerField(min_value=1, max_value=1440)
+    max_daily_minutes_extended = serializers.IntegerField(min_value=1, max_value=1440)
+    min_rest_minutes = serializers.IntegerField(min_value=0, max_value=1440)
+
+    class Meta:
+        model = LegalRules
+        fields = [
+            "break_after_minutes",
+            "min_break_minutes",
+            "max_daily_minutes",
+            "max_daily_minutes_extended",
+            "min_rest_minutes",
+            "updated_at",
+        ]
+        read_only_fields = ["updated_at"]
+
+    def validate(self, attrs):
+        normal = attrs.get("max_daily_minutes", getattr(self.instance, "max_daily_minutes", 0))
+        extended = attrs.get("max_daily_minutes_extended", getattr(self.instance, "max_daily_minutes_extended", 0))
+        if extended < normal:
+            raise ValidationError({"maxDailyMinutesExtended": [messages.EXTENDED_BELOW_NORMAL]}, code="extended")
+        return attrs
+
+
+class LegalRulesView(APIView):
+    """GET (staff) and PUT (administrators) /api/time-tracking-rules: the legal checks' settings."""
+
+    def get_permissions(self):
+        return [IsAdmin()] if self.request.method == "PUT" else super().get_permissions()
+
+    @extend_schema(operation_id="time_tracking_rules", responses={200: LegalRulesSerializer})
+    def get(self, request):
+        return Response(LegalRulesSerializer(LegalRules.current()).data)
+
+    @extend_schema(
+        operation_id="time_tracking_rules_update",
+        request=LegalRulesSerializer,
+        responses={200: LegalRulesSerializer},
+    )
+    def put(self, request):
+        rules = LegalRules.current()
+        serializer = LegalRulesSerializer(rules, data=request.data, partial=True)
+        serializer.is_valid(raise_exception=True)
+        audited_update(request.user, rules, serializer.save)
+        return Response(LegalRulesSerializer(LegalRules.current()).data)

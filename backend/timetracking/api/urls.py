@@ -15,6 +15,7 @@ SHEET = r"^time-sheets/(?P<person>[0-9]{1,18})/(?P<month>[0-9]{4}-[0-9]{2})"
 urlpatterns = [
     path("time-sheets/balances", timesheets.BalancesView.as_view(), name="time-sheets-balances"),
     path("time-sheets/holiday-balances", timesheets.HolidayBalancesView.as_view(), name="time-sheets-holiday-balances"),
+    path("time-tracking-rules", sheets.LegalRulesView.as_view(), name="time-tracking-rules"),
     re_path(f"{SHEET}$", sheets.TimeSheetView.as_view(), name="time-sheet"),
     re_path(f"{SHEET}/csv$", sheets.TimeSheetCsvView.as_view(), name="time-sheet-csv"),
     re_path(f"{SHEET}/pdf$", sheets.TimeSheetPdfView.as_view(), name="time-sheet-pdf"),

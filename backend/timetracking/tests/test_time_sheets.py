@@ -119,3 +119,31 @@ def test_a_person_outside_reach_is_404_and_a_bad_month_400(employee_client, graz
         {"message": "Bitte geben Sie einen Monat als JJJJ-MM an.", "field": "month", "code": "month"}
     ]
     assert employee_client.get(f"/api/time-sheets/{person.pk}/2026-10/pdf").status_code == 200
+
+
+def test_the_rules_are_configured_per_business_and_the_agreement_per_person(
+    admin_client, employee_client, october, clock
+):
+    assert admin_client.get("/api/time-tracking-rules").json()["data"] == {
+        "breakAfterMinutes": 360,
+        "minBreakMinutes": 30,
+        "maxDailyMinutes": 600,
+        "maxDailyMinutesExtended": 720,
+        "minRestMinutes": 660,
+        "updatedAt": admin_client.get("/api/time-tracking-rules").json()["data"]["updatedAt"],
+    }
+    assert employee_client.put("/api/time-tracking-rules", {"minBreakMinutes": 0}, format="json").status_code == 403
+    refused = admin_client.put("/api/time-tracking-rules", {"maxDailyMinutesExtended": 500}, format="json")
+    assert refused.json()["errors"] == [
+        {
+            "message": "Die Höchstarbeitszeit mit Vereinbarung darf nicht unter der ohne Vereinbarung liegen.",
+            "field": "maxDailyMinutesExtended",
+            "code": "extended",
+        }
+    ]
+    # no break rule any more; the person may work 12 hours: the 30th has no warning left
+    response = admin_client.put("/api/time-tracking-rules", {"breakAfterMinutes": 1440}, format="json")
+    assert response.status_code == 200
+    admin_client.put(f"/api/time-tracking-people/{october.pk}", {"hasExtendedHoursAgreement": True}, format="json")
+    assert sheet(admin_client, october)["warningCount"] == 0
+    assert LogEntry.objects.filter(entity="legalrules").count() == 1

@@ -19,6 +19,7 @@ const MissedOrdersPage = lazy(() => import('../orders/board/MissedOrdersPage'));
 // 'Statistiken' with ECharts: its own chunk, never in the first load
 const StatisticsPage = lazy(() => import('../dashboard/statistics/StatisticsPage'));
 const TimeSheetPage = lazy(() => import('../timetracking/sheets/TimeSheetPage'));
+const RulesPage = lazy(() => import('../timetracking/rules/RulesPage'));
 
 const store = localStorageStore('1', 'bestellwerk-backoffice');
 
@@ -58,6 +59,7 @@ function renderResources(permissions: unknown) {
       <Route path="/config" element={admin ? <ConfigPage /> : <Forbidden />} />
       <Route path="/consent" element={admin ? <ConsentPage /> : <Forbidden />} />
       <Route path="/time-sheets" element={<TimeSheetPage />} />
+      <Route path="/time-tracking-rules" element={admin ? <RulesPage /> : <Forbidden />} />
     </CustomRoutes>,
   );
   return mounted;

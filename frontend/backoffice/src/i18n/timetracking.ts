@@ -181,4 +181,21 @@ export const timetrackingMessages = {
       reopenFailed: 'Monat konnte nicht wieder geöffnet werden.',
     },
   },
+  'time-tracking-rules': {
+    name: 'Arbeitszeitregeln',
+    intro:
+      'Hinweise nach dem Arbeitszeitgesetz am Terminal und im Zeitnachweis. Alle Angaben in Minuten; eine Vereinbarung bis 12 Stunden wird bei der Person gesetzt.',
+    fields: {
+      breakAfterMinutes: 'Pause vorgeschrieben ab (Minuten Arbeit)',
+      minBreakMinutes: 'Mindestpause (Minuten)',
+      maxDailyMinutes: 'Höchstarbeitszeit pro Tag (Minuten)',
+      maxDailyMinutesExtended: 'Höchstarbeitszeit mit Vereinbarung (Minuten)',
+      minRestMinutes: 'Mindestruhezeit zwischen zwei Arbeitstagen (Minuten)',
+    },
+    saved: 'Arbeitszeitregeln gespeichert.',
+    messages: {
+      loadFailed: 'Arbeitszeitregeln konnten nicht geladen werden.',
+      saveFailed: 'Arbeitszeitregeln konnten nicht gespeichert werden.',
+    },
+  },
 };

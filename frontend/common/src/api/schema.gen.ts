@@ -2217,6 +2217,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/time-tracking-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description GET (staff) and PUT (administrators) /api/time-tracking-rules: the legal checks' settings. */
+        get: operations["time_tracking_rules"];
+        /** @description GET (staff) and PUT (administrators) /api/time-tracking-rules: the legal checks' settings. */
+        put: operations["time_tracking_rules_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/time-tracking-terminals": {
         parameters: {
             query?: never;
@@ -3984,6 +4002,24 @@ export interface components {
             slug: string;
             title: string;
             html: string;
+        };
+        /** @description The business's Arbeitszeitgesetz rules in minutes (defaults: Austria's). */
+        LegalRules: {
+            breakAfterMinutes: number;
+            minBreakMinutes: number;
+            maxDailyMinutes: number;
+            maxDailyMinutesExtended: number;
+            minRestMinutes: number;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /** @description The business's Arbeitszeitgesetz rules in minutes (defaults: Austria's). */
+        LegalRulesRequest: {
+            breakAfterMinutes: number;
+            minBreakMinutes: number;
+            maxDailyMinutes: number;
+            maxDailyMinutesExtended: number;
+            minRestMinutes: number;
         };
         /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
         LibraryImage: {
@@ -12851,6 +12887,60 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_tracking_rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LegalRules"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_tracking_rules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalRulesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LegalRules"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
         };
     };

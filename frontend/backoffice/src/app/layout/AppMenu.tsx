@@ -5,6 +5,7 @@ import AddIcCallIcon from '@mui/icons-material/AddIcCall';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import InsertChartIcon from '@mui/icons-material/InsertChartOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
+import GavelIcon from '@mui/icons-material/GavelOutlined';
 import { Menu, usePermissions, useTranslate } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 
@@ -22,6 +23,13 @@ export function AppMenu() {
       <Menu.Item to="/time-sheets" primaryText={translate('resources.time-sheets.name')} leftIcon={<FactCheckIcon />} />
       {isAdmin(permissions) ? (
         <Menu.Item to="/config" primaryText={translate('bestellwerk.menu.config')} leftIcon={<SettingsIcon />} />
+      ) : null}
+      {isAdmin(permissions) ? (
+        <Menu.Item
+          to="/time-tracking-rules"
+          primaryText={translate('resources.time-tracking-rules.name')}
+          leftIcon={<GavelIcon />}
+        />
       ) : null}
       {isAdmin(permissions) ? (
         <Menu.Item to="/consent" primaryText={translate('bestellwerk.menu.consent')} leftIcon={<PrivacyTipIcon />} />

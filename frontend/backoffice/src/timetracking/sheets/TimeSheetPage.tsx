@@ -81,13 +81,13 @@ export default function TimeSheetPage() {
         <Typography variant="h5" component="h1" gutterBottom>
           {translate(`${T}.title`)}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
           <TextField
             select
             label={translate(`${T}.person`)}
             value={person ? String(person) : ''}
             onChange={(event) => choose('person', event.target.value)}
-            sx={{ minWidth: 240 }}
+            sx={{ width: 320, maxWidth: '100%' }}
           >
             {(people ?? []).map((candidate) => (
               <MenuItem key={candidate.id} value={String(candidate.id)}>
@@ -101,6 +101,7 @@ export default function TimeSheetPage() {
             value={month}
             onChange={(event) => event.target.value && choose('month', event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: 220 }}
           />
         </Stack>
         {!person ? <Typography>{translate(`${T}.choosePerson`)}</Typography> : null}
