@@ -87,4 +87,10 @@ test('the admin reads, corrects, approves and downloads a month', async ({ page,
   // and open again for the next test
   await page.getByRole('button', { name: 'Monat wieder öffnen' }).click();
   await expect(page.getByText('Nicht freigegeben')).toBeVisible();
+
+  // the business's rules of the Arbeitszeitgesetz
+  await page.goto('/backend#/time-tracking-rules');
+  await expect(page.getByRole('heading', { level: 1, name: 'Arbeitszeitregeln' })).toBeVisible();
+  await expect(page.getByLabel('Höchstarbeitszeit pro Tag (Minuten)')).toHaveValue('600');
+  await expectNoAxeViolations(page, 'Arbeitszeitregeln');
 });
