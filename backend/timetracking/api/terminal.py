@@ -55,8 +55,9 @@ HEADERS = [
     ),
 ]
 REFUSALS = {
-    401: OpenApiResponse(ERROR, description="Sitzung abgelaufen (session_expired)"),
-    403: OpenApiResponse(ERROR, description="Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen"),
+    403: OpenApiResponse(
+        ERROR, description="Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen"
+    ),
     404: OpenApiResponse(ERROR, description="Filiale oder Terminal unbekannt"),
     429: OpenApiResponse(ERROR, description="PIN gesperrt (Minuten in der Meldung) oder zu viele Anfragen"),
 }

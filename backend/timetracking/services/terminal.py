@@ -143,8 +143,8 @@ def issue_session(terminal: Terminal, person: Person) -> str:
 
 def identify_session(terminal: Terminal, username: str, token: str, client: str, at=None) -> Person:
     """The person of a session token issued by this terminal at most TIME_TRACKING_SESSION_SECONDS before now
-    (or, for a queued step sent later, before its original time `at`); else 401 'Die Sitzung ist abgelaufen.'"""
-    expired = TerminalRefusal(messages.SESSION_EXPIRED, "session_expired", 401)
+    (or, for a queued step sent later, before its original time `at`); else 403 'Die Sitzung ist abgelaufen.'"""
+    expired = TerminalRefusal(messages.SESSION_EXPIRED, "session_expired", 403)
     wait = ratelimit.hit(_limit(), f"{terminal.pk}:{client}")
     if wait is not None:
         raise TerminalRefusal(messages.TOO_MANY_REQUESTS, "too_many_requests", 429, wait=wait)

@@ -13131,16 +13131,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Sitzung abgelaufen (session_expired) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            /** @description Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13200,16 +13191,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Sitzung abgelaufen (session_expired) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            /** @description Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13309,16 +13291,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Sitzung abgelaufen (session_expired) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            /** @description Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13382,16 +13355,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Sitzung abgelaufen (session_expired) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            /** @description Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13464,16 +13428,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Sitzung abgelaufen (session_expired) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            /** @description Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13546,16 +13501,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Sitzung abgelaufen (session_expired) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            /** @description Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13628,16 +13574,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Sitzung abgelaufen (session_expired) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            /** @description Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13711,16 +13648,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Sitzung abgelaufen (session_expired) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            /** @description Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
                     [name: string]: unknown;

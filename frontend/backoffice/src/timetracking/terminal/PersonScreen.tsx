@@ -66,7 +66,7 @@ interface PersonProps {
   session: Session;
   me: TerminalMe;
   onDone: () => void;
-  /** The session ended (401): back to the PIN screen with the server's text. */
+  /** The session ended (403): back to the PIN screen with the server's text. */
   onExpired: (message: string) => void;
 }
 
@@ -125,7 +125,8 @@ export function PersonScreen({ address, session, me, onDone, onExpired }: Person
         setQueued(readQueue(address).length);
         setActivity((current) => applyLocally(current, step, at, me.branch.id));
         setNotice(fill(m.offline, { step: m.steps[step], time: formatTime(at) }));
-      } else if (failure instanceof TerminalError && failure.status === 401) {
+      } else if (failure instanceof TerminalError && failure.status === 403) {
+        // the session expired (or the account was deactivated): identify again
         onExpired(failure.message);
       } else {
         setError((failure as Error).message);

@@ -186,4 +186,23 @@ describe('terminal page', () => {
     expect(body.at).toBe('2026-11-25T07:00:00.000Z');
     expect(body.clientKey).toBe(JSON.parse(String(sent[0][1]?.body)).clientKey);
   });
+
+  it('goes back to the PIN screen when the session expired', async () => {
+    const expired = 'Die Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.';
+    stubFetch((url) => {
+      if (url.endsWith('/me')) return json(200, { data: me });
+      if (url.endsWith('/working-activities/start'))
+        return json(403, { errors: [{ message: expired, code: 'session_expired' }] });
+      return json(404, {});
+    });
+    const user = userEvent.setup();
+    render(<TerminalPage address={address} />);
+    await user.type(screen.getByLabelText('Benutzername'), 'max');
+    await user.type(screen.getByLabelText('PIN'), '2222');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await user.click(await screen.findByRole('button', { name: 'Kommen' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(expired);
+    expect(screen.getByLabelText('PIN')).toHaveValue('');
+  });
 });
