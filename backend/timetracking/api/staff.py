@@ -185,12 +185,10 @@ class WorkingScheduleViewSet(TimeTrackingErrorsMixin, AuditedModelViewSet):
         def value(name):
             return data[name] if name in data else getattr(current, name)
 
-        ensure_open(
-            value("person"),
-            messages.SCHEDULE_UPDATE_FAILED,
-            schedule_span(current.start, current.end, current.is_repeated_weekly, current.repeat_until),
-            schedule_span(value("start"), value("end"), value("is_repeated_weekly"), value("repeat_until")),
-        )
+        old = schedule_span(current.start, current.end, current.is_repeated_weekly, current.repeat_until)
+        new = schedule_span(value("start"), value("end"), value("is_repeated_weekly"), value("repeat_until"))
+        ensure_open(current.person, messages.SCHEDULE_UPDATE_FAILED, old)
+        ensure_open(value("person"), messages.SCHEDULE_UPDATE_FAILED, new)
         super().perform_update(serializer)
 
     def perform_destroy(self, instance):

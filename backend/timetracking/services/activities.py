@@ -180,12 +180,9 @@ def update_activity(actor, activity: WorkingActivity, data: dict, reason: str) -
     pauses = data.pop("pauses", None)
     new_start = data.get("start", activity.start)
     new_end = data["end"] if "end" in data else activity.end
-    ensure_open(
-        data.get("person", activity.person),
-        messages.UPDATE_FAILED,
-        _span(activity.start, activity.end),
-        _span(new_start, new_end),
-    )
+    # the old times in the old person's months, the new ones in the new person's
+    ensure_open(activity.person, messages.UPDATE_FAILED, _span(activity.start, activity.end))
+    ensure_open(data.get("person", activity.person), messages.UPDATE_FAILED, _span(new_start, new_end))
 
     def apply():
         for name, value in data.items():
