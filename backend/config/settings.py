@@ -260,6 +260,9 @@ SIGNATURE_MAIL_LIMIT_PER_10_MINUTES = int(os.environ.get("SIGNATURE_MAIL_LIMIT_P
 TIME_TRACKING_TERMINAL_LIMIT_PER_MINUTE = int(os.environ.get("TIME_TRACKING_TERMINAL_LIMIT_PER_MINUTE", "60"))
 TIME_TRACKING_PIN_FAILURE_LIMIT = int(os.environ.get("TIME_TRACKING_PIN_FAILURE_LIMIT", "5"))
 TIME_TRACKING_PIN_LOCKOUT_MINUTES = int(os.environ.get("TIME_TRACKING_PIN_LOCKOUT_MINUTES", "15"))
+# the terminal session after one PIN check, and how late a queued (offline) step may still arrive
+TIME_TRACKING_SESSION_SECONDS = int(os.environ.get("TIME_TRACKING_SESSION_SECONDS", "600"))
+TIME_TRACKING_OFFLINE_WINDOW_HOURS = int(os.environ.get("TIME_TRACKING_OFFLINE_WINDOW_HOURS", "12"))
 
 # Online payment (payments app; README "Configuration"). Empty provider URLs and credentials mean the
 # providers' live endpoints, or with PAYMENT_SANDBOX (development default, refused in production) the

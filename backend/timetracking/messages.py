@@ -46,3 +46,23 @@ HOLIDAY_BALANCES_LOAD_FAILED = "Urlaubskonten konnten nicht geladen werden."
 TIME_BALANCES_LOAD_FAILED = "Zeitsalden konnten nicht geladen werden."
 
 TOO_MANY_REQUESTS = "Zu viele Anfragen. Bitte versuchen Sie es später erneut."
+
+# schedules and deletions (spec §8: 'Planung …')
+DELETE_FAILED = "Aktivität konnte nicht gelöscht werden."
+SCHEDULE_CREATE_FAILED = "Planung konnte nicht erstellt werden."
+SCHEDULE_UPDATE_FAILED = "Planung konnte nicht gespeichert werden."
+SCHEDULE_DELETE_FAILED = "Planung konnte nicht gelöscht werden."
+
+# month approval
+MONTH_LOCKED = "Der Monat {month} ist freigegeben und kann nicht mehr geändert werden."
+APPROVE_FAILED = "Monat konnte nicht freigegeben werden."
+REOPEN_FAILED = "Monat konnte nicht wieder geöffnet werden."
+ALREADY_APPROVED = "Der Monat ist bereits freigegeben."
+NOT_APPROVED = "Der Monat ist nicht freigegeben."
+MONTH_NOT_STARTED = "Ein Monat kann erst freigegeben werden, wenn er begonnen hat."
+ACTIVITY_RUNNING = "In diesem Monat läuft noch eine Aktivität."
+
+# the terminal's offline queue and session
+AT_OUT_OF_WINDOW = "Der Zeitpunkt liegt außerhalb des erlaubten Zeitraums."
+SESSION_EXPIRED = "Die Sitzung ist abgelaufen. Bitte melden Sie sich erneut an."
+EXTENDED_BELOW_NORMAL = "Die Höchstarbeitszeit mit Vereinbarung darf nicht unter der ohne Vereinbarung liegen."

@@ -54,6 +54,8 @@ class Person(models.Model):
     # balances carry over from this day on (earlier entries are not counted)
     tracking_since = models.DateField("Zeiterfassung seit")
     is_active = models.BooleanField("Aktiv", default=True)
+    # Arbeitszeitgesetz: up to 12 instead of 10 hours a day with an agreement (Betriebsvereinbarung)
+    has_extended_hours_agreement = models.BooleanField("Vereinbarung bis 12 Stunden", default=False)
     created_at = models.DateTimeField("Erstellt", auto_now_add=True)
     updated_at = models.DateTimeField("Geändert", auto_now=True)
 
@@ -151,6 +153,8 @@ class WorkingActivity(models.Model):
         related_name="+",
         verbose_name="Erstellt von",
     )
+    # how often an administrator corrected it (each correction is in the audit log with its reason)
+    correction_count = models.PositiveIntegerField("Korrekturen", default=0)
     created_at = models.DateTimeField("Erstellt", auto_now_add=True)
     updated_at = models.DateTimeField("Geändert", auto_now=True)
 
@@ -220,3 +224,63 @@ class Terminal(models.Model):
 
     def __str__(self):
         return self.name
+
+
+class LegalRules(models.Model):
+    """The business's rules of the Arbeitszeitgesetz (one row, id 1; defaults: Austria's)."""
+
+    break_after_minutes = models.PositiveIntegerField("Pause ab (Minuten Arbeit)", default=360)
+    min_break_minutes = models.PositiveIntegerField("Mindestpause (Minuten)", default=30)
+    max_daily_minutes = models.PositiveIntegerField("Höchstarbeitszeit pro Tag (Minuten)", default=600)
+    max_daily_minutes_extended = models.PositiveIntegerField(
+        "Höchstarbeitszeit mit Vereinbarung (Minuten)", default=720
+    )
+    min_rest_minutes = models.PositiveIntegerField("Mindestruhezeit (Minuten)", default=660)
+    updated_at = models.DateTimeField("Geändert", auto_now=True)
+
+    class Meta:
+        verbose_name = "Arbeitszeitregeln"
+        verbose_name_plural = "Arbeitszeitregeln"
+
+    def __str__(self):
+        return "Arbeitszeitregeln"
+
+    @classmethod
+    def current(cls) -> "LegalRules":
+        return cls.objects.get_or_create(pk=1)[0]
+
+
+class MonthApproval(models.Model):
+    """A person's approved month (first day of the month): its activities and schedules are locked."""
+
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="approvals", verbose_name="Person")
+    month = models.DateField("Monat")
+    approved_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+", verbose_name="Freigegeben von"
+    )
+    approved_at = models.DateTimeField("Freigegeben am", auto_now_add=True)
+
+    class Meta:
+        verbose_name = "Monatsfreigabe"
+        verbose_name_plural = "Monatsfreigaben"
+        ordering = ["person", "month"]
+        constraints = [models.UniqueConstraint(fields=["person", "month"], name="approval_one_per_person_month")]
+
+    def __str__(self):
+        return f"{self.person}: {self.month:%m/%Y}"
+
+
+class TerminalAction(models.Model):
+    """A terminal step sent with a client key (the offline queue): the same key is applied once."""
+
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="+")
+    client_key = models.CharField(max_length=64)
+    step = models.CharField(max_length=10)
+    activity = models.ForeignKey(WorkingActivity, on_delete=models.CASCADE, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["person", "client_key"], name="terminal_action_once")]
+
+    def __str__(self):
+        return f"{self.step} {self.client_key}"

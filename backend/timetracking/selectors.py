@@ -74,6 +74,33 @@ def person_schedules(person: Person, first: datetime.date, last: datetime.date) 
     )
 
 
+def presence(branch) -> list[dict]:
+    """The active people of a branch (members, its external users, anyone clocked in there) with their state."""
+    people = (
+        Person.objects.filter(is_active=True)
+        .filter(
+            Q(user__branches=branch)
+            | Q(external_user__branch=branch)
+            | Q(activities__end__isnull=True, activities__branch=branch)
+        )
+        .select_related("user", "external_user")
+        .distinct()
+    )
+    running = {
+        activity.person_id: activity
+        for activity in WorkingActivity.objects.filter(end__isnull=True, person__in=people).prefetch_related("pauses")
+    }
+    rows = []
+    for person in people:
+        activity = running.get(person.pk)
+        pause = next((pause for pause in activity.pauses.all() if pause.end is None), None) if activity else None
+        state = "out" if activity is None else "paused" if pause else "in"
+        since = pause.start if pause else activity.start if activity else None
+        rows.append({"id": person.pk, "full_name": person.full_name, "state": state, "since": since})
+    order = {"in": 0, "paused": 1, "out": 2}
+    return sorted(rows, key=lambda row: (order[row["state"]], row["full_name"].lower()))
+
+
 # --- balances ----------------------------------------------------------------------------------------
 
 

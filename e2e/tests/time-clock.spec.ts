@@ -22,6 +22,9 @@ test('Max clocks in, pauses, resumes and clocks out on the terminal', async ({ p
   await page.goto(TERMINAL);
   await expect(page.getByRole('heading', { level: 1, name: 'Zeiterfassung' })).toBeVisible();
   await expect(page.getByLabel('Benutzername')).toBeFocused();
+  // 'Wer ist da': Max is not clocked in yet
+  const present = page.getByRole('region', { name: 'Wer ist da' });
+  await expect(present.getByRole('listitem').filter({ hasText: 'Max Mitarbeiter' })).toHaveText(/Max MitarbeiterNicht da/);
   await expectNoAxeViolations(page, 'Terminal (PIN)');
   await expectGermanOnly(page, 'Terminal (PIN)');
 

@@ -80,6 +80,7 @@ class PersonSerializer(StrictModelSerializer):
             "holiday_entitlement_days",
             "tracking_since",
             "is_active",
+            "has_extended_hours_agreement",
             "created_at",
             "updated_at",
         ]
@@ -174,11 +175,12 @@ class WorkingActivitySerializer(StrictModelSerializer):
             "worked_minutes",
             "note",
             "reason",
+            "correction_count",
             "created_by",
             "created_at",
             "updated_at",
         ]
-        read_only_fields = ["created_by", "created_at", "updated_at"]
+        read_only_fields = ["correction_count", "created_by", "created_at", "updated_at"]
 
     def get_is_paused(self, activity) -> bool:
         return activity.end is None and any(pause.end is None for pause in activity.pauses.all())
@@ -334,10 +336,33 @@ class TerminalActivitySerializer(ModelSerializer):
         return worked_minutes(activity)
 
 
+class TerminalStepSerializer(TerminalActivitySerializer):
+    """The activity after a step, with the legal warnings of the working days from its start to today."""
+
+    warnings = serializers.SerializerMethodField(help_text="Hinweise (Arbeitszeitgesetz)")
+
+    class Meta(TerminalActivitySerializer.Meta):
+        fields = [*TerminalActivitySerializer.Meta.fields, "warnings"]
+        read_only_fields = fields
+
+    def get_warnings(self, activity) -> list[str]:
+        return list(self.context.get("warnings", []))
+
+
 class TerminalMeSerializer(serializers.Serializer):
     person = TerminalPersonSerializer()
     branch = TerminalBranchSerializer()
     current_working_activity = TerminalActivitySerializer(allow_null=True)
+    session_token = serializers.CharField(help_text="Statt der PIN als X-Session-Token (kurzlebig)")
+
+
+class TerminalPresenceSerializer(serializers.Serializer):
+    """Wer ist da: in (eingestempelt), paused (in Pause), out (nicht da)."""
+
+    id = serializers.IntegerField()
+    full_name = serializers.CharField()
+    state = serializers.ChoiceField(choices=["in", "paused", "out"])
+    since = UTCDateTimeField(allow_null=True)
 
 
 class ShiftSerializer(serializers.Serializer):

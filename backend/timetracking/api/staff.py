@@ -13,14 +13,18 @@ from core.api.fields import DateFilter, IdFilter, start_of_day
 from core.api.permissions import IsAdmin, StaffReadAdminWrite
 from core.api.schema import ERROR
 
-from .. import selectors
+from .. import calendar, messages, selectors
 from ..errors import TimeTrackingError
 from ..models import Person, ScheduleKind, WorkingActivity, WorkingSchedule
 from ..services import activities as activity_services
+from ..services.approvals import ensure_open
 from .serializers import PersonSerializer, TerminalSerializer, WorkingActivitySerializer, WorkingScheduleSerializer
 
 DAY = datetime.timedelta(days=1)
-CONFLICT = OpenApiResponse(ERROR, description="Es läuft bereits eine Aktivität dieser Person")
+CONFLICT = OpenApiResponse(
+    ERROR, description="Es läuft bereits eine Aktivität dieser Person, oder der Monat ist freigegeben"
+)
+LOCKED = OpenApiResponse(ERROR, description="Der Monat ist freigegeben (code month_locked)")
 
 
 class Conflict(APIException):
@@ -122,6 +126,7 @@ class WorkingScheduleFilter(PersonParamsFilterSet):
 @extend_schema_view(
     create=extend_schema(responses={201: WorkingActivitySerializer, 409: CONFLICT}),
     update=extend_schema(responses={200: WorkingActivitySerializer, 409: CONFLICT}),
+    destroy=extend_schema(responses={204: None, 409: LOCKED}),
 )
 class WorkingActivityViewSet(TimeTrackingErrorsMixin, AuditedModelViewSet):
     """Worked time within branch reach; administrators create, correct (with a reason) and delete."""
@@ -150,8 +155,13 @@ class WorkingActivityViewSet(TimeTrackingErrorsMixin, AuditedModelViewSet):
         activity_services.delete_activity(self.request.user, instance)
 
 
-class WorkingScheduleViewSet(AuditedModelViewSet):
-    """Planned shifts and holidays within branch reach; administrators plan."""
+@extend_schema_view(
+    create=extend_schema(responses={201: WorkingScheduleSerializer, 409: LOCKED}),
+    update=extend_schema(responses={200: WorkingScheduleSerializer, 409: LOCKED}),
+    destroy=extend_schema(responses={204: None, 409: LOCKED}),
+)
+class WorkingScheduleViewSet(TimeTrackingErrorsMixin, AuditedModelViewSet):
+    """Planned shifts and holidays within branch reach; administrators plan (not in approved months)."""
 
     serializer_class = WorkingScheduleSerializer
     permission_classes = [StaffReadAdminWrite]
@@ -162,3 +172,35 @@ class WorkingScheduleViewSet(AuditedModelViewSet):
 
     def get_queryset(self):
         return selectors.schedules_for(self.request.user)
+
+    def perform_create(self, serializer):
+        data = serializer.validated_data
+        span = schedule_span(data["start"], data["end"], data.get("is_repeated_weekly"), data.get("repeat_until"))
+        ensure_open(data["person"], messages.SCHEDULE_CREATE_FAILED, span)
+        super().perform_create(serializer)
+
+    def perform_update(self, serializer):
+        current, data = serializer.instance, serializer.validated_data
+
+        def value(name):
+            return data[name] if name in data else getattr(current, name)
+
+        old = schedule_span(current.start, current.end, current.is_repeated_weekly, current.repeat_until)
+        new = schedule_span(value("start"), value("end"), value("is_repeated_weekly"), value("repeat_until"))
+        ensure_open(current.person, messages.SCHEDULE_UPDATE_FAILED, old)
+        ensure_open(value("person"), messages.SCHEDULE_UPDATE_FAILED, new)
+        super().perform_update(serializer)
+
+    def perform_destroy(self, instance):
+        span = schedule_span(instance.start, instance.end, instance.is_repeated_weekly, instance.repeat_until)
+        ensure_open(instance.person, messages.SCHEDULE_DELETE_FAILED, span)
+        super().perform_destroy(instance)
+
+
+def schedule_span(start, end, repeated, repeat_until) -> tuple:
+    """The time a schedule may plan: a weekly one until its repetition ends (without an end: for years)."""
+    if not repeated:
+        return (start, end)
+    if repeat_until is None:
+        return (start, start + datetime.timedelta(days=3660))
+    return (start, max(end, calendar.local_midnight(repeat_until + DAY)))

@@ -8,6 +8,7 @@ the person by the headers X-Username and X-Access-Token (the personal PIN). Refu
 
 import datetime
 
+from django.conf import settings
 from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
@@ -17,13 +18,14 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.api.schema import ERROR
+from core.api.serializers import UTCDateTimeField
 from core.api.views import PublicMixin
 from core.ratelimit import client_ip
 
-from .. import calendar, selectors
+from .. import calendar, messages, selectors, timesheets
 from ..errors import TimeTrackingError
 from ..services import activities as activity_services
-from ..services.terminal import TerminalRefusal, find_terminal, identify
+from ..services.terminal import TerminalRefusal, find_terminal, identify, identify_session, issue_session
 from .serializers import (
     BoundedDateField,
     MonthBalanceSerializer,
@@ -31,6 +33,8 @@ from .serializers import (
     ShiftSerializer,
     TerminalActivitySerializer,
     TerminalMeSerializer,
+    TerminalPresenceSerializer,
+    TerminalStepSerializer,
 )
 
 HEADERS = [
@@ -38,11 +42,22 @@ HEADERS = [
         "X-Username", OpenApiTypes.STR, OpenApiParameter.HEADER, required=True, description="Benutzername"
     ),
     OpenApiParameter(
-        "X-Access-Token", OpenApiTypes.STR, OpenApiParameter.HEADER, required=True, description="Persönliche PIN"
+        "X-Access-Token",
+        OpenApiTypes.STR,
+        OpenApiParameter.HEADER,
+        description="Persönliche PIN (oder X-Session-Token)",
+    ),
+    OpenApiParameter(
+        "X-Session-Token",
+        OpenApiTypes.STR,
+        OpenApiParameter.HEADER,
+        description="Sitzung nach einer PIN-Prüfung (sessionToken aus /me), statt der PIN",
     ),
 ]
 REFUSALS = {
-    403: OpenApiResponse(ERROR, description="Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen"),
+    403: OpenApiResponse(
+        ERROR, description="Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen"
+    ),
     404: OpenApiResponse(ERROR, description="Filiale oder Terminal unbekannt"),
     429: OpenApiResponse(ERROR, description="PIN gesperrt (Minuten in der Meldung) oder zu viele Anfragen"),
 }
@@ -62,26 +77,38 @@ class RangeQuerySerializer(serializers.Serializer):
         return {"from": BoundedDateField(required=False), "to": BoundedDateField(required=False)}
 
 
-class TerminalView(PublicMixin, APIView):
+class TerminalBaseView(PublicMixin, APIView):
+    """Named by the branch identifier and the terminal key (404 otherwise); nobody identified yet."""
+
     def initial(self, request, *args, **kwargs):
         super().initial(request, *args, **kwargs)
         terminal = find_terminal(kwargs["branchIdentifier"], kwargs["terminalKey"])
         if terminal is None:
             raise NotFound()
+        self.terminal = terminal
+
+
+class TerminalView(TerminalBaseView):
+    def initial(self, request, *args, **kwargs):
+        super().initial(request, *args, **kwargs)
+        username, token = request.headers.get("X-Username", ""), request.headers.get("X-Session-Token", "")
         try:
-            self.person = identify(
-                terminal,
-                request.headers.get("X-Username", ""),
-                request.headers.get("X-Access-Token", ""),
-                client_ip(request),
-            )
+            if token:
+                self.person = identify_session(self.terminal, username, token, client_ip(request), self.queued_at())
+            else:
+                self.person = identify(
+                    self.terminal, username, request.headers.get("X-Access-Token", ""), client_ip(request)
+                )
         except TerminalRefusal as refusal:
             if refusal.status == 429:
                 error = Throttled(detail=refusal.message, code=refusal.code)
                 error.wait = refusal.wait
                 raise error from None
             raise Refused(refusal.message, refusal.code, refusal.status) from None
-        self.terminal = terminal
+
+    def queued_at(self):
+        """The original time of a queued step (StepView), else None."""
+        return None
 
     def handle_exception(self, exc):
         if isinstance(exc, TimeTrackingError):
@@ -114,6 +141,7 @@ class MeView(TerminalView):
                     "person": {"id": person.pk, "username": person.username, "full_name": person.full_name},
                     "branch": {"id": branch.pk, "identifier": branch.identifier, "name": branch.name},
                     "current_working_activity": selectors.current_activity(person),
+                    "session_token": issue_session(self.terminal, person),
                 }
             ).data
         )
@@ -186,12 +214,37 @@ class BalancesView(TerminalView):
         return Response(MonthBalanceSerializer(selectors.month_balance(self.person, year, number)).data)
 
 
+class StepBodySerializer(serializers.Serializer):
+    """Both optional: a queued step's original time and its client key (the same key is applied once)."""
+
+    at = UTCDateTimeField(required=False, help_text="Ursprünglicher Zeitpunkt (Warteschlange offline)")
+    client_key = serializers.RegexField(r"^[A-Za-z0-9_-]{8,64}$", required=False)
+
+
 class StepView(TerminalView):
     step = ""
 
+    def queued_at(self):
+        if not hasattr(self, "_body"):
+            body = StepBodySerializer(data=self.request.data if isinstance(self.request.data, dict) else {})
+            body.is_valid(raise_exception=True)
+            self._body = body.validated_data
+            at = self._body.get("at")
+            now = timezone.now()
+            window = datetime.timedelta(hours=settings.TIME_TRACKING_OFFLINE_WINDOW_HOURS)
+            if at is not None and not now - window <= at <= now + datetime.timedelta(minutes=1):
+                raise serializers.ValidationError({"at": [messages.AT_OUT_OF_WINDOW]}, code="at")
+        return self._body.get("at")
+
     def post(self, request, branchIdentifier: str, terminalKey: str):
-        activity = getattr(activity_services, self.step)(self.person, self.terminal.branch)
-        return Response(TerminalActivitySerializer(activity).data)
+        at = self.queued_at()
+        moment = min(at, timezone.now()) if at else None
+        key = self._body.get("client_key")
+        activity = activity_services.queued_step(self.step, self.person, self.terminal.branch, moment, key)
+        today = calendar.local_date(timezone.now())
+        first = min(calendar.local_date(activity.start), today)
+        warnings = [warning.message for warning in timesheets.warnings(self.person, first, today)]
+        return Response(TerminalStepSerializer(activity, context={"warnings": warnings}).data)
 
 
 def step_view(name: str, summary: str) -> type[StepView]:
@@ -202,8 +255,8 @@ def step_view(name: str, summary: str) -> type[StepView]:
             operation_id=f"time_tracking_working_activities_{name}",
             summary=summary,
             parameters=HEADERS,
-            request=None,
-            responses={200: TerminalActivitySerializer, **REFUSALS, 409: STEP_REFUSED},
+            request=StepBodySerializer,
+            responses={200: TerminalStepSerializer, **REFUSALS, 409: STEP_REFUSED},
         )
         def post(self, request, branchIdentifier: str, terminalKey: str):
             return super().post(request, branchIdentifier, terminalKey)
@@ -217,3 +270,13 @@ StartView = step_view("start", "Kommen: startet eine Aktivität und antwortet mi
 PauseView = step_view("pause", "Pause: pausiert die laufende Aktivität und antwortet mit ihr")
 ResumeView = step_view("resume", "Weiter: setzt die pausierte Aktivität fort und antwortet mit ihr")
 EndView = step_view("end", "Gehen: beendet die laufende Aktivität und antwortet mit der beendeten")
+
+
+class PresenceView(TerminalBaseView):
+    @extend_schema(
+        operation_id="time_tracking_presence",
+        responses={200: TerminalPresenceSerializer(many=True), 404: REFUSALS[404]},
+    )
+    def get(self, request, branchIdentifier: str, terminalKey: str):
+        """Wer ist da: the branch's people, in (eingestempelt), paused (in Pause) or out, by name."""
+        return Response(TerminalPresenceSerializer(selectors.presence(self.terminal.branch), many=True).data)

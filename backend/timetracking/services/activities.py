@@ -20,7 +20,8 @@ from organisation.models import Branch
 
 from .. import messages
 from ..errors import ACTION_TEXTS, TimeTrackingError, refused
-from ..models import Person, WorkingActivity, WorkingActivityPause
+from ..models import Person, TerminalAction, WorkingActivity, WorkingActivityPause
+from .approvals import ensure_open
 
 logger = logging.getLogger(__name__)
 
@@ -44,6 +45,7 @@ def _fresh(activity: WorkingActivity) -> WorkingActivity:
 def start(person: Person, branch: Branch, at: datetime.datetime | None = None) -> WorkingActivity:
     _check_branch(person, branch, "start")
     moment = at or timezone.now()
+    ensure_open(person, messages.START_FAILED, (moment, None))
     try:
         with transaction.atomic():
             if _open_activity(person) is not None:
@@ -65,6 +67,7 @@ def pause(person: Person, branch: Branch, at: datetime.datetime | None = None) -
             activity = _open_activity(person, lock=True)
             if activity is None:
                 raise refused(messages.PAUSE_FAILED, messages.NOT_STARTED, "not_started")
+            ensure_open(person, messages.PAUSE_FAILED, (activity.start, moment))
             if activity.pauses.filter(end__isnull=True).exists():
                 raise refused(messages.PAUSE_FAILED, messages.ALREADY_PAUSED, "already_paused")
             WorkingActivityPause.objects.create(activity=activity, start=max(moment, activity.start))
@@ -80,6 +83,7 @@ def resume(person: Person, branch: Branch, at: datetime.datetime | None = None) 
         activity = _open_activity(person, lock=True)
         if activity is None:
             raise refused(messages.RESUME_FAILED, messages.NOT_STARTED, "not_started")
+        ensure_open(person, messages.RESUME_FAILED, (activity.start, moment))
         running = activity.pauses.select_for_update().filter(end__isnull=True).first()
         if running is None:
             raise refused(messages.RESUME_FAILED, messages.NOT_PAUSED, "not_paused")
@@ -95,12 +99,35 @@ def end(person: Person, branch: Branch, at: datetime.datetime | None = None) -> 
         activity = _open_activity(person, lock=True)
         if activity is None:
             raise refused(messages.END_FAILED, messages.NOT_STARTED, "not_started")
+        ensure_open(person, messages.END_FAILED, (activity.start, moment))
         moment = max(moment, activity.start)
         activity.pauses.filter(end__isnull=True).update(end=moment)
         activity.end = moment
         activity.save(update_fields=["end", "updated_at"])
     logger.info("activity ended", extra={"person_id": person.pk, "activity_id": activity.pk})
     return _fresh(activity)
+
+
+def queued_step(
+    step: str, person: Person, branch: Branch, at: datetime.datetime | None, client_key: str | None
+) -> WorkingActivity:
+    """A terminal step; with a client key (the terminal's offline queue) applied once: the same key again
+    answers the activity it produced, never a second step."""
+    if client_key:
+        done = TerminalAction.objects.filter(person=person, client_key=client_key).select_related("activity").first()
+        if done is not None:
+            return _fresh(done.activity)
+    activity = STEPS[step](person, branch, at)
+    if client_key:
+        try:
+            with transaction.atomic():
+                TerminalAction.objects.create(person=person, client_key=client_key, step=step, activity=activity)
+        except IntegrityError:
+            logger.info("queued step sent twice at once", extra={"person_id": person.pk})
+    return activity
+
+
+STEPS = {"start": start, "pause": pause, "resume": resume, "end": end}
 
 
 # --- corrections in the back office (/api/working-activities) -----------------------------------------
@@ -127,9 +154,14 @@ def _save_pauses(activity: WorkingActivity, pauses: list[dict] | None) -> None:
     )
 
 
+def _span(start, end) -> tuple:
+    return (start, end or timezone.now())
+
+
 def create_activity(actor, data: dict) -> WorkingActivity:
     data = dict(data)
     pauses = data.pop("pauses", [])
+    ensure_open(data["person"], messages.CREATE_FAILED, _span(data["start"], data.get("end")))
 
     def build():
         activity = WorkingActivity.objects.create(created_by=actor, **data)
@@ -146,10 +178,16 @@ def update_activity(actor, activity: WorkingActivity, data: dict, reason: str) -
     """A correction: every change is logged with its old and new values and the reason."""
     data = dict(data)
     pauses = data.pop("pauses", None)
+    new_start = data.get("start", activity.start)
+    new_end = data["end"] if "end" in data else activity.end
+    # the old times in the old person's months, the new ones in the new person's
+    ensure_open(activity.person, messages.UPDATE_FAILED, _span(activity.start, activity.end))
+    ensure_open(data.get("person", activity.person), messages.UPDATE_FAILED, _span(new_start, new_end))
 
     def apply():
         for name, value in data.items():
             setattr(activity, name, value)
+        activity.correction_count += 1
         activity.save()
         _save_pauses(activity, pauses)
 
@@ -164,4 +202,5 @@ def update_activity(actor, activity: WorkingActivity, data: dict, reason: str) -
 
 
 def delete_activity(actor, activity: WorkingActivity) -> None:
+    ensure_open(activity.person, messages.DELETE_FAILED, _span(activity.start, activity.end))
     audited_delete(actor, activity)

@@ -7,12 +7,14 @@ Every identification also counts against the calling address and terminal
 """
 
 import datetime
+import hashlib
 import hmac
 import logging
 import math
 
 from django.conf import settings
 from django.contrib.auth.hashers import check_password, make_password
+from django.core import signing
 from django.db import transaction
 from django.utils import timezone
 
@@ -122,3 +124,49 @@ def _inactive(person: Person) -> str | None:
 
 def branch_of(terminal: Terminal) -> Branch:
     return terminal.branch
+
+
+# --- the terminal session: one PIN check, then a short-lived signed token for the taps -------------------
+
+SESSION_SALT = "timetracking.terminal-session"
+
+
+def _pin_tag(person: Person) -> str:
+    """Changes with the PIN: a new PIN ends every session issued for the old one."""
+    return hashlib.sha256(f"{person.pk}:{person.pin}".encode()).hexdigest()[:20]
+
+
+def issue_session(terminal: Terminal, person: Person) -> str:
+    payload = {"p": person.pk, "t": terminal.pk, "h": _pin_tag(person), "i": int(timezone.now().timestamp())}
+    return signing.dumps(payload, salt=SESSION_SALT, compress=True)
+
+
+def identify_session(terminal: Terminal, username: str, token: str, client: str, at=None) -> Person:
+    """The person of a session token issued by this terminal at most TIME_TRACKING_SESSION_SECONDS before now
+    (or, for a queued step sent later, before its original time `at`); else 403 'Die Sitzung ist abgelaufen.'"""
+    expired = TerminalRefusal(messages.SESSION_EXPIRED, "session_expired", 403)
+    wait = ratelimit.hit(_limit(), f"{terminal.pk}:{client}")
+    if wait is not None:
+        raise TerminalRefusal(messages.TOO_MANY_REQUESTS, "too_many_requests", 429, wait=wait)
+    try:
+        payload = signing.loads(token[:600], salt=SESSION_SALT)
+        issued = datetime.datetime.fromtimestamp(int(payload["i"]), tz=datetime.UTC)
+        person_id, terminal_id, tag = int(payload["p"]), int(payload["t"]), str(payload["h"])
+    except (signing.BadSignature, KeyError, TypeError, ValueError):
+        raise expired from None
+    lifetime = datetime.timedelta(seconds=settings.TIME_TRACKING_SESSION_SECONDS)
+    reference = at or timezone.now()
+    if terminal_id != terminal.pk or not issued - datetime.timedelta(minutes=1) <= reference <= issued + lifetime:
+        raise expired
+    person = Person.objects.select_related("user", "external_user").filter(pk=person_id).first()
+    if person is None or person.username != (username or "").strip().lower():
+        raise expired
+    if not hmac.compare_digest(_pin_tag(person), tag):
+        raise expired
+    now = timezone.now()
+    if person.pin_locked_until and person.pin_locked_until > now:
+        raise _lockout_refusal(person.pin_locked_until, now)
+    problem = _inactive(person)
+    if problem:
+        raise TerminalRefusal(problem, "account_inactive", 403)
+    return person

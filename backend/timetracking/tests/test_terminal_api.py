@@ -36,6 +36,7 @@ def test_a_shift_with_a_pause_start_pause_resume_end(anon_client, person, termin
         "pauses": [],
         "isPaused": False,
         "workedMinutes": 0,
+        "warnings": [],
     }
     assert paused.json()["data"]["isPaused"] is True
     assert paused.json()["data"]["pauses"] == [{"start": "2026-11-25T11:00:00Z", "end": None}]

@@ -20,6 +20,8 @@ const MissedOrdersPage = lazy(() => import('../orders/board/MissedOrdersPage'));
 // 'Statistiken' with ECharts: its own chunk, never in the first load
 const StatisticsPage = lazy(() => import('../dashboard/statistics/StatisticsPage'));
 const PlannerPage = lazy(() => import('../timetracking/planner/PlannerPage'));
+const TimeSheetPage = lazy(() => import('../timetracking/sheets/TimeSheetPage'));
+const RulesPage = lazy(() => import('../timetracking/rules/RulesPage'));
 
 const store = localStorageStore('1', 'bestellwerk-backoffice');
 
@@ -59,6 +61,8 @@ function renderResources(permissions: unknown) {
       <Route path={PLANNER_PATH} element={<PlannerPage />} />
       <Route path="/config" element={admin ? <ConfigPage /> : <Forbidden />} />
       <Route path="/consent" element={admin ? <ConsentPage /> : <Forbidden />} />
+      <Route path="/time-sheets" element={<TimeSheetPage />} />
+      <Route path="/time-tracking-rules" element={admin ? <RulesPage /> : <Forbidden />} />
     </CustomRoutes>,
   );
   return mounted;

@@ -2302,6 +2302,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/time-sheets/{person}/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Zeitnachweis: per day planned, worked, pauses, balance, warnings and corrections; totals and carry-over. */
+        get: operations["time_sheets_month"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-sheets/{person}/{month}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Monat freigeben: locks the month's activities and schedules (audited). */
+        post: operations["time_sheets_month_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-sheets/{person}/{month}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The time sheet as CSV: UTF-8 with BOM, semicolons, German headers, minutes. */
+        get: operations["time_sheets_month_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-sheets/{person}/{month}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The time sheet as an A4 PDF with signature lines (Mitarbeiter/in, Vorgesetzte/r). */
+        get: operations["time_sheets_month_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-sheets/{person}/{month}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Monat wieder öffnen: unlocks an approved month (audited). */
+        post: operations["time_sheets_month_reopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/time-sheets/balances": {
         parameters: {
             query?: never;
@@ -2368,6 +2453,24 @@ export interface paths {
         post?: never;
         /** @description People who clock in (staff see those of their branches and themselves; administrators change them). */
         delete: operations["time_tracking_people_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description GET (staff) and PUT (administrators) /api/time-tracking-rules: the legal checks' settings. */
+        get: operations["time_tracking_rules"];
+        /** @description GET (staff) and PUT (administrators) /api/time-tracking-rules: the legal checks' settings. */
+        put: operations["time_tracking_rules_update"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2444,6 +2547,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/time-tracking/{branchIdentifier}/{terminalKey}/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Wer ist da: the branch's people, in (eingestempelt), paused (in Pause) or out, by name. */
+        get: operations["time_tracking_presence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/time-tracking/{branchIdentifier}/{terminalKey}/working-activities": {
         parameters: {
             query?: never;
@@ -2472,7 +2592,7 @@ export interface paths {
         put?: never;
         /**
          * Gehen: beendet die laufende Aktivität und antwortet mit der beendeten
-         * @description Storefront endpoints: no login, no session (so no CSRF), complete lists without paging.
+         * @description Named by the branch identifier and the terminal key (404 otherwise); nobody identified yet.
          */
         post: operations["time_tracking_working_activities_end"];
         delete?: never;
@@ -2492,7 +2612,7 @@ export interface paths {
         put?: never;
         /**
          * Pause: pausiert die laufende Aktivität und antwortet mit ihr
-         * @description Storefront endpoints: no login, no session (so no CSRF), complete lists without paging.
+         * @description Named by the branch identifier and the terminal key (404 otherwise); nobody identified yet.
          */
         post: operations["time_tracking_working_activities_pause"];
         delete?: never;
@@ -2512,7 +2632,7 @@ export interface paths {
         put?: never;
         /**
          * Weiter: setzt die pausierte Aktivität fort und antwortet mit ihr
-         * @description Storefront endpoints: no login, no session (so no CSRF), complete lists without paging.
+         * @description Named by the branch identifier and the terminal key (404 otherwise); nobody identified yet.
          */
         post: operations["time_tracking_working_activities_resume"];
         delete?: never;
@@ -2532,7 +2652,7 @@ export interface paths {
         put?: never;
         /**
          * Kommen: startet eine Aktivität und antwortet mit ihr
-         * @description Storefront endpoints: no login, no session (so no CSRF), complete lists without paging.
+         * @description Named by the branch identifier and the terminal key (404 otherwise); nobody identified yet.
          */
         post: operations["time_tracking_working_activities_start"];
         delete?: never;
@@ -2702,10 +2822,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Planned shifts and holidays within branch reach; administrators plan. */
+        /** @description Planned shifts and holidays within branch reach; administrators plan (not in approved months). */
         get: operations["working_schedules_list"];
         put?: never;
-        /** @description Planned shifts and holidays within branch reach; administrators plan. */
+        /** @description Planned shifts and holidays within branch reach; administrators plan (not in approved months). */
         post: operations["working_schedules_create"];
         delete?: never;
         options?: never;
@@ -2720,12 +2840,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Planned shifts and holidays within branch reach; administrators plan. */
+        /** @description Planned shifts and holidays within branch reach; administrators plan (not in approved months). */
         get: operations["working_schedules_retrieve"];
-        /** @description Planned shifts and holidays within branch reach; administrators plan. */
+        /** @description Planned shifts and holidays within branch reach; administrators plan (not in approved months). */
         put: operations["working_schedules_update"];
         post?: never;
-        /** @description Planned shifts and holidays within branch reach; administrators plan. */
+        /** @description Planned shifts and holidays within branch reach; administrators plan (not in approved months). */
         delete: operations["working_schedules_destroy"];
         options?: never;
         head?: never;
@@ -2972,6 +3092,11 @@ export interface components {
              * Format: date-time
              */
             consentConfirmedAt?: string | null;
+        };
+        Approval: {
+            /** Format: date-time */
+            approvedAt: string;
+            approvedBy: string;
         };
         Attachment: {
             readonly id: number;
@@ -4270,6 +4395,24 @@ export interface components {
             title: string;
             html: string;
         };
+        /** @description The business's Arbeitszeitgesetz rules in minutes (defaults: Austria's). */
+        LegalRules: {
+            breakAfterMinutes: number;
+            minBreakMinutes: number;
+            maxDailyMinutes: number;
+            maxDailyMinutesExtended: number;
+            minRestMinutes: number;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /** @description The business's Arbeitszeitgesetz rules in minutes (defaults: Austria's). */
+        LegalRulesRequest: {
+            breakAfterMinutes: number;
+            minBreakMinutes: number;
+            maxDailyMinutes: number;
+            maxDailyMinutesExtended: number;
+            minRestMinutes: number;
+        };
         /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
         LibraryImage: {
             readonly id: number;
@@ -5326,6 +5469,8 @@ export interface components {
             trackingSince?: string;
             /** Aktiv */
             isActive?: boolean;
+            /** Vereinbarung bis 12 Stunden */
+            hasExtendedHoursAgreement?: boolean;
             /** Erstellt */
             readonly createdAt: string;
             /** Geändert */
@@ -5362,6 +5507,8 @@ export interface components {
             trackingSince?: string;
             /** Aktiv */
             isActive?: boolean;
+            /** Vereinbarung bis 12 Stunden */
+            hasExtendedHoursAgreement?: boolean;
         };
         Plan: {
             /** Format: date */
@@ -6026,6 +6173,30 @@ export interface components {
          * @enum {string}
          */
         ShapeEnum: "series" | "ranking" | "flow";
+        SheetActivity: {
+            id: number;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string | null;
+            /** @description Korrigiert oder in der Verwaltung nachgetragen */
+            isCorrected: boolean;
+            correctionCount: number;
+        };
+        SheetDay: {
+            /** Format: date */
+            date: string;
+            /** @description Name des Feiertags */
+            publicHoliday: string | null;
+            plannedMinutes: number;
+            workedMinutes: number;
+            balanceMinutes: number;
+            pauseMinutes: number;
+            /** @description Hinweise (Arbeitszeitgesetz) */
+            warnings: string[];
+            isCorrected: boolean;
+            activities: components["schemas"]["SheetActivity"][];
+        };
         /** @description One shift of a schedule (a repeated schedule gives one per week). */
         Shift: {
             /** @description ID der Planung */
@@ -6237,6 +6408,13 @@ export interface components {
             tags?: number[];
             categories?: number[];
         };
+        /**
+         * @description * `in` - in
+         *     * `paused` - paused
+         *     * `out` - out
+         * @enum {string}
+         */
+        StateEnum: "in" | "paused" | "out";
         Statistic: {
             kind: string;
             /** Format: date */
@@ -6272,6 +6450,15 @@ export interface components {
          * @enum {string}
          */
         StatusEnum: "new" | "confirmed" | "in_delivery" | "delivered" | "completed" | "rejected" | "canceled" | "failed";
+        /** @description Both optional: a queued step's original time and its client key (the same key is applied once). */
+        StepBodyRequest: {
+            /**
+             * Format: date-time
+             * @description Ursprünglicher Zeitpunkt (Warteschlange offline)
+             */
+            at?: string;
+            clientKey?: string;
+        };
         SubmissionAction: {
             type: string;
             state: string;
@@ -6441,11 +6628,21 @@ export interface components {
             person: components["schemas"]["TerminalPerson"];
             branch: components["schemas"]["TerminalBranch"];
             currentWorkingActivity: components["schemas"]["TerminalActivity"] | null;
+            /** @description Statt der PIN als X-Session-Token (kurzlebig) */
+            sessionToken: string;
         };
         TerminalPerson: {
             id: number;
             username: string;
             fullName: string;
+        };
+        /** @description Wer ist da: in (eingestempelt), paused (in Pause), out (nicht da). */
+        TerminalPresence: {
+            id: number;
+            fullName: string;
+            state: components["schemas"]["StateEnum"];
+            /** Format: date-time */
+            since: string | null;
         };
         /** @description A clock-in tablet; its address carries the branch identifier and the key. */
         TerminalRequest: {
@@ -6454,6 +6651,46 @@ export interface components {
             name: string;
             /** Aktiv */
             isActive?: boolean;
+        };
+        /** @description The activity after a step, with the legal warnings of the working days from its start to today. */
+        TerminalStep: {
+            readonly id: number;
+            /**
+             * Filiale
+             * Format: int64
+             */
+            readonly branch: number;
+            /**
+             * Beginn
+             * Format: date-time
+             */
+            readonly start: string;
+            /** Ende */
+            readonly end: (string) | null;
+            readonly pauses: components["schemas"]["Pause"][];
+            readonly isPaused: boolean;
+            readonly workedMinutes: number;
+            /** @description Hinweise (Arbeitszeitgesetz) */
+            readonly warnings: string[];
+        };
+        /** @description The month's days with pauses, warnings and corrections; totals add up the days. */
+        TimeSheet: {
+            person: components["schemas"]["BalancePerson"];
+            /** @description JJJJ-MM */
+            month: string;
+            /** @description Saldo der Vormonate */
+            carriedOverMinutes: number;
+            plannedMinutes: number;
+            workedMinutes: number;
+            /** @description gearbeitet − geplant im Monat */
+            balanceMinutes: number;
+            /** @description Übertrag + Saldo des Monats */
+            closingBalanceMinutes: number;
+            days: components["schemas"]["SheetDay"][];
+            weeks: components["schemas"]["WeekBalance"][];
+            pauseMinutes: number;
+            warningCount: number;
+            approval: components["schemas"]["Approval"] | null;
         };
         /**
          * @description * `count` - count
@@ -6636,6 +6873,8 @@ export interface components {
             readonly workedMinutes: number;
             /** Notiz */
             note?: string;
+            /** Korrekturen */
+            readonly correctionCount: number;
             /** Erstellt von */
             readonly createdBy: (number | string) | null;
             /** Erstellt */
@@ -13712,6 +13951,189 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    time_sheets_month: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+                person: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TimeSheet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Person unbekannt oder nicht in Ihrer Reichweite */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_sheets_month_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+                person: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TimeSheet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Person unbekannt oder nicht in Ihrer Reichweite */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Monat bereits/nicht freigegeben, läuft noch, hat nicht begonnen */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_sheets_month_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+                person: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_sheets_month_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+                person: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_sheets_month_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+                person: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TimeSheet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Person unbekannt oder nicht in Ihrer Reichweite */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Monat bereits/nicht freigegeben, läuft noch, hat nicht begonnen */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     time_sheets_balances: {
         parameters: {
             query?: {
@@ -13953,6 +14375,60 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    time_tracking_rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LegalRules"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_tracking_rules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalRulesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LegalRules"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     time_tracking_terminals_list: {
         parameters: {
             query?: {
@@ -14114,8 +14590,10 @@ export interface operations {
                 month?: string;
             };
             header: {
-                /** @description Persönliche PIN */
-                "X-Access-Token": string;
+                /** @description Persönliche PIN (oder X-Session-Token) */
+                "X-Access-Token"?: string;
+                /** @description Sitzung nach einer PIN-Prüfung (sessionToken aus /me), statt der PIN */
+                "X-Session-Token"?: string;
                 /** @description Benutzername */
                 "X-Username": string;
             };
@@ -14138,7 +14616,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            /** @description Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14172,8 +14650,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Persönliche PIN */
-                "X-Access-Token": string;
+                /** @description Persönliche PIN (oder X-Session-Token) */
+                "X-Access-Token"?: string;
+                /** @description Sitzung nach einer PIN-Prüfung (sessionToken aus /me), statt der PIN */
+                "X-Session-Token"?: string;
                 /** @description Benutzername */
                 "X-Username": string;
             };
@@ -14196,7 +14676,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            /** @description Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14226,6 +14706,41 @@ export interface operations {
             };
         };
     };
+    time_tracking_presence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                branchIdentifier: string;
+                terminalKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TerminalPresence"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Filiale oder Terminal unbekannt */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     time_tracking_working_activities: {
         parameters: {
             query?: {
@@ -14235,8 +14750,10 @@ export interface operations {
                 to?: string;
             };
             header: {
-                /** @description Persönliche PIN */
-                "X-Access-Token": string;
+                /** @description Persönliche PIN (oder X-Session-Token) */
+                "X-Access-Token"?: string;
+                /** @description Sitzung nach einer PIN-Prüfung (sessionToken aus /me), statt der PIN */
+                "X-Session-Token"?: string;
                 /** @description Benutzername */
                 "X-Username": string;
             };
@@ -14259,7 +14776,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            /** @description Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14293,8 +14810,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Persönliche PIN */
-                "X-Access-Token": string;
+                /** @description Persönliche PIN (oder X-Session-Token) */
+                "X-Access-Token"?: string;
+                /** @description Sitzung nach einer PIN-Prüfung (sessionToken aus /me), statt der PIN */
+                "X-Session-Token"?: string;
                 /** @description Benutzername */
                 "X-Username": string;
             };
@@ -14304,7 +14823,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StepBodyRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -14312,12 +14835,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["TerminalActivity"];
+                        data: components["schemas"]["TerminalStep"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            /** @description Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14360,8 +14883,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Persönliche PIN */
-                "X-Access-Token": string;
+                /** @description Persönliche PIN (oder X-Session-Token) */
+                "X-Access-Token"?: string;
+                /** @description Sitzung nach einer PIN-Prüfung (sessionToken aus /me), statt der PIN */
+                "X-Session-Token"?: string;
                 /** @description Benutzername */
                 "X-Username": string;
             };
@@ -14371,7 +14896,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StepBodyRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -14379,12 +14908,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["TerminalActivity"];
+                        data: components["schemas"]["TerminalStep"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            /** @description Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14427,8 +14956,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Persönliche PIN */
-                "X-Access-Token": string;
+                /** @description Persönliche PIN (oder X-Session-Token) */
+                "X-Access-Token"?: string;
+                /** @description Sitzung nach einer PIN-Prüfung (sessionToken aus /me), statt der PIN */
+                "X-Session-Token"?: string;
                 /** @description Benutzername */
                 "X-Username": string;
             };
@@ -14438,7 +14969,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StepBodyRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -14446,12 +14981,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["TerminalActivity"];
+                        data: components["schemas"]["TerminalStep"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            /** @description Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14494,8 +15029,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Persönliche PIN */
-                "X-Access-Token": string;
+                /** @description Persönliche PIN (oder X-Session-Token) */
+                "X-Access-Token"?: string;
+                /** @description Sitzung nach einer PIN-Prüfung (sessionToken aus /me), statt der PIN */
+                "X-Session-Token"?: string;
                 /** @description Benutzername */
                 "X-Username": string;
             };
@@ -14505,7 +15042,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StepBodyRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -14513,12 +15054,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["TerminalActivity"];
+                        data: components["schemas"]["TerminalStep"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            /** @description Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14566,8 +15107,10 @@ export interface operations {
                 to?: string;
             };
             header: {
-                /** @description Persönliche PIN */
-                "X-Access-Token": string;
+                /** @description Persönliche PIN (oder X-Session-Token) */
+                "X-Access-Token"?: string;
+                /** @description Sitzung nach einer PIN-Prüfung (sessionToken aus /me), statt der PIN */
+                "X-Session-Token"?: string;
                 /** @description Benutzername */
                 "X-Username": string;
             };
@@ -14590,7 +15133,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Fehlerhafte Zugangsdaten, Konto deaktiviert/gesperrt/abgelaufen */
+            /** @description Fehlerhafte Zugangsdaten, Sitzung abgelaufen, Konto deaktiviert/gesperrt/abgelaufen */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15062,7 +15605,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Es läuft bereits eine Aktivität dieser Person */
+            /** @description Es läuft bereits eine Aktivität dieser Person, oder der Monat ist freigegeben */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15133,7 +15676,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description Es läuft bereits eine Aktivität dieser Person */
+            /** @description Es läuft bereits eine Aktivität dieser Person, oder der Monat ist freigegeben */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15168,7 +15711,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description Der Monat ist freigegeben (code month_locked) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
         };
     };
@@ -15252,6 +15803,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Der Monat ist freigegeben (code month_locked) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
         };
     };
@@ -15314,6 +15874,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Der Monat ist freigegeben (code month_locked) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
         };
     };
@@ -15340,7 +15909,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description Der Monat ist freigegeben (code month_locked) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
         };
     };

@@ -5,11 +5,13 @@ import AddIcCallIcon from '@mui/icons-material/AddIcCall';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import InsertChartIcon from '@mui/icons-material/InsertChartOutlined';
 import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
+import GavelIcon from '@mui/icons-material/GavelOutlined';
 import { Menu, usePermissions, useResourceDefinitions, useTranslate } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import { PLANNER_PATH } from '../../timetracking/planner';
 
-/** The resources' entries, with the 'Dienstplan' right after 'Planungen'. */
+/** The resources' entries, with the 'Dienstplan' right after 'Planungen' and 'Zeitnachweis' after the people. */
 function ResourceItems() {
   const translate = useTranslate();
   const definitions = useResourceDefinitions();
@@ -24,6 +26,16 @@ function ResourceItems() {
               to={PLANNER_PATH}
               primaryText={translate('resources.planner.menu')}
               leftIcon={<CalendarViewWeekIcon />}
+            />,
+          ]
+        : []),
+      ...(definition.name === 'time-tracking-people'
+        ? [
+            <Menu.Item
+              key="zeitnachweis"
+              to="/time-sheets"
+              primaryText={translate('resources.time-sheets.name')}
+              leftIcon={<FactCheckIcon />}
             />,
           ]
         : []),
@@ -43,6 +55,13 @@ export function AppMenu() {
       <ResourceItems />
       {isAdmin(permissions) ? (
         <Menu.Item to="/config" primaryText={translate('bestellwerk.menu.config')} leftIcon={<SettingsIcon />} />
+      ) : null}
+      {isAdmin(permissions) ? (
+        <Menu.Item
+          to="/time-tracking-rules"
+          primaryText={translate('resources.time-tracking-rules.name')}
+          leftIcon={<GavelIcon />}
+        />
       ) : null}
       {isAdmin(permissions) ? (
         <Menu.Item to="/consent" primaryText={translate('bestellwerk.menu.consent')} leftIcon={<PrivacyTipIcon />} />

@@ -37,6 +37,11 @@ export function PersonForm() {
       />
       <NumberInput source="holidayEntitlementDays" min={0} defaultValue={25} />
       <DateInput source="trackingSince" />
+      <BooleanInput
+        source="hasExtendedHoursAgreement"
+        defaultValue={false}
+        helperText={translate('resources.time-tracking-people.helpers.hasExtendedHoursAgreement')}
+      />
       <BooleanInput source="isActive" defaultValue />
     </SimpleForm>
   );

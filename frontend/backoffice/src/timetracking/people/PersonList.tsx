@@ -1,8 +1,22 @@
-import { BooleanField, DataTable, List, SearchInput, usePermissions } from 'react-admin';
+import Button from '@mui/material/Button';
+import { Link } from 'react-router-dom';
+import { BooleanField, DataTable, List, SearchInput, useRecordContext, usePermissions, useTranslate } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import { bulkDelete, listProps } from '../../components/listDefaults';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** To the person's 'Zeitnachweis' of this month. */
+function TimeSheetLink() {
+  const record = useRecordContext<{ id: number }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button size="small" component={Link} to={`/time-sheets?person=${record.id}`} onClick={(event) => event.stopPropagation()}>
+      {translate('resources.time-tracking-people.timeSheet')}
+    </Button>
+  );
+}
 
 export default function PersonList() {
   const { permissions } = usePermissions();
@@ -15,6 +29,9 @@ export default function PersonList() {
         <DataTable.Col source="isPinLocked" field={BooleanField} disableSort />
         <DataTable.Col source="holidayEntitlementDays" disableSort />
         <DataTable.Col source="isActive" field={BooleanField} disableSort />
+        <DataTable.Col label={false}>
+          <TimeSheetLink />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

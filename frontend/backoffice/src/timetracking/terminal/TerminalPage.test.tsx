@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { json, stubFetch } from '../../test/fetchStub';
 import { TerminalPage } from './TerminalPage';
 import { ALLOWED, activityState, formatMinutes, parseTerminalPath } from './terminalApi';
@@ -10,6 +10,7 @@ const me = {
   person: { id: 2, username: 'max', fullName: 'Max Mitarbeiter' },
   branch: { id: 1, identifier: 'wien-mariahilf', name: 'Mariahilf' },
   currentWorkingActivity: null,
+  sessionToken: 'signed-session',
 };
 const balance = {
   person: { id: 2, fullName: 'Max Mitarbeiter' },
@@ -26,6 +27,11 @@ const balance = {
   weeks: [],
 };
 const started = { id: 9, branch: 1, start: '2026-11-25T07:00:00Z', end: null, pauses: [], isPaused: false, workedMinutes: 0 };
+const presence = [
+  { id: 3, fullName: 'Anna Admin', state: 'in', since: '2026-11-25T06:30:00Z' },
+  { id: 4, fullName: 'Petra Lieferant', state: 'paused', since: '2026-11-25T06:45:00Z' },
+  { id: 2, fullName: 'Max Mitarbeiter', state: 'out', since: null },
+];
 
 describe('terminal helpers', () => {
   it('reads the branch and the key from the path', () => {
@@ -58,7 +64,8 @@ describe('terminal page', () => {
     const fetchMock = stubFetch((url, init) => {
       if (url.endsWith('/me')) return json(200, { data: me });
       if (url.endsWith('/balances')) return json(200, { data: balance });
-      if (url.endsWith('/working-activities/start') && init?.method === 'POST') return json(200, { data: started });
+      if (url.endsWith('/working-activities/start') && init?.method === 'POST')
+        return json(200, { data: { ...started, warnings: [] } });
       return json(404, { errors: [{ message: 'Der Eintrag wurde nicht gefunden.', code: 'not_found' }] });
     });
     const user = userEvent.setup();
@@ -76,9 +83,13 @@ describe('terminal page', () => {
     // up to today (25 November): the 24th only, plus the carried −0:30
     expect(await screen.findByText('−0:10 h')).toBeInTheDocument();
     expect(screen.getByText('8:20 h')).toBeInTheDocument();
-    const [, init] = fetchMock.mock.calls[0];
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/me'))!;
     expect(new Headers(init?.headers).get('X-Access-Token')).toBe('2222');
     await user.click(screen.getByRole('button', { name: 'Kommen' }));
+    const [, stepInit] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/start'))!;
+    // the tap sends the session, never the PIN again
+    expect(new Headers(stepInit?.headers).get('X-Session-Token')).toBe('signed-session');
+    expect(new Headers(stepInit?.headers).get('X-Access-Token')).toBeNull();
     expect(await screen.findByText('Kommen um 08:00 erfasst.')).toBeInTheDocument();
     expect(screen.getByText('Mariahilf · Eingestempelt seit 08:00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kommen' })).toBeDisabled();
@@ -108,5 +119,90 @@ describe('terminal page', () => {
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
 
     expect(await screen.findByRole('heading', { name: 'Ungültiger Link' })).toBeInTheDocument();
+  });
+
+  it('shows who is there', async () => {
+    stubFetch((url) => (url.endsWith('/presence') ? json(200, { data: presence }) : json(404, {})));
+    render(<TerminalPage address={address} />);
+
+    const region = await screen.findByRole('region', { name: 'Wer ist da' });
+    expect(await within(region).findAllByRole('listitem')).toHaveLength(3);
+    expect(within(region).getByText('Eingestempelt seit 07:30')).toBeInTheDocument();
+    expect(within(region).getByText('In Pause seit 07:45')).toBeInTheDocument();
+    expect(within(region).getByText('Nicht da')).toBeInTheDocument();
+  });
+
+  it('shows the legal warnings after Gehen', async () => {
+    const running = { ...started, start: '2026-11-24T23:00:00Z' };
+    const ended = {
+      ...running,
+      end: '2026-11-25T07:00:00Z',
+      warnings: ['Pause zu kurz: 0 Minuten bei mehr als 6 Stunden Arbeit (vorgeschrieben: 30 Minuten).'],
+    };
+    stubFetch((url) => {
+      if (url.endsWith('/me')) return json(200, { data: { ...me, currentWorkingActivity: running } });
+      if (url.endsWith('/working-activities/end')) return json(200, { data: ended });
+      return json(404, {});
+    });
+    const user = userEvent.setup();
+    render(<TerminalPage address={address} />);
+    await user.type(screen.getByLabelText('Benutzername'), 'max');
+    await user.type(screen.getByLabelText('PIN'), '2222');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await user.click(await screen.findByRole('button', { name: 'Gehen' }));
+
+    const warnings = await screen.findByRole('region', { name: 'Hinweise (Arbeitszeitgesetz)' });
+    expect(warnings).toHaveTextContent('Pause zu kurz: 0 Minuten bei mehr als 6 Stunden Arbeit (vorgeschrieben: 30 Minuten).');
+  });
+
+  it('queues a step without network and sends it once with its time when back', async () => {
+    window.localStorage.clear();
+    let online = false;
+    const fetchMock = stubFetch((url) => {
+      if (url.endsWith('/me')) return json(200, { data: me });
+      if (url.endsWith('/working-activities/start')) {
+        if (!online) throw new TypeError('Failed to fetch');
+        return json(200, { data: { ...started, warnings: [] } });
+      }
+      return json(404, {});
+    });
+    const user = userEvent.setup();
+    render(<TerminalPage address={address} />);
+    await user.type(screen.getByLabelText('Benutzername'), 'max');
+    await user.type(screen.getByLabelText('PIN'), '2222');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await user.click(await screen.findByRole('button', { name: 'Kommen' }));
+
+    expect(await screen.findByText('Keine Verbindung. Kommen um 08:00 gespeichert; wird gesendet, sobald das Netz zurück ist.')).toBeInTheDocument();
+    expect(screen.getByText('Mariahilf · Eingestempelt seit 08:00')).toBeInTheDocument();
+    expect(screen.getByText('Gespeicherte Buchungen warten auf das Netz: 1')).toBeInTheDocument();
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(window.localStorage.getItem('bw.terminal.queue.wien-mariahilf')).toBeNull());
+    const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/start'));
+    expect(sent).toHaveLength(2);
+    const body = JSON.parse(String(sent[1][1]?.body)) as { at: string; clientKey: string };
+    expect(body.at).toBe('2026-11-25T07:00:00.000Z');
+    expect(body.clientKey).toBe(JSON.parse(String(sent[0][1]?.body)).clientKey);
+  });
+
+  it('goes back to the PIN screen when the session expired', async () => {
+    const expired = 'Die Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.';
+    stubFetch((url) => {
+      if (url.endsWith('/me')) return json(200, { data: me });
+      if (url.endsWith('/working-activities/start'))
+        return json(403, { errors: [{ message: expired, code: 'session_expired' }] });
+      return json(404, {});
+    });
+    const user = userEvent.setup();
+    render(<TerminalPage address={address} />);
+    await user.type(screen.getByLabelText('Benutzername'), 'max');
+    await user.type(screen.getByLabelText('PIN'), '2222');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await user.click(await screen.findByRole('button', { name: 'Kommen' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(expired);
+    expect(screen.getByLabelText('PIN')).toHaveValue('');
   });
 });

@@ -36,6 +36,17 @@ export const terminalMessages = {
   carried: 'Übertrag aus den Vormonaten',
   closing: 'Zeitsaldo bis heute',
   workedToday: 'Heute gearbeitet: %{time}',
+  presence: 'Wer ist da',
+  presenceState: {
+    in: 'Eingestempelt seit %{time}',
+    paused: 'In Pause seit %{time}',
+    out: 'Nicht da',
+  },
+  presenceEmpty: 'Für diese Filiale ist niemand eingetragen.',
+  presenceFailed: 'Anwesenheit konnte nicht geladen werden.',
+  warnings: 'Hinweise (Arbeitszeitgesetz)',
+  offline: 'Keine Verbindung. %{step} um %{time} gespeichert; wird gesendet, sobald das Netz zurück ist.',
+  queued: 'Gespeicherte Buchungen warten auf das Netz: %{count}',
 } as const;
 
 export const fill = (text: string, values: Record<string, string | number>) =>

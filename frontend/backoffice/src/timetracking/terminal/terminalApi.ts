@@ -3,6 +3,8 @@ import { toWallTime } from '@bestellwerk/common/time';
 
 export type TerminalMe = components['schemas']['TerminalMe'];
 export type TerminalActivity = components['schemas']['TerminalActivity'];
+export type TerminalStep = components['schemas']['TerminalStep'];
+export type Presence = components['schemas']['TerminalPresence'];
 export type MonthBalance = components['schemas']['MonthBalance'];
 export type Step = 'start' | 'pause' | 'resume' | 'end';
 
@@ -15,6 +17,20 @@ export interface TerminalAddress {
 export interface Credentials {
   username: string;
   pin: string;
+}
+
+/** After one PIN check: the short-lived signed session the taps send instead of the PIN. */
+export interface Session {
+  username: string;
+  token: string;
+}
+
+type Auth = Credentials | Session | null;
+
+function authHeaders(auth: Auth): Record<string, string> {
+  if (!auth) return {};
+  if ('token' in auth) return { 'X-Username': auth.username, 'X-Session-Token': auth.token };
+  return { 'X-Username': auth.username, 'X-Access-Token': auth.pin };
 }
 
 const PATH = /^\/terminal\/([^/]+)\/([^/]+)\/?$/;
@@ -44,15 +60,21 @@ const base = ({ branch, key }: TerminalAddress) =>
 async function call<T>(
   address: TerminalAddress,
   path: string,
-  credentials: Credentials,
+  auth: Auth,
   fallback: string,
   method: 'GET' | 'POST' = 'GET',
+  payload?: unknown,
 ): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${base(address)}/${path}`, {
       method,
-      headers: { Accept: 'application/json', 'X-Username': credentials.username, 'X-Access-Token': credentials.pin },
+      headers: {
+        Accept: 'application/json',
+        ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...authHeaders(auth),
+      },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
       credentials: 'omit',
     });
   } catch {
@@ -70,11 +92,20 @@ async function call<T>(
 export const fetchMe = (address: TerminalAddress, credentials: Credentials, fallback: string) =>
   call<TerminalMe>(address, 'me', credentials, fallback);
 
-export const fetchBalance = (address: TerminalAddress, credentials: Credentials, fallback: string) =>
-  call<MonthBalance>(address, 'balances', credentials, fallback);
+export const fetchBalance = (address: TerminalAddress, session: Session, fallback: string) =>
+  call<MonthBalance>(address, 'balances', session, fallback);
 
-export const sendStep = (address: TerminalAddress, credentials: Credentials, step: Step, fallback: string) =>
-  call<TerminalActivity>(address, `working-activities/${step}`, credentials, fallback, 'POST');
+export const fetchPresence = (address: TerminalAddress, fallback: string) =>
+  call<Presence[]>(address, 'presence', null, fallback);
+
+/** A step with its client key (applied once by the server); a queued step also with its original time. */
+export const sendStep = (
+  address: TerminalAddress,
+  session: Session,
+  step: Step,
+  fallback: string,
+  queued?: { at?: string; clientKey: string },
+) => call<TerminalStep>(address, `working-activities/${step}`, session, fallback, 'POST', queued ?? {});
 
 /** '+1:05 h', '−0:30 h', '0:00 h' */
 export function formatMinutes(minutes: number): string {

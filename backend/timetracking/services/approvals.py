@@ -1,0 +1,71 @@
+"""Month approval: an administrator approves a person's month; its activities and schedules are then locked
+(back office and terminal) until an administrator reopens it. Both steps are audited."""
+
+import datetime
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from audit.models import Action
+from audit.services import record_change, snapshot
+
+from .. import calendar, messages
+from ..errors import TimeTrackingError, refused
+from ..models import MonthApproval, Person, WorkingActivity
+
+
+def month_of(moment: datetime.datetime) -> datetime.date:
+    return calendar.local_date(moment).replace(day=1)
+
+
+def _label(month: datetime.date) -> str:
+    return f"{month:%m/%Y}"
+
+
+def approved_month(person: Person, start: datetime.datetime, end: datetime.datetime | None) -> datetime.date | None:
+    """The first approved month of the person touched by start..end (end None: start only), else None."""
+    first = month_of(start)
+    last = month_of(end) if end is not None else first
+    approval = MonthApproval.objects.filter(person=person, month__gte=first, month__lte=last).order_by("month").first()
+    return approval.month if approval else None
+
+
+def ensure_open(person: Person, action_text: str, *spans) -> None:
+    """Refuses (409 `month_locked`) when one of the spans (start, end or None) touches an approved month."""
+    for start, end in spans:
+        if start is None:
+            continue
+        month = approved_month(person, start, end)
+        if month is not None:
+            raise refused(action_text, messages.MONTH_LOCKED.format(month=_label(month)), "month_locked")
+
+
+def is_approved(person: Person, month: datetime.date) -> bool:
+    return MonthApproval.objects.filter(person=person, month=month).exists()
+
+
+def approve(actor, person: Person, month: datetime.date) -> MonthApproval:
+    today = calendar.local_date(timezone.now())
+    if month > today:
+        raise refused(messages.APPROVE_FAILED, messages.MONTH_NOT_STARTED, "month_not_started")
+    first, last = calendar.month_days(month.year, month.month)
+    _start, end = calendar.day_span(first, last)
+    running = WorkingActivity.objects.filter(person=person, end__isnull=True, start__lt=end).exists()
+    if running:
+        raise refused(messages.APPROVE_FAILED, messages.ACTIVITY_RUNNING, "activity_running")
+    try:
+        with transaction.atomic():
+            approval = MonthApproval.objects.create(person=person, month=month, approved_by=actor)
+            record_change(actor, Action.CREATE, approval, before={}, after=snapshot(approval))
+    except IntegrityError:
+        raise refused(messages.APPROVE_FAILED, messages.ALREADY_APPROVED, "already_approved") from None
+    return approval
+
+
+def reopen(actor, person: Person, month: datetime.date) -> None:
+    with transaction.atomic():
+        approval = MonthApproval.objects.select_for_update().filter(person=person, month=month).first()
+        if approval is None:
+            raise TimeTrackingError(f"{messages.REOPEN_FAILED} {messages.NOT_APPROVED}", "not_approved")
+        record_change(actor, Action.DELETE, approval, before=snapshot(approval), after={})
+        approval.delete()

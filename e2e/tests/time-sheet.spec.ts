@@ -1,0 +1,96 @@
+import { expect, expectGermanOnly, expectNoAxeViolations, test } from './support/storefront';
+import { logInAsAdmin } from './support/backoffice';
+
+/**
+ * The admin and Petra's month: the 'Zeitnachweis' shows her balance (the sums the API computed), a correction
+ * with its reason marks the day 'korrigiert', 'Monat freigeben' locks the month (a correction is then refused
+ * in German), the month downloads as a PDF with the expected file name, and 'Monat wieder öffnen' unlocks it.
+ * Works at every pinned instant: the month is the one of Petra's latest activity.
+ */
+
+interface Activity {
+  id: number;
+  start: string;
+  personName: string;
+}
+interface Person {
+  id: number;
+  username: string;
+}
+
+const hours = (minutes: number) =>
+  `${minutes < 0 ? '−' : ''}${Math.floor(Math.abs(minutes) / 60)}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+const viennaMonth = (iso: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit' }).format(new Date(iso));
+
+test('the admin reads, corrects, approves and downloads a month', async ({ page, staff, consoleErrors }) => {
+  // the refused correction answers 409
+  consoleErrors.allow(/status of 409/);
+  const people = (await staff.get('/api/time-tracking-people?q=petra')) as Person[];
+  const petra = people.find((person) => person.username === 'petra')!;
+  const activities = (await staff.get(`/api/working-activities?person=${petra.id}&ordering=-start`)) as Activity[];
+  const latest = activities[0];
+  const month = viennaMonth(latest.start);
+  const [year, number] = month.split('-');
+  const sheet = (await staff.get(`/api/time-sheets/${petra.id}/${month}`)) as {
+    workedMinutes: number;
+    closingBalanceMinutes: number;
+  };
+
+  await logInAsAdmin(page);
+  await page.goto(`/backend#/time-sheets?person=${petra.id}&month=${month}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zeitnachweis' })).toBeVisible();
+  await expect(page.getByText('Nicht freigegeben')).toBeVisible();
+  const days = page.getByRole('table', { name: 'Tage' });
+  const sums = days.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Summen' }) });
+  await expect(sums.getByRole('cell').nth(1)).toHaveText(hours(sheet.workedMinutes));
+  await expect(page.getByRole('definition').nth(5)).toHaveText(`${hours(sheet.closingBalanceMinutes)} h`);
+  await expectNoAxeViolations(page, 'Zeitnachweis');
+  await expectGermanOnly(page, 'Zeitnachweis');
+
+  // a correction with its reason
+  await page.goto(`/backend#/working-activities/${latest.id}`);
+  await page.getByLabel('Notiz').fill('Lieferschein nachgereicht');
+  await page.getByLabel('Grund der Korrektur *').fill('Lieferschein lag erst später vor');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/#\/working-activities$/);
+
+  await page.goto(`/backend#/time-sheets?person=${petra.id}&month=${month}`);
+  await expect(days.getByText('korrigiert')).toHaveCount(1);
+
+  // Monat freigeben: the month is locked
+  await page.getByRole('button', { name: 'Monat freigeben' }).click();
+  await expect(page.getByText('Der Monat ist freigegeben.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Freigegeben am \d{2}\.\d{2}\.\d{4},? \d{2}:\d{2} von Anna Admin$/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'Zeitnachweis (freigegeben)');
+
+  await page.goto(`/backend#/working-activities/${latest.id}`);
+  await page.getByLabel('Notiz').fill('Noch eine Änderung');
+  await page.getByLabel('Grund der Korrektur *').fill('Nachtrag');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    page.getByText(
+      `Aktivität konnte nicht gespeichert werden. Der Monat ${number}/${year} ist freigegeben und kann nicht mehr geändert werden.`,
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'Aktivität (gesperrt)');
+
+  // the month as PDF
+  await page.goto(`/backend#/time-sheets?person=${petra.id}&month=${month}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'PDF herunterladen' }).click();
+  expect((await download).suggestedFilename()).toBe(`Zeitnachweis-petra-${month}.pdf`);
+  const pdf = await page.request.get(`/api/time-sheets/${petra.id}/${month}/pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // and open again for the next test
+  await page.getByRole('button', { name: 'Monat wieder öffnen' }).click();
+  await expect(page.getByText('Nicht freigegeben')).toBeVisible();
+
+  // the business's rules of the Arbeitszeitgesetz
+  await page.goto('/backend#/time-tracking-rules');
+  await expect(page.getByRole('heading', { level: 1, name: 'Arbeitszeitregeln' })).toBeVisible();
+  await expect(page.getByLabel('Höchstarbeitszeit pro Tag (Minuten)')).toHaveValue('600');
+  await expectNoAxeViolations(page, 'Arbeitszeitregeln');
+});

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { formatTime } from '@bestellwerk/common/format';
+import { fill, terminalMessages as m } from './messages';
+import type { Presence as Row, TerminalAddress } from './terminalApi';
+import { fetchPresence, TerminalError } from './terminalApi';
+
+/** Reloaded this often while the PIN screen shows. */
+export const PRESENCE_REFRESH_MS = 30_000;
+
+function stateText(row: Row): string {
+  if (row.state === 'out' || !row.since) return m.presenceState.out;
+  return fill(m.presenceState[row.state], { time: formatTime(row.since) });
+}
+
+/** 'Wer ist da': the branch's people, those in first, then on break, then out. */
+export function PresenceList({ address }: { address: TerminalAddress }) {
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let current = true;
+    const load = () =>
+      fetchPresence(address, m.presenceFailed).then(
+        (loaded) => {
+          if (!current) return;
+          setRows(loaded);
+          setError('');
+        },
+        // an unknown terminal says so when someone logs in
+        (failure: Error) => current && setError(failure instanceof TerminalError && failure.status === 404 ? '' : failure.message),
+      );
+    void load();
+    const timer = window.setInterval(() => void load(), PRESENCE_REFRESH_MS);
+    return () => {
+      current = false;
+      window.clearInterval(timer);
+    };
+  }, [address]);
+
+  return (
+    <section className="terminal-presence" aria-labelledby="terminal-presence-title">
+      <h2 id="terminal-presence-title">{m.presence}</h2>
+      {rows && rows.length === 0 ? <p>{m.presenceEmpty}</p> : null}
+      {rows && rows.length > 0 ? (
+        <ul>
+          {rows.map((row) => (
+            <li key={row.id} className={`terminal-presence--${row.state}`}>
+              <span className="terminal-presence-name">{row.fullName}</span>
+              <span>{stateText(row)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? <p className="terminal-error">{error}</p> : null}
+    </section>
+  );
+}
