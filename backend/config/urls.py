@@ -6,6 +6,7 @@ from accounts import views as account_views
 from analytics import views as analytics_views
 from cms.api import views as cms_views
 from media import views as media_views
+from web import seo as web_seo
 from web import views as web_views
 
 # the API of each area, lower layers first (config sits on top and may include every area)
@@ -54,6 +55,8 @@ urlpatterns = [
         cms_views.font_stylesheet,
         name="font-stylesheet",
     ),
+    path("sitemap.xml", web_seo.sitemap, name="sitemap"),
+    path("robots.txt", web_seo.robots, name="robots"),
     path("favicon.ico", RedirectView.as_view(url="/static/storefront/favicon.svg", permanent=True)),
     re_path(
         r"^upload/(?P<public_hash>[0-9A-Za-z_-]{1,64})/(?P<upload_id>[0-9]{1,18})-(?P<version>[0-9]{1,9})\.(?P<extension>[a-z0-9]{1,10})$",

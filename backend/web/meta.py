@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from django.utils.html import escape, strip_tags
 
 from organisation import legal
+
+from . import content
 from organisation.models import Branch, Config
 
 IDENTIFIER = re.compile(r"[-a-zA-Z0-9_]{1,80}")
@@ -38,8 +40,9 @@ def _branch(identifier: str) -> Branch | None:
     return Branch.objects.filter(identifier=identifier).only("name", "description").first()
 
 
-def resolve(path: str, config: Config) -> PageMeta:
-    """Meta for a storefront path ('/store/x/checkout' ...); unknown paths answer 404."""
+def resolve(path: str, config: Config, preview: bool = False) -> PageMeta:
+    """Meta for a storefront path ('/store/x/checkout' ...), else a content site page or tag page
+    (`preview`: staff asked for ?vorschau=1, unpublished sites count too); unknown paths answer 404."""
     base = shop_title(config)
     description = shop_description(config)
     parts = [part for part in path.strip("/").split("/") if part]
@@ -62,7 +65,27 @@ def resolve(path: str, config: Config) -> PageMeta:
             return PageMeta(f"{page.title} - {base}", description, path)
     if parts[0] == "status" and len(parts) == 3:
         return PageMeta(f"Bestellstatus - {base}", description, path, robots="noindex")
+    found = _content_page(parts, path, base, description, preview)
+    if found is not None:
+        return found
     return PageMeta(f"404 Not Found - {base}", description, path, status=404, robots="noindex")
+
+
+def _content_page(parts: list[str], path: str, base: str, fallback: str, preview: bool) -> PageMeta | None:
+    if len(parts) == 2 and parts[0] == content.TAG_PREFIX:
+        tag = content.find_tag(parts[1])
+        if tag is None:
+            return None
+        name = content.tag_name(tag)
+        text = content.plain_text((tag.content or {}).get("wysiwyg", ""))
+        return PageMeta(f"Alles zum Thema {name} - {base}", text or fallback, path, heading=name, lead=text)
+    site = content.find_site("/".join(parts), preview)
+    if site is None:
+        return None
+    title = content.site_title(site)
+    robots = "index, follow" if site.is_public else "noindex"
+    text = content.site_description(site)
+    return PageMeta(f"{title} - {base}", text or fallback, path, robots=robots, heading=title, lead=text)
 
 
 def render_shell(meta: PageMeta, config: Config) -> str:

@@ -15,7 +15,8 @@ const Branch = page(() => import('./routes/branch'));
 const Checkout = page(() => import('./routes/checkout'));
 const Status = page(() => import('./routes/status'));
 const Legal = page(() => import('./routes/legal'));
-const NotFound = page(() => import('./routes/notFound'));
+const Site = page(() => import('./routes/site'));
+const Tag = page(() => import('./routes/tag'));
 
 /**
  * Every storefront route, matched by the storefront's own small router (lib/router.tsx); pages load lazily so the first load carries only the shell and the page it shows.
@@ -31,7 +32,8 @@ export function AppRoutes() {
           <Route path="store/:identifier/checkout/error" element={<Checkout />} />
           <Route path="status/:uid/:hash" element={<Status />} />
           <Route path="site/:slug" element={<Legal />} />
-          <Route path="*" element={<NotFound />} />
+          <Route path="tags/:slug" element={<Tag />} />
+          <Route path="*" element={<Site />} />
         </Route>
       </Routes>
     </Suspense>
