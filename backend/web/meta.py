@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from django.utils.html import escape, strip_tags
 
 from organisation import legal
+from organisation.models import Branch, Config
 
 from . import content
-from organisation.models import Branch, Config
 
 IDENTIFIER = re.compile(r"[-a-zA-Z0-9_]{1,80}")
 

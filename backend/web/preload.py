@@ -7,9 +7,9 @@ API client takes each body once instead of fetching it (frontend/common/src/api/
 """
 
 import json
-from urllib.parse import quote
 from functools import lru_cache
 from pathlib import Path
+from urllib.parse import quote
 
 from django.conf import settings
 from django.urls import Resolver404, resolve
