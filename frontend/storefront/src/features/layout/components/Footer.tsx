@@ -47,13 +47,11 @@ export function Footer({ config, onConsentSettings }: FooterProps) {
             />
           </nav>
         )}
-        {businessName && (
+        {/* the business address itself stands in the bottom line, with the legal links */}
+        {(config?.phone || config?.email) && (
           <address className={styles.address}>
-            <strong>{businessName}</strong>
-            {config?.street && <span>{config.street}</span>}
-            {cityLine && <span>{cityLine}</span>}
-            {config?.phone && <a href={telHref(config.phone)}>{config.phone}</a>}
-            {config?.email && <a href={`mailto:${config.email}`}>{config.email}</a>}
+            {config.phone && <a href={telHref(config.phone)}>{config.phone}</a>}
+            {config.email && <a href={`mailto:${config.email}`}>{config.email}</a>}
           </address>
         )}
         <ThemePicker name="footer-theme" count={4} />

@@ -65,15 +65,13 @@ export function Header({ shopName, phone }: HeaderProps) {
           {isMenuOpen ? messages.header.menuClose : messages.header.menuOpen}
         </button>
         <div id={menuId} className={`${styles.menu} ${isMenuOpen ? styles.menuOpen : ''}`}>
-          {mainItems.length > 0 && (
-            <nav aria-label={messages.header.mainNavigation} className={styles.navigation}>
-              <NavigationList
-                items={mainItems}
-                className={styles.navList}
-                classNames={{ item: styles.navItem, active: styles.active, childActive: styles.childActive, children: styles.subList }}
-              />
-            </nav>
-          )}
+          <nav aria-label={messages.header.mainNavigation} className={styles.navigation}>
+            <NavigationList
+              items={mainItems}
+              className={styles.navList}
+              classNames={{ item: styles.navItem, active: styles.active, childActive: styles.childActive, children: styles.subList }}
+            />
+          </nav>
           {phone && (
             <a href={telHref(phone)} className={styles.phone} aria-label={messages.header.phone(phone)}>
               {phone}
