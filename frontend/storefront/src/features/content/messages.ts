@@ -31,7 +31,7 @@ export const messages = {
     gallery: 'Bildergalerie',
     map: 'Standorte',
     route: 'Route planen',
-    routeLabel: (title: string) => `Route zu ${title} planen (öffnet externe Seite)`,
+    routeTarget: (title: string) => `: ${title} (öffnet externe Seite)`,
     mapNote: 'Karte der Standorte',
     externalLink: '(öffnet externe Seite)',
     download: (extension: string) => `(${extension.toUpperCase()}-Datei)`,

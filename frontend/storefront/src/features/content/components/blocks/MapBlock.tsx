@@ -56,8 +56,9 @@ export function MapBlock({ block }: { block: Of<'map'> }) {
             {(marker.images ?? []).map((image) => (
               <Picture key={image.id} image={image} size="small" />
             ))}
-            <a href={routeUrl(marker)} target="_blank" rel="noopener noreferrer" aria-label={messages.blocks.routeLabel(marker.title)}>
+            <a href={routeUrl(marker)} target="_blank" rel="noopener noreferrer">
               {messages.blocks.route}
+              <span className="visually-hidden">{messages.blocks.routeTarget(marker.title)}</span>
             </a>
           </li>
         ))}
