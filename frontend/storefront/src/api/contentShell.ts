@@ -48,7 +48,7 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
 }
 
 /** The public forms flagged isInFooter, in random order. */
-export function useFooterForms(): FooterForm[] {
+export function useFooterForms(enabled = true): FooterForm[] {
   const { data } = useQuery({
     queryKey: ['public', 'nodes', 'form', 'footer'],
     queryFn: async ({ signal }) => {
@@ -56,6 +56,7 @@ export function useFooterForms(): FooterForm[] {
       return shuffle(nodes.filter((node) => node.content.isInFooter).map((node) => ({ id: node.id, name: node.content.name ?? '' })));
     },
     staleTime: Infinity,
+    enabled,
   });
   return data ?? [];
 }

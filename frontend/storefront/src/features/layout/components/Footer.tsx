@@ -2,7 +2,7 @@ import type { Config } from '@bestellwerk/common/api/types';
 
 import { useFooterForms, useNavigation } from '../../../api/contentShell';
 import buttonStyles from '../../../components/Button.module.css';
-import { Link } from '../../../lib/router';
+import { Link, useLocation } from '../../../lib/router';
 import { telHref } from '../../../lib/tel';
 import { messages } from '../../../messages';
 import { footerLinks } from '../footerLinks';
@@ -20,11 +20,14 @@ export function Footer({ config, onConsentSettings }: FooterProps) {
   const links = footerLinks(config);
   const businessName = config?.businessName || config?.shopName;
   const cityLine = [config?.zipCode, config?.city].filter(Boolean).join(' ');
-  const forms = useFooterForms();
+  // the ordering pages (menu, checkout, order status) keep their plain footer: no 'Noch Fragen?' there
+  const { pathname } = useLocation();
+  const isOrdering = /^\/(store|status)\//.test(pathname);
+  const forms = useFooterForms(!isOrdering);
   const footerItems = useNavigation('footer');
   return (
     <footer className={styles.footer}>
-      {forms.length > 0 && (
+      {!isOrdering && forms.length > 0 && (
         <section className={styles.questions} aria-labelledby="footer-questions">
           <h2 id="footer-questions">{messages.footer.questions}</h2>
           <p className={styles.formButtons}>
