@@ -49,7 +49,15 @@ describe('site page', () => {
     renderApp('/ueber-uns?vorschau=1');
 
     expect(await screen.findByText('Vorschau', { selector: 'strong' })).toBeInTheDocument();
-    expect(screen.getByText('Vorschau – so sieht die Seite mit den gespeicherten Änderungen aus.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('So sieht die Seite mit den gespeicherten Änderungen aus.', { exact: false })).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/public/sites/lookup?path=ueber-uns&preview=1');
+  });
+
+  it("marks an unpublished site as 'Entwurf'", async () => {
+    stub({ body: { data: site({ type: 'default', isPreview: true, isPublic: false }) } });
+    renderApp('/ueber-uns?vorschau=1');
+
+    expect(await screen.findByText('Entwurf', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('Diese Seite ist nicht veröffentlicht, nur angemeldete Mitarbeiter sehen sie.', { exact: false })).toBeInTheDocument();
   });
 });

@@ -7,8 +7,8 @@ export const messages = {
   preview: {
     badge: 'Vorschau',
     draft: 'Entwurf',
-    unpublished: 'Entwurf – diese Seite ist nicht veröffentlicht.',
-    previewNote: 'Vorschau – so sieht die Seite mit den gespeicherten Änderungen aus.',
+    unpublished: 'Diese Seite ist nicht veröffentlicht, nur angemeldete Mitarbeiter sehen sie.',
+    previewNote: 'So sieht die Seite mit den gespeicherten Änderungen aus.',
   },
   story: {
     services: 'Leistungen',

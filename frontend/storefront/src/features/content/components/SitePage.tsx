@@ -27,9 +27,9 @@ export function ErrorView() {
   );
 }
 
-/** 'Entwurf' (an unpublished site) or 'Vorschau' (a draft shown to staff), above the page. */
+/** 'Entwurf' (an unpublished site, shown to staff only) or 'Vorschau' (a saved draft of a public one), above the page. */
 function PreviewMarker({ site }: { site: PublicSite }) {
-  const draft = !site.isPreview;
+  const draft = (site as { isPublic?: boolean }).isPublic === false;
   return (
     <p className={styles.previewMarker} role="status">
       <strong>{draft ? messages.preview.draft : messages.preview.badge}</strong>{' '}
