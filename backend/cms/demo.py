@@ -6,8 +6,8 @@ import base64
 from core.pdf import FONT as FONT_FILE
 from media.models import Image
 
-from . import schema, services
-from .models import Block, Font, Navigation, Node, NodeType, Redirect, Site, SiteType
+from . import demo_sites, schema, services
+from .models import Block, Font, Node, NodeType, Redirect
 
 
 def _checked(fields, content, in_block=False):
@@ -25,14 +25,6 @@ def _node(kind, identifier, content, public=True):
     return node
 
 
-def _site(path, name, kind, content, public=True, **fields):
-    site = Site.objects.create(path=path, name=name, type=kind, is_public=public, **fields)
-    site.content = _checked(schema.SITE_CONTENT[kind], content)
-    site.save(update_fields=["content"])
-    services.record_revision(None, site)
-    return site
-
-
 def _font_style(family: str) -> str:
     data = base64.b64encode(FONT_FILE.read_bytes()).decode("ascii")
     return (
@@ -43,12 +35,36 @@ def _font_style(family: str) -> str:
 
 def load(branches: dict) -> None:
     pictures = [{"id": pk} for pk in Image.objects.order_by("id").values_list("id", flat=True)[:4]]
+    named = {name: {"id": pk} for pk, name in Image.objects.order_by("id").values_list("id", "alt")}
+
+    def pic(name: str, index: int = 0):
+        """A demo picture by its name, else one of the first ones (a library without them still loads)."""
+        return named.get(name) or (pictures[index % len(pictures)] if pictures else None)
+
     wirtshaus = _node(
         NodeType.TAG,
         "wirtshaus",
-        {"name": "Wirtshaus", "weight": 10, "wysiwyg": "<p>Alles rund ums <strong>Wirtshaus</strong>.</p>"},
+        {
+            "name": "Wirtshaus",
+            "weight": 10,
+            "wysiwyg": "<p>Alles rund ums <strong>Wirtshaus</strong>: Schnitzel, Gulasch und Strudel, "
+            "gekocht wie bei der Großmutter.</p>",
+        },
     )
-    regional = _node(NodeType.TAG, "regional", {"name": "Regional", "weight": 5, "wysiwyg": "<p>Aus der Region.</p>"})
+    regional = _node(
+        NodeType.TAG,
+        "regional",
+        {"name": "Regional", "weight": 5, "wysiwyg": "<p>Mehl, Milch und Fleisch von Höfen aus der Region.</p>"},
+    )
+    catering = _node(
+        NodeType.TAG,
+        "catering",
+        {
+            "name": "Catering",
+            "weight": 3,
+            "wysiwyg": "<p>Buffets und Torten für Feiern, Firmen und Feste – geliefert und aufgebaut.</p>",
+        },
+    )
     form = _node(
         NodeType.FORM,
         "kontakt",
@@ -94,112 +110,9 @@ def load(branches: dict) -> None:
     opening.save(update_fields=["content"])
     services.record_revision(None, opening)
 
-    _site(
-        "",
-        "Startseite",
-        SiteType.DEFAULT,
-        {
-            "body": [
-                {
-                    "type": "claimScroller",
-                    "main_word": "Wirtshaus",
-                    "secondary_words": ["regional", "saisonal", "gemütlich"],
-                },
-                {"type": "gallery", "variant": 8, "images": pictures},
-                {"type": "block", "block": opening.pk},
-            ]
-        },
-        title="Willkommen im Wirtshaus",
-    )
-    about = _site(
-        "ueber-uns",
-        "Über uns",
-        SiteType.DEFAULT,
-        {
-            "body": [
-                {
-                    "type": "mashup",
-                    "variant": "mediaLeft",
-                    "wysiwyg": "<h2>Seit 1898</h2><p>Ein Familienbetrieb in vierter Generation.</p>",
-                    "media": {"type": "image", "image": pictures[1]}
-                    if len(pictures) > 1
-                    else {"type": "gif", "images": []},
-                    "links": [{"type": "form", "label": "Kontakt aufnehmen", "form": form.pk}],
-                },
-                {"type": "spacer", "size": 2},
-                {
-                    "type": "columns",
-                    "columns": [
-                        {"wysiwyg": "<p>Frische Zutaten aus der Region.</p>"},
-                        {"wysiwyg": "<p>Gekocht wird jeden Tag neu.</p>"},
-                    ],
-                },
-                {
-                    "type": "accordion",
-                    "items": [
-                        {"title": "Gibt es vegetarische Gerichte?", "content": "<p>Ja, jeden Tag mehrere.</p>"},
-                        {"title": "Kann ich einen Tisch reservieren?", "content": "<p>Gerne telefonisch.</p>"},
-                    ],
-                },
-                {"type": "map", "markers": [{"title": "Wirtshaus Mariahilf", "lat": 48.1986, "lng": 16.3497}]},
-                {"type": "hr"},
-            ]
-        },
-        title="Über uns",
-        description="Wer wir sind und was wir kochen.",
-    )
-    for path, name, tags, weight in (
-        ("geschichten/hausgemachter-strudel", "Hausgemachter Strudel", [wirtshaus.pk, regional.pk], 5),
-        ("geschichten/vom-hof-auf-den-teller", "Vom Hof auf den Teller", [regional.pk], 0),
-    ):
-        _site(
-            path,
-            name,
-            SiteType.STORY,
-            {
-                "short_title": name,
-                "title": name,
-                "introduction": "Eine Geschichte aus unserer Küche.",
-                "thumbnail_image": pictures[0] if pictures else None,
-                "weight": weight,
-                "tags": tags,
-                "story_attributes": [
-                    {"type": "client", "name": "Wirtshaus Mariahilf", "city": "Wien", "country": "AT"}
-                ],
-                "body": [{"type": "mashup", "wysiwyg": f"<p>{name}: wie es gemacht wird.</p>"}],
-            },
-        )
-    Navigation.objects.create(
-        identifier="main",
-        items=_checked_items(
-            [
-                {"type": "home", "label": "Start"},
-                {
-                    "type": "site",
-                    "label": "Über uns",
-                    "site": about.pk,
-                    "children": [
-                        {"type": "branch", "label": "Mariahilf", "branch": branches["wien-mariahilf"].pk},
-                    ],
-                },
-            ]
-        ),
-    )
-    Navigation.objects.create(
-        identifier="footer",
-        items=_checked_items(
-            [
-                {"type": "site", "label": "Über uns", "site": about.pk},
-                {"type": "link", "label": "Instagram", "href": "https://instagram.com/wirtshaus"},
-            ]
-        ),
-    )
+    about = demo_sites.about_site(form, pic)
+    stories = demo_sites.stories(pic, wirtshaus, regional, catering)
+    demo_sites.home_site(form, pic, about, stories, opening)
+    demo_sites.navigations(branches, about, stories)
     Redirect.objects.create(path="/about", target="/ueber-uns", is_permanent=True)
     Font.objects.create(family="DejaVu Sans Mono", variant="regular", style=_font_style("DejaVu Sans Mono"))
-
-
-def _checked_items(items):
-    cleaned, errors = services.check_collection(schema.NAVIGATION_CONTENT, items)
-    if errors:
-        raise ValueError(f"Demo-Navigation ungültig: {errors}")
-    return cleaned

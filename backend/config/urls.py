@@ -7,6 +7,7 @@ from analytics import views as analytics_views
 from cms.api import views as cms_views
 from media import views as media_views
 from web import pwa as pwa_views
+from web import seo as web_seo
 from web import views as web_views
 
 # the API of each area, lower layers first (config sits on top and may include every area)
@@ -61,6 +62,8 @@ urlpatterns = [
     ),
     path("manifest.webmanifest", pwa_views.manifest, name="web-manifest"),
     path("sw.js", pwa_views.service_worker, name="service-worker"),
+    path("sitemap.xml", web_seo.sitemap, name="sitemap"),
+    path("robots.txt", web_seo.robots, name="robots"),
     path("favicon.ico", RedirectView.as_view(url="/static/storefront/favicon.svg", permanent=True)),
     re_path(
         r"^upload/(?P<public_hash>[0-9A-Za-z_-]{1,64})/(?P<upload_id>[0-9]{1,18})-(?P<version>[0-9]{1,9})\.(?P<extension>[a-z0-9]{1,10})$",

@@ -10,6 +10,8 @@ from cms.selectors import public_nodes
 from organisation import legal
 from organisation.models import Branch, Config
 
+from . import content
+
 IDENTIFIER = re.compile(r"[-a-zA-Z0-9_]{1,80}")
 
 
@@ -40,8 +42,9 @@ def _branch(identifier: str) -> Branch | None:
     return Branch.objects.filter(identifier=identifier).only("name", "description").first()
 
 
-def resolve(path: str, config: Config) -> PageMeta:
-    """Meta for a storefront path ('/store/x/checkout' ...); unknown paths answer 404."""
+def resolve(path: str, config: Config, preview: bool = False) -> PageMeta:
+    """Meta for a storefront path ('/store/x/checkout' ...), else a content site page or tag page
+    (`preview`: staff asked for ?vorschau=1, unpublished sites count too); unknown paths answer 404."""
     base = shop_title(config)
     description = shop_description(config)
     parts = [part for part in path.strip("/").split("/") if part]
@@ -64,25 +67,41 @@ def resolve(path: str, config: Config) -> PageMeta:
             return PageMeta(f"{page.title} - {base}", description, path)
     if parts[0] == "status" and len(parts) == 3:
         return PageMeta(f"Bestellstatus - {base}", description, path, robots="noindex")
-    content = _content_page(parts, path, base, description)
-    if content is not None:
-        return content
+    found = _content_page(parts, path, base, description, preview)
+    if found is not None:
+        return found
     return PageMeta(f"404 Not Found - {base}", description, path, status=404, robots="noindex")
 
 
-def _content_page(parts: list[str], path: str, base: str, description: str) -> PageMeta | None:
-    """The content site's signatures page and social assets (spec storefront §2 'Route table (content site)')."""
+def _content_page(parts: list[str], path: str, base: str, fallback: str, preview: bool) -> PageMeta | None:
+    """Signatures, social assets, tag pages and sites (spec storefront §2 'Route table (content site)')."""
     if parts == ["signatures"]:
-        return PageMeta(f"E-Mail-Signaturen - {base}", description, path, robots="noindex")
+        return PageMeta(f"E-Mail-Signaturen - {base}", fallback, path, robots="noindex")
     if parts == ["social-assets"]:
-        return PageMeta(f"Social-Media-Inhalte - {base}", description, path)
-    if parts[0] == "social-assets" and len(parts) == 2 and parts[1].isdigit() and len(parts[1]) <= 18:
-        node = public_nodes().filter(type=NodeType.SOCIAL_ASSET, pk=int(parts[1])).first()
-        if node is not None:
-            name = str(node.content.get("name") or "")
-            text = str(node.content.get("description") or "") or description
-            return PageMeta(f"{name} - {base}", text, path)
-    return None
+        return PageMeta(f"Social-Media-Inhalte - {base}", fallback, path)
+    if parts[0] == "social-assets" and len(parts) == 2:
+        node = None
+        if parts[1].isdigit() and len(parts[1]) <= 18:
+            node = public_nodes().filter(type=NodeType.SOCIAL_ASSET, pk=int(parts[1])).first()
+        if node is None:
+            return None
+        name = str(node.content.get("name") or "")
+        text = str(node.content.get("description") or "") or fallback
+        return PageMeta(f"{name} - {base}", text, path)
+    if len(parts) == 2 and parts[0] == content.TAG_PREFIX:
+        tag = content.find_tag(parts[1])
+        if tag is None:
+            return None
+        name = content.tag_name(tag)
+        text = content.plain_text((tag.content or {}).get("wysiwyg", ""))
+        return PageMeta(f"Alles zum Thema {name} - {base}", text or fallback, path, heading=name, lead=text)
+    site = content.find_site("/".join(parts), preview)
+    if site is None:
+        return None
+    title = content.site_title(site)
+    robots = "index, follow" if site.is_public else "noindex"
+    text = content.site_description(site)
+    return PageMeta(f"{title} - {base}", text or fallback, path, robots=robots, heading=title, lead=text)
 
 
 def render_shell(meta: PageMeta, config: Config) -> str:

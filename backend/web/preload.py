@@ -9,6 +9,7 @@ API client takes each body once instead of fetching it (frontend/common/src/api/
 import json
 from functools import lru_cache
 from pathlib import Path
+from urllib.parse import quote
 
 from django.conf import settings
 from django.urls import Resolver404, resolve
@@ -23,15 +24,29 @@ ROUTE_MODULES = {
     "checkout": "src/app/routes/checkout.tsx",
     "status": "src/app/routes/status.tsx",
     "site": "src/app/routes/legal.tsx",
+    "content": "src/app/routes/site.tsx",
+    "tag": "src/app/routes/tag.tsx",
 }
+NAVIGATIONS = "/api/public/navigations"
+SITES = "/api/public/sites"
+TAGS = "/api/public/nodes?type=tag"
+URI_SAFE = "!*'()"  # what encodeURIComponent leaves as it is, besides letters, digits and -_.~
 
 
-def route_of(path: str) -> tuple[str | None, list[str]]:
-    """The route name of a storefront path and the API reads its page starts with."""
+def lookup_url(path: str, preview: bool = False) -> str:
+    """The storefront's lookup address of a site path, byte for byte (encodeURIComponent)."""
+    url = f"/api/public/sites/lookup?path={quote(path, safe=URI_SAFE)}"
+    return f"{url}&preview=1" if preview else url
+
+
+def route_of(path: str, preview: bool = False) -> tuple[str | None, list[str]]:
+    """The route name of a storefront path and the API reads its page starts with (every page's
+    header shows the main navigation; content pages read their site, the public sites and tags)."""
     parts = [part for part in path.strip("/").split("/") if part]
-    reads = ["/api/config"]
+    reads = ["/api/config", NAVIGATIONS]
     if not parts:
-        return "division", [*reads, "/api/public/divisions", "/api/public/branches?pageSize=1000"]
+        home = lookup_url("", preview)
+        return "division", [*reads, "/api/public/divisions", "/api/public/branches?pageSize=1000", home]
     if parts[0] == "store" and len(parts) >= 2 and IDENTIFIER.fullmatch(parts[1]):
         branch = f"/api/public/branches/{parts[1]}"
         name = "branch" if len(parts) == 2 else "checkout"
@@ -40,7 +55,9 @@ def route_of(path: str) -> tuple[str | None, list[str]]:
         return "status", reads
     if parts[0] == "site" and len(parts) == 2:
         return "site", reads
-    return None, reads
+    if parts[0] == "tags" and len(parts) == 2:
+        return "tag", [*reads, TAGS, SITES]
+    return "content", [*reads, lookup_url("/".join(parts), preview), SITES, TAGS]
 
 
 @lru_cache(maxsize=4)

@@ -55,10 +55,11 @@ def storefront(request, path=""):
     if html is None:
         return HttpResponse(NOT_BUILT, status=503)
     config = Config.load()
-    page = meta.resolve(request.path, config)
+    preview = request.GET.get("vorschau") == "1" and request.user.is_authenticated and request.user.is_staff_member
+    page = meta.resolve(request.path, config, preview)
     head = [meta.render_head(page, config, public_base_url(request)), pwa.head_link(config), staff_marker(request)]
     if page.status == 200:
-        route, reads = preload.route_of(request.path)
+        route, reads = preload.route_of(request.path, preview)
         head += [*preload.module_links(route), preload.preloaded_script(request, reads)]
     html = html.replace(HEAD_PLACEHOLDER, "\n    ".join(filter(None, head)))
     if page.status == 200:

@@ -43,7 +43,7 @@ test('admin adds an item to the footer navigation', async ({ page }) => {
   await page.goto('/backend#/navigations');
   await expect(page.getByRole('heading', { name: 'Navigationen' })).toBeVisible();
   const main = page.getByRole('row').filter({ hasText: 'main' });
-  await expect(main).toContainText('3');
+  await expect(main).toContainText('5');
   await expectNoAxeViolations(page, 'Navigationen');
 
   await page.getByRole('row').filter({ hasText: 'footer' }).click();

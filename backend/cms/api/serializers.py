@@ -12,6 +12,7 @@ from rest_framework import serializers
 from rest_framework.exceptions import ErrorDetail
 
 from core.api.serializers import ModelSerializer, StrictModelSerializer
+from organisation.models import Branch
 from rules.slug import tag_slug as _tag_slug
 
 from .. import schema, services
@@ -335,13 +336,37 @@ class PublicBlockSerializer(ModelSerializer):
         read_only_fields = fields
 
 
-def enabled_items(items) -> list:
-    """Only enabled items, their children likewise (a disabled parent hides its children)."""
+def enabled_items(items, hrefs=None) -> list:
+    """Only enabled items, their children likewise (a disabled parent hides its children); with
+    `hrefs` (a function of an item) each item carries the address it goes to."""
     return [
-        {**item, "children": enabled_items(item.get("children") or [])}
+        {
+            **item,
+            **({"href": hrefs(item)} if hrefs else {}),
+            "children": enabled_items(item.get("children") or [], hrefs),
+        }
         for item in items or []
         if isinstance(item, dict) and item.get("is_enabled", True)
     ]
+
+
+def item_href(site_paths: dict, branch_identifiers: dict):
+    """The spec's navigation targets: home '/', site '/{path}{suffix}', branch '/store/{identifier}{suffix}',
+    link its own address; an item whose site is not public (or 'other') goes nowhere (empty)."""
+
+    def href(item) -> str:
+        kind, suffix = item.get("type"), item.get("suffix") or ""
+        if kind == "home":
+            return "/" + suffix.lstrip("/") if suffix else "/"
+        if kind == "site" and item.get("site") in site_paths:
+            return f"/{site_paths[item['site']]}{suffix}"
+        if kind == "branch" and item.get("branch") in branch_identifiers:
+            return f"/store/{branch_identifiers[item['branch']]}{suffix}"
+        if kind == "link":
+            return item.get("href") or ""
+        return ""
+
+    return href
 
 
 class PublicNavigationSerializer(ModelSerializer):
@@ -354,7 +379,13 @@ class PublicNavigationSerializer(ModelSerializer):
 
     @extend_schema_field({"type": "array", "items": {"type": "object", "additionalProperties": True}})
     def get_items(self, navigation):
-        return enabled_items(navigation.items)
+        targets = self.context.get("targets")
+        if targets is None:
+            targets = self.context["targets"] = item_href(
+                dict(Site.objects.filter(is_public=True).values_list("id", "path")),
+                dict(Branch.objects.filter(is_public=True).values_list("id", "identifier")),
+            )
+        return enabled_items(navigation.items, targets)
 
 
 class ContentSchemaSerializer(serializers.Serializer):

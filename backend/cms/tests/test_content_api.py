@@ -328,13 +328,15 @@ def test_navigation_items_are_checked_and_the_public_sees_enabled_ones(admin_cli
             "id": response.json()["data"]["id"],
             "identifier": "main",
             "items": [
-                {"type": "home", "label": "Start", "isEnabled": True, "suffix": "", "children": []},
+                {"type": "home", "label": "Start", "isEnabled": True, "suffix": "", "children": [], "href": "/"},
                 {
                     "type": "site",
                     "label": "Über uns",
                     "isEnabled": True,
                     "site": site["id"],
                     "suffix": "#team",
+                    # the address each item goes to, resolved by the server (site path plus suffix)
+                    "href": f"/{site['path']}#team",
                     "children": [
                         {
                             "type": "link",

@@ -57,6 +57,7 @@ def test_the_demo_has_a_small_complete_content_site(db):
     assert list(Site.objects.order_by("path").values_list("path", "type", "is_public")) == [
         ("", "default", True),
         ("geschichten/hausgemachter-strudel", "story", True),
+        ("geschichten/hochzeitsbuffet", "story", True),
         ("geschichten/vom-hof-auf-den-teller", "story", True),
         ("ueber-uns", "default", True),
     ]
@@ -69,10 +70,21 @@ def test_the_demo_has_a_small_complete_content_site(db):
         "map",
         "hr",
     ]
+    home = Site.objects.get(path="")
+    assert [block["type"] for block in home.content["body"]] == [
+        "claimScroller",
+        "mashup",
+        "columns",
+        "gallery",
+        "storiesOverview",
+        "tagsOverview",
+        "block",
+    ]
     assert sorted(Node.objects.values_list("type", "identifier")) == [
         ("form", "kontakt"),
         ("signature", "signatur-office"),
         ("socialAsset", "herbst-aktion"),
+        ("tag", "catering"),
         ("tag", "regional"),
         ("tag", "wirtshaus"),
     ]
@@ -80,4 +92,4 @@ def test_the_demo_has_a_small_complete_content_site(db):
     assert Block.objects.get().identifier == "oeffnungszeiten-hinweis"
     assert Redirect.objects.get().target == "/ueber-uns"
     assert Font.objects.get().style.startswith("@font-face { font-family: 'DejaVu Sans Mono';")
-    assert Revision.objects.filter(entity="site").count() == 4
+    assert Revision.objects.filter(entity="site").count() == 5

@@ -35,7 +35,8 @@ def test_branch_page_ships_the_bodies_the_api_answers(frontend, shop):
 
     # then: exactly what a fetch of each read answers
     client = Client()
-    assert set(bodies) == {"/api/config", "/api/public/branches/linz"}  # no menu yet: its 404 is not shipped
+    # no menu yet: its 404 is not shipped; the header's navigations come with every page
+    assert set(bodies) == {"/api/config", "/api/public/navigations", "/api/public/branches/linz"}
     for url, body in bodies.items():
         assert body == client.get(url).json()
 
@@ -45,7 +46,13 @@ def test_division_page_ships_config_divisions_and_branches(frontend, shop):
     bodies = shipped(Client().get("/"))
 
     # then
-    assert set(bodies) == {"/api/config", "/api/public/divisions", "/api/public/branches?pageSize=1000"}
+    # no content home page (the lookup's 404 is not shipped)
+    assert set(bodies) == {
+        "/api/config",
+        "/api/public/navigations",
+        "/api/public/divisions",
+        "/api/public/branches?pageSize=1000",
+    }
     assert [branch["identifier"] for branch in bodies["/api/public/branches?pageSize=1000"]["data"]] == ["linz"]
 
 

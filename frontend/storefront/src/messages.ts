@@ -29,6 +29,8 @@ export const messages = {
     allergens: 'Allergene',
     externalLink: '(öffnet externe Seite)',
     consentSettings: 'Datenschutzeinstellungen',
+    questions: 'Noch Fragen?',
+    footerNavigation: 'Fußnavigation',
   },
   toolbar: {
     label: 'Standorte',

@@ -15,10 +15,11 @@ const Branch = page(() => import('./routes/branch'));
 const Checkout = page(() => import('./routes/checkout'));
 const Status = page(() => import('./routes/status'));
 const Legal = page(() => import('./routes/legal'));
-const NotFound = page(() => import('./routes/notFound'));
 const Signatures = page(() => import('../features/signatures/components/SignaturesPage'));
 const SocialAssets = page(() => import('../features/socialAssets/components/SocialAssetsPage'));
 const SocialAsset = page(() => import('../features/socialAssets/components/SocialAssetPage'));
+const Site = page(() => import('./routes/site'));
+const Tag = page(() => import('./routes/tag'));
 
 /**
  * Every storefront route, matched by the storefront's own small router (lib/router.tsx); pages load lazily so the first load carries only the shell and the page it shows.
@@ -37,7 +38,8 @@ export function AppRoutes() {
           <Route path="signatures" element={<Signatures />} />
           <Route path="social-assets" element={<SocialAssets />} />
           <Route path="social-assets/:id" element={<SocialAsset />} />
-          <Route path="*" element={<NotFound />} />
+          <Route path="tags/:slug" element={<Tag />} />
+          <Route path="*" element={<Site />} />
         </Route>
       </Routes>
     </Suspense>

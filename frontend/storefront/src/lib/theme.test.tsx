@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { makeConfig } from '../testing/fixtures';
@@ -37,7 +37,8 @@ describe('config theme overrides in the app', () => {
     expect(root.style.getPropertyValue('--font-family')).toMatch(/^"Source Sans 3", ui-monospace/);
     expect(document.head.querySelector('link#theme-font')).toHaveAttribute('href', 'https://fonts.example.com/source-sans.css');
     // the Apollo swatch shows the business's colours
-    const apollo = screen.getByRole('radio', { name: 'Apollo' }).closest('label');
+    // (the header's picker; the footer repeats themes 1 to 4 as swatches)
+    const apollo = within(screen.getByRole('banner')).getByRole('radio', { name: 'Apollo' }).closest('label');
     expect(apollo?.style.getPropertyValue('--swatch-black')).toBe('#112233');
 
     // another theme keeps its colours, with the config's radius

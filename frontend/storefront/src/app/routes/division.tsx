@@ -1,5 +1,5 @@
 import type { Branch, Config, Division } from '@bestellwerk/common/api/types';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { useConfig } from '../../api/config';
 import { usePublicBranches } from '../../api/branches';
@@ -9,11 +9,17 @@ import { LoadingState } from '../../components/LoadingState';
 import { BranchFilter } from '../../features/branches/components/BranchFilter';
 import { BranchList } from '../../features/branches/components/BranchList';
 import { branchTags, filterBranches, toggleTag } from '../../features/branches/searchBranches';
+import { useSiteLookup } from '../../features/content/api';
 import { HomePage } from '../../features/homePage/components/HomePage';
 import { divisionPageTitle, shopDescription, useDocumentHead } from '../../lib/documentHead';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { useBusinessNow } from '../../lib/useNow';
 import styles from './division.module.css';
+
+// the content site's home page (when the website builder has one): its blocks load with their own chunk
+const HomeContent = lazy(() =>
+  import('../../features/content/components/HomeContent').then((module) => ({ default: module.HomeContent })),
+);
 
 /** "/": the home page (enablePluginHomePage) or the branch list with search and tag filter. */
 export function Component() {
@@ -21,6 +27,7 @@ export function Component() {
   const divisions = usePublicDivisions();
   const branches = usePublicBranches();
   const now = useBusinessNow();
+  const home = useSiteLookup('');
 
   useDocumentHead(divisionPageTitle(config.data), config.data ? shopDescription(config.data) : undefined);
 
@@ -45,6 +52,11 @@ export function Component() {
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(config.data.description) }} />
         )}
       </header>
+      {home.data && (
+        <Suspense fallback={null}>
+          <HomeContent site={home.data} />
+        </Suspense>
+      )}
       {config.data.enablePluginHomePage ? (
         <HomePage branches={branches.data} now={now} />
       ) : (

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { useNavigation } from '../../../api/contentShell';
 import { Link, useLocation } from '../../../lib/router';
 import { trackEvent } from '../../../lib/analytics';
 import { telHref } from '../../../lib/tel';
 import { messages } from '../../../messages';
 import styles from './Header.module.css';
+import { NavigationList } from './NavigationList';
 import { ThemePicker } from './ThemePicker';
 
 interface HeaderProps {
@@ -17,6 +19,7 @@ export function Header({ shopName, phone }: HeaderProps) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const mainItems = useNavigation('main');
 
   // another page closes the menu (adjusted while rendering, not in an effect)
   const [menuPath, setMenuPath] = useState(pathname);
@@ -62,7 +65,13 @@ export function Header({ shopName, phone }: HeaderProps) {
           {isMenuOpen ? messages.header.menuClose : messages.header.menuOpen}
         </button>
         <div id={menuId} className={`${styles.menu} ${isMenuOpen ? styles.menuOpen : ''}`}>
-          <nav aria-label={messages.header.mainNavigation} className={styles.navigation} />
+          <nav aria-label={messages.header.mainNavigation} className={styles.navigation}>
+            <NavigationList
+              items={mainItems}
+              className={styles.navList}
+              classNames={{ item: styles.navItem, active: styles.active, childActive: styles.childActive, children: styles.subList }}
+            />
+          </nav>
           {phone && (
             <a href={telHref(phone)} className={styles.phone} aria-label={messages.header.phone(phone)}>
               {phone}

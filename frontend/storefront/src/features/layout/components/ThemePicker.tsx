@@ -7,14 +7,15 @@ import { themeVariables } from '../../../lib/themeOverrides';
 import { messages } from '../../../messages';
 import styles from './ThemePicker.module.css';
 
-export function ThemePicker() {
+/** The theme swatches: every theme in the header, themes 1 to 4 in the footer (`count`); `name` keeps the radio groups apart. */
+export function ThemePicker({ name = 'theme', count }: { name?: string; count?: number } = {}) {
   const current = useTheme();
   const overrides = useThemeOverrides();
   return (
     <fieldset className={styles.picker}>
       <legend className={styles.legend}>{messages.header.themePicker}</legend>
       <div className={styles.options}>
-        {THEMES.map((theme) => {
+        {THEMES.slice(0, count).map((theme) => {
           const colours = themeVariables(theme.name, overrides);
           return (
             <label
@@ -25,7 +26,7 @@ export function ThemePicker() {
             >
               <input
                 type="radio"
-                name="theme"
+                name={name}
                 value={theme.name}
                 checked={current === theme.name}
                 onChange={() => {

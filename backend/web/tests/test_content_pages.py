@@ -1,0 +1,153 @@
+"""Content site pages served by the server: head tags and preloaded lookup per site and tag page, 404 for
+unknown paths, unpublished sites only for staff asking for a preview, sitemap.xml and robots.txt."""
+
+import json
+import re
+
+import pytest
+from django.test import Client
+
+from cms.models import Node, NodeType, Site, SiteType
+from organisation.tests.factories import BranchFactory
+
+from .html import head
+
+SHOP = "Kornfeld – Bäckerei &amp; Wirtshaus"
+
+
+@pytest.fixture
+def content(shop):
+    Site.objects.create(path="", name="Startseite", type=SiteType.DEFAULT, is_public=True, content={"body": []})
+    Site.objects.create(
+        path="ueber-uns", name="Über uns", title="Wer wir sind", type=SiteType.DEFAULT, is_public=True, content={}
+    )
+    Site.objects.create(
+        path="geschichten/strudel",
+        name="Strudel",
+        type=SiteType.STORY,
+        is_public=True,
+        content={"short_title": "Strudel", "title": "Hausgemachter Strudel", "introduction": "Von Hand gezogen."},
+    )
+    Site.objects.create(path="geheim", name="Geheim", type=SiteType.DEFAULT, is_public=False, content={"body": []})
+    Node.objects.create(
+        type=NodeType.TAG,
+        identifier="regional",
+        is_public=True,
+        content={"name": "Regional", "wysiwyg": "<p>Aus der <strong>Region</strong>.</p>"},
+    )
+    Node.objects.create(type=NodeType.TAG, identifier="intern", is_public=False, content={"name": "Intern"})
+    BranchFactory(identifier="versteckt", is_public=False)
+    return shop
+
+
+def tag_content(html: str, pattern: str) -> str:
+    match = re.search(pattern, html)
+    assert match, pattern
+    return match.group(1)
+
+
+def shipped(response) -> dict:
+    match = re.search(r'<script id="preloaded-api" type="application/json">(.*?)</script>', head(response), re.S)
+    return json.loads(match.group(1)) if match else {}
+
+
+@pytest.mark.parametrize(
+    ("path", "title", "description"),
+    [
+        ("/ueber-uns", f"Wer wir sind - {SHOP}", "Frisches Brot"),
+        ("/geschichten/strudel", f"Hausgemachter Strudel - {SHOP}", "Von Hand gezogen."),
+        ("/tags/regional", f"Alles zum Thema Regional - {SHOP}", "Aus der Region."),
+    ],
+)
+def test_content_pages_carry_title_description_canonical_and_social_tags(frontend, content, path, title, description):
+    # when
+    response = Client().get(path)
+
+    # then
+    html = head(response)
+    assert response.status_code == 200
+    assert tag_content(html, r"<title>(.*?)</title>") == title
+    assert tag_content(html, r'<meta name="description" content="(.*?)">') == description
+    assert tag_content(html, r'<link rel="canonical" href="(.*?)">') == f"https://shop.example.com{path}"
+    assert tag_content(html, r'<meta property="og:title" content="(.*?)">') == title
+    assert tag_content(html, r'<meta name="twitter:description" content="(.*?)">') == description
+    assert tag_content(html, r'<meta name="robots" content="(.*?)">') == "index, follow"
+
+
+def test_a_site_page_ships_its_lookup_the_sites_and_the_tags(frontend, content):
+    # when
+    bodies = shipped(Client().get("/geschichten/strudel"))
+
+    # then
+    lookup = "/api/public/sites/lookup?path=geschichten%2Fstrudel"
+    assert set(bodies) == {
+        "/api/config",
+        "/api/public/navigations",
+        lookup,
+        "/api/public/sites",
+        "/api/public/nodes?type=tag",
+    }
+    assert bodies[lookup]["data"]["name"] == "Strudel"
+    assert bodies[lookup] == Client().get(lookup).json()
+
+
+@pytest.mark.parametrize("path", ["/gibt-es-nicht", "/geheim", "/tags/intern", "/tags/gibt-es-nicht"])
+def test_unknown_and_unpublished_paths_answer_404(frontend, content, path):
+    # when
+    response = Client().get(path)
+
+    # then
+    assert response.status_code == 404
+    assert tag_content(head(response), r"<title>(.*?)</title>") == f"404 Not Found - {SHOP}"
+    assert tag_content(head(response), r'<meta name="robots" content="(.*?)">') == "noindex"
+
+
+def test_staff_previews_an_unpublished_site_which_is_not_indexed(frontend, content, employee_user):
+    # given
+    client = Client()
+    client.force_login(employee_user, backend="accounts.backends.EmailBackend")
+
+    # when
+    plain = client.get("/geheim")
+    preview = client.get("/geheim?vorschau=1")
+    anonymous = Client().get("/geheim?vorschau=1")
+
+    # then
+    assert (plain.status_code, preview.status_code, anonymous.status_code) == (404, 200, 404)
+    assert tag_content(head(preview), r"<title>(.*?)</title>") == f"Geheim - {SHOP}"
+    assert tag_content(head(preview), r'<meta name="robots" content="(.*?)">') == "noindex"
+
+
+def test_sitemap_lists_public_sites_tags_and_branches(frontend, content):
+    # when
+    response = Client().get("/sitemap.xml")
+
+    # then
+    assert response.status_code == 200
+    assert response["Content-Type"] == "application/xml; charset=utf-8"
+    locations = re.findall(r"<loc>(.*?)</loc>", response.content.decode())
+    assert locations == [
+        "https://shop.example.com/",
+        "https://shop.example.com/geschichten/strudel",
+        "https://shop.example.com/ueber-uns",
+        "https://shop.example.com/tags/regional",
+        "https://shop.example.com/store/linz",
+    ]
+
+
+def test_robots_allows_the_public_pages_and_names_the_sitemap(frontend, db):
+    # when
+    response = Client().get("/robots.txt")
+
+    # then
+    assert response.status_code == 200
+    assert response["Content-Type"] == "text/plain; charset=utf-8"
+    assert response.content.decode() == (
+        "User-agent: *\n"
+        "Disallow: /backend\n"
+        "Disallow: /api/\n"
+        "Disallow: /status/\n"
+        "Disallow: /store/*/checkout\n"
+        "Allow: /\n"
+        "Sitemap: https://shop.example.com/sitemap.xml\n"
+    )
