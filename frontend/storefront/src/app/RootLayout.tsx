@@ -9,6 +9,7 @@ import { FormOverlayMount } from '../features/forms/components/FormOverlayMount'
 import { Footer } from '../features/layout/components/Footer';
 import { Header } from '../features/layout/components/Header';
 import { SelfServiceMode } from '../features/selfService/components/SelfServiceMode';
+import { useSelfService } from '../features/selfService/useSelfService';
 import toolbarStyles from '../features/toolbar/components/Toolbar.module.css';
 import { trackPage } from '../lib/analytics';
 import { useChristmas } from '../lib/christmas';
@@ -50,6 +51,7 @@ export function RootLayout() {
     if (pwa !== undefined) syncServiceWorker(pwa);
   }, [pwa]);
   const christmas = useChristmas().enabled;
+  const { isSelfService } = useSelfService();
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -71,7 +73,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer config={config} onConsentSettings={requestConsentDialog} />
+      <Footer config={config} onConsentSettings={requestConsentDialog} isSelfService={isSelfService} />
       <SelfServiceMode />
       {christmas && (
         <Suspense fallback={null}>

@@ -6,6 +6,12 @@ import { makeConfig } from '../../../testing/fixtures';
 import { renderWithProviders, stubApi } from '../../../testing/render';
 import { Footer } from './Footer';
 
+// the theme picker, not the Christmas toggle, whatever the real date (the toggle has its own test)
+vi.mock('../../../lib/christmas', async (original) => ({
+  ...(await original<typeof import('../../../lib/christmas')>()),
+  useChristmasSeason: () => false,
+}));
+
 describe('Footer', () => {
   it('renders internal pages as app links and external URLs in a new tab', async () => {
     renderWithProviders(

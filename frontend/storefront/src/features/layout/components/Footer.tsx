@@ -2,21 +2,24 @@ import type { Config } from '@bestellwerk/common/api/types';
 
 import { useFooterForms, useNavigation } from '../../../api/contentShell';
 import buttonStyles from '../../../components/Button.module.css';
+import { InstallAppButton } from '../../../components/InstallAppButton';
 import { Link, useLocation } from '../../../lib/router';
 import { telHref } from '../../../lib/tel';
 import { messages } from '../../../messages';
 import { footerLinks } from '../footerLinks';
 import styles from './Footer.module.css';
 import { NavigationList } from './NavigationList';
-import { ThemePicker } from './ThemePicker';
+import { SeasonalThemePicker } from './SeasonalThemePicker';
 
 interface FooterProps {
   config: Config | undefined;
   /** 'Datenschutzeinstellungen': opens the consent dialog */
   onConsentSettings: () => void;
+  /** the kiosk (self-service mode) never offers 'App installieren' */
+  isSelfService?: boolean;
 }
 
-export function Footer({ config, onConsentSettings }: FooterProps) {
+export function Footer({ config, onConsentSettings, isSelfService = false }: FooterProps) {
   const links = footerLinks(config);
   const businessName = config?.businessName || config?.shopName;
   const cityLine = [config?.zipCode, config?.city].filter(Boolean).join(' ');
@@ -57,7 +60,7 @@ export function Footer({ config, onConsentSettings }: FooterProps) {
             {config.email && <a href={`mailto:${config.email}`}>{config.email}</a>}
           </address>
         )}
-        <ThemePicker name="footer-theme" count={4} />
+        <SeasonalThemePicker name="footer-theme" count={4} />
       </div>
       <div className={styles.inner}>
         {businessName && (
@@ -86,6 +89,8 @@ export function Footer({ config, onConsentSettings }: FooterProps) {
             </li>
           </ul>
         </nav>
+        {/* 'App installieren' (spec §2): only with the PWA plugin, outside self-service, when the browser offers it */}
+        <InstallAppButton isSelfService={isSelfService} className={styles.linkButton} />
       </div>
     </footer>
   );

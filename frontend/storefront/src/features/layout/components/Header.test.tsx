@@ -1,11 +1,17 @@
 import { THEME_STORAGE_KEY } from '@bestellwerk/common/themes';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { initTheme } from '../../../lib/theme';
 import { renderWithProviders } from '../../../testing/render';
 import { Header } from './Header';
+
+// the theme picker, not the Christmas toggle, whatever the real date (the toggle has its own test)
+vi.mock('../../../lib/christmas', async (original) => ({
+  ...(await original<typeof import('../../../lib/christmas')>()),
+  useChristmasSeason: () => false,
+}));
 
 describe('Header', () => {
   beforeEach(() => {

@@ -7,7 +7,7 @@ import { telHref } from '../../../lib/tel';
 import { messages } from '../../../messages';
 import styles from './Header.module.css';
 import { NavigationList } from './NavigationList';
-import { ThemePicker } from './ThemePicker';
+import { SeasonalThemePicker } from './SeasonalThemePicker';
 
 interface HeaderProps {
   shopName: string;
@@ -77,7 +77,7 @@ export function Header({ shopName, phone }: HeaderProps) {
               {phone}
             </a>
           )}
-          <ThemePicker />
+          <SeasonalThemePicker />
         </div>
       </div>
     </header>
