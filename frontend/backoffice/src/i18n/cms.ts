@@ -1,5 +1,10 @@
 /** Texts of the website builder's resources (backend app cms); mounted under `resources` in de.ts. */
+import { cmsContentMessages } from './cmsContent';
+import { siteMessages } from './cmsSites';
+
 export const cmsMessages = {
+  cmsContent: cmsContentMessages,
+  sites: siteMessages,
   redirects: {
     name: 'Weiterleitung |||| Weiterleitungen',
     forcedCaseName: 'Weiterleitung |||| Weiterleitungen',
