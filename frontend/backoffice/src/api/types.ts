@@ -63,6 +63,7 @@ export type AnalyticsLead = Schemas['AnalyticsLead'];
 /** Website builder (cms): a redirect path → target, and a navigation with nested items. */
 export type Redirect = Schemas['Redirect'];
 export type Navigation = Schemas['Navigation'];
+export type Site = Schemas['Site'];
 /** Time tracking: worked time (with pauses), planned shifts and holidays, people with PINs, terminals. */
 export type WorkingActivity = Schemas['WorkingActivity'];
 export type WorkingSchedule = Schemas['WorkingSchedule'];
@@ -91,6 +92,7 @@ export interface ResourceRecords {
   'analytics-leads': AnalyticsLead;
   redirects: Redirect;
   navigations: Navigation;
+  sites: Site;
   'working-activities': WorkingActivity;
   'working-schedules': WorkingSchedule;
   'time-tracking-people': TimeTrackingPerson;

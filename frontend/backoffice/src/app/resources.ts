@@ -14,6 +14,7 @@ import qrCodes from '../resources/qrCodes';
 import menus from '../resources/menus';
 import navigations from '../cms/navigations';
 import redirects from '../cms/redirects';
+import sites from '../cms/sites';
 import orders from '../orders';
 import tables from '../resources/tables';
 import tags from '../resources/tags';
@@ -52,6 +53,7 @@ export const resources: ResourceEntry[] = [
   { name: 'images', module: images, adminOnly: false, adminCreates: true },
   { name: 'uploads', module: uploads, adminOnly: false },
   { name: 'qr-codes', module: qrCodes, adminOnly: false },
+  { name: 'sites', module: sites, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'navigations', module: navigations, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'redirects', module: redirects, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'customers', module: customers, adminOnly: false },

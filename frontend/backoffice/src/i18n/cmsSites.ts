@@ -36,9 +36,16 @@ export const siteMessages = {
   preview: 'Vorschau',
   previewHint: 'Öffnet die Seite in einem neuen Tab, mit dem zuletzt gespeicherten Entwurf.',
   draft: {
+    hint: 'Änderungen werden automatisch als Entwurf gespeichert; „Speichern“ übernimmt sie als neue Version.',
     saving: 'Entwurf wird gespeichert …',
     saved: 'Entwurf gespeichert',
     failed: 'Entwurf konnte nicht gespeichert werden.',
+    discardFailed: 'Entwurf konnte nicht verworfen werden.',
+    loaded: 'Entwurf vom %{time} (%{user}) geladen. „Speichern“ übernimmt ihn, „Entwurf verwerfen“ kehrt zur gespeicherten Fassung zurück.',
+    discard: 'Entwurf verwerfen',
+  },
+  validation: {
+    path: 'Bitte nur Kleinbuchstaben, Ziffern und - . / verwenden, z. B. „%{suggestion}“.',
   },
   public: {
     yes: 'Veröffentlicht',
