@@ -18,6 +18,19 @@ import type { ContentFieldSpec } from '../types';
 
 const T = 'resources.cmsContent.list';
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  m: '-1px',
+  p: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 interface CollectionEntryProps {
   handle: ReactNode;
   path: string;
@@ -100,7 +113,6 @@ export function CollectionEntry(props: CollectionEntryProps) {
           onClick={props.onToggle}
           aria-expanded={open}
           aria-controls={bodyId}
-          aria-label={translate(open ? `${T}.collapse` : `${T}.expand`, { name })}
           sx={{
             flex: 1,
             minWidth: 0,
@@ -125,6 +137,10 @@ export function CollectionEntry(props: CollectionEntryProps) {
               {summary}
             </Typography>
           ) : null}
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            {translate(open ? `${T}.collapse` : `${T}.expand`)}
+          </Box>
         </Box>
         {actions}
       </Box>
