@@ -83,6 +83,8 @@ test('manager builds a story page with five blocks, reorders by keyboard, saves,
   await page.goto('/backend#/sites');
   await page.getByPlaceholder('Suche').fill('Sommer am Hof');
   const row = page.getByRole('row').filter({ hasText: `/${path}` });
+  // the search has answered: the header and the one page found
+  await expect(page.getByRole('row')).toHaveCount(2);
   await expect(row).toContainText('Geschichte');
   await expect(row).toContainText('Entwurf');
   // the search's loading spinner (no accessible name, react-admin's) is gone once the list has answered
