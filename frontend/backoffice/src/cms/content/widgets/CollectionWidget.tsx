@@ -134,7 +134,7 @@ export function CollectionWidget({ spec, value, onChange, path }: WidgetProps<un
       <FieldMessages errors={errors} hint={[spec.hint, full ? translate(`${T}.maxItems`, { max: spec.maxItems }) : null].filter(Boolean).join(' · ')} />
       <Box sx={{ mt: 1 }}>
         <Button
-          variant={isBlocks ? 'contained' : 'outlined'}
+          variant={isBlocks && !path.includes('.') ? 'contained' : 'outlined'}
           size="small"
           startIcon={<AddIcon />}
           disabled={full}
