@@ -63,6 +63,10 @@ export type AnalyticsLead = Schemas['AnalyticsLead'];
 /** Website builder (cms): a redirect path → target, and a navigation with nested items. */
 export type Redirect = Schemas['Redirect'];
 export type Navigation = Schemas['Navigation'];
+/** Website builder (cms): fonts, reusable block lists, content nodes (tags, forms, ...). */
+export type Font = Schemas['Font'];
+export type Block = Schemas['Block'];
+export type Node = Schemas['Node'];
 /** Time tracking: worked time (with pauses), planned shifts and holidays, people with PINs, terminals. */
 export type WorkingActivity = Schemas['WorkingActivity'];
 export type WorkingSchedule = Schemas['WorkingSchedule'];
@@ -91,6 +95,9 @@ export interface ResourceRecords {
   'analytics-leads': AnalyticsLead;
   redirects: Redirect;
   navigations: Navigation;
+  fonts: Font;
+  blocks: Block;
+  nodes: Node;
   'working-activities': WorkingActivity;
   'working-schedules': WorkingSchedule;
   'time-tracking-people': TimeTrackingPerson;
