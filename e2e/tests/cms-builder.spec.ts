@@ -56,6 +56,7 @@ test('admin nests navigation items by mouse, keyboard and button', async ({ page
   await page.getByRole('button', { name: '„Mittagsmenü“ einrücken (Untereintrag des Eintrags darüber)' }).click();
   await expect(row(page, 'Mittagsmenü')).toHaveAttribute('data-depth', '2');
   await expect(tree(page).getByRole('listitem')).toHaveText([/^1\s*Angebote/, /^1\.1\s*Mariahilf/, /^1\.1\.1\s*Mittagsmenü/]);
+  await page.screenshot({ path: test.info().outputPath('cms-navigation-tree.png'), fullPage: true });
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: 'seitenleiste' })).toContainText('3');
 
@@ -65,7 +66,6 @@ test('admin nests navigation items by mouse, keyboard and button', async ({ page
   expect(navigation.items[0].label).toBe('Angebote');
   expect(navigation.items[0].children[0].label).toBe('Mariahilf');
   expect(navigation.items[0].children[0].children[0].label).toBe('Mittagsmenü');
-  await page.screenshot({ path: 'test-results/cms-navigation-list.png' });
 });
 
 test('admin restores an older redirect from the Verlauf', async ({ page }) => {
@@ -92,7 +92,7 @@ test('admin restores an older redirect from the Verlauf', async ({ page }) => {
   await expect(change).toContainText('„/start“');
   await expect(change).toContainText('„/ueber-uns“');
   await expectNoAxeViolations(page, 'Verlauf');
-  await page.screenshot({ path: 'test-results/cms-verlauf.png' });
+  await page.screenshot({ path: test.info().outputPath('cms-verlauf.png') });
 
   await drawer.getByRole('button', { name: 'Wiederherstellen' }).click();
   await expect(page.getByRole('dialog', { name: 'Version wiederherstellen?' })).toBeVisible();
@@ -115,7 +115,7 @@ test('fonts, blocks and contents are listed', async ({ page, request }) => {
   await font.click();
   await expect(page.getByRole('heading', { name: 'Vorschau' })).toBeVisible();
   await expectNoAxeViolations(page, 'Schriftart bearbeiten');
-  await page.screenshot({ path: 'test-results/cms-font.png' });
+  await page.screenshot({ path: test.info().outputPath('cms-font.png') });
 
   await page.goto('/backend#/blocks');
   await expect(page.getByRole('heading', { name: 'Blöcke' })).toBeVisible();
