@@ -63,6 +63,7 @@ export type AnalyticsLead = Schemas['AnalyticsLead'];
 /** Website builder (cms): a redirect path → target, and a navigation with nested items. */
 export type Redirect = Schemas['Redirect'];
 export type Navigation = Schemas['Navigation'];
+export type Site = Schemas['Site'];
 /** Website builder (cms): fonts, reusable block lists, content nodes (tags, forms, ...). */
 export type Font = Schemas['Font'];
 export type Block = Schemas['Block'];
@@ -95,6 +96,7 @@ export interface ResourceRecords {
   'analytics-leads': AnalyticsLead;
   redirects: Redirect;
   navigations: Navigation;
+  sites: Site;
   fonts: Font;
   blocks: Block;
   nodes: Node;

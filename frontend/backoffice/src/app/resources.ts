@@ -14,6 +14,7 @@ import qrCodes from '../resources/qrCodes';
 import menus from '../resources/menus';
 import navigations from '../cms/navigations';
 import redirects from '../cms/redirects';
+import sites from '../cms/sites';
 import fonts from '../cms/fonts';
 import blocks from '../cms/blocks';
 import nodes from '../cms/nodes';
@@ -55,6 +56,7 @@ export const resources: ResourceEntry[] = [
   { name: 'images', module: images, adminOnly: false, adminCreates: true },
   { name: 'uploads', module: uploads, adminOnly: false },
   { name: 'qr-codes', module: qrCodes, adminOnly: false },
+  { name: 'sites', module: sites, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'navigations', module: navigations, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'redirects', module: redirects, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'nodes', module: nodes, adminOnly: false, adminCreates: true, adminEdits: true },

@@ -1,5 +1,10 @@
 /** Texts of the website builder's resources (backend app cms); mounted under `resources` in de.ts. */
+import { cmsContentMessages } from './cmsContent';
+import { siteMessages } from './cmsSites';
+
 export const cmsMessages = {
+  cmsContent: cmsContentMessages,
+  sites: siteMessages,
   redirects: {
     name: 'Weiterleitung |||| Weiterleitungen',
     forcedCaseName: 'Weiterleitung |||| Weiterleitungen',
@@ -117,6 +122,7 @@ export const cmsMessages = {
     },
     public: 'Öffentlich',
     notPublic: 'Nicht öffentlich',
+    contentOf: 'Inhalt: %{type}',
     helpers: {
       typeCreate: 'Bestimmt die Felder des Inhalts. Ein Schlagwort ordnet Geschichten zu, ein Formular sammelt Anfragen.',
       type: 'Beim Wechsel des Typs bleiben nur die Felder erhalten, die der neue Typ auch hat.',
@@ -139,7 +145,7 @@ export const cmsMessages = {
       id: 'ID',
       name: 'Name',
       identifier: 'Kennung',
-      content: 'Inhalt',
+      content: 'Bausteine des Blocks',
       body: 'Bausteine',
       draftSavedAt: 'Entwurf',
       updatedAt: 'Geändert',
