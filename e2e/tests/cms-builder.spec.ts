@@ -119,7 +119,14 @@ test('fonts, blocks and contents are listed', async ({ page, request }) => {
 
   await page.goto('/backend#/blocks');
   await expect(page.getByRole('heading', { name: 'Blöcke' })).toBeVisible();
+  const block = page.getByRole('row').filter({ hasText: 'Öffnungszeiten-Hinweis' });
+  await expect(block).toContainText('1 Baustein');
   await expectNoAxeViolations(page, 'Blöcke');
+  await block.click();
+  await expect(page.getByRole('heading', { name: 'Bausteine des Blocks' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verlauf' })).toBeVisible();
+  await expectNoAxeViolations(page, 'Block bearbeiten');
+  await page.screenshot({ path: test.info().outputPath('cms-block.png'), fullPage: true });
 
   await page.goto('/backend#/nodes');
   await expect(page.getByRole('heading', { name: 'Inhalte' })).toBeVisible();
@@ -128,4 +135,8 @@ test('fonts, blocks and contents are listed', async ({ page, request }) => {
   await expect(page.locator('.MuiPopover-root')).toHaveCount(0);
   await expect(page.getByRole('row')).not.toContainText(['Schlagwort']);
   await expectNoAxeViolations(page, 'Inhalte');
+  await page.getByRole('row').filter({ hasText: 'Formular' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Inhalt: Formular' })).toBeVisible();
+  await expectNoAxeViolations(page, 'Inhalt bearbeiten');
+  await page.screenshot({ path: test.info().outputPath('cms-node.png'), fullPage: true });
 });

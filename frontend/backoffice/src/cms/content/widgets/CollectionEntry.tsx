@@ -50,7 +50,7 @@ function Action({ label, onClick, children }: { label: string; onClick: () => vo
 }
 
 export function CollectionEntry(props: CollectionEntryProps) {
-  const { handle, path, index, count, name, kindLabel, summary, fields, single, value, onChange } = props;
+  const { handle, path, index, count, name, fields, single, value, onChange } = props;
   const translate = useTranslate();
   const hasErrors = useHasErrorsWithin(path);
   const open = !props.collapsed || hasErrors;
@@ -90,6 +90,8 @@ export function CollectionEntry(props: CollectionEntryProps) {
   }
 
   const bodyId = `${path.replace(/\./g, '-')}-fields`;
+  const [head, ...rest] = name.split(': ');
+  const tail = rest.join(': ');
   return (
     <Paper variant="outlined" sx={{ borderColor: hasErrors ? 'error.main' : 'divider', overflow: 'hidden' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 0.5, py: 0.25, bgcolor: 'action.hover' }}>
@@ -117,12 +119,14 @@ export function CollectionEntry(props: CollectionEntryProps) {
           }}
         >
           {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+          {/* the visible text is the button's name without the verb (axe: label-content-name-mismatch) */}
           <Typography component="span" sx={{ fontWeight: 600, flexShrink: 0 }}>
-            {kindLabel}
+            {tail ? `${head}:` : head}
           </Typography>
-          {summary ? (
+          {tail ? ' ' : null}
+          {tail ? (
             <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
-              {summary}
+              {tail}
             </Typography>
           ) : null}
         </Box>
