@@ -88,7 +88,7 @@ test('admin restores an older redirect from the Verlauf', async ({ page }) => {
   await expect(versions.first()).toContainText('admin@example.com · aktuell');
   await expect(versions.first()).toContainText(/\d\d\.\d\d\.\d{4}, \d\d:\d\d/);
   await versions.nth(1).click();
-  const change = drawer.getByRole('row').filter({ hasText: 'target' });
+  const change = drawer.getByRole('row').filter({ hasText: 'Ziel' });
   await expect(change).toContainText('„/start“');
   await expect(change).toContainText('„/ueber-uns“');
   await expectNoAxeViolations(page, 'Verlauf');
