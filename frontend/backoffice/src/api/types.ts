@@ -64,6 +64,10 @@ export type AnalyticsLead = Schemas['AnalyticsLead'];
 export type Redirect = Schemas['Redirect'];
 export type Navigation = Schemas['Navigation'];
 export type Site = Schemas['Site'];
+/** Website builder (cms): fonts, reusable block lists, content nodes (tags, forms, ...). */
+export type Font = Schemas['Font'];
+export type Block = Schemas['Block'];
+export type Node = Schemas['Node'];
 /** Time tracking: worked time (with pauses), planned shifts and holidays, people with PINs, terminals. */
 export type WorkingActivity = Schemas['WorkingActivity'];
 export type WorkingSchedule = Schemas['WorkingSchedule'];
@@ -93,6 +97,9 @@ export interface ResourceRecords {
   redirects: Redirect;
   navigations: Navigation;
   sites: Site;
+  fonts: Font;
+  blocks: Block;
+  nodes: Node;
   'working-activities': WorkingActivity;
   'working-schedules': WorkingSchedule;
   'time-tracking-people': TimeTrackingPerson;

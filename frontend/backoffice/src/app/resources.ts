@@ -15,6 +15,9 @@ import menus from '../resources/menus';
 import navigations from '../cms/navigations';
 import redirects from '../cms/redirects';
 import sites from '../cms/sites';
+import fonts from '../cms/fonts';
+import blocks from '../cms/blocks';
+import nodes from '../cms/nodes';
 import orders from '../orders';
 import tables from '../resources/tables';
 import tags from '../resources/tags';
@@ -56,6 +59,9 @@ export const resources: ResourceEntry[] = [
   { name: 'sites', module: sites, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'navigations', module: navigations, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'redirects', module: redirects, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'nodes', module: nodes, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'blocks', module: blocks, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'fonts', module: fonts, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'customers', module: customers, adminOnly: false },
   { name: 'analytics-leads', module: leads, adminOnly: false },
   { name: 'external-users', module: externalUsers, adminOnly: false, adminCreates: true, adminEdits: true },

@@ -47,7 +47,7 @@ export function ItemFields({ item, onChange }: Props) {
         value={item.label ?? ''}
         required={item.type === 'link' || item.type === 'other'}
         onChange={(event) => set({ label: event.target.value })}
-        helperText={translate(`${T}.helpers.label`)}
+        helperText={item.type === 'link' || item.type === 'other' ? undefined : translate(`${T}.helpers.label`)}
       />
       {target === 'site' ? (
         <RecordPicker

@@ -62,18 +62,29 @@ export function NavigationItemsInput({ source = 'items' }: { source?: string }) 
   const at = (id: UniqueIdentifier) => String(Math.max(ids.indexOf(String(id)), 0) + 1);
   const say = (key: string, id: UniqueIdentifier, over: UniqueIdentifier = id) =>
     translate(`${T}.${key}`, { name: nameOf(id), position: at(over), count: ids.length });
+  // the first "over" of a drag is the item itself: keep the pick-up announcement instead
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => say('pickedUp', active.id),
-    onDragOver: ({ active, over }) => (over ? say('movedOver', active.id, over.id) : undefined),
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return say('pickedUp', active.id);
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return say('movedOver', active.id, over.id);
+    },
     onDragEnd: ({ active, over }) => (over ? say('dropped', active.id, over.id) : say('cancelled', active.id)),
     onDragCancel: ({ active }) => say('cancelled', active.id),
   };
-  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
+  const onDragEnd = ({ active, over, delta, activatorEvent }: DragEndEvent) => {
     if (!over) return;
     const from = ids.indexOf(String(active.id));
     const to = ids.indexOf(String(over.id));
     if (from < 0 || to < 0) return;
-    const depth = flat[from].depth + Math.round(delta.x / INDENT);
+    // sideways by the pointer nests; the keyboard moves up and down only (nesting: the buttons)
+    const sideways = activatorEvent instanceof KeyboardEvent ? 0 : Math.round(delta.x / INDENT);
+    const depth = flat[from].depth + sideways;
     if (from === to && depth === flat[from].depth) return;
     change(moveItem(flat, from, to, depth));
   };

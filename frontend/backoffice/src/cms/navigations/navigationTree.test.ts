@@ -24,6 +24,8 @@ describe('navigation tree', () => {
     const flat = flatten(tree);
     expect(shape(moveItem(flat, 3, 0, 2))).toEqual(['B', 'A', '-A1', '-A2', 'C', '-C1']);
     expect(shape(moveItem(flat, 5, 3, 3))).toEqual(['A', '-A1', '-A2', '--C1', 'B', 'C']);
+    // dropped between an item and its first sub-item: a sub-item as well
+    expect(shape(moveItem(flat, 3, 1, 0))).toEqual(['A', '-B', '-A1', '-A2', 'C', '-C1']);
   });
 
   it('indents under the item above and outdents after the parent, sub-items along', () => {

@@ -53,7 +53,8 @@ export function maxDepthAt(flat: readonly FlatItem[], index: number): number {
 
 /**
  * Moves the item at `from` (with its sub-items) so that it lands where the item at `to` is, at `depth`
- * (clamped to what the place allows). `to` is an index in the list before the move.
+ * (clamped to what the place allows: at most one below the item above, at least as deep as the item below).
+ * `to` is an index in the list before the move.
  */
 export function moveItem(flat: readonly FlatItem[], from: number, to: number, depth?: number): FlatItem[] {
   const size = subtreeSize(flat, from);
@@ -71,8 +72,10 @@ export function moveItem(flat: readonly FlatItem[], from: number, to: number, de
   } else {
     at = from;
   }
-  const wanted = depth ?? (at === 0 ? 0 : rest[at - 1] ? Math.min(flat[to].depth, rest[at - 1].depth + 1) : 0);
-  const allowed = Math.max(0, Math.min(wanted, at === 0 ? 0 : rest[at - 1].depth + 1));
+  // between an item and its sub-item the moved one becomes a sub-item too (it never takes them away)
+  const deepest = at === 0 ? 0 : rest[at - 1].depth + 1;
+  const shallowest = Math.min(rest[at]?.depth ?? 0, deepest);
+  const allowed = Math.max(shallowest, Math.min(depth ?? block[0].depth, deepest));
   const shift = allowed - block[0].depth;
   const moved = block.map((row) => ({ ...row, depth: row.depth + shift }));
   return [...rest.slice(0, at), ...moved, ...rest.slice(at)];

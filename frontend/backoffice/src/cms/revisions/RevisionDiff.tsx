@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useResourceContext, useTranslate } from 'react-admin';
 import { diffRevision, showValue } from './revisionDiff';
 
 const T = 'resources.cmsRevisions';
@@ -8,6 +8,13 @@ const T = 'resources.cmsRevisions';
 /** The fields a revision would change, as a table: path, now, then. */
 export function RevisionDiff({ current, revision }: { current: unknown; revision: unknown }) {
   const translate = useTranslate();
+  const resource = useResourceContext();
+  // 'items.0.label' → 'Einträge › 1 › label': the field's German name, positions counted from 1
+  const fieldName = (path: string) => {
+    const [first, ...rest] = path.split('.');
+    const label = translate(`resources.${resource}.fields.${first}`, { _: first });
+    return [label, ...rest.map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : part))].join(' › ');
+  };
   const changes = diffRevision(current, revision);
   const words = { empty: translate(`${T}.empty`), yes: translate(`${T}.yes`), no: translate(`${T}.no`) };
   if (changes.length === 0) return <Typography variant="body2">{translate(`${T}.noChanges`)}</Typography>;
@@ -32,8 +39,8 @@ export function RevisionDiff({ current, revision }: { current: unknown; revision
       <tbody>
         {changes.map((change) => (
           <Box component="tr" key={change.path} sx={{ borderTop: 1, borderColor: 'divider', verticalAlign: 'top' }}>
-            <Box component="td" sx={{ pr: 1, fontFamily: 'monospace', wordBreak: 'break-all' }}>
-              {change.path}
+            <Box component="td" sx={{ pr: 1, wordBreak: 'break-word' }}>
+              {fieldName(change.path)}
             </Box>
             <Box component="td" sx={{ pr: 1, wordBreak: 'break-word' }}>
               {showValue(change.current, words)}

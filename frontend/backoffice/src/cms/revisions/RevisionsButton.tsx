@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -101,17 +102,18 @@ function RevisionsPanel({ resource, record, onDone }: PanelProps) {
       {query.data?.length === 0 ? <Typography>{translate(`${T}.none`)}</Typography> : null}
       <List dense aria-label={translate(`${T}.listLabel`)} sx={{ maxHeight: '40vh', overflow: 'auto' }}>
         {(query.data ?? []).map((revision, index) => (
-          <ListItemButton
-            key={revision.id}
-            selected={selected?.id === revision.id}
-            aria-current={selected?.id === revision.id ? 'true' : undefined}
-            onClick={() => setSelected(revision)}
-          >
-            <ListItemText
-              primary={revisionTime(revision.createdAt)}
-              secondary={index === 0 ? `${who(revision)} · ${translate(`${T}.latest`)}` : who(revision)}
-            />
-          </ListItemButton>
+          <ListItem key={revision.id} disablePadding>
+            <ListItemButton
+              selected={selected?.id === revision.id}
+              aria-current={selected?.id === revision.id ? 'true' : undefined}
+              onClick={() => setSelected(revision)}
+            >
+              <ListItemText
+                primary={revisionTime(revision.createdAt)}
+                secondary={index === 0 ? `${who(revision)} · ${translate(`${T}.latest`)}` : who(revision)}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {selected ? (

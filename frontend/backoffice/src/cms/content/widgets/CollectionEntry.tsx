@@ -129,9 +129,11 @@ export function CollectionEntry(props: CollectionEntryProps) {
           }}
         >
           {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+          {/* the button is named by what it shows ('Zahl 4: Gäste im Jahr') and what it does, read aloud only */}
           <Typography component="span" sx={{ fontWeight: 600, flexShrink: 0 }}>
-            {kindLabel}
+            {summary ? `${kindLabel}:` : kindLabel}
           </Typography>
+          {summary ? ' ' : null}
           {summary ? (
             <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
               {summary}
