@@ -7,6 +7,8 @@ from collections.abc import Callable
 
 from django.db import models, transaction
 
+from core.usage import check_unused
+
 from .models import Action, LogEntry
 
 logger = logging.getLogger(__name__)
@@ -122,7 +124,10 @@ def audited_update(
 
 
 def audited_delete(actor, instance: models.Model, snapshot: Snapshot = snapshot) -> None:
-    """Log the deletion (while the instance still has its id) and delete, in one transaction."""
+    """Log the deletion (while the instance still has its id) and delete, in one transaction.
+
+    Refused (core.usage.InUse) while a registered finder names a user of the row."""
+    check_unused(instance)
     before = snapshot(instance)
     with transaction.atomic():
         record_change(actor, Action.DELETE, instance, before=before, after={})

@@ -6,6 +6,7 @@ class CmsConfig(AppConfig):
     verbose_name = "Website"
 
     def ready(self):
+        from core import usage as core_usage
         from core.init_registry import register
         from media import references
         from media.cleanup import register_references
@@ -16,6 +17,8 @@ class CmsConfig(AppConfig):
         # deleting a library image that a page, content or block shows answers 409 naming them
         references.register_users(usage.image_users)
         references.register_follower(usage.follow_image)
+        # deleting a branch, category or product that a page, content, block or navigation names answers 409
+        core_usage.register(usage.row_users)
         # files a page shows are never cleaned up as unused uploads
         register_references(usage.upload_ids)
         # after the catalogue's entries (... donatees 110)

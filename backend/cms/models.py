@@ -9,13 +9,31 @@ from django.conf import settings
 from django.db import models
 
 
+class Draft(models.Model):
+    """An unsaved state of the editable fields (autosaved by the editor; no revision until saved)."""
+
+    draft = models.JSONField("Entwurf", null=True, blank=True, default=None)
+    draft_saved_at = models.DateTimeField("Entwurf gespeichert", null=True, blank=True)
+    draft_saved_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        verbose_name="Entwurf gespeichert von",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+
+    class Meta:
+        abstract = True
+
+
 class SiteType(models.TextChoices):
     DEFAULT = "default", "Standardseite"
     STORY = "story", "Geschichte"
     SIMPLE = "simple", "Einfache Seite"
 
 
-class Site(models.Model):
+class Site(Draft):
     # a path slug (rules.slug.path_slug); the empty path is the home page "/"
     path = models.CharField("Pfad", max_length=200, unique=True, blank=True)
     name = models.CharField("Name", max_length=200)
@@ -44,7 +62,7 @@ class NodeType(models.TextChoices):
     OTHER = "other", "Sonstiges"
 
 
-class Node(models.Model):
+class Node(Draft):
     type = models.CharField("Typ", max_length=20, choices=NodeType.choices)
     # unique when given; a tag's identifier is the tag slug of its name (rules.slug.tag_slug)
     identifier = models.CharField("Kennung", max_length=200, blank=True)
@@ -68,7 +86,7 @@ class Node(models.Model):
         return str(name or self.identifier or f"Inhalt {self.pk}")
 
 
-class Block(models.Model):
+class Block(Draft):
     """A reusable list of blocks; pages embed it with a body item {type: "block", block: id}."""
 
     name = models.CharField("Name", max_length=200)

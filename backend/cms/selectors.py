@@ -6,10 +6,12 @@ from django.db.models import Count, Max
 from .models import Block, Font, Navigation, Node, Redirect, Revision, Site
 
 REDIRECTS_CACHE_KEY = "cms:redirects:v1"
+# what a draft may change in a preview
+PREVIEWED = ("path", "name", "title", "description", "type", "is_public", "content")
 
 
 def sites():
-    return Site.objects.all()
+    return Site.objects.select_related("draft_saved_by")
 
 
 def public_sites():
@@ -17,7 +19,23 @@ def public_sites():
 
 
 def nodes():
-    return Node.objects.all()
+    return Node.objects.select_related("draft_saved_by")
+
+
+def preview_site(path: str):
+    """The page at `path` for a staff preview, public or not, with its draft applied (None: no such page).
+
+    A draft that moves the page to another path is found under its new path as well."""
+    site = Site.objects.filter(path=path).first()
+    if site is None:
+        site = Site.objects.filter(draft__path=path).first()
+    if site is None:
+        return None
+    for key, value in (site.draft or {}).items():
+        if key in PREVIEWED:
+            setattr(site, key, value)
+    site.is_preview = True
+    return site
 
 
 def public_nodes():
@@ -25,7 +43,7 @@ def public_nodes():
 
 
 def blocks():
-    return Block.objects.all()
+    return Block.objects.select_related("draft_saved_by")
 
 
 def navigations():

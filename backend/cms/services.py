@@ -2,17 +2,27 @@
 deletes refused while something uses the row, redirects refused when they loop or chain."""
 
 from django.db import transaction
+from django.utils import timezone
 
 from audit.services import audited_create, audited_delete, audited_update, snapshot
 from rules.slug import path_slug
 
 from . import references, schema, selectors, usage
-from .models import Redirect, Revision
+from .models import Draft, Redirect, Revision
 
 SITE_IN_USE = "Die Seite wird noch verwendet ({users}) und kann daher nicht gelöscht werden."
 BLOCK_IN_USE = "Der Block wird noch verwendet ({users}) und kann daher nicht gelöscht werden."
 NODE_IN_USE = "Der Inhalt wird noch verwendet ({users}) und kann daher nicht gelöscht werden."
 IN_USE = {"site": SITE_IN_USE, "block": BLOCK_IN_USE, "node": NODE_IN_USE}
+# the fields a draft and a restore carry, per entity
+EDITABLE = {
+    "site": ("path", "name", "title", "description", "type", "is_public", "content"),
+    "node": ("type", "identifier", "is_public", "content"),
+    "block": ("name", "identifier", "content"),
+    "navigation": ("identifier", "items"),
+    "redirect": ("path", "target", "is_permanent"),
+    "font": ("family", "variant", "style"),
+}
 
 # first path segments the server answers without the storefront (never a redirect source)
 APP_SEGMENTS = frozenset(
@@ -61,9 +71,17 @@ def entity_of(instance) -> str:
     return instance._meta.model_name
 
 
+NOT_REVISED = ("created_at", "updated_at", "draft", "draft_saved_at", "draft_saved_by")
+NO_DRAFT = {"draft": None, "draft_saved_at": None, "draft_saved_by": None}
+
+
+def has_draft(instance) -> bool:
+    return isinstance(instance, Draft)
+
+
 def record_revision(actor, instance) -> Revision | None:
-    """Keep the saved state; a save that changed nothing adds no revision."""
-    data = {key: value for key, value in snapshot(instance).items() if key not in ("created_at", "updated_at")}
+    """Keep the saved state; a save that changed nothing adds no revision (drafts are never revised)."""
+    data = {key: value for key, value in snapshot(instance).items() if key not in NOT_REVISED}
     entity = entity_of(instance)
     latest = Revision.objects.filter(entity=entity, entity_id=instance.pk).order_by("-created_at", "-id").first()
     if latest is not None and latest.data == data:
@@ -82,10 +100,26 @@ def create(actor, build):
 
 
 def update(actor, instance, apply):
+    """Save (a site, node or block loses its draft: the saved state is the new reference)."""
     with transaction.atomic():
         audited_update(actor, instance, apply)
         record_revision(actor, instance)
     return instance
+
+
+def save_draft(actor, instance, values: dict) -> None:
+    """Keep the whole editable body (already validated like a save) as the draft: no revision, no audit."""
+    user = actor if getattr(actor, "is_authenticated", False) else None
+    instance.draft = values
+    instance.draft_saved_at = timezone.now()
+    instance.draft_saved_by = user
+    instance.save(update_fields=["draft", "draft_saved_at", "draft_saved_by"])
+
+
+def discard_draft(instance) -> None:
+    for key, value in NO_DRAFT.items():
+        setattr(instance, key, value)
+    instance.save(update_fields=list(NO_DRAFT))
 
 
 def delete(actor, instance) -> None:

@@ -35,6 +35,15 @@ def users_of(target: str, target_id: int) -> list[str]:
     return found
 
 
+# rows of lower areas that content refers to by id (deleting them asks core.usage)
+ROW_TARGETS = {"organisation.Branch": "branch", "catalogue.Category": "category", "catalogue.Product": "product"}
+
+
+def row_users(instance) -> list[str]:
+    target = ROW_TARGETS.get(instance._meta.label)
+    return users_of(target, instance.pk) if target else []
+
+
 def image_users(image_id: int) -> list[str]:
     return users_of("image", image_id)
 

@@ -48,11 +48,14 @@ test('admin adds an item to the footer navigation', async ({ page }) => {
 
   await page.getByRole('row').filter({ hasText: 'footer' }).click();
   await expect(page.locator('input[name="identifier"]')).toHaveValue('footer');
-  await expect(page.locator('input[name="items.1.href"]')).toHaveValue('https://instagram.com/wirtshaus');
-  await page.getByRole('button', { name: 'Hinzufügen' }).last().click();
-  await page.locator('input[name="items.2.label"]').fill('Kontakt');
-  await page.getByRole('combobox', { name: /^Art/ }).last().click();
+  const tree = page.getByRole('list', { name: 'Einträge der Navigation' });
+  await tree.getByRole('button', { name: '„Instagram“ bearbeiten' }).click();
+  await expect(tree.getByLabel('Adresse')).toHaveValue('https://instagram.com/wirtshaus');
+  await page.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+  const added = tree.getByRole('listitem').last();
+  await added.getByRole('combobox', { name: 'Art' }).click();
   await page.getByRole('option', { name: 'Sonstiges' }).click();
+  await added.getByLabel('Beschriftung').fill('Kontakt');
   // the option list fades out before it leaves the page (hidden from the accessibility tree meanwhile):
   // axe would read its half-transparent entries, so wait until its popover is gone
   await expect(page.locator('.MuiPopover-root')).toHaveCount(0);

@@ -11,7 +11,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.exceptions import ErrorDetail
 
-from core.api.serializers import ModelSerializer, StrictModelSerializer
+from core.api.serializers import ModelSerializer, StrictModelSerializer, UTCDateTimeField
 from organisation.models import Branch
 from rules.slug import tag_slug as _tag_slug
 
@@ -77,7 +77,34 @@ class _ContentMixin:
         return attrs
 
 
-class SiteSerializer(_ContentMixin, StrictModelSerializer):
+DRAFT_FIELDS = ["draft", "draft_saved_at", "draft_saved_by"]
+
+
+@extend_schema_field(
+    {
+        "type": "object",
+        "nullable": True,
+        "additionalProperties": True,
+        "description": "Entwurf: die bearbeitbaren Felder wie beim Speichern, null wenn keiner",
+    }
+)
+class DraftField(serializers.JSONField):
+    pass
+
+
+class _DraftFields(serializers.Serializer):
+    """The draft (read only here; written by PUT …/draft), when and by whom it was saved."""
+
+    draft = DraftField(read_only=True)
+    draft_saved_at = UTCDateTimeField(read_only=True, allow_null=True)
+    draft_saved_by = serializers.SerializerMethodField(help_text="E-Mail-Adresse; null wenn kein Entwurf")
+
+    def get_draft_saved_by(self, instance) -> str | None:
+        user = instance.draft_saved_by
+        return user.email if user is not None else None
+
+
+class SiteSerializer(_DraftFields, _ContentMixin, StrictModelSerializer):
     """A page: `path` is a path slug (the empty path is the home page); content by type (see
     GET /api/content-schema: default {body}, simple {wysiwyg}, story {shortTitle, title, ...})."""
 
@@ -97,6 +124,7 @@ class SiteSerializer(_ContentMixin, StrictModelSerializer):
             "type",
             "is_public",
             "content",
+            *DRAFT_FIELDS,
             "created_at",
             "updated_at",
         ]
@@ -121,7 +149,7 @@ class SiteSerializer(_ContentMixin, StrictModelSerializer):
         return self._check(schema.SITE_CONTENT[kind], attrs)
 
 
-class NodeSerializer(_ContentMixin, StrictModelSerializer):
+class NodeSerializer(_DraftFields, _ContentMixin, StrictModelSerializer):
     """A content node (tag, form, socialAsset, signature, other); a tag without identifier gets the
     tag slug of its name."""
 
@@ -130,7 +158,7 @@ class NodeSerializer(_ContentMixin, StrictModelSerializer):
 
     class Meta:
         model = Node
-        fields = ["id", "type", "identifier", "is_public", "content", "created_at", "updated_at"]
+        fields = ["id", "type", "identifier", "is_public", "content", *DRAFT_FIELDS, "created_at", "updated_at"]
         read_only_fields = ["created_at", "updated_at"]
 
     def validate_identifier(self, value):
@@ -152,7 +180,7 @@ class NodeSerializer(_ContentMixin, StrictModelSerializer):
         return attrs
 
 
-class BlockSerializer(_ContentMixin, StrictModelSerializer):
+class BlockSerializer(_DraftFields, _ContentMixin, StrictModelSerializer):
     """A reusable list of blocks ({body: [...]}); pages embed it with {type: "block", block: id}."""
 
     content = ContentField(required=False)
@@ -160,7 +188,7 @@ class BlockSerializer(_ContentMixin, StrictModelSerializer):
 
     class Meta:
         model = Block
-        fields = ["id", "name", "identifier", "content", "created_at", "updated_at"]
+        fields = ["id", "name", "identifier", "content", *DRAFT_FIELDS, "created_at", "updated_at"]
         read_only_fields = ["created_at", "updated_at"]
 
     def validate_identifier(self, value):
@@ -295,12 +323,18 @@ class RevisionSerializer(ModelSerializer):
 
 
 class PublicSiteSerializer(ModelSerializer):
-    class Meta:
-        model = Site
-        fields = ["id", "path", "name", "title", "description", "type", "content", "created_at"]
-        read_only_fields = fields
+    """`isPreview`: true when a staff member looks at the draft or an unpublished page (?preview=1)."""
 
     content = ContentField(read_only=True)
+    is_preview = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Site
+        fields = ["id", "path", "name", "title", "description", "type", "content", "is_public", "is_preview", "created_at"]
+        read_only_fields = fields
+
+    def get_is_preview(self, site) -> bool:
+        return bool(getattr(site, "is_preview", False))
 
 
 # a public form's actions the visitor's browser needs (the ad tag's conversion); mail and SMS recipients and

@@ -14,7 +14,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from audit.api.viewsets import AuditedModelViewSet
-from core.api.permissions import StaffReadAdminWrite
+from core.api.authentication import SessionAuthentication
+from core.api.permissions import StaffReadAdminWrite, is_staff
 from core.api.schema import ERROR
 from core.api.views import PublicMixin
 
@@ -64,7 +65,8 @@ class CmsViewSet(AuditedModelViewSet):
         services.create(self.request.user, serializer.save)
 
     def perform_update(self, serializer):
-        services.update(self.request.user, serializer.instance, serializer.save)
+        clear = services.NO_DRAFT if services.has_draft(serializer.instance) else {}
+        services.update(self.request.user, serializer.instance, lambda: serializer.save(**clear))
 
     def perform_destroy(self, instance):
         try:
@@ -90,12 +92,51 @@ class CmsViewSet(AuditedModelViewSet):
         revision = selectors.revisions_of(services.entity_of(instance), instance.pk).filter(pk=revision_id).first()
         if revision is None:
             raise NotFound()
-        data = {key: value for key, value in revision.data.items() if key in self.restorable}
+        editable = services.EDITABLE[services.entity_of(instance)]
+        data = {key: value for key, value in revision.data.items() if key in editable}
         serializer = self.get_serializer(instance, data=data, partial=True)
         serializer.is_valid(raise_exception=True)
         with transaction.atomic():
             self.perform_update(serializer)
         return Response(serializer.data)
+
+
+def _draft_docs(serializer):
+    return extend_schema_view(
+        draft=[
+            extend_schema(
+                methods=["PUT"],
+                summary="Entwurf speichern (geprüft wie beim Speichern, ohne Version; nur Administratoren)",
+                parameters=[ID],
+                request=serializer,
+                responses={200: serializer, 400: OpenApiResponse(ERROR)},
+            ),
+            extend_schema(
+                methods=["DELETE"],
+                summary="Entwurf verwerfen (nur Administratoren)",
+                parameters=[ID],
+                request=None,
+                responses={204: None},
+            ),
+        ]
+    )
+
+
+class DraftMixin:
+    """PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it."""
+
+    @action(detail=True, methods=["put", "delete"], pagination_class=None, filter_backends=[])
+    def draft(self, request, pk=None):
+        instance = self.get_object()
+        if request.method == "DELETE":
+            services.discard_draft(instance)
+            return Response(status=status.HTTP_204_NO_CONTENT)
+        serializer = self.get_serializer(instance, data=request.data, partial=True)
+        serializer.is_valid(raise_exception=True)
+        editable = services.EDITABLE[services.entity_of(instance)]
+        values = {key: serializer.validated_data.get(key, getattr(instance, key)) for key in editable}
+        services.save_draft(request.user, instance, values)
+        return Response(self.get_serializer(instance).data)
 
 
 class SiteFilter(django_filters.FilterSet):
@@ -104,13 +145,13 @@ class SiteFilter(django_filters.FilterSet):
 
 
 @_crud_docs("Seiten", s.SiteSerializer)
-class SiteViewSet(CmsViewSet):
+@_draft_docs(s.SiteSerializer)
+class SiteViewSet(DraftMixin, CmsViewSet):
     serializer_class = s.SiteSerializer
     filterset_class = SiteFilter
     search_fields = ["name", "title", "path", "description"]
     ordering_fields = ["path", "name", "title", "type", "is_public", "created_at", "updated_at", "id"]
     ordering = ["path", "id"]
-    restorable = ("path", "name", "title", "description", "type", "is_public", "content")
 
     def get_queryset(self):
         return selectors.sites()
@@ -122,25 +163,25 @@ class NodeFilter(django_filters.FilterSet):
 
 
 @_crud_docs("Inhalte", s.NodeSerializer)
-class NodeViewSet(CmsViewSet):
+@_draft_docs(s.NodeSerializer)
+class NodeViewSet(DraftMixin, CmsViewSet):
     serializer_class = s.NodeSerializer
     filterset_class = NodeFilter
     search_fields = ["identifier", "content"]
     ordering_fields = ["type", "identifier", "is_public", "created_at", "updated_at", "id"]
     ordering = ["type", "identifier", "id"]
-    restorable = ("type", "identifier", "is_public", "content")
 
     def get_queryset(self):
         return selectors.nodes()
 
 
 @_crud_docs("Blöcke", s.BlockSerializer)
-class BlockViewSet(CmsViewSet):
+@_draft_docs(s.BlockSerializer)
+class BlockViewSet(DraftMixin, CmsViewSet):
     serializer_class = s.BlockSerializer
     search_fields = ["name", "identifier"]
     ordering_fields = ["name", "identifier", "created_at", "updated_at", "id"]
     ordering = ["name", "id"]
-    restorable = ("name", "identifier", "content")
 
     def get_queryset(self):
         return selectors.blocks()
@@ -152,7 +193,6 @@ class NavigationViewSet(CmsViewSet):
     search_fields = ["identifier"]
     ordering_fields = ["identifier", "created_at", "updated_at", "id"]
     ordering = ["identifier", "id"]
-    restorable = ("identifier", "items")
 
     def get_queryset(self):
         return selectors.navigations()
@@ -169,7 +209,6 @@ class RedirectViewSet(CmsViewSet):
     search_fields = ["path", "target"]
     ordering_fields = ["path", "target", "is_permanent", "created_at", "updated_at", "id"]
     ordering = ["path", "id"]
-    restorable = ("path", "target", "is_permanent")
 
     def get_queryset(self):
         return selectors.redirects()
@@ -181,7 +220,6 @@ class FontViewSet(CmsViewSet):
     search_fields = ["family", "variant"]
     ordering_fields = ["family", "variant", "created_at", "updated_at", "id"]
     ordering = ["family", "variant", "id"]
-    restorable = ("family", "variant", "style")
 
     def get_queryset(self):
         return selectors.fonts()
@@ -206,19 +244,39 @@ class PublicSiteList(PublicMixin, generics.ListAPIView):
 
 
 PATH = OpenApiParameter("path", OpenApiTypes.STR, OpenApiParameter.QUERY, required=True, description="Pfad ohne /")
+PREVIEW = OpenApiParameter(
+    "preview",
+    OpenApiTypes.STR,
+    OpenApiParameter.QUERY,
+    required=False,
+    description="1: für angemeldete Mitarbeiter der Entwurf bzw. die unveröffentlichte Seite (isPreview); "
+    "sonst ignoriert",
+)
 
 
 class PublicSiteLookup(PublicMixin, generics.RetrieveAPIView):
-    """One public site by its path (?path=ueber-uns; empty: the home page); others 404."""
+    """One public site by its path (?path=ueber-uns; empty: the home page); others 404. With ?preview=1 a
+    logged-in staff member gets the page with its draft applied, published or not (isPreview: true)."""
 
     serializer_class = s.PublicSiteSerializer
+    # the session is read (never required) so that staff can preview; GET needs no CSRF token
+    authentication_classes = [SessionAuthentication]
 
-    @extend_schema(parameters=[PATH], responses={200: s.PublicSiteSerializer, 404: OpenApiResponse(ERROR)})
+    @extend_schema(parameters=[PATH, PREVIEW], responses={200: s.PublicSiteSerializer, 404: OpenApiResponse(ERROR)})
     def get(self, request, *args, **kwargs):
-        return super().get(request, *args, **kwargs)
+        response = super().get(request, *args, **kwargs)
+        if getattr(self, "previewing", False):
+            response["Cache-Control"] = "private, no-store"
+        return response
 
     def get_object(self):
         path = self.request.query_params.get("path", "").strip("/")
+        if self.request.query_params.get("preview") == "1" and is_staff(self.request.user):
+            site = selectors.preview_site(path)
+            if site is None:
+                raise NotFound()
+            self.previewing = True
+            return site
         return get_object_or_404(selectors.public_sites(), path=path)
 
 

@@ -9,6 +9,8 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import set_rollback
 
+from core.usage import InUse
+
 from .casing import camel_path
 
 logger = logging.getLogger(__name__)
@@ -69,6 +71,9 @@ def exception_handler(exc, context):
             [{"message": MESSAGES["request_too_large"], "code": "request_too_large"}],
             status.HTTP_400_BAD_REQUEST,
         )
+    if isinstance(exc, InUse):
+        set_rollback()
+        return error_response([{"message": exc.message, "code": "in_use"}], status.HTTP_409_CONFLICT)
     if isinstance(exc, (ProtectedError, RestrictedError)):
         set_rollback()
         return error_response([{"message": MESSAGES["protected"], "code": "protected"}], status.HTTP_409_CONFLICT)

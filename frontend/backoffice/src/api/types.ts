@@ -63,6 +63,11 @@ export type AnalyticsLead = Schemas['AnalyticsLead'];
 /** Website builder (cms): a redirect path → target, and a navigation with nested items. */
 export type Redirect = Schemas['Redirect'];
 export type Navigation = Schemas['Navigation'];
+export type Site = Schemas['Site'];
+/** Website builder (cms): fonts, reusable block lists, content nodes (tags, forms, ...). */
+export type Font = Schemas['Font'];
+export type Block = Schemas['Block'];
+export type Node = Schemas['Node'];
 /** A visitor's answers to a public form ('Anfragen'), with the state of the form's actions. */
 export type FormSubmission = Schemas['FormSubmission'];
 /** Time tracking: worked time (with pauses), planned shifts and holidays, people with PINs, terminals. */
@@ -99,6 +104,10 @@ export interface ResourceRecords {
   'analytics-leads': AnalyticsLead;
   redirects: Redirect;
   navigations: Navigation;
+  sites: Site;
+  fonts: Font;
+  blocks: Block;
+  nodes: Node;
   'form-submissions': FormSubmission;
   'working-activities': WorkingActivity;
   'working-schedules': WorkingSchedule;

@@ -15,6 +15,10 @@ import qrCodes from '../resources/qrCodes';
 import menus from '../resources/menus';
 import navigations from '../cms/navigations';
 import redirects from '../cms/redirects';
+import sites from '../cms/sites';
+import fonts from '../cms/fonts';
+import blocks from '../cms/blocks';
+import nodes from '../cms/nodes';
 import orders from '../orders';
 import tables from '../resources/tables';
 import tags from '../resources/tags';
@@ -55,8 +59,12 @@ export const resources: ResourceEntry[] = [
   { name: 'images', module: images, adminOnly: false, adminCreates: true },
   { name: 'uploads', module: uploads, adminOnly: false },
   { name: 'qr-codes', module: qrCodes, adminOnly: false },
+  { name: 'sites', module: sites, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'navigations', module: navigations, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'redirects', module: redirects, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'nodes', module: nodes, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'blocks', module: blocks, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'fonts', module: fonts, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'form-submissions', module: formSubmissions, adminOnly: false },
   { name: 'customers', module: customers, adminOnly: false },
   { name: 'analytics-leads', module: leads, adminOnly: false },

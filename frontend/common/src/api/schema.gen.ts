@@ -86,10 +86,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Blöcke: Liste */
+        /**
+         * Blöcke: Liste
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         get: operations["blocks_list"];
         put?: never;
-        /** Blöcke: anlegen (nur Administratoren) */
+        /**
+         * Blöcke: anlegen (nur Administratoren)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         post: operations["blocks_create"];
         delete?: never;
         options?: never;
@@ -104,13 +110,46 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Blöcke: ein Eintrag */
+        /**
+         * Blöcke: ein Eintrag
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         get: operations["blocks_retrieve"];
-        /** Blöcke: ändern (nur Administratoren) */
+        /**
+         * Blöcke: ändern (nur Administratoren)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         put: operations["blocks_update"];
         post?: never;
-        /** Blöcke: löschen (nur Administratoren) */
+        /**
+         * Blöcke: löschen (nur Administratoren)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         delete: operations["blocks_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Entwurf speichern (geprüft wie beim Speichern, ohne Version; nur Administratoren)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
+        put: operations["blocks_draft_update"];
+        post?: never;
+        /**
+         * Entwurf verwerfen (nur Administratoren)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
+        delete: operations["blocks_draft_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -123,7 +162,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Blöcke: Versionen (neueste zuerst) */
+        /**
+         * Blöcke: Versionen (neueste zuerst)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         get: operations["blocks_revisions_list"];
         put?: never;
         post?: never;
@@ -142,7 +184,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Blöcke: Version wiederherstellen (nur Administratoren; legt eine neue Version an) */
+        /**
+         * Blöcke: Version wiederherstellen (nur Administratoren; legt eine neue Version an)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         post: operations["blocks_revisions_restore_create"];
         delete?: never;
         options?: never;
@@ -942,10 +987,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Inhalte: Liste */
+        /**
+         * Inhalte: Liste
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         get: operations["nodes_list"];
         put?: never;
-        /** Inhalte: anlegen (nur Administratoren) */
+        /**
+         * Inhalte: anlegen (nur Administratoren)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         post: operations["nodes_create"];
         delete?: never;
         options?: never;
@@ -960,13 +1011,46 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Inhalte: ein Eintrag */
+        /**
+         * Inhalte: ein Eintrag
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         get: operations["nodes_retrieve"];
-        /** Inhalte: ändern (nur Administratoren) */
+        /**
+         * Inhalte: ändern (nur Administratoren)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         put: operations["nodes_update"];
         post?: never;
-        /** Inhalte: löschen (nur Administratoren) */
+        /**
+         * Inhalte: löschen (nur Administratoren)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         delete: operations["nodes_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nodes/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Entwurf speichern (geprüft wie beim Speichern, ohne Version; nur Administratoren)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
+        put: operations["nodes_draft_update"];
+        post?: never;
+        /**
+         * Entwurf verwerfen (nur Administratoren)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
+        delete: operations["nodes_draft_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -979,7 +1063,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Inhalte: Versionen (neueste zuerst) */
+        /**
+         * Inhalte: Versionen (neueste zuerst)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         get: operations["nodes_revisions_list"];
         put?: never;
         post?: never;
@@ -998,7 +1085,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Inhalte: Version wiederherstellen (nur Administratoren; legt eine neue Version an) */
+        /**
+         * Inhalte: Version wiederherstellen (nur Administratoren; legt eine neue Version an)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         post: operations["nodes_revisions_restore_create"];
         delete?: never;
         options?: never;
@@ -1795,7 +1885,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description One public site by its path (?path=ueber-uns; empty: the home page); others 404. */
+        /**
+         * @description One public site by its path (?path=ueber-uns; empty: the home page); others 404. With ?preview=1 a
+         *     logged-in staff member gets the page with its draft applied, published or not (isPreview: true).
+         */
         get: operations["public_sites_lookup_retrieve"];
         put?: never;
         post?: never;
@@ -1988,10 +2081,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Seiten: Liste */
+        /**
+         * Seiten: Liste
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         get: operations["sites_list"];
         put?: never;
-        /** Seiten: anlegen (nur Administratoren) */
+        /**
+         * Seiten: anlegen (nur Administratoren)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         post: operations["sites_create"];
         delete?: never;
         options?: never;
@@ -2006,13 +2105,46 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Seiten: ein Eintrag */
+        /**
+         * Seiten: ein Eintrag
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         get: operations["sites_retrieve"];
-        /** Seiten: ändern (nur Administratoren) */
+        /**
+         * Seiten: ändern (nur Administratoren)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         put: operations["sites_update"];
         post?: never;
-        /** Seiten: löschen (nur Administratoren) */
+        /**
+         * Seiten: löschen (nur Administratoren)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         delete: operations["sites_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Entwurf speichern (geprüft wie beim Speichern, ohne Version; nur Administratoren)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
+        put: operations["sites_draft_update"];
+        post?: never;
+        /**
+         * Entwurf verwerfen (nur Administratoren)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
+        delete: operations["sites_draft_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2025,7 +2157,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Seiten: Versionen (neueste zuerst) */
+        /**
+         * Seiten: Versionen (neueste zuerst)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         get: operations["sites_revisions_list"];
         put?: never;
         post?: never;
@@ -2044,7 +2179,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Seiten: Version wiederherstellen (nur Administratoren; legt eine neue Version an) */
+        /**
+         * Seiten: Version wiederherstellen (nur Administratoren; legt eine neue Version an)
+         * @description PUT …/{id}/draft keeps the body as the draft (validated like a save, no revision); DELETE discards it.
+         */
         post: operations["sites_revisions_restore_create"];
         delete?: never;
         options?: never;
@@ -3123,6 +3261,13 @@ export interface components {
             content?: {
                 [key: string]: unknown;
             };
+            /** @description Entwurf: die bearbeitbaren Felder wie beim Speichern, null wenn keiner */
+            readonly draft: {
+                [key: string]: unknown;
+            } | null;
+            readonly draftSavedAt: (string) | null;
+            /** @description E-Mail-Adresse; null wenn kein Entwurf */
+            readonly draftSavedBy: string | null;
             /** Erstellt */
             readonly createdAt: string;
             /** Geändert */
@@ -4573,6 +4718,13 @@ export interface components {
             content?: {
                 [key: string]: unknown;
             };
+            /** @description Entwurf: die bearbeitbaren Felder wie beim Speichern, null wenn keiner */
+            readonly draft: {
+                [key: string]: unknown;
+            } | null;
+            readonly draftSavedAt: (string) | null;
+            /** @description E-Mail-Adresse; null wenn kein Entwurf */
+            readonly draftSavedBy: string | null;
             /** Erstellt */
             readonly createdAt: string;
             /** Geändert */
@@ -5970,6 +6122,7 @@ export interface components {
         PublicProductConfig: {
             readonly parts: components["schemas"]["PublicPart"][];
         };
+        /** @description `isPreview`: true when a staff member looks at the draft or an unpublished page (?preview=1). */
         PublicSite: {
             readonly id: number;
             /** Pfad */
@@ -5985,6 +6138,9 @@ export interface components {
             readonly content: {
                 [key: string]: unknown;
             };
+            /** Öffentlich */
+            readonly isPublic: boolean;
+            readonly isPreview: boolean;
             /** Erstellt */
             readonly createdAt: string;
         };
@@ -6240,6 +6396,13 @@ export interface components {
             content?: {
                 [key: string]: unknown;
             };
+            /** @description Entwurf: die bearbeitbaren Felder wie beim Speichern, null wenn keiner */
+            readonly draft: {
+                [key: string]: unknown;
+            } | null;
+            readonly draftSavedAt: (string) | null;
+            /** @description E-Mail-Adresse; null wenn kein Entwurf */
+            readonly draftSavedBy: string | null;
             /** Erstellt */
             readonly createdAt: string;
             /** Geändert */
@@ -7497,6 +7660,73 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    blocks_draft_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Block"];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    blocks_draft_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
         };
     };
@@ -10193,6 +10423,73 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    nodes_draft_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Node"];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    nodes_draft_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     nodes_revisions_list: {
         parameters: {
             query?: never;
@@ -12311,6 +12608,8 @@ export interface operations {
             query: {
                 /** @description Pfad ohne / */
                 path: string;
+                /** @description 1: für angemeldete Mitarbeiter der Entwurf bzw. die unveröffentlichte Seite (isPreview); sonst ignoriert */
+                preview?: string;
             };
             header?: never;
             path?: never;
@@ -13007,6 +13306,73 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    sites_draft_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Site"];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    sites_draft_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
         };
     };

@@ -5,7 +5,7 @@ import { makeConfig } from '../../testing/fixtures';
 import { renderApp, stubApi } from '../../testing/render';
 
 function site(fields: Record<string, unknown>) {
-  return { id: 4, path: 'ueber-uns', name: 'Über uns', title: '', description: '', content: { body: [] }, createdAt: '2026-11-01T10:00:00Z', ...fields };
+  return { id: 4, path: 'ueber-uns', name: 'Über uns', title: '', description: '', content: { body: [] }, isPublic: true, isPreview: false, createdAt: '2026-11-01T10:00:00Z', ...fields };
 }
 
 function stub(lookup: { status?: number; body: unknown }) {

@@ -10,6 +10,8 @@ export function makeStory(id: number, content: StoryContent, fields: Partial<Pub
     description: '',
     type: 'story',
     content: content as Record<string, unknown>,
+    isPublic: true,
+    isPreview: false,
     createdAt: '2026-11-01T10:00:00Z',
     ...fields,
   };

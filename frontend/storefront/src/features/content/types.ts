@@ -1,7 +1,7 @@
 /** The content documents of the website builder as the public API answers them (backend/cms/schema.py, camelCase). */
 import type { components } from '@bestellwerk/common/api/schema.gen';
 
-export type PublicSite = components['schemas']['PublicSite'] & { isPreview?: boolean };
+export type PublicSite = components['schemas']['PublicSite'];
 export type PublicNode = components['schemas']['PublicNode'];
 
 export interface ImageRef {

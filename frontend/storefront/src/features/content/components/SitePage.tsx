@@ -29,7 +29,7 @@ export function ErrorView() {
 
 /** 'Entwurf' (an unpublished site, shown to staff only) or 'Vorschau' (a saved draft of a public one), above the page. */
 function PreviewMarker({ site }: { site: PublicSite }) {
-  const draft = (site as { isPublic?: boolean }).isPublic === false;
+  const draft = !site.isPublic;
   return (
     <p className={styles.previewMarker} role="status">
       <strong>{draft ? messages.preview.draft : messages.preview.badge}</strong>{' '}
@@ -47,7 +47,7 @@ export function SitePage({ path, preview }: SitePageProps) {
     return <ErrorState onRetry={() => void lookup.refetch()} />;
   }
   const site = lookup.data;
-  const unpublished = site.isPreview === true || (site as { isPublic?: boolean }).isPublic === false;
+  const unpublished = site.isPreview === true || !site.isPublic;
   const page = renderSite(site);
   return (
     <div className={unpublished ? styles.draft : undefined}>

@@ -1,0 +1,16 @@
+import { SimpleForm, TextInput, required } from 'react-admin';
+import { FormToolbar } from '../../components/FormToolbar';
+import { BlockContent } from './BlockContent';
+
+const T = 'resources.blocks.helpers';
+
+/** A reusable list of blocks: name, identifier and the blocks themselves. */
+export function BlockForm() {
+  return (
+    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 1100 }} warnWhenUnsavedChanges>
+      <TextInput source="name" validate={required()} helperText={`${T}.name`} />
+      <TextInput source="identifier" helperText={`${T}.identifier`} />
+      <BlockContent />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,6 @@
+/** Contract C1: the schema-driven content editor of the website builder. */
+export { ContentInput } from './ContentInput';
+export type { ContentInputProps } from './ContentInput';
+export { useContentSchema } from './useContentSchema';
+export type { ContentFieldSpec, ContentSchema, UnionKind } from './types';
+export { emptyGroup, newUnionItem, withDefaults } from './values';

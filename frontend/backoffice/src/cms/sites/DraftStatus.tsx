@@ -1,0 +1,73 @@
+/** The edit screen's line above the form: the loaded draft (with 'Entwurf verwerfen') and the autosave status. */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { request } from '../../api/http';
+import { de } from '../../i18n/de';
+import { useContentSchema } from '../content';
+import { sitePayload, type SiteValues } from './siteValues';
+import { useDraftAutosave } from './useDraftAutosave';
+
+const T = 'resources.sites.draft';
+const time = (value: Date | string) =>
+  new Intl.DateTimeFormat('de-AT', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value));
+
+interface DraftRecord {
+  id: number;
+  draft?: Record<string, unknown> | null;
+  draftSavedAt?: string | null;
+  draftSavedBy?: string | null;
+}
+
+export function DraftStatus() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const record = useRecordContext<DraftRecord>();
+  const { data: schema } = useContentSchema();
+  const [discarded, setDiscarded] = useState(false);
+  const status = useDraftAutosave(record?.id, (values) => {
+    const site = values as SiteValues;
+    return sitePayload(site, schema?.sites[site.type ?? 'default']);
+  });
+  const discard = async () => {
+    if (!record) return;
+    try {
+      await request(`/sites/${record.id}/draft`, { fallback: de.resources.sites.draft.discardFailed }, { method: 'DELETE' });
+      setDiscarded(true);
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  const line =
+    status.state === 'saving'
+      ? translate(`${T}.saving`)
+      : status.state === 'saved'
+        ? `${translate(`${T}.saved`)} (${time(status.at)})`
+        : status.state === 'failed'
+          ? `${translate(`${T}.failed`)} ${status.message === translate(`${T}.failed`) ? '' : status.message}`.trim()
+          : translate(`${T}.hint`);
+  return (
+    <Box sx={{ width: '100%', mb: 2, display: 'grid', gap: 1 }}>
+      {record?.draft && record.draftSavedAt && !discarded ? (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => void discard()}>
+              {translate(`${T}.discard`)}
+            </Button>
+          }
+        >
+          {translate(`${T}.loaded`, { time: time(record.draftSavedAt), user: record.draftSavedBy ?? '' })}
+        </Alert>
+      ) : null}
+      <Typography role="status" variant="body2" color={status.state === 'failed' ? 'error' : 'text.secondary'}>
+        {line}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+/** Texts of the 'Seiten' resource (cms sites); mounted as resources.sites by cms.ts. */
+export const siteMessages = {
+  name: 'Seite |||| Seiten',
+  forcedCaseName: 'Seite |||| Seiten',
+  fields: {
+    id: 'ID',
+    path: 'Pfad',
+    name: 'Name',
+    title: 'Titel',
+    description: 'Beschreibung',
+    type: 'Typ',
+    isPublic: 'Veröffentlicht',
+    content: 'Inhalt',
+    createdAt: 'Erstellt',
+    updatedAt: 'Geändert',
+    q: 'Suche',
+  },
+  types: {
+    default: 'Standardseite',
+    story: 'Geschichte',
+    simple: 'Einfache Seite',
+  },
+  helpers: {
+    path: 'Die Adresse der Seite, z. B. ueber-uns (klein, ohne Leer- und Sonderzeichen). Leer: die Startseite.',
+    name: 'Wie die Seite im Backend und in Navigationen heißt.',
+    title: 'Erscheint im Browser-Tab und in Suchmaschinen.',
+    description: 'Kurze Beschreibung für Suchmaschinen (etwa 150 Zeichen).',
+    type: 'Standardseite: Blöcke. Geschichte: Kurztitel, Einleitung, Bilder und Blöcke. Einfache Seite: nur Text.',
+    isPublic: 'Nur veröffentlichte Seiten sind für Besucher sichtbar; die Vorschau zeigt auch unveröffentlichte.',
+  },
+  sections: {
+    page: 'Seite',
+    content: 'Inhalt: %{type}',
+  },
+  home: 'Startseite',
+  preview: 'Vorschau',
+  previewHint: 'Öffnet die Seite in einem neuen Tab, mit dem zuletzt gespeicherten Entwurf.',
+  draft: {
+    hint: 'Änderungen werden automatisch als Entwurf gespeichert; „Speichern“ übernimmt sie als neue Version.',
+    saving: 'Entwurf wird gespeichert …',
+    saved: 'Entwurf gespeichert',
+    failed: 'Entwurf konnte nicht gespeichert werden.',
+    discardFailed: 'Entwurf konnte nicht verworfen werden.',
+    loaded: 'Entwurf vom %{time} (%{user}) geladen. „Speichern“ übernimmt ihn, „Entwurf verwerfen“ kehrt zur gespeicherten Fassung zurück.',
+    discard: 'Entwurf verwerfen',
+  },
+  validation: {
+    path: 'Bitte nur Kleinbuchstaben, Ziffern und - . / verwenden, z. B. „%{suggestion}“.',
+  },
+  public: {
+    yes: 'Veröffentlicht',
+    no: 'Entwurf',
+  },
+  empty: 'Es gibt noch keine Seiten. Legen Sie die erste an: Startseite, „Über uns“ oder eine Geschichte.',
+  messages: {
+    loadFailed: 'Seiten konnten nicht geladen werden.',
+    loadOneFailed: 'Seite konnte nicht geladen werden.',
+    createFailed: 'Seite konnte nicht erstellt werden.',
+    updateFailed: 'Seite konnte nicht gespeichert werden.',
+    deleteFailed: 'Seite konnte nicht gelöscht werden.',
+  },
+};
