@@ -35,7 +35,6 @@ export default function SiteList() {
         <DataTable.Col source="path">
           <FunctionField<SiteValues> render={(site) => (site.path ? `/${site.path}` : `/ (${translate(`${T}.home`)})`)} />
         </DataTable.Col>
-        <DataTable.Col source="title" />
         <DataTable.Col source="type">
           <FunctionField<SiteValues> render={(site) => translate(`${T}.types.${site.type ?? 'default'}`)} />
         </DataTable.Col>
@@ -52,7 +51,12 @@ export default function SiteList() {
           />
         </DataTable.Col>
         <DataTable.Col source="updatedAt">
-          <DateField source="updatedAt" showTime />
+          <DateField
+            source="updatedAt"
+            showTime
+            options={{ dateStyle: 'short', timeStyle: 'short' }}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -18,6 +18,19 @@ import type { ContentFieldSpec } from '../types';
 
 const T = 'resources.cmsContent.list';
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  m: '-1px',
+  p: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 interface CollectionEntryProps {
   handle: ReactNode;
   path: string;
@@ -50,7 +63,7 @@ function Action({ label, onClick, children }: { label: string; onClick: () => vo
 }
 
 export function CollectionEntry(props: CollectionEntryProps) {
-  const { handle, path, index, count, name, fields, single, value, onChange } = props;
+  const { handle, path, index, count, name, kindLabel, summary, fields, single, value, onChange } = props;
   const translate = useTranslate();
   const hasErrors = useHasErrorsWithin(path);
   const open = !props.collapsed || hasErrors;
@@ -90,8 +103,6 @@ export function CollectionEntry(props: CollectionEntryProps) {
   }
 
   const bodyId = `${path.replace(/\./g, '-')}-fields`;
-  const [head, ...rest] = name.split(': ');
-  const tail = rest.join(': ');
   return (
     <Paper variant="outlined" sx={{ borderColor: hasErrors ? 'error.main' : 'divider', overflow: 'hidden' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 0.5, py: 0.25, bgcolor: 'action.hover' }}>
@@ -102,7 +113,6 @@ export function CollectionEntry(props: CollectionEntryProps) {
           onClick={props.onToggle}
           aria-expanded={open}
           aria-controls={bodyId}
-          aria-label={translate(open ? `${T}.collapse` : `${T}.expand`, { name })}
           sx={{
             flex: 1,
             minWidth: 0,
@@ -119,16 +129,20 @@ export function CollectionEntry(props: CollectionEntryProps) {
           }}
         >
           {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-          {/* the visible text is the button's name without the verb (axe: label-content-name-mismatch) */}
+          {/* the button is named by what it shows ('Zahl 4: Gäste im Jahr') and what it does, read aloud only */}
           <Typography component="span" sx={{ fontWeight: 600, flexShrink: 0 }}>
-            {tail ? `${head}:` : head}
+            {summary ? `${kindLabel}:` : kindLabel}
           </Typography>
-          {tail ? ' ' : null}
-          {tail ? (
+          {summary ? ' ' : null}
+          {summary ? (
             <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
-              {tail}
+              {summary}
             </Typography>
           ) : null}
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            {translate(open ? `${T}.collapse` : `${T}.expand`)}
+          </Box>
         </Box>
         {actions}
       </Box>

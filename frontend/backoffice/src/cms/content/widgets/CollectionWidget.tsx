@@ -39,13 +39,20 @@ export function CollectionWidget({ spec, value, onChange, path }: WidgetProps<un
   const full = spec.maxItems !== undefined && list.length >= spec.maxItems;
 
   const kindOf = (item: unknown) => (isObject(item) ? kinds.find((kind) => kind.type === item.type) : undefined);
-  const nameOf = (index: number) => {
+  // the entry's heading: its kind and number ('Zahl 4'), or 'Eintrag 4'
+  const titleOf = (index: number) => {
+    const kind = kindOf(list[index]);
+    return kind ? `${kind.label} ${index + 1}` : translate(`${T}.entry`, { number: index + 1 });
+  };
+  const summaryAt = (index: number) => {
     const item = list[index];
-    const kind = kindOf(item);
-    const base = kind?.label ?? translate(`${T}.entry`, { number: index + 1 });
-    const fields = kind?.fields ?? spec.fields ?? (spec.item ? [spec.item] : []);
-    const summary = spec.item ? summaryOf([], item) : summaryOf(fields, item, 40);
-    return summary ? `${base} ${index + 1}: ${summary}` : `${base} ${index + 1}`;
+    if (spec.item) return summaryOf([], item);
+    return summaryOf(kindOf(item)?.fields ?? spec.fields ?? [], item);
+  };
+  /** what a person calls the entry (buttons, announcements): 'Zahl 4: Gäste im Jahr' */
+  const nameOf = (index: number) => {
+    const summary = summaryAt(index);
+    return summary ? `${titleOf(index)}: ${summary}` : titleOf(index);
   };
 
   const add = (kind?: UnionKind) => {
@@ -108,8 +115,8 @@ export function CollectionWidget({ spec, value, onChange, path }: WidgetProps<un
                 index={index}
                 count={list.length}
                 name={nameOf(index)}
-                kindLabel={kind?.label ?? (spec.item ? null : translate(`${T}.entry`, { number: index + 1 }))}
-                summary={spec.item ? '' : summaryOf(kind?.fields ?? spec.fields ?? [], item)}
+                kindLabel={spec.item ? null : titleOf(index)}
+                summary={spec.item ? '' : summaryAt(index)}
                 fields={kind?.fields ?? spec.fields ?? []}
                 single={spec.item ?? null}
                 value={item}
@@ -127,7 +134,7 @@ export function CollectionWidget({ spec, value, onChange, path }: WidgetProps<un
       <FieldMessages errors={errors} hint={[spec.hint, full ? translate(`${T}.maxItems`, { max: spec.maxItems }) : null].filter(Boolean).join(' · ')} />
       <Box sx={{ mt: 1 }}>
         <Button
-          variant={isBlocks ? 'contained' : 'outlined'}
+          variant={isBlocks && !path.includes('.') ? 'contained' : 'outlined'}
           size="small"
           startIcon={<AddIcon />}
           disabled={full}

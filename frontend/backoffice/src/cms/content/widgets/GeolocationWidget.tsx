@@ -26,7 +26,7 @@ export function GeolocationWidget({ spec, value, onChange, path }: WidgetProps<u
   const point = previewPoint(lat, lng, 180, 90);
   return (
     <Box component="fieldset" aria-labelledby={`${id}-label`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0, minWidth: 0 }}>
-      <GroupLabel id={`${id}-label`}>{labelOf(spec)}</GroupLabel>
+      <GroupLabel legend id={`${id}-label`}>{labelOf(spec)}</GroupLabel>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Box sx={{ flex: '1 1 280px' }}>
           <FieldList fields={spec.fields ?? []} value={value} onChange={onChange} path={path} />

@@ -60,7 +60,7 @@ export function ImageWidget({ spec, value, onChange, path }: WidgetProps<unknown
 
   return (
     <Box component="fieldset" aria-labelledby={`${id}-label`} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <GroupLabel id={`${id}-label`}>{labelOf(spec)}</GroupLabel>
+      <GroupLabel legend id={`${id}-label`}>{labelOf(spec)}</GroupLabel>
       {images.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {translate(multiple ? `${T}.noneMultiple` : `${T}.none`)}

@@ -135,7 +135,7 @@ export function MultiselectWidget({ spec, value, onChange, path }: WidgetProps<u
     onChange(options.filter((candidate) => (candidate === option ? on : chosen.includes(candidate))));
   return (
     <FormControl component="fieldset" aria-labelledby={`${id}-label`} error={errors.length > 0}>
-      <GroupLabel id={`${id}-label`}>{labelOf(spec)}</GroupLabel>
+      <GroupLabel legend id={`${id}-label`}>{labelOf(spec)}</GroupLabel>
       <FormGroup row>
         {options.map((option) => (
           <FormControlLabel

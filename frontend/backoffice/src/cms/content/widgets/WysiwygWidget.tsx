@@ -41,11 +41,11 @@ function ToolButton({ label, onClick, children }: { label: string; onClick: () =
   );
 }
 
+/** A button showing its short text ('H2'); the tooltip (title) says what it does. */
 function TextButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
     <Button
       size="small"
-      aria-label={label}
       title={label}
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
