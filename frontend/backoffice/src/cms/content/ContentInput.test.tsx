@@ -78,8 +78,8 @@ describe('ContentInput', () => {
     });
     const blocks = await screen.findByRole('list', { name: 'Blöcke' });
     expect(within(blocks).getAllByRole('button', { name: /\(aufklappen\)$/ }).map((button) => button.textContent)).toEqual([
-      'Zahl 1Kunden (aufklappen)',
-      'Abstand 2Größe: 2 (aufklappen)',
+      'Zahl 1: Kunden (aufklappen)',
+      'Abstand 2: Größe: 2 (aufklappen)',
       'Trennlinie 3 (aufklappen)',
     ]);
     await user.click(screen.getByRole('button', { name: '„Trennlinie 3“ nach oben' }));
@@ -129,7 +129,7 @@ describe('ContentInput', () => {
     const alert = await screen.findByText('Bild 99 gibt es nicht.');
     const image = alert.closest('fieldset')!;
     expect(within(image).getByText('Bild', { selector: 'legend' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Spalten 2\s*Spalten: 2\s*\(zuklappen\)$/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^Spalten 2: Spalten: 2\s*\(zuklappen\)$/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: /^Trennlinie 1\s*\(aufklappen\)$/ })).toHaveAttribute('aria-expanded', 'false');
   });
 });
