@@ -203,3 +203,39 @@ def test_a_registered_finder_guards_categories_and_products(admin_client, monkey
             ],
         ),
     ]
+
+
+@pytest.mark.parametrize(
+    ("url", "body"),
+    [("/api/nodes", {"type": "other", "content": {"name": "x"}}), ("/api/blocks", {"name": "x"})],
+)
+def test_node_and_block_lists_keep_their_query_count_with_drafts(admin_client, url, body):
+    def count():
+        with CaptureQueriesContext(connection) as queries:
+            assert admin_client.get(url).status_code == 200
+        return len(queries)
+
+    def add(number):
+        data = {**body, "content": {"name": f"x{number}"}} if "type" in body else {"name": f"Block {number}"}
+        row = send(admin_client, "post", url, data).json()["data"]
+        assert send(admin_client, "put", f"{url}/{row['id']}/draft", {}).status_code == 200
+
+    add(0)
+    few = count()
+    for number in range(1, 5):
+        add(number)
+    assert count() == few
+
+
+def test_restoring_a_revision_clears_the_draft_and_adds_a_revision(admin_client):
+    site = page(admin_client, title="Eins")
+    url = f"/api/sites/{site['id']}"
+    send(admin_client, "put", url, {"title": "Zwei"})
+    send(admin_client, "put", f"{url}/draft", {"title": "Drei"})
+    first = admin_client.get(f"{url}/revisions").json()["data"][-1]
+
+    response = send(admin_client, "post", f"{url}/revisions/{first['id']}/restore")
+
+    data = response.json()["data"]
+    assert (data["title"], data["draft"]) == ("Eins", None)
+    assert revisions("site", site["id"]) == 3
