@@ -330,7 +330,18 @@ class PublicSiteSerializer(ModelSerializer):
 
     class Meta:
         model = Site
-        fields = ["id", "path", "name", "title", "description", "type", "content", "is_public", "is_preview", "created_at"]
+        fields = [
+            "id",
+            "path",
+            "name",
+            "title",
+            "description",
+            "type",
+            "content",
+            "is_public",
+            "is_preview",
+            "created_at",
+        ]
         read_only_fields = fields
 
     def get_is_preview(self, site) -> bool:
