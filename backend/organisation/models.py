@@ -21,6 +21,21 @@ class Country(models.TextChoices):
     LI = "LI", "Liechtenstein"
 
 
+class HolidayRegion(models.TextChoices):
+    """An Austrian Bundesland (ISO 3166-2:AT code) whose Landespatron day a branch may grant."""
+
+    NONE = "", "Keine (nur bundesweite Feiertage)"
+    BURGENLAND = "1", "Burgenland"
+    CARINTHIA = "2", "Kärnten"
+    LOWER_AUSTRIA = "3", "Niederösterreich"
+    UPPER_AUSTRIA = "4", "Oberösterreich"
+    SALZBURG = "5", "Salzburg"
+    STYRIA = "6", "Steiermark"
+    TYROL = "7", "Tirol"
+    VORARLBERG = "8", "Vorarlberg"
+    VIENNA = "9", "Wien"
+
+
 def new_api_key() -> str:
     return secrets.token_urlsafe(32)
 
@@ -186,6 +201,11 @@ class Branch(models.Model):
     is_datatrans_enabled = models.BooleanField("Datatrans", default=False)
     # authorises the front desk and back office order boards (branch id + api key, no login)
     api_key = models.CharField("API-Schlüssel", max_length=64, default=new_api_key, unique=True)
+    # time tracking: federal public holidays everywhere; the region's Landespatron day only when granted
+    holiday_region = models.CharField(
+        "Bundesland (Feiertage)", max_length=1, choices=HolidayRegion.choices, default="", blank=True
+    )
+    is_patron_day_off = models.BooleanField("Landespatron arbeitsfrei", default=False)
 
     # related rows shown inline in audit log entries
     audit_related = ("delivery_areas",)

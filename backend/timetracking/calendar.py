@@ -52,17 +52,49 @@ def month_days(year: int, month: int) -> tuple[datetime.date, datetime.date]:
 
 
 @lru_cache(maxsize=64)
-def _public_holidays(year: int, subdivision: str | None) -> dict[datetime.date, str]:
-    return dict(holidays.country_holidays("AT", subdiv=subdivision, years=year, language="de"))
+def _public_holidays(year: int) -> dict[datetime.date, str]:
+    # the statutory public holidays are the same in all nine Bundesländer
+    return dict(holidays.country_holidays("AT", years=year, language="de"))
 
 
-def public_holiday(day: datetime.date, subdivision: str | None = None) -> str | None:
-    """The name of an Austrian public holiday on this day ('Nationalfeiertag'), else None."""
-    return _public_holidays(day.year, subdivision).get(day)
+@lru_cache(maxsize=128)
+def patron_days(year: int, region: str) -> dict[datetime.date, str]:
+    """The Landespatron day of a Bundesland ('1'..'9'): the package's bank holidays named 'Hl. …'."""
+    bank = holidays.country_holidays("AT", subdiv=region, years=year, language="de", categories=(holidays.BANK,))
+    return {day: name for day, name in bank.items() if name.startswith("Hl.")}
 
 
-def public_holidays(year: int, subdivision: str | None = None) -> list[tuple[datetime.date, str]]:
-    return sorted(_public_holidays(year, subdivision).items())
+def patron_region(branch) -> str:
+    """The Bundesland whose Landespatron day is a day off at the branch ('' for none, or no branch)."""
+    if branch is None or not branch.is_patron_day_off:
+        return ""
+    return branch.holiday_region or ""
+
+
+@lru_cache(maxsize=128)
+def _holidays(year: int, region: str) -> dict[datetime.date, str]:
+    return {**patron_days(year, region), **_public_holidays(year)} if region else _public_holidays(year)
+
+
+def public_holiday(day: datetime.date, region: str = "") -> str | None:
+    """The name of an Austrian public holiday on this day ('Nationalfeiertag'), else None; with a region
+    ('1'..'9') also its Landespatron day ('Hl. Leopold')."""
+    return _holidays(day.year, region).get(day)
+
+
+def public_holidays(year: int, region: str = "") -> list[tuple[datetime.date, str]]:
+    return sorted(_holidays(year, region).items())
+
+
+def holiday_on(day: datetime.date, branch=None) -> str | None:
+    """The holiday of a day at a branch: the federal public holidays, and the Landespatron day of the
+    branch's region when the branch grants it (`is_patron_day_off`). No branch: federal ones only."""
+    return public_holiday(day, patron_region(branch))
+
+
+def branch_holidays(branch, year: int) -> list[tuple[datetime.date, str]]:
+    """The holidays of a year at a branch (see holiday_on), by date."""
+    return public_holidays(year, patron_region(branch))
 
 
 def seconds_per_day(intervals: Iterable[Interval]) -> dict[datetime.date, float]:
@@ -110,7 +142,7 @@ def occurrences(schedule, span: Interval, skip_public_holidays: bool = True) -> 
 
     A single schedule is itself; a weekly one repeats at the same local wall-clock times every 7 days,
     starting no later than `repeat_until` (local day), skipping its exception days and (by default)
-    Austrian public holidays.
+    the holidays at its branch (holiday_on).
     """
     first = schedule.start.astimezone(datetime.UTC), schedule.end.astimezone(datetime.UTC)
     if not schedule.is_repeated_weekly:
@@ -118,6 +150,7 @@ def occurrences(schedule, span: Interval, skip_public_holidays: bool = True) -> 
     first_start = timezone.localtime(schedule.start, zone()).replace(tzinfo=None)
     first_end = timezone.localtime(schedule.end, zone()).replace(tzinfo=None)
     exceptions = set(schedule.exceptions or [])
+    region = patron_region(schedule.branch) if skip_public_holidays else ""
     length = first_end - first_start
     # first week whose shift may reach into the span
     span_start_local = timezone.localtime(span[0], zone()).replace(tzinfo=None)
@@ -132,7 +165,7 @@ def occurrences(schedule, span: Interval, skip_public_holidays: bool = True) -> 
             break
         end = to_utc(first_end + WEEK * week)
         day = start_local.date()
-        skipped = day.isoformat() in exceptions or (skip_public_holidays and public_holiday(day))
+        skipped = day.isoformat() in exceptions or (skip_public_holidays and public_holiday(day, region))
         if end > span[0] and not skipped:
             found.append((start, end))
         week += 1

@@ -67,7 +67,7 @@ def load(branches: dict[str, Branch]) -> None:
     # what was worked this week before today (and last week, so that the week view is full)
     day = last_monday
     while day < today:
-        if day.weekday() < 5 and not calendar.public_holiday(day):
+        if day.weekday() < 5 and not calendar.holiday_on(day, mariahilf):
             late = day.weekday() == 2
             activity = WorkingActivity.objects.create(
                 person=max_, branch=mariahilf, start=_at(day, 7, 55), end=_at(day, 17 if late else 16, 35)

@@ -3,7 +3,7 @@
 Reading (docs/api.md, "Dienstplan"):
 - A shift occurrence is one concrete shift of a schedule. Repeated schedules are expanded week by week at
   their local wall-clock times; exception days are left out silently; a repeated shift on an Austrian
-  public holiday is listed under `skipped` with the holiday's name (it does not take place). A single
+  public holiday (or the Landespatron day its branch grants, calendar.holiday_on) is listed under `skipped` with the holiday's name (it does not take place). A single
   shift on a public holiday takes place and is flagged as a conflict.
 - Conflicts (kind `shift` only): the same person in two overlapping shifts; a shift on a public holiday;
   a shift overlapping the person's planned holiday (kind `holiday`, the only absence there is); less than
@@ -85,7 +85,7 @@ def expand(schedules, span: calendar.Interval) -> tuple[list[Occurrence], list[O
     taking_place, skipped = [], []
     for schedule in schedules:
         for start, end in calendar.occurrences(schedule, span, skip_public_holidays=False):
-            holiday = calendar.public_holiday(calendar.local_date(start))
+            holiday = calendar.holiday_on(calendar.local_date(start), schedule.branch)
             occurrence = Occurrence(schedule, start, end, holiday)
             (skipped if holiday and schedule.is_repeated_weekly else taking_place).append(occurrence)
     return taking_place, skipped
@@ -223,7 +223,7 @@ def copy_week(actor, source: datetime.date, target: datetime.date, branch, depar
             local_end = timezone.localtime(occurrence.end, calendar.zone()).replace(tzinfo=None) + shift
             start, end = calendar.to_utc(local_start), calendar.to_utc(local_end)
             schedule = occurrence.schedule
-            holiday = calendar.public_holiday(local_start.date())
+            holiday = calendar.holiday_on(local_start.date(), schedule.branch)
             if holiday or signature(schedule, start, end) in existing:
                 reason = COPY_ON_HOLIDAY.format(holiday=holiday) if holiday else COPY_EXISTS
                 skipped.append({"person": schedule.person_id, "start": start, "end": end, "reason": reason})

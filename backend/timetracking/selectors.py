@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from django.db.models import Q, QuerySet
 from django.utils import timezone
 
+from organisation.models import Branch
 from organisation.selectors import branch_reach, scope_by_branch
 
 from . import calendar
@@ -104,6 +105,14 @@ def presence(branch) -> list[dict]:
 # --- balances ----------------------------------------------------------------------------------------
 
 
+def person_holiday_region(person: Person) -> str:
+    """The Landespatron region of a person's holidays where no branch is known (a day's balance, the year's
+    list): that of the person's branches when they all agree, else '' (federal public holidays only)."""
+    branches = Branch.objects.filter(pk__in=person.branch_ids()).only("holiday_region", "is_patron_day_off")
+    regions = {calendar.patron_region(branch) for branch in branches}
+    return regions.pop() if len(regions) == 1 else ""
+
+
 def worked_intervals(activity: WorkingActivity, now: datetime.datetime) -> list[calendar.Interval]:
     """The worked parts of an activity (a running one up to now), without its pauses."""
     utc = datetime.UTC
@@ -143,12 +152,13 @@ def daily_minutes(person: Person, first: datetime.date, last: datetime.date, now
                 planned_parts.append(clipped)
     worked = calendar.seconds_per_day(worked_parts)
     planned = calendar.seconds_per_day(planned_parts)
+    region = person_holiday_region(person)
     return [
         Day(
             date=day,
             planned=int(planned.get(day, 0) // 60),
             worked=int(worked.get(day, 0) // 60),
-            public_holiday=calendar.public_holiday(day),
+            public_holiday=calendar.public_holiday(day, region),
         )
         for day in calendar.days(first, last)
     ]
@@ -204,7 +214,8 @@ def month_balance(person: Person, year: int, month: int, now: datetime.datetime 
 
 
 def holiday_days(person: Person, year: int) -> list[datetime.date]:
-    """Working days (Monday to Friday, not a public holiday) of the year covered by planned holidays."""
+    """Working days (Monday to Friday, not a holiday at the holiday schedule's branch) of the year covered by
+    planned holidays."""
     first, last = datetime.date(year, 1, 1), datetime.date(year, 12, 31)
     span = calendar.day_span(first, last)
     covered: set[datetime.date] = set()
@@ -212,8 +223,12 @@ def holiday_days(person: Person, year: int) -> list[datetime.date]:
         for start, end in calendar.occurrences(schedule, span, skip_public_holidays=False):
             clipped = calendar.clip((start, end), span)
             if clipped:
-                covered.update(day for day, seconds in calendar.seconds_per_day([clipped]).items() if seconds > 0)
-    return sorted(day for day in covered if day.weekday() < 5 and not calendar.public_holiday(day))
+                covered.update(
+                    day
+                    for day, seconds in calendar.seconds_per_day([clipped]).items()
+                    if seconds > 0 and day.weekday() < 5 and not calendar.holiday_on(day, schedule.branch)
+                )
+    return sorted(covered)
 
 
 def holiday_balance(person: Person, year: int, now: datetime.datetime | None = None) -> dict:
@@ -230,5 +245,7 @@ def holiday_balance(person: Person, year: int, now: datetime.datetime | None = N
         "planned_days": planned,
         "remaining_days": person.holiday_entitlement_days - taken - planned,
         "holiday_dates": days,
-        "public_holidays": [{"date": day, "name": name} for day, name in calendar.public_holidays(year)],
+        "public_holidays": [
+            {"date": day, "name": name} for day, name in calendar.public_holidays(year, person_holiday_region(person))
+        ],
     }

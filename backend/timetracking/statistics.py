@@ -51,7 +51,8 @@ def working_schedules(first: datetime.date, last: datetime.date, branches: set[i
     """Planned shift minutes per day (repetitions expanded, public holidays skipped) of the branches."""
     span = calendar.day_span(first, last)
     schedules = (
-        WorkingSchedule.objects.filter(kind=ScheduleKind.SHIFT, start__lt=span[1])
+        WorkingSchedule.objects.select_related("branch")
+        .filter(kind=ScheduleKind.SHIFT, start__lt=span[1])
         .filter(Q(end__gt=span[0]) | Q(is_repeated_weekly=True))
         .filter(Q(repeat_until__isnull=True) | Q(repeat_until__gte=first - datetime.timedelta(days=14)))
     )

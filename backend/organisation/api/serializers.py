@@ -83,6 +83,8 @@ class DivisionSerializer(StrictModelSerializer):
         fields = ["id", "name", "identifier", "description"]
 
 
+HOLIDAY_REGION_INVALID = "„{input}“ ist kein österreichisches Bundesland (1 bis 9, leer: nur bundesweite Feiertage)."
+PATRON_DAY_WITHOUT_REGION = "Bitte zuerst das Bundesland der Filiale wählen, dessen Landespatron arbeitsfrei ist."
 POSTCODE_INVALID = "„{value}“ ist keine gültige PLZ (4 oder 5 Ziffern)."
 POSTCODE_TWICE = "Die PLZ {postcode} gehört bereits zum Liefergebiet „{area}“."
 
@@ -187,8 +189,17 @@ class BranchSerializer(StrictModelSerializer):
 
     class Meta:
         model = Branch
-        fields = [*BRANCH_FIELDS, "api_key"]
+        fields = [*BRANCH_FIELDS, "holiday_region", "is_patron_day_off", "api_key"]
         read_only_fields = ["api_key"]
+        extra_kwargs = {"holiday_region": {"error_messages": {"invalid_choice": HOLIDAY_REGION_INVALID}}}
+
+    def validate(self, attrs):
+        attrs = super().validate(attrs)
+        region = attrs.get("holiday_region", getattr(self.instance, "holiday_region", ""))
+        patron_day_off = attrs.get("is_patron_day_off", getattr(self.instance, "is_patron_day_off", False))
+        if patron_day_off and not region:
+            raise serializers.ValidationError({"is_patron_day_off": PATRON_DAY_WITHOUT_REGION}, code="invalid")
+        return attrs
 
     def validate_delivery_areas(self, areas):
         validate_postcodes_unique(areas)

@@ -14,6 +14,7 @@ isPreorderEnabled orderableFrom closedMessage isAppointmentRequired isTableSelec
 isDeliveryEmailRequired isDineInEmailRequired isTakeawayEmailRequired isDeliveryPhoneRequired isDineInPhoneRequired
 isTakeawayPhoneRequired isDeliveryAddressRequired isDineInAddressRequired isTakeawayAddressRequired isCashEnabled
 isATMCardEnabled isHydroAGVoucherEnabled isMollieEnabled isDatatransEnabled deliveryAreas""".split()
+STAFF_ONLY_KEYS = ["holidayRegion", "isPatronDayOff", "apiKey"]
 
 
 def send(client, method, url, data=None):
@@ -39,7 +40,8 @@ def test_branch_shape(admin_client, branch, division):
 
     # then
     body = response.json()["data"]
-    assert sorted(body) == sorted([*BRANCH_KEYS, "apiKey"])
+    assert sorted(body) == sorted([*BRANCH_KEYS, *STAFF_ONLY_KEYS])
+    assert (body["holidayRegion"], body["isPatronDayOff"]) == ("", False)
     assert body["division"] == division.id
     assert body["openingHours"] == [{"type": "daily", "date": None, "isClosed": False, "from": "08:00", "to": "18:00"}]
     assert body["deliveryAreas"] == [
@@ -433,3 +435,48 @@ def test_branch_filter_by_division(admin_client, branch):
 
     # then
     assert [item["identifier"] for item in response.json()["data"]] == ["anderswo"]
+
+
+def test_holiday_region_and_patron_day(admin_client, branch):
+    # when
+    response = send(admin_client, "put", f"/api/branches/{branch.id}", {"holidayRegion": "9", "isPatronDayOff": True})
+
+    # then
+    assert response.status_code == 200, response.json()
+    assert (response.json()["data"]["holidayRegion"], response.json()["data"]["isPatronDayOff"]) == ("9", True)
+    branch.refresh_from_db()
+    assert (branch.holiday_region, branch.is_patron_day_off) == ("9", True)
+
+
+@pytest.mark.parametrize(
+    ("body", "error"),
+    [
+        (
+            {"holidayRegion": "10"},
+            {
+                "message": "„10“ ist kein österreichisches Bundesland (1 bis 9, leer: nur bundesweite Feiertage).",
+                "field": "holidayRegion",
+                "code": "invalid_choice",
+            },
+        ),
+        (
+            {"holidayRegion": "", "isPatronDayOff": True},
+            {
+                "message": "Bitte zuerst das Bundesland der Filiale wählen, dessen Landespatron arbeitsfrei ist.",
+                "field": "isPatronDayOff",
+                "code": "invalid",
+            },
+        ),
+    ],
+)
+def test_holiday_region_is_validated_in_german(admin_client, branch, body, error):
+    # given
+    before = branch_rows()
+
+    # when
+    response = send(admin_client, "put", f"/api/branches/{branch.id}", body)
+
+    # then
+    assert response.status_code == 400
+    assert response.json()["errors"] == [error]
+    assert branch_rows() == before

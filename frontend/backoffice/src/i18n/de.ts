@@ -215,6 +215,8 @@ export const de = {
         isHydroAGVoucherEnabled: 'Hydro-AG-Gutschein',
         isMollieEnabled: 'Mollie',
         isDatatransEnabled: 'Datatrans',
+        holidayRegion: 'Bundesland (Feiertage)',
+        isPatronDayOff: 'Landespatron arbeitsfrei',
         deliveryAreas: 'Liefergebiete',
         apiKey: 'API-Schlüssel',
         tags: 'Schlagwörter',
@@ -253,9 +255,26 @@ export const de = {
         orderTypes: 'Bestellarten',
         requiredData: 'Pflichtangaben der Kundschaft',
         paymentMethods: 'Zahlungsarten',
+        holidays: 'Feiertage (Zeiterfassung)',
       },
       countries: { AT: 'Österreich', DE: 'Deutschland', CH: 'Schweiz', LI: 'Liechtenstein' },
+      holidayRegions: {
+        none: 'Keines (nur bundesweite Feiertage)',
+        1: 'Burgenland',
+        2: 'Kärnten',
+        3: 'Niederösterreich',
+        4: 'Oberösterreich',
+        5: 'Salzburg',
+        6: 'Steiermark',
+        7: 'Tirol',
+        8: 'Vorarlberg',
+        9: 'Wien',
+      },
       helpers: {
+        holidayRegion:
+          'Die gesetzlichen Feiertage gelten in ganz Österreich; das Bundesland bestimmt nur den Landespatron (z. B. Hl. Leopold am 15.11. in Wien und Niederösterreich).',
+        isPatronDayOff:
+          'Ist der Landespatron des Bundeslands in dieser Filiale arbeitsfrei, entfallen wiederholte Schichten an diesem Tag, und er zählt nicht als Urlaubstag.',
         openingHours:
           'Regeln gelten von oben nach unten: eine spätere Regel ersetzt für ihren Tag, was frühere Regeln anderer Art festgelegt haben (z. B. Samstag nach „Täglich“, ein einmaliges Datum zuletzt); gleichartige Regeln ergänzen sich. Uhrzeiten als HH:MM, 24:00 als Ende erlaubt.',
         deliveryHours: 'Nur wirksam, wenn „Eigene Lieferzeiten“ eingeschaltet ist; sonst gelten die Öffnungszeiten.',

@@ -3371,6 +3371,10 @@ export interface components {
             /** Datatrans */
             isDatatransEnabled?: boolean;
             deliveryAreas?: components["schemas"]["DeliveryArea"][];
+            /** Bundesland (Feiertage) */
+            holidayRegion?: components["schemas"]["HolidayRegionEnum"] | components["schemas"]["BlankEnum"];
+            /** Landespatron arbeitsfrei */
+            isPatronDayOff?: boolean;
             /** API-Schlüssel */
             readonly apiKey: string;
         };
@@ -3465,6 +3469,10 @@ export interface components {
             /** Datatrans */
             isDatatransEnabled?: boolean;
             deliveryAreas?: components["schemas"]["DeliveryAreaRequest"][];
+            /** Bundesland (Feiertage) */
+            holidayRegion?: components["schemas"]["HolidayRegionEnum"] | components["schemas"]["BlankEnum"];
+            /** Landespatron arbeitsfrei */
+            isPatronDayOff?: boolean;
         };
         /**
          * @description * `fixed` - Exakt
@@ -4486,6 +4494,20 @@ export interface components {
             holidayDates: string[];
             publicHolidays: components["schemas"]["PublicHoliday"][];
         };
+        /**
+         * @description * `` - Keine (nur bundesweite Feiertage)
+         *     * `1` - Burgenland
+         *     * `2` - Kärnten
+         *     * `3` - Niederösterreich
+         *     * `4` - Oberösterreich
+         *     * `5` - Salzburg
+         *     * `6` - Steiermark
+         *     * `7` - Tirol
+         *     * `8` - Vorarlberg
+         *     * `9` - Wien
+         * @enum {string}
+         */
+        HolidayRegionEnum: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
         /** @description A reference to an image of the media library: {id, version, extension}. */
         Image: {
             /** Format: int64 */

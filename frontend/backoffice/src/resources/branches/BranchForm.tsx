@@ -17,6 +17,7 @@ import { FormToolbar } from '../../components/FormToolbar';
 import { ImageInput } from '../../images/ImageInput';
 import { ApiKeyField } from './ApiKeyField';
 import { DeliveryAreasInput } from './DeliveryAreasInput';
+import { holidayRegionChoices } from './holidayRegions';
 import { tagIds } from './normalizeBranch';
 import { RulesInput } from '../../components/RulesInput';
 import type { Branch } from '../../api/types';
@@ -75,6 +76,15 @@ export function BranchForm({ isCreate = false }: { isCreate?: boolean }) {
         <TextInput source="phone" type="tel" />
         <TextInput source="email" type="email" />
         <TextInput source="website" type="url" />
+        <Section>{translate('resources.branches.sections.holidays')}</Section>
+        <SelectInput
+          source="holidayRegion"
+          choices={holidayRegionChoices}
+          emptyValue=""
+          emptyText="resources.branches.holidayRegions.none"
+          helperText={translate('resources.branches.helpers.holidayRegion')}
+        />
+        <BooleanInput source="isPatronDayOff" helperText={translate('resources.branches.helpers.isPatronDayOff')} />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.branches.tabs.openingHours">
         <RulesInput source="openingHours" helperText={translate('resources.branches.helpers.openingHours')} />
