@@ -200,7 +200,7 @@ bench: setup chromium tools/lighthouse/node_modules/.installed
 	rm -f $(BENCH_DEMO_DB) $(BENCH_DEMO_DB)-wal $(BENCH_DEMO_DB)-shm
 	DATABASE_URL=sqlite:///$(BENCH_DEMO_DB) $(MANAGE) migrate --noinput -v0
 	DATABASE_URL=sqlite:///$(BENCH_DEMO_DB) $(MANAGE) load_demo >/dev/null
-	tools/bench/with-server.sh sqlite:///$(BENCH_DEMO_DB) sh -c 'node tools/bench/lighthouse.mjs $$BASE_URL / /store/online-shop'
+	tools/bench/with-server.sh sqlite:///$(BENCH_DEMO_DB) sh -c 'node tools/bench/lighthouse.mjs $$BASE_URL / /store/online-shop /geschichten/hausgemachter-strudel /tags/regional'
 
 # The statistics on PostgreSQL (docs/statistics.md): raw rows generated in SQL, the daily rollups built, each
 # kind timed for 30 and 365 days beside the naive GROUP BY. Smaller: make bench-stats BENCH_STATS_ARGS="--events 1000000 --orders 100000"
