@@ -27,6 +27,8 @@ async function openMenu(page: Page, phone: boolean) {
   await expect(page.getByRole('button', { name: 'Schliessen' })).toHaveAttribute('aria-expanded', 'true');
 }
 
+const DEMO_STORIES = ['Hausgemachter Strudel', 'Vom Hof auf den Teller', 'Ein Buffet für 120 Gäste'];
+
 for (const viewport of VIEWPORTS) {
   const phone = viewport.width < 600;
 
@@ -39,7 +41,8 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('heading', { level: 2, name: 'Brot vom Morgen, Küche bis zum Abend' })).toBeVisible();
     await expect(page.getByText('Jahre Familienbetrieb')).toBeVisible();
     const stories = page.getByRole('region', { name: 'Aus unserer Küche' });
-    await expect(stories.getByRole('article')).toHaveCount(3);
+    // the demo's three stories (a spec that ran before may have published more)
+    for (const name of DEMO_STORIES) await expect(stories.getByRole('link', { name })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Anfrage senden' })).toHaveAttribute('href', /^#formular-\d+$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Noch Fragen?' })).toBeVisible();
     await expectNoAxeViolations(page, `Startseite (${viewport.name})`);
@@ -55,7 +58,10 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('term')).toHaveText(['Auftraggeber', 'Partner', 'Zeit']);
     await expect(details).toHaveText(['Wirtshaus Mariahilf, Wien, AT', 'Obsthof Leitner, Kilb, AT', '3 Stunden vom Teig zum Teller']);
     const related = page.getByRole('region', { name: 'Weitere Geschichten entdecken' });
-    await expect(related.getByRole('article')).toHaveCount(2);
+    for (const name of DEMO_STORIES.filter((story) => story !== 'Hausgemachter Strudel')) {
+      await expect(related.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(related.getByRole('link', { name: 'Hausgemachter Strudel' })).toHaveCount(0);
     await expectNoAxeViolations(page, `Geschichte (${viewport.name})`);
     await shot(page, `geschichte-${viewport.width}`);
 
