@@ -26,6 +26,8 @@ ROUTE_MODULES = {
     "site": "src/app/routes/legal.tsx",
     "content": "src/app/routes/site.tsx",
     "tag": "src/app/routes/tag.tsx",
+    # the content site's home blocks on "/" (only when the website builder has a home page)
+    "home": "src/features/content/components/HomeContent.tsx",
 }
 NAVIGATIONS = "/api/public/navigations"
 SITES = "/api/public/sites"
@@ -72,14 +74,15 @@ def manifest() -> dict:
     return _manifest(str(path), path.stat().st_mtime)
 
 
-def module_links(route: str | None) -> list[str]:
-    """modulepreload and stylesheet links of the route's chunk and everything it imports."""
+def module_links(route: str | None, *more: str) -> list[str]:
+    """modulepreload and stylesheet links of the route's chunk (and of the `more` modules, e.g. "home")
+    and everything they import."""
     chunks = manifest()
-    key = ROUTE_MODULES.get(route or "")
-    if not key or key not in chunks:
+    keys = [key for name in (route or "", *more) if (key := ROUTE_MODULES.get(name)) and key in chunks]
+    if not keys:
         return []
     seen: list[str] = []
-    pending = [key]
+    pending = list(reversed(keys))
     while pending:
         current = pending.pop()
         if current in seen or current not in chunks or chunks[current].get("isEntry"):

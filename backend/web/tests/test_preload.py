@@ -4,6 +4,7 @@ import re
 import pytest
 from django.test import Client
 
+from cms.models import Site
 from organisation.tests.factories import BranchFactory
 
 from .html import head
@@ -130,3 +131,27 @@ def test_pages_are_compressed_for_browsers_that_accept_it(frontend, shop):
     # then
     assert response["Content-Encoding"] == "gzip"
     assert "Accept-Encoding" in response["Vary"]
+
+
+HOME_MANIFEST = {
+    "index.html": {"file": "assets/index-AAAA1111.js", "isEntry": True},
+    "src/app/routes/division.tsx": {"file": "assets/division-EEEE5555.js", "imports": ["index.html"]},
+    "src/features/content/components/HomeContent.tsx": {"file": "assets/home-FFFF6666.js", "imports": ["index.html"]},
+}
+
+
+@pytest.mark.parametrize(("public", "expected"), [(True, True), (False, False)])
+def test_home_blocks_chunk_comes_with_the_division_page_only_when_there_is_a_home_page(
+    frontend, shop, public, expected
+):
+    # given
+    (frontend / "storefront" / "dist" / ".vite").mkdir()
+    (frontend / "storefront" / "dist" / ".vite" / "manifest.json").write_text(json.dumps(HOME_MANIFEST))
+    Site.objects.create(path="", name="Start", is_public=public)
+
+    # when
+    tags = head(Client().get("/"))
+
+    # then: the route chunk always; the home blocks' chunk only for a public home page (no jump when it arrives)
+    assert '<link rel="modulepreload" href="/static/storefront/assets/division-EEEE5555.js">' in tags
+    assert ('<link rel="modulepreload" href="/static/storefront/assets/home-FFFF6666.js">' in tags) is expected

@@ -44,6 +44,11 @@ export function Component() {
   if (!config.data || !divisions.data || !branches.data) return <LoadingState />;
 
   const title = config.data.title || config.data.shopName;
+  const branchPart = config.data.enablePluginHomePage ? (
+    <HomePage branches={branches.data} now={now} />
+  ) : (
+    <FilteredBranchList config={config.data} branches={branches.data} divisions={divisions.data} now={now} />
+  );
   return (
     <>
       <header className={styles.intro}>
@@ -52,15 +57,14 @@ export function Component() {
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(config.data.description) }} />
         )}
       </header>
-      {home.data && (
-        <Suspense fallback={null}>
+      {home.data ? (
+        // one boundary for the home blocks and the branches: the branches never jump down when the blocks arrive
+        <Suspense fallback={<LoadingState />}>
           <HomeContent site={home.data} />
+          {branchPart}
         </Suspense>
-      )}
-      {config.data.enablePluginHomePage ? (
-        <HomePage branches={branches.data} now={now} />
       ) : (
-        <FilteredBranchList config={config.data} branches={branches.data} divisions={divisions.data} now={now} />
+        branchPart
       )}
     </>
   );
