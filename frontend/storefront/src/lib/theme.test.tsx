@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeConfig } from '../testing/fixtures';
 import { renderApp, stubApi } from '../testing/render';
 import { setTheme, setThemeOverrides } from './theme';
+
+// the header's theme picker, not the Christmas toggle, whatever the real date
+vi.mock('./christmas', async (original) => ({
+  ...(await original<typeof import('./christmas')>()),
+  useChristmasSeason: () => false,
+}));
 
 const root = document.documentElement;
 
