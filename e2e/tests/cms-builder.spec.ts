@@ -126,6 +126,15 @@ test('fonts, blocks and contents are listed', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: 'Bausteine des Blocks' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verlauf' })).toBeVisible();
   await expectNoAxeViolations(page, 'Block bearbeiten');
+  // a change is kept as a draft a moment after typing stops, without saving
+  await page.getByRole('textbox', { name: 'Name' }).fill('Öffnungszeiten-Hinweis (neu)');
+  await expect(page.getByRole('status').filter({ hasText: /^Entwurf gespeichert \(/ })).toBeVisible({ timeout: 15_000 });
+  const blockId = /#\/blocks\/(\d+)/.exec(page.url())![1];
+  const stored = (await (await page.request.get(`/api/blocks/${blockId}`)).json()) as {
+    data: { name: string; draft: { name: string } | null };
+  };
+  expect([stored.data.name, stored.data.draft?.name]).toEqual(['Öffnungszeiten-Hinweis', 'Öffnungszeiten-Hinweis (neu)']);
+  page.once('dialog', (dialog) => void dialog.accept()); // leaving with unsaved changes asks first
   await page.screenshot({ path: test.info().outputPath('cms-block.png'), fullPage: true });
 
   await page.goto('/backend#/nodes');

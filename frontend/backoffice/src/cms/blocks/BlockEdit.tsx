@@ -1,12 +1,30 @@
-import { Edit } from 'react-admin';
+import { Edit, useRecordContext } from 'react-admin';
 import { EditLoadError } from '../../components/LoadError';
+import { DraftStatus, withDraft } from '../drafts';
 import { EditActions } from '../revisions';
 import { BlockForm } from './BlockForm';
+
+/** The editable body of a block (what a save sends and the autosaved draft keeps). */
+const payload = (values: Record<string, unknown>) => ({
+  name: values.name,
+  identifier: values.identifier,
+  content: values.content,
+});
+
+function BlockEditForm() {
+  const record = useRecordContext<{ id: number; draft?: Record<string, unknown> | null }>();
+  return (
+    <BlockForm
+      record={record ? withDraft(record) : undefined}
+      header={<DraftStatus resource="blocks" payload={payload} />}
+    />
+  );
+}
 
 export default function BlockEdit() {
   return (
     <Edit mutationMode="pessimistic" actions={<EditActions />} error={<EditLoadError />}>
-      <BlockForm />
+      <BlockEditForm />
     </Edit>
   );
 }

@@ -1,12 +1,31 @@
-import { Edit } from 'react-admin';
+import { Edit, useRecordContext } from 'react-admin';
 import { EditLoadError } from '../../components/LoadError';
+import { DraftStatus, withDraft } from '../drafts';
 import { EditActions } from '../revisions';
 import { NodeForm } from './NodeForm';
+
+/** The editable body of a node (what a save sends and the autosaved draft keeps). */
+const payload = (values: Record<string, unknown>) => ({
+  type: values.type,
+  identifier: values.identifier,
+  isPublic: values.isPublic,
+  content: values.content,
+});
+
+function NodeEditForm() {
+  const record = useRecordContext<{ id: number; draft?: Record<string, unknown> | null }>();
+  return (
+    <NodeForm
+      record={record ? withDraft(record) : undefined}
+      header={<DraftStatus resource="nodes" payload={payload} />}
+    />
+  );
+}
 
 export default function NodeEdit() {
   return (
     <Edit mutationMode="pessimistic" actions={<EditActions />} error={<EditLoadError />}>
-      <NodeForm />
+      <NodeEditForm />
     </Edit>
   );
 }

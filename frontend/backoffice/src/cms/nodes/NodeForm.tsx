@@ -1,4 +1,6 @@
 import { BooleanInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import type { ReactNode } from 'react';
+import type { RaRecord } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar';
 import { NodeContent } from './NodeContent';
 import { nodeTypeChoices } from './nodeTypes';
@@ -6,9 +8,10 @@ import { nodeTypeChoices } from './nodeTypes';
 const T = 'resources.nodes.helpers';
 
 /** A content node: its type, identifier, publication and the content fields of its type. */
-export function NodeForm({ isCreate = false }: { isCreate?: boolean }) {
+export function NodeForm({ isCreate = false, record, header }: { isCreate?: boolean; record?: RaRecord; header?: ReactNode }) {
   return (
-    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 1100 }} warnWhenUnsavedChanges>
+    <SimpleForm record={record} toolbar={<FormToolbar />} sx={{ maxWidth: 1100 }} warnWhenUnsavedChanges>
+      {header}
       <SelectInput
         source="type"
         choices={nodeTypeChoices}

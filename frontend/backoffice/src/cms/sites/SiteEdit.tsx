@@ -2,14 +2,24 @@ import { Edit, useRecordContext } from 'react-admin';
 import { EditLoadError } from '../../components/LoadError';
 import { useContentSchema } from '../content';
 import { EditActions } from '../revisions';
-import { DraftStatus } from './DraftStatus';
+import { DraftStatus, withDraft } from '../drafts';
 import { PreviewButton } from './PreviewButton';
 import { SiteForm } from './SiteForm';
-import { sitePayload, withDraft, type SiteValues } from './siteValues';
+import { sitePayload, type SiteValues } from './siteValues';
 
 function SiteEditForm() {
   const record = useRecordContext<SiteValues & { id: number; draft?: Record<string, unknown> | null }>();
-  return <SiteForm record={record ? withDraft(record) : undefined} header={<DraftStatus />} />;
+  const { data: schema } = useContentSchema();
+  const payload = (values: Record<string, unknown>) => {
+    const site = values as SiteValues;
+    return sitePayload(site, schema?.sites[site.type ?? 'default']);
+  };
+  return (
+    <SiteForm
+      record={record ? withDraft(record) : undefined}
+      header={<DraftStatus resource="sites" payload={payload} />}
+    />
+  );
 }
 
 export default function SiteEdit() {

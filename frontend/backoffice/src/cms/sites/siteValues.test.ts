@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testSchema } from '../content/testSchema';
 import { validatePath } from './SiteForm';
-import { previewUrl, sitePayload, suggestedPath, withDraft } from './siteValues';
+import { withDraft } from '../drafts';
+import { previewUrl, sitePayload, suggestedPath } from './siteValues';
 
 describe('Seiten values', () => {
   it('sends the editable fields and only the content of the chosen type', () => {

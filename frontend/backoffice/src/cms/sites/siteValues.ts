@@ -45,8 +45,3 @@ export function suggestedPath(value: string | null | undefined): string | null {
   const slug = pathSlug(text);
   return slug === text ? null : slug;
 }
-
-/** A record with its draft applied (the form starts from the last autosaved state). */
-export function withDraft<T extends SiteValues & { draft?: Record<string, unknown> | null }>(record: T): T {
-  return record.draft ? { ...record, ...(record.draft as SiteValues) } : record;
-}

@@ -1,6 +1,7 @@
 /**
- * Autosave of a site's draft (contract C2): about 2 s after the last change the editable body goes to
- * PUT /api/sites/{id}/draft (validated, no revision); the status is shown beside the form.
+ * Autosave of a draft (contract C2) for the website builder's sites, nodes and blocks: about 2 s after the
+ * last change the editable body goes to PUT /api/{resource}/{id}/draft (validated, no revision); the
+ * status is shown beside the form.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -11,15 +12,22 @@ export type DraftStatus = { state: 'idle' } | { state: 'saving' } | { state: 'sa
 
 export const AUTOSAVE_DELAY = 2000;
 
-export async function saveDraft(id: number | string, body: unknown): Promise<void> {
+/** The resources whose rows keep a draft. */
+export type DraftResource = 'sites' | 'nodes' | 'blocks';
+
+export async function saveDraft(resource: DraftResource, id: number | string, body: unknown): Promise<void> {
   await request(
-    `/sites/${encodeURIComponent(String(id))}/draft`,
+    `/${resource}/${encodeURIComponent(String(id))}/draft`,
     { fallback: de.resources.sites.draft.failed, serverMessage: true },
     { method: 'PUT', body },
   );
 }
 
-export function useDraftAutosave(id: number | string | undefined, payload: (values: Record<string, unknown>) => unknown) {
+export function useDraftAutosave(
+  resource: DraftResource,
+  id: number | string | undefined,
+  payload: (values: Record<string, unknown>) => unknown,
+) {
   const values = useWatch();
   const { isDirty, isSubmitting, isSubmitSuccessful } = useFormState();
   const { getValues } = useFormContext();
@@ -33,12 +41,12 @@ export function useDraftAutosave(id: number | string | undefined, payload: (valu
     if (id === undefined || !isDirty || isSubmitting || isSubmitSuccessful) return undefined;
     const timer = window.setTimeout(() => {
       setStatus({ state: 'saving' });
-      saveDraft(id, latest.current(getValues()))
+      saveDraft(resource, id, latest.current(getValues()))
         .then(() => setStatus({ state: 'saved', at: new Date() }))
         .catch((error: Error) => setStatus({ state: 'failed', message: error.message }));
     }, AUTOSAVE_DELAY);
     return () => window.clearTimeout(timer);
-  }, [id, values, isDirty, isSubmitting, isSubmitSuccessful, getValues]);
+  }, [resource, id, values, isDirty, isSubmitting, isSubmitSuccessful, getValues]);
 
   return status;
 }

@@ -1,4 +1,7 @@
-/** The edit screen's line above the form: the loaded draft (with 'Entwurf verwerfen') and the autosave status. */
+/**
+ * The edit screen's line above the form of a site, node or block: the loaded draft (with 'Entwurf verwerfen')
+ * and the autosave status. The texts are the same for all three (resources.sites.draft).
+ */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,9 +10,7 @@ import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { request } from '../../api/http';
 import { de } from '../../i18n/de';
-import { useContentSchema } from '../content';
-import { sitePayload, type SiteValues } from './siteValues';
-import { useDraftAutosave } from './useDraftAutosave';
+import { useDraftAutosave, type DraftResource } from './useDraftAutosave';
 
 const T = 'resources.sites.draft';
 const time = (value: Date | string) =>
@@ -22,21 +23,23 @@ interface DraftRecord {
   draftSavedBy?: string | null;
 }
 
-export function DraftStatus() {
+interface DraftStatusProps {
+  resource: DraftResource;
+  /** the editable body of the form's values, as a save would send it */
+  payload: (values: Record<string, unknown>) => unknown;
+}
+
+export function DraftStatus({ resource, payload }: DraftStatusProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const record = useRecordContext<DraftRecord>();
-  const { data: schema } = useContentSchema();
   const [discarded, setDiscarded] = useState(false);
-  const status = useDraftAutosave(record?.id, (values) => {
-    const site = values as SiteValues;
-    return sitePayload(site, schema?.sites[site.type ?? 'default']);
-  });
+  const status = useDraftAutosave(resource, record?.id, payload);
   const discard = async () => {
     if (!record) return;
     try {
-      await request(`/sites/${record.id}/draft`, { fallback: de.resources.sites.draft.discardFailed }, { method: 'DELETE' });
+      await request(`/${resource}/${record.id}/draft`, { fallback: de.resources.sites.draft.discardFailed }, { method: 'DELETE' });
       setDiscarded(true);
       refresh();
     } catch (error) {
