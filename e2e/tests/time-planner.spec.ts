@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/storefront';
 import { logInAsAdmin } from './support/backoffice';
+import { testNow } from './support/clock';
 
 /**
  * The Dienstplan of the demo week 23.11.–29.11.2026 (KW 48; the run's pinned clock is in it): Anna, the
@@ -42,6 +43,8 @@ test('a manager plans, moves and copies shifts in the Dienstplan', async ({ page
   await expect(page.getByRole('heading', { level: 2, name: 'KW 48 · 23.11.–29.11.2026' })).toBeVisible();
   await page.getByLabel('Filiale').click();
   await page.getByRole('option', { name: /Mariahilf/ }).click();
+  // the option list's backdrop must be gone before the mouse drags on the grid (it would take the press)
+  await expect(page.locator('.MuiPopover-root')).toHaveCount(0);
   await expect(cell(page, /^Max Mitarbeiter/, '2026-11-23')).toContainText('08:00–16:30');
 
   // drag on an empty cell: Anna, Saturday
@@ -55,8 +58,11 @@ test('a manager plans, moves and copies shifts in the Dienstplan', async ({ page
   // moved one day on with the keyboard
   const handle = page.getByRole('button', { name: 'Schicht Anna Admin, Sa, 28.11. 18:00–23:00 verschieben' });
   await handle.focus();
+  // each key waits for its screen-reader announcement (a busy machine must not lose a step)
   await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: /über Anna Admin, Samstag, 28\.11\.2026\.$/ })).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('status').filter({ hasText: /über Anna Admin, Sonntag, 29\.11\.2026\.$/ })).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('Schicht verschoben auf Sonntag, 29.11.2026.')).toBeVisible();
   await expect(cell(page, /^Anna Admin/, '2026-11-29')).toContainText('18:00–23:00');
@@ -91,8 +97,11 @@ test('a manager plans, moves and copies shifts in the Dienstplan', async ({ page
   await expect(page.getByRole('columnheader', { name: /Di, 01.12./ })).toBeVisible();
 
   // the month
+  // the month of the day a week after today: November on Monday 23.11. (→ 30.11.), December later in the week
   await page.getByRole('button', { name: 'Monat' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Dezember 2026' })).toBeVisible();
+  const weekLater = new Date(testNow().getTime() + 7 * 24 * 3600 * 1000);
+  const month = new Intl.DateTimeFormat('de-AT', { month: 'long', year: 'numeric', timeZone: 'Europe/Vienna' }).format(weekLater);
+  await expect(page.getByRole('heading', { level: 2, name: month })).toBeVisible();
   await expectNoAxeViolations(page, 'Dienstplan (Monat)');
   await page.getByRole('button', { name: 'Heute' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'November 2026' })).toBeVisible();
