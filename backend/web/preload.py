@@ -113,6 +113,10 @@ def _read(request, url: str):
     return json.loads(response.content)
 
 
-def preloaded_script(request, reads: list[str]) -> str:
-    bodies = {url: body for url in reads if (body := _read(request, url)) is not None}
+def read_all(request, reads: list[str]) -> dict:
+    """The bodies of the reads that answer 200, by URL."""
+    return {url: body for url in reads if (body := _read(request, url)) is not None}
+
+
+def preloaded_script(bodies: dict) -> str:
     return json_script(bodies, SCRIPT_ID) if bodies else ""

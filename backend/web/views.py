@@ -19,7 +19,7 @@ from core.secrets import secret_matches
 from organisation.models import Branch, Config
 from timetracking.services.terminal import find_terminal
 
-from . import content, meta, preload, pwa
+from . import meta, preload, pwa
 
 HEAD_PLACEHOLDER = "<!--app-head-->"
 EMPTY_ROOT = '<div id="root"></div>'
@@ -60,9 +60,10 @@ def storefront(request, path=""):
     head = [meta.render_head(page, config, public_base_url(request)), pwa.head_link(config), staff_marker(request)]
     if page.status == 200:
         route, reads = preload.route_of(request.path, preview)
-        # "/" with a home page of the website builder: its blocks' chunk comes with the page, so nothing jumps
-        more = ("home",) if route == "division" and content.find_site("", preview) is not None else ()
-        head += [*preload.module_links(route, *more), preload.preloaded_script(request, reads)]
+        bodies = preload.read_all(request, reads)
+        # "/" with a home page of the website builder (its lookup answered): the blocks' chunk comes with the page
+        more = ("home",) if route == "division" and preload.lookup_url("", preview) in bodies else ()
+        head += [*preload.module_links(route, *more), preload.preloaded_script(bodies)]
     html = html.replace(HEAD_PLACEHOLDER, "\n    ".join(filter(None, head)))
     if page.status == 200:
         html = html.replace(EMPTY_ROOT, f'<div id="root">{meta.render_shell(page, config)}</div>', 1)
