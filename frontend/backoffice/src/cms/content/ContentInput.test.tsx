@@ -101,7 +101,7 @@ describe('ContentInput', () => {
     const user = userEvent.setup();
     // jsdom lays nothing out: one entry below the other, so a keyboard move finds its neighbour
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      const rows = Array.from(document.querySelectorAll('[data-entry]'));
+      const rows = Array.from(document.querySelectorAll('[data-sortable-id]'));
       const index = rows.indexOf(this);
       return DOMRect.fromRect(index < 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: 0, y: index * 50, width: 300, height: 40 });
     });

@@ -7,10 +7,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
-import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DndContext, closestCenter } from '@dnd-kit/core';
+import type { DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useInput, useTranslate } from 'react-admin';
+import { useSortableAnnouncements } from '../../components/sortable/useSortableAnnouncements';
 import type { NavigationItem } from './navigationItems';
 import { type FlatItem, INDENT, build, flatten, indent, moveItem, newKey, outdent, positionOf, removeItem } from './navigationTree';
 import { TreeRow } from './TreeRow';
@@ -50,33 +51,12 @@ export function NavigationItemsInput({ source = 'items' }: { source?: string }) 
     setOpen((keys) => new Set(keys).add(key));
   };
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = flat.map((row) => row.key);
-  const nameOf = (id: UniqueIdentifier) => {
+  const nameOf = (id: string) => {
     const row = flat.find((entry) => entry.key === id);
     return row?.item.label || (row ? translate(`resources.navigations.itemTypes.${row.item.type}`) : '');
   };
-  const at = (id: UniqueIdentifier) => String(Math.max(ids.indexOf(String(id)), 0) + 1);
-  const say = (key: string, id: UniqueIdentifier, over: UniqueIdentifier = id) =>
-    translate(`${T}.${key}`, { name: nameOf(id), position: at(over), count: ids.length });
-  // the first "over" of a drag is the item itself: keep the pick-up announcement instead
-  const lastOver = useRef<UniqueIdentifier | null>(null);
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      lastOver.current = active.id;
-      return say('pickedUp', active.id);
-    },
-    onDragOver: ({ active, over }) => {
-      if (!over || over.id === lastOver.current) return undefined;
-      lastOver.current = over.id;
-      return say('movedOver', active.id, over.id);
-    },
-    onDragEnd: ({ active, over }) => (over ? say('dropped', active.id, over.id) : say('cancelled', active.id)),
-    onDragCancel: ({ active }) => say('cancelled', active.id),
-  };
+  const { sensors, accessibility } = useSortableAnnouncements(ids, nameOf, T);
   const onDragEnd = ({ active, over, delta, activatorEvent }: DragEndEvent) => {
     if (!over) return;
     const from = ids.indexOf(String(active.id));
@@ -102,7 +82,7 @@ export function NavigationItemsInput({ source = 'items' }: { source?: string }) 
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: translate(`${T}.instructions`) } }}
+        accessibility={accessibility}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <Box component="ul" aria-label={translate(`${T}.label`)} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>

@@ -5,13 +5,13 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
 import FormatIndentDecreaseIcon from '@mui/icons-material/FormatIndentDecrease';
 import FormatIndentIncreaseIcon from '@mui/icons-material/FormatIndentIncrease';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslate } from 'react-admin';
+import { DragHandle } from '../../components/sortable/DragHandle';
 import { ItemFields } from './ItemFields';
 import type { FlatItem } from './navigationTree';
 import { INDENT } from './navigationTree';
@@ -32,10 +32,8 @@ interface Props {
 
 export function TreeRow({ row, position, expanded, canIndent, onToggle, onIndent, onOutdent, onRemove, onChange }: Props) {
   const translate = useTranslate();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: row.key,
-    attributes: { roleDescription: translate(`${T}.roleDescription`) },
-  });
+  const sortable = useSortable({ id: row.key, attributes: { roleDescription: translate(`${T}.roleDescription`) } });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const type = translate(`resources.navigations.itemTypes.${row.item.type}`);
   const name = row.item.label || type;
   const button = (key: string, icon: React.ReactNode, onClick: () => void, disabled = false) => {
@@ -60,17 +58,7 @@ export function TreeRow({ row, position, expanded, canIndent, onToggle, onIndent
     >
       <Paper variant="outlined" sx={{ p: 1, opacity: isDragging ? 0.85 : 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <IconButton
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={translate(`${T}.move`, { name })}
-            aria-describedby="navigation-tree-help"
-            size="small"
-            sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-          >
-            <DragIndicatorIcon fontSize="small" />
-          </IconButton>
+          <DragHandle sortable={sortable} label={translate(`${T}.move`, { name })} describedBy="navigation-tree-help" />
           <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>
             <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
               {position}

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useContent, useFieldErrors, useWidgetId } from '../ContentContext';
-import { SortableEntries } from '../SortableEntries';
+import { SortableList } from '../../../components/sortable/SortableList';
 import type { UnionKind } from '../types';
 import { asList, duplicateItem, emptyGroup, emptyValue, insertItem, isObject, moveItem, newUnionItem, removeItem, summaryOf } from '../values';
 import { CollectionEntry } from './CollectionEntry';
@@ -99,12 +99,14 @@ export function CollectionWidget({ spec, value, onChange, path }: WidgetProps<un
           {translate(isBlocks ? `${T}.emptyBlocks` : `${T}.empty`)}
         </Typography>
       ) : (
-        <SortableEntries
-          keys={keys}
+        <SortableList
+          ids={keys}
           label={spec.label}
+          texts={T}
+          ordered
           nameOf={(key) => nameOf(keys.indexOf(key))}
           onMove={move}
-          renderEntry={(key, handle) => {
+          renderItem={(key, handle) => {
             const index = keys.indexOf(key);
             const item = list[index];
             const kind = kindOf(item);

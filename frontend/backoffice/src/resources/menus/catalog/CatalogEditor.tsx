@@ -29,7 +29,7 @@ import {
 } from './catalogOps';
 import { ServerSearch } from './ServerSearch';
 import type { NamedRecord } from './ServerSearch';
-import { SortableList } from './SortableList';
+import { SortableList } from '../../../components/sortable/SortableList';
 
 interface CatalogEditorProps {
   value: Catalog;
@@ -119,7 +119,8 @@ export function CatalogEditor({ value, onChange, errorAt = () => undefined }: Ca
             <SortableList
               label={name}
               ids={products.map(productKey)}
-              labelOf={(productId) => productName(idOfKey(productId))}
+              texts={T}
+              nameOf={(productId) => productName(idOfKey(productId))}
               onMove={(from, to) => onChange(moveProduct(value, category, from, to))}
               renderItem={(productId, productHandle) => {
                 const product = idOfKey(productId);
@@ -159,7 +160,8 @@ export function CatalogEditor({ value, onChange, errorAt = () => undefined }: Ca
         <SortableList
           label={translate('resources.menus.fields.catalog')}
           ids={value.map((entry) => categoryKey(entry.category))}
-          labelOf={(key) => categoryName(idOfKey(key))}
+          texts={T}
+          nameOf={(key) => categoryName(idOfKey(key))}
           onMove={(from, to) => onChange(moveCategory(value, from, to))}
           renderItem={renderCategory}
         />
