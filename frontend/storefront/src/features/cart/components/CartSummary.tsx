@@ -11,6 +11,7 @@ import type { DeliveryChoice } from '../cartStore';
 import { enabledDeliveryChoices } from '../migrateCart';
 import { useCart, useCartPricing } from '../useCart';
 import styles from './CartSummary.module.css';
+import fieldStyles from '../../../components/Field.module.css';
 
 interface CartSummaryProps {
   branch: Branch;
@@ -46,11 +47,11 @@ export function CartSummary({ branch, products, currency, isOrderingClosed }: Ca
   return (
     <section className={styles.summary} aria-label={cartMessages.summary}>
       {choices.length > 0 && (
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={typeId}>{cartMessages.deliveryType}</label>
           <select
             id={typeId}
-            className={styles.select}
+            className={fieldStyles.control}
             value={deliveryChoice && choices.includes(deliveryChoice) ? deliveryChoice : ''}
             onChange={(event) => setDeliveryType(event.target.value as DeliveryChoice)}
           >
@@ -68,11 +69,11 @@ export function CartSummary({ branch, products, currency, isOrderingClosed }: Ca
         </div>
       )}
       {isDelivery && branch.deliveryAreas.length > 0 && (
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={areaId}>{cartMessages.deliveryArea}</label>
           <select
             id={areaId}
-            className={styles.select}
+            className={fieldStyles.control}
             value={cart.deliveryArea ?? ''}
             onChange={(event) => setDeliveryArea(Number(event.target.value))}
           >

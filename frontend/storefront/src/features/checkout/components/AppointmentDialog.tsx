@@ -12,6 +12,7 @@ import { orderSummaryMessages } from '../../../lib/orderSummaryMessages';
 import styles from './Checkout.module.css';
 import type { SlotRequest } from './AppointmentPicker';
 import { fieldId } from './Field';
+import fieldStyles from '../../../components/Field.module.css';
 
 /*
  * The calendar is its own chunk: react-day-picker and the slot search load only when a customer opens
@@ -134,7 +135,7 @@ export default function AppointmentDialog({ slots, now, initial, onSave, onCance
           <p role="status">{day ? text.noSlots : text.chooseDay}</p>
         )}
         {ranges && ranges.length > 0 && !isValid && (
-          <p role="status" className={styles.fieldError}>
+          <p role="status" className={fieldStyles.fieldError}>
             {text.closedAtTime}
           </p>
         )}

@@ -6,6 +6,7 @@ import { appointmentLabel } from '../../../lib/appointmentLabel';
 import { orderSummaryMessages } from '../../../lib/orderSummaryMessages';
 import styles from './Checkout.module.css';
 import { fieldId } from './Field';
+import fieldStyles from '../../../components/Field.module.css';
 
 const AppointmentDialog = lazy(() => import('./AppointmentDialog'));
 
@@ -32,7 +33,7 @@ export function AppointmentPicker({ slots, appointment, isRequired, now, errors 
   const [isOpen, setOpen] = useState(false);
   const id = fieldId('appointmentDate');
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <p id={id} className={styles.appointment} aria-invalid={errors.length ? true : undefined} aria-describedby={errors.length ? `${id}-error` : undefined} tabIndex={-1}>
         {appointmentLabel(appointment, now, isRequired)}
       </p>
@@ -47,7 +48,7 @@ export function AppointmentPicker({ slots, appointment, isRequired, now, errors 
         )}
       </div>
       {errors.length > 0 && (
-        <p id={`${id}-error`} className={styles.fieldError}>
+        <p id={`${id}-error`} className={fieldStyles.fieldError}>
           {errors.join(' ')}
         </p>
       )}

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/Dialog';
 import { checkoutMessages } from '../messages';
 import type { Donatee } from '../api/checkoutData';
 import styles from './Checkout.module.css';
+import fieldStyles from '../../../components/Field.module.css';
 
 const text = checkoutMessages.donatee;
 /** The amount the operator donates per order (spec §9). */
@@ -39,7 +40,7 @@ export function DonateeSection({ donatees, value, currency, onChange }: DonateeS
   }
 
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <p>{text.amount(formatCurrency(DONATION_AMOUNT, currency))}</p>
       <p className={styles.appointment}>{chosen ? chosen.name : text.none}</p>
       <div className={styles.actions}>
@@ -50,7 +51,7 @@ export function DonateeSection({ donatees, value, currency, onChange }: DonateeS
       {isOpen && (
         <Dialog title={checkoutMessages.sections.donatee} onClose={() => setOpen(false)}>
           <div className={styles.dialogStack}>
-            <label className={styles.field}>
+            <label className={fieldStyles.field}>
               {text.search}
               <input type="search" value={term} onChange={(event) => setTerm(event.target.value)} />
             </label>

@@ -1,6 +1,7 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 
 import styles from './Checkout.module.css';
+import fieldStyles from '../../../components/Field.module.css';
 
 export function fieldId(name: string): string {
   return `checkout-${name}`;
@@ -20,7 +21,7 @@ export function FieldShell({ name, label, isRequired, errors = [], hint, childre
   const id = fieldId(name);
   const described = [hint ? `${id}-hint` : '', errors.length ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor={id}>{isRequired ? `${label} *` : label}</label>
       {children({
         id,
@@ -34,7 +35,7 @@ export function FieldShell({ name, label, isRequired, errors = [], hint, childre
         </p>
       )}
       {errors.length > 0 && (
-        <p id={`${id}-error`} className={styles.fieldError}>
+        <p id={`${id}-error`} className={fieldStyles.fieldError}>
           {errors.join(' ')}
         </p>
       )}
@@ -97,7 +98,7 @@ export function CheckboxField({ name, label, checked, onChange, errors = [] }: C
       />
       <label htmlFor={id}>{label}</label>
       {errors.length > 0 && (
-        <p id={`${id}-error`} className={styles.fieldError}>
+        <p id={`${id}-error`} className={fieldStyles.fieldError}>
           {errors.join(' ')}
         </p>
       )}

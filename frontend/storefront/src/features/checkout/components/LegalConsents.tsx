@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import { checkoutMessages } from '../messages';
 import styles from './Checkout.module.css';
+import fieldStyles from '../../../components/Field.module.css';
 
 const text = checkoutMessages.legal;
 // the text dialog loads when a customer opens it
@@ -107,7 +108,7 @@ export function LegalConsents({ config, legalInstructions, privacyPolicy, errors
               <label htmlFor={id}>{row.after} *</label>
             </span>
             {rowErrors.length > 0 && (
-              <p id={`${id}-error`} className={styles.fieldError}>
+              <p id={`${id}-error`} className={`${fieldStyles.fieldError} ${styles.consentError}`}>
                 {rowErrors.join(' ')}
               </p>
             )}

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@bestellwerk/common/rules/payment';
 import { checkoutMessages } from '../messages';
 import { orderSummaryMessages } from '../../../lib/orderSummaryMessages';
 import styles from './Checkout.module.css';
+import fieldStyles from '../../../components/Field.module.css';
 
 const text = checkoutMessages;
 
@@ -31,7 +32,7 @@ export function PaymentMethods({ methods, value, errors, onChange }: PaymentMeth
         <p>{orderSummaryMessages.payment.none}</p>
       )}
       {errors && (
-        <p id="checkout-paymentMethod-error" className={styles.fieldError}>
+        <p id="checkout-paymentMethod-error" className={fieldStyles.fieldError}>
           {errors.join(' ')}
         </p>
       )}

@@ -3,6 +3,7 @@ import type { ApiErrorItem } from '@bestellwerk/common/api/client';
 import { fieldKey, type FormField, type FormValue } from '../api';
 import { formMessages } from '../formMessages';
 import styles from './Form.module.css';
+import fieldStyles from '../../../components/Field.module.css';
 
 interface Props {
   formId: number;
@@ -46,7 +47,7 @@ export function FormFields({ formId, fields, values, errors, onChange }: Props) 
         const value = values[key];
         const text = typeof value === 'string' ? value : '';
         return (
-          <div key={key} className={kind === 'boolean' ? styles.checkbox : styles.field}>
+          <div key={key} className={kind === 'boolean' ? styles.checkbox : fieldStyles.field}>
             {kind === 'boolean' ? (
               <>
                 <input
@@ -89,7 +90,7 @@ export function FormFields({ formId, fields, values, errors, onChange }: Props) 
               </>
             )}
             {messages.length > 0 && (
-              <p id={`${id}-error`} className={styles.fieldError}>
+              <p id={`${id}-error`} className={`${fieldStyles.fieldError} ${styles.checkboxError}`}>
                 {messages.join(' ')}
               </p>
             )}

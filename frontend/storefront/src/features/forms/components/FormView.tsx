@@ -9,6 +9,7 @@ import { sendConversions } from '../conversions';
 import { formMessages } from '../formMessages';
 import { FormFields } from './FormFields';
 import styles from './Form.module.css';
+import buttonStyles from '../../../components/Button.module.css';
 
 type Phase = 'form' | 'submitting' | 'success' | 'error';
 
@@ -78,7 +79,7 @@ export function FormView({ form, onClose }: { form: ContentForm; onClose: () => 
         ) : (
           <p className={styles.stateTitle}>{formMessages.thankYou}</p>
         )}
-        <button type="button" className={styles.button} onClick={onClose}>
+        <button type="button" className={`${buttonStyles.button} ${styles.button}`} onClick={onClose}>
           {messages.common.close}
         </button>
       </div>
@@ -100,10 +101,10 @@ export function FormView({ form, onClose }: { form: ContentForm; onClose: () => 
           <p className={styles.stateTitle}>{UNKNOWN_ERROR_MESSAGE}</p>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={() => setPhase('form')}>
+          <button type="button" className={`${buttonStyles.button} ${styles.button}`} onClick={() => setPhase('form')}>
             {formMessages.change}
           </button>
-          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => submit()}>
+          <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.button}`} onClick={() => submit()}>
             {formMessages.retry}
           </button>
         </div>
@@ -135,7 +136,7 @@ export function FormView({ form, onClose }: { form: ContentForm; onClose: () => 
           onChange={(event) => setHoneypot(event.target.value)}
         />
       </div>
-      <button type="submit" className={styles.button}>
+      <button type="submit" className={`${buttonStyles.button} ${styles.button}`}>
         {formMessages.submit}
       </button>
     </form>

@@ -8,6 +8,7 @@ import { itemMessages, itemNotesMessages } from '../messages';
 import notes from './ItemNotes.module.css';
 import styles from './ItemOverlay.module.css';
 import { UploadField } from './UploadField';
+import fieldStyles from '../../../components/Field.module.css';
 
 interface PartFieldProps {
   part: PartRule;
@@ -107,7 +108,7 @@ export function PartField({ part, choice, currency, problem, onChange }: PartFie
         {description}
         <Field
           id={id}
-          className={styles.input}
+          className={`${fieldStyles.control} ${styles.input}`}
           value={choice.text}
           maxLength={max ?? undefined}
           rows={part.type === 'textarea' ? 3 : undefined}

@@ -9,6 +9,7 @@ import { amountField } from '../itemDraft';
 import { clampNote } from '../itemNotes';
 import notes from './ItemNotes.module.css';
 import styles from './ItemOverlay.module.css';
+import fieldStyles from '../../../components/Field.module.css';
 
 interface QuantityFieldProps {
   product: Product;
@@ -41,11 +42,11 @@ export function QuantityField({ product, amountText, unit, onChange }: QuantityF
 
   return (
     <div className={styles.quantity}>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={amountId}>{itemMessages.amount}</label>
         <input
           id={amountId}
-          className={styles.input}
+          className={`${fieldStyles.control} ${styles.input}`}
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -58,10 +59,10 @@ export function QuantityField({ product, amountText, unit, onChange }: QuantityF
           onBlur={normalize}
         />
       </div>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={unitId}>{itemMessages.unit}</label>
         {units.length > 1 ? (
-          <select id={unitId} className={styles.input} value={unit} onChange={(event) => switchUnit(event.target.value)}>
+          <select id={unitId} className={`${fieldStyles.control} ${styles.input}`} value={unit} onChange={(event) => switchUnit(event.target.value)}>
             {units.map((id) => (
               <option key={id} value={id}>
                 {getUnit(id).name}

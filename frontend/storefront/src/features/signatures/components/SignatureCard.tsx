@@ -4,6 +4,7 @@ import { sendSignature, type Signature } from '../api';
 import { renderSignature } from '../render';
 import { signatureMessages as t } from '../signatureMessages';
 import styles from './Signatures.module.css';
+import buttonStyles from '../../../components/Button.module.css';
 
 type CopyState = 'idle' | 'rendering' | 'copying' | 'copied' | 'failed';
 type SendState = 'idle' | 'rendering' | 'sending' | 'sent' | 'failed';
@@ -73,11 +74,11 @@ export function SignatureCard({ signature, font }: { signature: Signature; font:
         {signature.phone && <p>{signature.phone}</p>}
       </div>
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={onCopy} disabled={busyCopy} aria-live="polite">
+        <button type="button" className={`${buttonStyles.button} ${styles.button}`} onClick={onCopy} disabled={busyCopy} aria-live="polite">
           {COPY_LABELS[copy]}
         </button>
         {signature.email && (
-          <button type="button" className={styles.button} onClick={() => void onSend()} disabled={busySend} aria-live="polite">
+          <button type="button" className={`${buttonStyles.button} ${styles.button}`} onClick={() => void onSend()} disabled={busySend} aria-live="polite">
             {SEND_LABELS[send]}
           </button>
         )}
