@@ -3,13 +3,13 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { List, Pagination, SearchInput, useCreatePath, useListContext, useTranslate } from 'react-admin';
+import { List, Pagination, useCreatePath, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { imageUrl } from './imageApi';
 import type { LibraryImage } from '../api/types';
-import { listProps } from '../components/listDefaults';
+import { listProps, searchFilter } from '../components/listDefaults';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [searchFilter];
 
 function ImageGrid() {
   const { data = [] } = useListContext<LibraryImage>();

@@ -1,10 +1,10 @@
-import { DataTable, DateField, FunctionField, List, SearchInput, usePermissions, useTranslate } from 'react-admin';
+import { DataTable, DateField, FunctionField, List, usePermissions, useTranslate } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import type { Block } from '../../api/types';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { bodyLength } from '../contentSummary';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [searchFilter];
 
 export default function BlockList() {
   const { permissions } = usePermissions();

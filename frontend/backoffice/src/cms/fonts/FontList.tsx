@@ -1,10 +1,10 @@
-import { DataTable, FunctionField, List, SearchInput, usePermissions } from 'react-admin';
+import { DataTable, FunctionField, List, usePermissions } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import type { Font } from '../../api/types';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { FontSample } from './FontPreview';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [searchFilter];
 
 export default function FontList() {
   const { permissions } = usePermissions();

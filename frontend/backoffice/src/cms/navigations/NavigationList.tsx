@@ -1,10 +1,10 @@
-import { DataTable, DateField, FunctionField, List, SearchInput, usePermissions } from 'react-admin';
+import { DataTable, DateField, FunctionField, List, usePermissions } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import type { Navigation } from '../../api/types';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { countItems, type NavigationItem } from './navigationItems';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [searchFilter];
 
 export default function NavigationList() {
   const { permissions } = usePermissions();

@@ -4,21 +4,20 @@ import {
   FunctionField,
   List,
   NullableBooleanInput,
-  SearchInput,
   SelectInput,
   usePermissions,
   useTranslate,
 } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import type { Node } from '../../api/types';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { nodeName } from '../contentSummary';
 import { nodeTypeChoices } from './nodeTypes';
 
 const T = 'resources.nodes';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <SelectInput key="type" source="type" choices={nodeTypeChoices} alwaysOn />,
   <NullableBooleanInput key="isPublic" source="isPublic" />,
 ];

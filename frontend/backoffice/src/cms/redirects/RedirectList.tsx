@@ -1,12 +1,12 @@
-import { DataTable, FunctionField, List, NullableBooleanInput, SearchInput, usePermissions, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, List, NullableBooleanInput, usePermissions, useTranslate } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import type { Redirect } from '../../api/types';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 
 const T = 'resources.redirects';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <NullableBooleanInput key="isPermanent" source="isPermanent" />,
 ];
 

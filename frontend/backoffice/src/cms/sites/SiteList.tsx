@@ -5,13 +5,12 @@ import {
   FunctionField,
   List,
   NullableBooleanInput,
-  SearchInput,
   SelectInput,
   usePermissions,
   useTranslate,
 } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { SITE_TYPES, type SiteValues } from './siteValues';
 
 const T = 'resources.sites';
@@ -19,7 +18,7 @@ const T = 'resources.sites';
 function useFilters() {
   const translate = useTranslate();
   return [
-    <SearchInput key="q" source="q" alwaysOn />,
+    searchFilter,
     <SelectInput key="type" source="type" choices={SITE_TYPES.map((type) => ({ id: type, name: translate(`${T}.types.${type}`) }))} />,
     <NullableBooleanInput key="isPublic" source="isPublic" />,
   ];

@@ -3,14 +3,13 @@ import {
   DateInput,
   FilterButton,
   List,
-  SearchInput,
   SelectInput,
   TopToolbar,
   useGetList,
   usePermissions,
 } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { ExportButton } from './ExportButton';
 import { ActionsField, ReceivedField, SummaryField } from './fields';
 
@@ -26,7 +25,7 @@ function FormInput(props: { source: string }) {
 }
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <FormInput key="form" source="form" />,
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,

@@ -1,8 +1,8 @@
-import { DataTable, List, SearchInput } from 'react-admin';
-import { listProps } from '../../components/listDefaults';
+import { DataTable, List } from 'react-admin';
+import { listProps, searchFilter } from '../../components/listDefaults';
 import { MomentField, MoneyField } from '../fields';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [searchFilter];
 
 /** Customers built from orders: name, contact, number of orders, total and last order. */
 export default function CustomerList() {

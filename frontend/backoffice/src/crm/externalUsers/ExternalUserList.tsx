@@ -1,22 +1,10 @@
-import {
-  AutocompleteInput,
-  BooleanField,
-  DataTable,
-  List,
-  NullableBooleanInput,
-  ReferenceField,
-  ReferenceInput,
-  SearchInput,
-  usePermissions,
-} from 'react-admin';
+import { BooleanField, DataTable, List, NullableBooleanInput, ReferenceField, usePermissions } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { branchFilter, bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="branch" source="branch" reference="branches">
-    <AutocompleteInput />
-  </ReferenceInput>,
+  searchFilter,
+  branchFilter,
   <NullableBooleanInput key="isActive" source="isActive" />,
 ];
 

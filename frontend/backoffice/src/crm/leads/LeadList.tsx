@@ -1,24 +1,12 @@
-import {
-  AutocompleteInput,
-  DataTable,
-  DateInput,
-  List,
-  ReferenceField,
-  ReferenceInput,
-  SearchInput,
-  SelectField,
-  SelectInput,
-} from 'react-admin';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { DataTable, DateInput, List, ReferenceField, SelectField, SelectInput } from 'react-admin';
+import { branchFilter, bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { MomentField } from '../fields';
 import { sourceChoices } from './sources';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <SelectInput key="source" source="source" choices={sourceChoices} />,
-  <ReferenceInput key="branch" source="branch" reference="branches">
-    <AutocompleteInput />
-  </ReferenceInput>,
+  branchFilter,
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,
 ];

@@ -1,27 +1,22 @@
 import {
-  AutocompleteInput,
   DataTable,
   DateField,
   FunctionField,
   List,
   ReferenceField,
-  ReferenceInput,
-  SearchInput,
   SelectField,
   SelectInput,
   usePermissions,
 } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import type { Project } from '../../api/types';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { branchFilter, bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { projectStatusChoices } from '../choices';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <SelectInput key="status" source="status" choices={projectStatusChoices} />,
-  <ReferenceInput key="branch" source="branch" reference="branches">
-    <AutocompleteInput />
-  </ReferenceInput>,
+  branchFilter,
 ];
 
 export default function ProjectList() {

@@ -12,7 +12,6 @@ import {
   List,
   NullableBooleanInput,
   ReferenceInput,
-  SearchInput,
   SelectArrayInput,
   SelectField,
   SelectInput,
@@ -23,7 +22,7 @@ import {
 } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import type { Task } from '../../api/types';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { taskPriorityChoices, taskStatusChoices } from '../choices';
 import { MarkUnreadButton } from './MarkUnreadButton';
 import { TaskBoard } from './TaskBoard';
@@ -32,7 +31,7 @@ import { TaskTitle } from './TaskTitle';
 type View = 'list' | 'board';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <ReferenceInput key="project" source="project" reference="projects">
     <AutocompleteInput />
   </ReferenceInput>,

@@ -6,14 +6,13 @@ import {
   List,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   usePermissions,
 } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <ReferenceInput key="division" source="division" reference="divisions" alwaysOn>
     <AutocompleteInput />
   </ReferenceInput>,

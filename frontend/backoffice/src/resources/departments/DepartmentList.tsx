@@ -1,8 +1,8 @@
-import { AutocompleteInput, DataTable, List, ReferenceField, ReferenceInput, SearchInput } from 'react-admin';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { AutocompleteInput, DataTable, List, ReferenceField, ReferenceInput } from 'react-admin';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <ReferenceInput key="branch" source="branch" reference="branches" alwaysOn>
     <AutocompleteInput />
   </ReferenceInput>,

@@ -1,7 +1,7 @@
-import { DataTable, List, SearchInput } from 'react-admin';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { DataTable, List } from 'react-admin';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [searchFilter];
 
 export default function DivisionList() {
   return (

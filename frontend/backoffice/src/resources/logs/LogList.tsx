@@ -1,19 +1,10 @@
-import {
-  AutocompleteInput,
-  DataTable,
-  DateField,
-  DateInput,
-  List,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-} from 'react-admin';
-import { listProps } from '../../components/listDefaults';
+import { AutocompleteInput, DataTable, DateField, DateInput, List, ReferenceInput, SelectInput } from 'react-admin';
+import { listProps, searchFilter } from '../../components/listDefaults';
 import { LogActionField, LogEntityField, LogUserField } from './LogFields';
 import { entityChoices } from './entities';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <ReferenceInput key="user" source="user" reference="users" alwaysOn>
     <AutocompleteInput />
   </ReferenceInput>,

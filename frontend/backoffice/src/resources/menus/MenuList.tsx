@@ -1,20 +1,12 @@
-import {
-  AutocompleteInput,
-  DataTable,
-  FunctionField,
-  List,
-  ReferenceInput,
-  SearchInput,
-  useRecordContext,
-} from 'react-admin';
+import { AutocompleteInput, DataTable, FunctionField, List, ReferenceInput, useRecordContext } from 'react-admin';
 import { formatDateTime } from '@bestellwerk/common/format';
 import type { Menu } from '../../api/types';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { branchesWhereActive, useActiveMenus } from './activeMenus';
 import { BranchChips, useBranchNames } from './BranchNames';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <ReferenceInput key="branch" source="branch" reference="branches" alwaysOn>
     <AutocompleteInput />
   </ReferenceInput>,

@@ -5,7 +5,6 @@ import {
   DataTable,
   List,
   ReferenceInput,
-  SearchInput,
   SelectField,
   SelectInput,
   usePermissions,
@@ -15,12 +14,12 @@ import { isAdmin } from '../../api/authProvider';
 import { ClipboardListActions } from '../../clipboard/ClipboardActions';
 import { CopyButton } from '../../clipboard/ClipboardButtons';
 import { ImageThumbnailField } from '../../images/ImageThumbnailField';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { productTypeChoices, unitChoices } from './choices';
 import type { Product } from '../../api/types';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <ReferenceInput key="category" source="category" reference="categories" alwaysOn>
     <AutocompleteInput />
   </ReferenceInput>,

@@ -9,19 +9,18 @@ import {
   List,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import type { QrCode } from '../../api/types';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { QrDownloadCell } from './QrCodeDownloads';
 import { qrLabelsUrl } from './qrCodeForm';
 
 const T = 'resources.qr-codes';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <ReferenceInput key="branch" source="branch" reference="branches" alwaysOn>
     <AutocompleteInput />
   </ReferenceInput>,

@@ -6,15 +6,14 @@ import {
   List,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   TopToolbar,
 } from 'react-admin';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { LabelsButton } from './LabelsDialog';
 import { TableQrCell } from './TableQrCode';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <ReferenceInput key="branch" source="branch" reference="branches" alwaysOn>
     <AutocompleteInput />
   </ReferenceInput>,

@@ -1,11 +1,11 @@
-import { DataTable, List, SearchInput, usePermissions } from 'react-admin';
+import { DataTable, List, usePermissions } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import { ClipboardListActions } from '../../clipboard/ClipboardActions';
 import { CopyButton } from '../../clipboard/ClipboardButtons';
 import { ImageThumbnailField } from '../../images/ImageThumbnailField';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [searchFilter];
 
 export default function TagList() {
   const { permissions } = usePermissions();

@@ -7,7 +7,6 @@ import {
   DeleteWithConfirmButton,
   FunctionField,
   List,
-  SearchInput,
   SelectInput,
   usePermissions,
   useRecordContext,
@@ -16,13 +15,13 @@ import {
 import { formatDateTime } from '@bestellwerk/common/format';
 import { isAdmin } from '../../api/authProvider';
 import type { UploadDetail } from '../../api/types';
-import { listProps } from '../../components/listDefaults';
+import { listProps, searchFilter } from '../../components/listDefaults';
 import { formatFileSize } from './fileSize';
 
 const T = 'resources.uploads';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <SelectInput
     key="purpose"
     source="purpose"

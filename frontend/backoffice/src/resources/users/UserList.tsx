@@ -1,28 +1,23 @@
 import {
-  AutocompleteInput,
   BooleanField,
   BooleanInput,
   DataTable,
   DateField,
   List,
   ReferenceArrayField,
-  ReferenceInput,
-  SearchInput,
   SelectInput,
   SingleFieldList,
   ChipField,
 } from 'react-admin';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { branchFilter, bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { RolesField } from './RolesField';
 import { roleChoices } from './roles';
 import type { User } from '../../api/types';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
-  <ReferenceInput key="branch" source="branch" reference="branches">
-    <AutocompleteInput />
-  </ReferenceInput>,
+  branchFilter,
   <BooleanInput key="isActive" source="isActive" />,
 ];
 

@@ -7,21 +7,18 @@ import {
   NullableBooleanInput,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   usePermissions,
 } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { branchFilter, bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { MinutesField, MomentField } from '../fields';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <ReferenceInput key="person" source="person" reference="time-tracking-people">
     <AutocompleteInput optionText="fullName" />
   </ReferenceInput>,
-  <ReferenceInput key="branch" source="branch" reference="branches">
-    <AutocompleteInput />
-  </ReferenceInput>,
+  branchFilter,
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,
   <NullableBooleanInput key="isOpen" source="isOpen" />,

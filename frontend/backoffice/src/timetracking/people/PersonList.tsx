@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import { Link } from 'react-router-dom';
-import { BooleanField, DataTable, List, SearchInput, useRecordContext, usePermissions, useTranslate } from 'react-admin';
+import { BooleanField, DataTable, List, useRecordContext, usePermissions, useTranslate } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [searchFilter];
 
 /** To the person's 'Zeitnachweis' of this month. */
 function TimeSheetLink() {

@@ -7,24 +7,21 @@ import {
   List,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SelectField,
   SelectInput,
   usePermissions,
 } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
-import { bulkDelete, listProps } from '../../components/listDefaults';
+import { branchFilter, bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { MomentField } from '../fields';
 import { KIND_CHOICES } from './kinds';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <ReferenceInput key="person" source="person" reference="time-tracking-people">
     <AutocompleteInput optionText="fullName" />
   </ReferenceInput>,
-  <ReferenceInput key="branch" source="branch" reference="branches">
-    <AutocompleteInput />
-  </ReferenceInput>,
+  branchFilter,
   <SelectInput key="kind" source="kind" choices={KIND_CHOICES} />,
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,
