@@ -4,3 +4,11 @@ from django.apps import AppConfig
 class ProjectsConfig(AppConfig):
     name = "projects"
     verbose_name = "Projekte und Aufgaben"
+
+    def ready(self):
+        from media.cleanup import register_references
+
+        from .selectors import attachment_upload_ids
+
+        # tasks keep their attachments: the daily clean-up of unused uploads must not take them
+        register_references(attachment_upload_ids)

@@ -64,3 +64,8 @@ def tasks_for(user) -> QuerySet:
 
 def comments_of(task: Task) -> QuerySet:
     return TaskComment.objects.filter(task=task).select_related("author")
+
+
+def attachment_upload_ids() -> list[int]:
+    """The uploads attached to any task (kept by media's clean-up of unused uploads)."""
+    return list(Task.attachments.through.objects.values_list("upload_id", flat=True))

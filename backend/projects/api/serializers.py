@@ -1,5 +1,6 @@
 """Shapes of projects, tasks and comments."""
 
+from django.db.models import Q
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -26,7 +27,7 @@ class PersonRefSerializer(serializers.Serializer):
 
 
 class StaffUserField(IdRelatedField):
-    """An active staff user (ROLE_EMPLOYEE or ROLE_ADMIN) by id."""
+    """An active user by id; the serializers refuse one without a staff role (messages.NOT_STAFF)."""
 
     def get_queryset(self):
         return User.objects.filter(is_active=True)
@@ -86,9 +87,15 @@ class ProjectSerializer(StrictModelSerializer):
 
 
 class ReachableProjectField(IdRelatedField):
+    """A project in the caller's reach, or the task's own (an assignee from another branch sends it back)."""
+
     def get_queryset(self):
         request = self.context.get("request")
-        return projects_for(request.user if request else None)
+        reachable = Q(pk__in=projects_for(request.user if request else None).values("pk"))
+        task = getattr(self.parent, "instance", None)
+        if isinstance(task, Task):
+            reachable |= Q(pk=task.project_id)
+        return Project.objects.filter(reachable)
 
 
 class UploadField(IdRelatedField):
@@ -154,6 +161,21 @@ class TaskSerializer(StrictModelSerializer):
     def validate_description(self, value: str) -> str:
         return sanitize_html(value)
 
+    def validate_assignee(self, user):
+        if user is not None and not user.is_staff_member:
+            raise serializers.ValidationError(messages.NOT_STAFF, code="not_staff")
+        return user
+
+    def validate_project(self, project):
+        """A task leaves its project only for someone who reaches that project: an employee who reaches a task
+        only as its assignee (another branch's project) may work on it, not move it into one of theirs."""
+        if self.instance is None or project.pk == self.instance.project_id:
+            return project
+        request = self.context.get("request")
+        if not projects_for(request.user if request else None).filter(pk=self.instance.project_id).exists():
+            raise serializers.ValidationError(messages.PROJECT_NOT_CHANGEABLE, code="project_not_changeable")
+        return project
+
     def validate(self, attrs):
         def current(name):
             return attrs[name] if name in attrs else getattr(self.instance, name, None)
@@ -161,10 +183,16 @@ class TaskSerializer(StrictModelSerializer):
         project, user, external = current("project"), current("assignee"), current("external_assignee")
         if user is not None and external is not None:
             raise serializers.ValidationError({"assignee": messages.ONE_ASSIGNEE}, code="one_assignee")
+        # a new project is checked against the people already assigned, too
+        moved = "project" in attrs
         errors = {}
-        if "assignee" in attrs and user is not None and not _belongs(project, user=user):
+        if ("assignee" in attrs or moved) and user is not None and not _belongs(project, user=user):
             errors["assignee"] = messages.ASSIGNEE_NOT_IN_PROJECT
-        if "external_assignee" in attrs and external is not None and not _belongs(project, external=external):
+        if (
+            ("external_assignee" in attrs or moved)
+            and external is not None
+            and not _belongs(project, external=external)
+        ):
             errors["external_assignee"] = messages.ASSIGNEE_NOT_IN_PROJECT
         if errors:
             raise serializers.ValidationError(errors, code="not_in_project")

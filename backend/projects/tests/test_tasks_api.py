@@ -4,6 +4,7 @@ after commit, filters, comments, and the query count of the list."""
 import datetime
 
 from audit.models import LogEntry
+from media.cleanup import delete_unused_uploads
 from media.models import Upload
 
 from ..models import Task, TaskView
@@ -107,6 +108,50 @@ def test_employees_reach_tasks_of_their_projects_and_tasks_assigned_to_them(
     assert [(e["field"], e["code"]) for e in response.json()["errors"]] == [("project", "does_not_exist")]
 
 
+def test_an_assignee_from_another_branch_works_on_the_task_but_does_not_move_it(
+    employee_client, employee_user, project, graz_project
+):
+    task = Task.objects.create(project=graz_project, title="Zugewiesen in Graz", assignee=employee_user)
+
+    response = employee_client.put(f"/api/tasks/{task.pk}", {"project": project.pk}, format="json")
+
+    assert response.status_code == 400
+    assert [(e["field"], e["message"]) for e in response.json()["errors"]] == [
+        ("project", "Sie können die Aufgabe nicht in ein anderes Projekt verschieben.")
+    ]
+    task.refresh_from_db()
+    assert task.project_id == graz_project.pk
+    # the whole record sent back unchanged (as the back office does) is fine, and so is handing the task back
+    response = employee_client.put(
+        f"/api/tasks/{task.pk}", {"project": graz_project.pk, "status": "in_progress", "assignee": None}, format="json"
+    )
+    assert response.status_code == 200, response.json()
+    assert (response.json()["data"]["status"], response.json()["data"]["assignee"]) == ("in_progress", None)
+    assert employee_client.get(f"/api/tasks/{task.pk}").status_code == 404
+
+
+def test_moving_a_task_checks_its_assignee_against_the_new_project(
+    admin_client, make_task, graz_project, employee_user
+):
+    task = make_task(assignee=employee_user)
+
+    response = admin_client.put(f"/api/tasks/{task.pk}", {"project": graz_project.pk}, format="json")
+
+    assert [(e["field"], e["message"]) for e in response.json()["errors"]] == [
+        ("assignee", "Diese Person gehört nicht zum Projekt.")
+    ]
+
+
+def test_a_user_without_a_staff_role_is_no_assignee(admin_client, project, roleless_user):
+    response = admin_client.post(
+        "/api/tasks", {"project": project.pk, "title": "X", "assignee": roleless_user.pk}, format="json"
+    )
+
+    assert [(e["field"], e["message"]) for e in response.json()["errors"]] == [
+        ("assignee", "Dieser Benutzer ist kein Mitarbeiter.")
+    ]
+
+
 def test_task_errors_name_every_field_in_german(admin_client, project, employee_user, driver, graz_employee):
     response = admin_client.post(
         "/api/tasks",
@@ -148,6 +193,18 @@ def test_an_external_user_of_the_branch_gets_the_task_and_attachments_are_upload
     assert (data["assigneeName"], data["attachments"]) == ("Fritz Fahrer", [upload.pk])
     assert data["attachmentDetails"][0]["originalName"] == "plan.pdf"
     assert [mail.to for mail in mailoutbox] == [["fritz@example.com"]]
+
+
+def test_the_daily_clean_up_of_unused_uploads_keeps_task_attachments(make_task):
+    attached = Upload.objects.create(extension="pdf", mime_type="application/pdf", original_name="plan.pdf", size=3)
+    loose = Upload.objects.create(extension="pdf", mime_type="application/pdf", original_name="alt.pdf", size=3)
+    make_task().attachments.add(attached)
+
+    assert delete_unused_uploads(NOW + datetime.timedelta(days=2)) == 1
+
+    assert list(Upload.objects.values_list("original_name", flat=True)) == ["plan.pdf"]
+    assert Task.objects.get().attachments.count() == 1
+    assert loose.pk not in Upload.objects.values_list("pk", flat=True)
 
 
 def test_tasks_filter_by_project_assignee_status_due_range_and_search(
