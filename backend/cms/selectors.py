@@ -93,6 +93,9 @@ def match(table: dict[str, tuple[str, bool]], path: str) -> tuple[str, str, bool
     source, target, permanent = best
     if target.endswith("*"):
         target = target[:-1] + path[len(source) - 1 :]
+        # '/alt//evil.example' must not become the protocol-relative '//evil.example': one leading slash
+        if target.startswith(("/", "\\")):
+            target = "/" + target.lstrip("/\\")
     return source, target, permanent
 
 

@@ -33,6 +33,14 @@ def test_exact_and_wildcard_matches():
     assert match(table, "/aktionen") is None
 
 
+def test_a_wildcard_never_leads_to_another_host():
+    table = {"/alt/*": ("/*", True), "/blog/*": ("https://blog.example.com/*", True)}
+    assert match(table, "/alt//evil.example") == ("/alt/*", "/evil.example", True)
+    assert match(table, "/alt/\\evil.example/x") == ("/alt/*", "/evil.example/x", True)
+    assert match(table, "/alt/karte") == ("/alt/*", "/karte", True)
+    assert match(table, "/blog//eintrag") == ("/blog/*", "https://blog.example.com//eintrag", True)
+
+
 def test_admin_stores_redirects_and_they_are_resolved(admin_client):
     assert redirect(admin_client, "/alte-seite/", "/ueber-uns").status_code == 201
     response = redirect(admin_client, "/aktionen/*", "/angebote/*", permanent=False)
