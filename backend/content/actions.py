@@ -22,6 +22,8 @@ from .models import ActionState, FormSubmission
 logger = logging.getLogger(__name__)
 
 MAX_ATTEMPTS = 10
+# how long a worker holds a submission's pending actions while it sends them
+LEASE = datetime.timedelta(minutes=5)
 MAIL_SUBJECT = "Neue Anfrage: {form}"
 SMS_TEXT = "Neue Anfrage über das Formular „{form}“."
 SMS_MAX_LENGTH = 480
@@ -88,27 +90,54 @@ def _backoff(attempts: int) -> datetime.timedelta:
     return datetime.timedelta(minutes=min(60, 2 ** max(0, attempts - 1)))
 
 
-def run_pending(submission_id: int) -> None:
-    """Try every pending action of the submission once (locked, so two workers never send twice)."""
+def _claim(submission_id: int) -> FormSubmission | None:
+    """Take the submission's pending actions for LEASE (a short transaction): no other worker sends them
+    meanwhile, and no database lock is held while a mail server or SMS gateway is being waited for."""
+    now = timezone.now()
     with transaction.atomic():
         submission = FormSubmission.objects.select_for_update(skip_locked=True).filter(pk=submission_id).first()
-        if submission is None:
-            return
-        retry_after = None
-        for action in submission.actions:
-            if action["state"] != ActionState.PENDING or action["type"] not in RUNNERS:
-                continue
-            action["attempts"] = action.get("attempts", 0) + 1
-            try:
-                action["state"], action["detail"] = RUNNERS[action["type"]](submission, action["config"])
-                action["error"] = ""
-            except Exception as error:  # mail server down, gateway error: try again later
-                logger.warning("form action %s of submission %s failed: %s", action["type"], submission_id, error)
-                action["error"] = str(error)[:500]
-                if action["attempts"] >= MAX_ATTEMPTS:
-                    action["state"] = ActionState.FAILED
-                else:
-                    wait = _backoff(action["attempts"])
-                    retry_after = wait if retry_after is None else min(retry_after, wait)
+        if submission is None or (submission.claimed_until and submission.claimed_until > now):
+            return None
+        if not any(_runnable(action) for action in submission.actions):
+            return None
+        submission.claimed_until = now + LEASE
+        submission.save(update_fields=["claimed_until"])
+    return submission
+
+
+def _runnable(action: dict) -> bool:
+    return action["state"] == ActionState.PENDING and action["type"] in RUNNERS
+
+
+def run_pending(submission_id: int) -> None:
+    """Try every pending action of the submission once: claimed, sent outside any transaction, the results
+    written back in a second short transaction. A worker that dies in between leaves the claim to expire;
+    the actions it had not written back are tried again then (a mail may then arrive twice, but it is never lost)."""
+    submission = _claim(submission_id)
+    if submission is None:
+        return
+    results: dict[int, dict] = {}
+    retry_after = None
+    for index, action in enumerate(submission.actions):
+        if not _runnable(action):
+            continue
+        result = {"attempts": action.get("attempts", 0) + 1}
+        try:
+            result["state"], result["detail"] = RUNNERS[action["type"]](submission, action["config"])
+            result["error"] = ""
+        except Exception as error:  # mail server down, gateway error: try again later
+            logger.warning("form action %s of submission %s failed: %s", action["type"], submission_id, error)
+            result["error"] = str(error)[:500]
+            if result["attempts"] >= MAX_ATTEMPTS:
+                result["state"] = ActionState.FAILED
+            else:
+                wait = _backoff(result["attempts"])
+                retry_after = wait if retry_after is None else min(retry_after, wait)
+        results[index] = result
+    with transaction.atomic():
+        submission = FormSubmission.objects.select_for_update().get(pk=submission_id)
+        for index, result in results.items():
+            submission.actions[index].update(result)
         submission.next_attempt_at = timezone.now() + retry_after if retry_after else None
-        submission.save(update_fields=["actions", "next_attempt_at"])
+        submission.claimed_until = None
+        submission.save(update_fields=["actions", "next_attempt_at", "claimed_until"])

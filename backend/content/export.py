@@ -8,10 +8,12 @@ import csv
 import re
 from collections.abc import Iterator
 
+from django.db.models import QuerySet
 from django.utils import timezone
 
 HEADERS = ["Nr.", "Eingegangen", "Formular", "Aktionen"]
 BOM = "\ufeff"
+CHUNK = 500
 # a cell a spreadsheet would run as a formula; phone numbers with a sign stay as they are
 FORMULA = re.compile(r"^[=@\t\r]|^[+-](?![\d\s/()-]*$)")
 STATES = {
@@ -51,16 +53,14 @@ def _actions(submission) -> str:
     )
 
 
-def csv_lines(submissions) -> Iterator[str]:
-    rows = list(submissions)
-    labels: list[str] = []
-    for submission in rows:
-        for item in submission.values:
-            if item["label"] not in labels:
-                labels.append(item["label"])
+def csv_lines(submissions: QuerySet) -> Iterator[str]:
+    """Streamed in two passes over the query, a chunk at a time: the labels first (the header), then the rows."""
+    labels: dict[str, None] = {}
+    for values in submissions.values_list("values", flat=True).iterator(chunk_size=CHUNK):
+        labels.update((item["label"], None) for item in values)
     writer = csv.writer(_Echo(), delimiter=";", lineterminator="\r\n")
-    yield BOM + writer.writerow([_safe(header) for header in HEADERS + labels])
-    for submission in rows:
+    yield BOM + writer.writerow([_safe(header) for header in HEADERS + list(labels)])
+    for submission in submissions.iterator(chunk_size=CHUNK):
         values = {item["label"]: _cell(item["value"]) for item in submission.values}
         row = [
             str(submission.id),

@@ -34,6 +34,8 @@ class FormSubmission(models.Model):
     # [{"type", "state", "attempts", "error", "detail"}] in the order of the form's actions
     actions = models.JSONField("Aktionen", default=list)
     next_attempt_at = models.DateTimeField("Nächster Versuch", null=True, blank=True)
+    # a worker sending the pending actions holds them until then (content.actions.run_pending)
+    claimed_until = models.DateTimeField("In Arbeit bis", null=True, blank=True)
 
     class Meta:
         verbose_name = "Anfrage"

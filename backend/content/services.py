@@ -8,7 +8,9 @@ marketing, else it is recorded on the submission and not sent.
 
 import datetime
 import json
+import re
 
+import nh3
 from django.core.mail import EmailMultiAlternatives
 from django.db import transaction
 from django.utils import timezone
@@ -25,6 +27,7 @@ from .validation import Field, check_values
 
 CONSENT_COOKIE = "bw_consent"
 SAFETY_NET = datetime.timedelta(minutes=5)
+CONSENT_ID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 SIGNATURE_SUBJECT = "Ihre E-Mail-Signatur"
 SIGNATURE_TEXT = "Im Anhang dieser E-Mail finden Sie Ihre Signatur als HTML. Diese E-Mail enthält sie auch direkt."
 
@@ -35,6 +38,9 @@ def _marketing_consent(request) -> bool:
         stored = json.loads(request.COOKIES.get(CONSENT_COOKIE, ""))
         consent_id = str(stored["id"])
     except (ValueError, TypeError, KeyError):
+        return False
+    # the consent dialog stores a UUID; anything else (a lone surrogate, a huge string) names no decision
+    if not CONSENT_ID.fullmatch(consent_id):
         return False
     record = ConsentRecord.objects.filter(consent_id__iexact=consent_id).order_by("-recorded_at", "-id").first()
     return bool(record and record.intents.get("marketing"))
@@ -96,8 +102,54 @@ def submit(request, form, fields: list[Field], data: dict) -> tuple[FormSubmissi
     return submission, [], conversions
 
 
+# what the signatures page renders (features/signatures/render.ts): a table around the signature's image
+# (a PNG data address) and its mailto: and tel: links; anything else is dropped, so the business's sender
+# never carries another party's links or markup
+SIGNATURE_TAGS = {"table", "tbody", "tr", "td", "img", "a", "span", "br"}
+SIGNATURE_ATTRIBUTES = {
+    "table": {"cellpadding", "cellspacing", "border", "width", "style"},
+    "td": {"style"},
+    "img": {"src", "width", "height", "alt", "style"},
+    "a": {"href"},
+}
+SIGNATURE_STYLES = {
+    "display",
+    "width",
+    "height",
+    "border",
+    "border-collapse",
+    "padding",
+    "font-family",
+    "font-size",
+    "color",
+}
+
+
+def _signature_attribute(tag: str, attribute: str, value: str) -> str | None:
+    if tag == "img" and attribute == "src":
+        return value if value.startswith("data:image/png;base64,") else None
+    if tag == "a" and attribute == "href":
+        return value if value.startswith(("mailto:", "tel:")) else None
+    return value
+
+
+def signature_html(html: str) -> str:
+    """The signature's HTML reduced to what the signatures page renders."""
+    return nh3.clean(
+        html,
+        tags=SIGNATURE_TAGS,
+        attributes=SIGNATURE_ATTRIBUTES,
+        url_schemes={"data", "mailto", "tel"},
+        attribute_filter=_signature_attribute,
+        filter_style_properties=SIGNATURE_STYLES,
+        link_rel=None,
+    )
+
+
 def send_signature(email: str, html: str) -> None:
-    """Mail the rendered signature to its own address (HTML body and attachment)."""
+    """Mail the rendered signature to its own address (HTML body and attachment); raises OSError or an
+    SMTPException when the mail server cannot be reached (EMAIL_TIMEOUT)."""
+    html = signature_html(html)
     message = EmailMultiAlternatives(SIGNATURE_SUBJECT, SIGNATURE_TEXT, None, [email])
     message.attach_alternative(html, "text/html")
     message.attach("signatur.html", html, "text/html")

@@ -1,5 +1,8 @@
 """The public form submission and signature mail, and the back office's 'Anfragen' (read, export, delete)."""
 
+import logging
+import smtplib
+
 from django.conf import settings
 from django.http import StreamingHttpResponse
 from django.shortcuts import get_object_or_404
@@ -7,7 +10,7 @@ from django.utils import timezone
 from django.utils.http import content_disposition_header
 from django.utils.translation import ngettext
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.response import Response
@@ -20,7 +23,8 @@ from core import ratelimit
 from core.api.exceptions import error_response
 from core.api.fields import DateRangeFilterSet, IdFilter
 from core.api.negotiation import JsonErrorsNegotiation
-from core.api.permissions import StaffReadAdminWrite
+from core.api.permissions import IsAdmin
+from core.api.schema import ERROR
 from core.api.views import PublicMixin
 
 from .. import selectors, services
@@ -34,6 +38,8 @@ from .serializers import (
     SignatureSentSerializer,
 )
 
+logger = logging.getLogger(__name__)
+
 # the hidden field only bots fill in; a submission carrying it is answered like any other and dropped
 HONEYPOT = "homepage"
 TOO_MANY_FORMS = (
@@ -43,6 +49,7 @@ TOO_MANY_SIGNATURES = (
     "Von Ihrem Anschluss wurden zu viele Signaturen versendet. Bitte versuchen Sie es in {minutes} {unit} erneut."
 )
 UNKNOWN_SIGNATURE = "Zu dieser E-Mail-Adresse gibt es keine Signatur."
+SIGNATURE_NOT_SENT = "Die Signatur konnte gerade nicht versendet werden. Bitte versuchen Sie es später erneut."
 NOT_AN_OBJECT = "Bitte senden Sie die Eingaben als JSON-Objekt."
 
 
@@ -81,7 +88,12 @@ class SignatureMailView(PublicMixin, APIView):
     """Mails a rendered signature (HTML) to the signature's own address."""
 
     @extend_schema(
-        operation_id="content_signature_send", request=SignatureMailSerializer, responses={200: SignatureSentSerializer}
+        operation_id="content_signature_send",
+        request=SignatureMailSerializer,
+        responses={
+            200: SignatureSentSerializer,
+            503: OpenApiResponse(ERROR, description="Der Mailserver ist nicht erreichbar"),
+        },
     )
     def post(self, request):
         _limit(
@@ -104,7 +116,13 @@ class SignatureMailView(PublicMixin, APIView):
                 [{"message": UNKNOWN_SIGNATURE, "field": "email", "code": "unknown_signature"}],
                 status.HTTP_400_BAD_REQUEST,
             )
-        services.send_signature(email, serializer.validated_data["signature"])
+        try:
+            services.send_signature(email, serializer.validated_data["signature"])
+        except (OSError, smtplib.SMTPException):
+            logger.warning("signature mail to a published signature address failed", exc_info=True)
+            return error_response(
+                [{"message": SIGNATURE_NOT_SENT, "code": "mail_unavailable"}], status.HTTP_503_SERVICE_UNAVAILABLE
+            )
         return Response(SignatureSentSerializer({"email": email}).data)
 
 
@@ -119,10 +137,11 @@ class SubmissionFilter(DateRangeFilterSet):
 class FormSubmissionViewSet(
     mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.DestroyModelMixin, viewsets.GenericViewSet
 ):
-    """'Anfragen': staff read and export them, administrators delete them (audited)."""
+    """'Anfragen': administrators read, export and delete them (audited). The visitors' names, addresses and
+    messages are not for every employee's eyes: forms belong to the whole business, not to a branch."""
 
     serializer_class = FormSubmissionSerializer
-    permission_classes = [StaffReadAdminWrite]
+    permission_classes = [IsAdmin]
     filterset_class = SubmissionFilter
     search_fields = ["form_name", "search_text"]
     ordering_fields = ["created_at", "form_name", "id"]

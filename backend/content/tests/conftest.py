@@ -1,6 +1,8 @@
 import datetime
 
 import pytest
+from django.core.mail.backends import locmem
+from django.db import connection
 from django.utils import timezone
 
 from cms.models import Node, NodeType
@@ -97,3 +99,13 @@ class BrokenMailBackend:
 
 def messages(response) -> list[tuple[str | None, str]]:
     return [(error.get("field"), error["message"]) for error in response.json()["errors"]]
+
+
+class TransactionWatchingMailBackend(locmem.EmailBackend):
+    """Delivers like locmem and records whether a database transaction was open while sending."""
+
+    in_transaction: list[bool] = []
+
+    def send_messages(self, messages):
+        TransactionWatchingMailBackend.in_transaction.append(connection.in_atomic_block)
+        return super().send_messages(messages)

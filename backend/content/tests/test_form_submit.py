@@ -6,11 +6,12 @@ from django.core import mail
 
 from analytics.models import AnalyticsEvent
 from consent.models import ConsentRecord
+from content.actions import run_pending
 from content.models import FormSubmission
 from content.tasks import retry_form_actions
 from crm.models import AnalyticsLead
 
-from .conftest import FILLED, NOW, messages
+from .conftest import FILLED, NOW, TransactionWatchingMailBackend, messages
 
 URL = "/api/custom/form/{}"
 
@@ -131,6 +132,18 @@ def test_a_conversion_goes_to_the_analytics_log_once_marketing_is_consented(anon
     assert FormSubmission.objects.get().actions[3]["state"] == "done"
 
 
+@pytest.mark.parametrize("consent_id", ["\ud800", "x" * 5000, 17, "5b0e8f0a"])
+def test_a_consent_cookie_naming_no_decision_waits_for_consent(anon_client, form, consent_id):
+    anon_client.cookies["bw_consent"] = json.dumps({"id": consent_id, "consent": True})
+
+    response = post(anon_client, form, FILLED)
+
+    assert response.status_code == 201
+    assert response.json()["data"]["conversions"] == []
+    assert FormSubmission.objects.get().actions[3]["state"] == "waiting_for_consent"
+    assert AnalyticsEvent.objects.count() == 0
+
+
 def test_mails_are_retried_when_the_mail_server_is_down(
     anon_client, form, settings, clock, django_capture_on_commit_callbacks
 ):
@@ -167,6 +180,29 @@ def test_mails_are_retried_when_the_mail_server_is_down(
     )
     assert submission.next_attempt_at is None
     assert [message.subject for message in mail.outbox] == ["Kontaktanfrage"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_mails_are_sent_outside_any_transaction_and_a_claimed_submission_is_left_alone(
+    anon_client, form, settings, clock
+):
+    settings.EMAIL_BACKEND = "content.tests.conftest.TransactionWatchingMailBackend"
+    TransactionWatchingMailBackend.in_transaction.clear()
+    post(anon_client, form, FILLED)
+
+    assert TransactionWatchingMailBackend.in_transaction == [False]
+    submission = FormSubmission.objects.get()
+    assert (submission.actions[0]["state"], submission.claimed_until) == ("done", None)
+
+    # another worker holds the claim: nothing is sent twice until it has expired
+    submission.actions[0]["state"] = "pending"
+    submission.claimed_until = clock.now + datetime.timedelta(minutes=5)
+    submission.save()
+    run_pending(submission.pk)
+    assert len(mail.outbox) == 1
+    clock.now = NOW + datetime.timedelta(minutes=6)
+    run_pending(submission.pk)
+    assert len(mail.outbox) == 2
 
 
 def test_after_ten_failed_attempts_an_action_is_marked_failed(anon_client, form, settings, clock):

@@ -20,8 +20,10 @@ def test_a_signature_is_mailed_to_its_own_address(anon_client, signature):
     [message] = mail.outbox
     assert message.subject == "Ihre E-Mail-Signatur"
     assert message.to == ["office@example.com"]
-    assert message.alternatives[0] == (HTML, "text/html")
-    assert message.attachments == [("signatur.html", HTML, "text/html")]
+    # parsed and written again (the table gains its tbody): see the next test
+    sent = HTML.replace("<tr>", "<tbody><tr>").replace("</table>", "</tbody></table>")
+    assert message.alternatives[0] == (sent, "text/html")
+    assert message.attachments == [("signatur.html", sent, "text/html")]
 
 
 def test_a_signature_is_never_mailed_to_another_address(anon_client, signature):
@@ -32,6 +34,46 @@ def test_a_signature_is_never_mailed_to_another_address(anon_client, signature):
     assert response.status_code == 400
     assert messages(response) == [("email", "Zu dieser E-Mail-Adresse gibt es keine Signatur.")]
     assert mail.outbox == []
+
+
+RENDERED = (
+    '<table cellpadding="0" cellspacing="0" border="0" width="820" style="width:820px;border-collapse:collapse">'
+    '<tbody><tr><td><img src="data:image/png;base64,iVBORw0KGgo=" width="820" height="160" alt="Wirtshaus Team" '
+    'style="display:block;width:820px;height:160px;border:0"></td></tr>'
+    '<tr><td style="padding:4px 24px;font-family:Arial,sans-serif;font-size:14px">'
+    '<a href="mailto:office@example.com">office@example.com</a> · <a href="tel:+4312345">+43 1 2345</a></td></tr>'
+    "</tbody></table>"
+)
+
+
+def test_the_mailed_signature_keeps_what_the_page_renders_and_nothing_else(anon_client, signature):
+    foreign = (
+        '<script>alert(1)</script><a href="https://phish.example/login">Konto prüfen</a>'
+        '<img src="https://tracker.example/p.gif" onerror="alert(1)"><a href="data:text/html,x">x</a>'
+        '<td style="position:fixed;background:url(https://tracker.example)">x</td>'
+    )
+    response = anon_client.post(
+        "/api/custom/send-signature", {"email": "office@example.com", "signature": RENDERED + foreign}, format="json"
+    )
+
+    assert response.status_code == 200
+    [message] = mail.outbox
+    # the sanitiser writes the font list with spaces around its comma (valid CSS)
+    kept = RENDERED.replace("Arial,sans-serif", "Arial , sans-serif")
+    assert message.alternatives[0] == (kept + "<a>Konto prüfen</a><img><a>x</a>x", "text/html")
+
+
+def test_a_mail_server_that_is_down_answers_503_in_german(anon_client, signature, settings):
+    settings.EMAIL_BACKEND = "content.tests.conftest.BrokenMailBackend"
+
+    response = anon_client.post(
+        "/api/custom/send-signature", {"email": "office@example.com", "signature": HTML}, format="json"
+    )
+
+    assert response.status_code == 503
+    assert messages(response) == [
+        (None, "Die Signatur konnte gerade nicht versendet werden. Bitte versuchen Sie es später erneut.")
+    ]
 
 
 def test_the_signature_mail_checks_its_body(anon_client, signature):
@@ -74,14 +116,14 @@ def _submission(form, created_at, name, text):
     )
 
 
-def test_staff_list_search_and_filter_the_submissions(employee_client, form):
+def test_admins_list_search_and_filter_the_submissions(admin_client, form):
     old = _submission(form, NOW - datetime.timedelta(days=3), "Jörg Müller", "Catering")
     new = _submission(form, NOW, "Anna", "Tisch")
 
-    listed = employee_client.get("/api/form-submissions").json()
-    searched = employee_client.get("/api/form-submissions?q=müller").json()
-    ranged = employee_client.get("/api/form-submissions?from=2026-11-24&to=2026-11-25").json()
-    other_form = employee_client.get(f"/api/form-submissions?form={form.pk + 1}").json()
+    listed = admin_client.get("/api/form-submissions").json()
+    searched = admin_client.get("/api/form-submissions?q=müller").json()
+    ranged = admin_client.get("/api/form-submissions?from=2026-11-24&to=2026-11-25").json()
+    other_form = admin_client.get(f"/api/form-submissions?form={form.pk + 1}").json()
 
     assert [row["id"] for row in listed["data"]] == [new.pk, old.pk]
     assert listed["data"][0]["values"][0] == {"key": "name", "label": "Name", "type": "text", "value": "Anna"}
@@ -93,10 +135,10 @@ def test_staff_list_search_and_filter_the_submissions(employee_client, form):
     assert other_form["data"] == []
 
 
-def test_the_export_is_a_formula_safe_csv_with_german_headers(employee_client, form):
+def test_the_export_is_a_formula_safe_csv_with_german_headers(admin_client, form):
     _submission(form, NOW, '=HYPERLINK("x")', "Tisch; 6 Personen")
 
-    response = employee_client.get("/api/form-submissions/export")
+    response = admin_client.get("/api/form-submissions/export")
 
     assert response.status_code == 200
     assert response["Content-Type"] == "text/csv; charset=utf-8"
@@ -107,6 +149,20 @@ def test_the_export_is_a_formula_safe_csv_with_german_headers(employee_client, f
         f"{FormSubmission.objects.get().pk};25.11.2026 12:15;Kontakt;E-Mail: erledigt;"
         '"\'=HYPERLINK(""x"")";"Tisch; 6 Personen";ja\r\n'
     )
+
+
+def test_employees_neither_read_nor_export_nor_delete_submissions(employee_client, form):
+    submission = _submission(form, NOW, "Anna", "Tisch")
+
+    for response in (
+        employee_client.get("/api/form-submissions"),
+        employee_client.get(f"/api/form-submissions/{submission.pk}"),
+        employee_client.get("/api/form-submissions/export"),
+        employee_client.delete(f"/api/form-submissions/{submission.pk}"),
+    ):
+        assert response.status_code == 403
+        assert messages(response) == [(None, "Sie haben keine Berechtigung für diese Aktion.")]
+    assert FormSubmission.objects.count() == 1
 
 
 def test_only_admins_delete_submissions_and_it_is_audited(employee_client, admin_client, form):

@@ -65,7 +65,7 @@ export const resources: ResourceEntry[] = [
   { name: 'nodes', module: nodes, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'blocks', module: blocks, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'fonts', module: fonts, adminOnly: false, adminCreates: true, adminEdits: true },
-  { name: 'form-submissions', module: formSubmissions, adminOnly: false },
+  { name: 'form-submissions', module: formSubmissions, adminOnly: true },
   { name: 'customers', module: customers, adminOnly: false },
   { name: 'analytics-leads', module: leads, adminOnly: false },
   { name: 'external-users', module: externalUsers, adminOnly: false, adminCreates: true, adminEdits: true },

@@ -736,7 +736,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 'Anfragen': staff read and export them, administrators delete them (audited). */
+        /**
+         * @description 'Anfragen': administrators read, export and delete them (audited). The visitors' names, addresses and
+         *     messages are not for every employee's eyes: forms belong to the whole business, not to a branch.
+         */
         get: operations["form_submissions_list"];
         put?: never;
         post?: never;
@@ -753,11 +756,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 'Anfragen': staff read and export them, administrators delete them (audited). */
+        /**
+         * @description 'Anfragen': administrators read, export and delete them (audited). The visitors' names, addresses and
+         *     messages are not for every employee's eyes: forms belong to the whole business, not to a branch.
+         */
         get: operations["form_submissions_retrieve"];
         put?: never;
         post?: never;
-        /** @description 'Anfragen': staff read and export them, administrators delete them (audited). */
+        /**
+         * @description 'Anfragen': administrators read, export and delete them (audited). The visitors' names, addresses and
+         *     messages are not for every employee's eyes: forms belong to the whole business, not to a branch.
+         */
         delete: operations["form_submissions_destroy"];
         options?: never;
         head?: never;
@@ -8509,6 +8518,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            /** @description Der Mailserver ist nicht erreichbar */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     customers_list: {
