@@ -8,16 +8,30 @@ from . import schema
 from .models import Block, Navigation, Node, Site
 
 
+def _draft(row) -> dict | None:
+    """The row's unsaved draft ({type, content, …} as the editor sent it), when it has one."""
+    return row.draft if isinstance(row.draft, dict) else None
+
+
 def _documents():
-    """(label, kind, id, refs) of every stored document."""
-    for site in Site.objects.only("id", "name", "type", "content"):
-        fields = schema.SITE_CONTENT.get(site.type, ())
-        yield f"Seite „{site}“", "site", site.pk, schema.walk(fields, site.content or {}).refs
-    for node in Node.objects.only("id", "identifier", "type", "content"):
-        fields = schema.NODE_CONTENT.get(node.type, ())
-        yield f"Inhalt „{node}“", "node", node.pk, schema.walk(fields, node.content or {}).refs
-    for block in Block.objects.only("id", "name", "content"):
+    """(label, kind, id, refs) of every stored document, its draft included: what a draft refers to is
+    published with it, so it must not be deleted under it."""
+    for site in Site.objects.only("id", "name", "type", "content", "draft"):
+        refs = schema.walk(schema.SITE_CONTENT.get(site.type, ()), site.content or {}).refs
+        if draft := _draft(site):
+            fields = schema.SITE_CONTENT.get(draft.get("type", site.type), ())
+            refs = [*refs, *schema.walk(fields, draft.get("content") or {}).refs]
+        yield f"Seite „{site}“", "site", site.pk, refs
+    for node in Node.objects.only("id", "identifier", "type", "content", "draft"):
+        refs = schema.walk(schema.NODE_CONTENT.get(node.type, ()), node.content or {}).refs
+        if draft := _draft(node):
+            fields = schema.NODE_CONTENT.get(draft.get("type", node.type), ())
+            refs = [*refs, *schema.walk(fields, draft.get("content") or {}).refs]
+        yield f"Inhalt „{node}“", "node", node.pk, refs
+    for block in Block.objects.only("id", "name", "content", "draft"):
         refs = schema.walk(schema.BLOCK_CONTENT, block.content or {}, in_block=True).refs
+        if draft := _draft(block):
+            refs = [*refs, *schema.walk(schema.BLOCK_CONTENT, draft.get("content") or {}, in_block=True).refs]
         yield f"Block „{block}“", "block", block.pk, refs
     for navigation in Navigation.objects.only("id", "identifier", "items"):
         refs = schema.walk_collection(schema.NAVIGATION_CONTENT, navigation.items or []).refs

@@ -239,3 +239,26 @@ def test_restoring_a_revision_clears_the_draft_and_adds_a_revision(admin_client)
     data = response.json()["data"]
     assert (data["title"], data["draft"]) == ("Eins", None)
     assert revisions("site", site["id"]) == 3
+
+
+def test_what_only_a_draft_refers_to_is_not_deleted_under_it(admin_client, image):
+    block = send(admin_client, "post", "/api/blocks", {"name": "Angebot", "content": {"body": []}}).json()["data"]
+    site = page(admin_client, name="Start")
+    draft = {"content": {"body": [{"type": "block", "block": block["id"]}, {"type": "gallery", "images": [image.id]}]}}
+    assert send(admin_client, "put", f"/api/sites/{site['id']}/draft", draft).status_code == 200
+
+    refused = {url: admin_client.delete(url) for url in (f"/api/blocks/{block['id']}", f"/api/images/{image.id}")}
+
+    assert {url: (r.status_code, errors(r)) for url, r in refused.items()} == {
+        f"/api/blocks/{block['id']}": (
+            409,
+            [(None, "Der Block wird noch verwendet (Seite „Start“) und kann daher nicht gelöscht werden.")],
+        ),
+        f"/api/images/{image.id}": (
+            409,
+            [(None, "Das Bild wird noch verwendet (Seite „Start“) und kann daher nicht gelöscht werden.")],
+        ),
+    }
+    # the draft discarded, nothing refers to them any more
+    assert admin_client.delete(f"/api/sites/{site['id']}/draft").status_code == 204
+    assert admin_client.delete(f"/api/blocks/{block['id']}").status_code == 204
