@@ -52,6 +52,7 @@ export const statisticsMessages = {
     sharePercent: 'Anteil (%)',
     previous: 'Vorperiode',
     rank: 'Rang',
+    total: 'Summe',
     /** CSV header of a column of minutes (the table shows hours and minutes) */
     minutes: '%{name} (Minuten)',
   },

@@ -42,7 +42,7 @@ const valueCell = (value: number | string, unit: Unit, currency?: string): Table
  * How a series widget shows its values. `minutes`: the values are minutes of working time (the kinds
  * working-activities and working-schedules, unit 'count'): table, chart axis and tooltip show hours and
  * minutes ('7:30 h'); the CSV keeps the exact whole minutes under headers marked '(Minuten)', so Excel
- * sums them without rounding.
+ * sums them without rounding. The table ends with the period's sums ('Summe').
  */
 export interface SeriesOptions {
   minutes?: boolean;
@@ -72,11 +72,23 @@ export function seriesTable(columns: readonly Named[], previous?: Named, options
     columns: [T.columns.date, ...names],
     csvColumns: options.minutes ? [T.columns.date, ...names.map((name) => fill(T.columns.minutes, { name }))] : undefined,
     numeric: [false, ...columns.map(() => true), ...(previous ? [true] : [])],
-    rows: days.map((point, index) => [
-      { display: formatGermanDate(point.date), csv: csvText(formatGermanDate(point.date)) },
-      ...columns.map(({ statistic }) => cell(statistic.series?.[index]?.value ?? 0, statistic)),
-      ...(previous ? [cell(previousDays[index]?.value ?? 0, previous.statistic)] : []),
-    ]),
+    rows: [
+      ...days.map((point, index) => [
+        { display: formatGermanDate(point.date), csv: csvText(formatGermanDate(point.date)) },
+        ...columns.map(({ statistic }) => cell(statistic.series?.[index]?.value ?? 0, statistic)),
+        ...(previous ? [cell(previousDays[index]?.value ?? 0, previous.statistic)] : []),
+      ]),
+      // working time: the period's sums as the last row ('Summe')
+      ...(options.minutes
+        ? [
+            [
+              textCell(T.columns.total),
+              ...columns.map(({ statistic }) => cell(statistic.total, statistic)),
+              ...(previous ? [cell(previous.statistic.total, previous.statistic)] : []),
+            ],
+          ]
+        : []),
+    ],
   };
 }
 
