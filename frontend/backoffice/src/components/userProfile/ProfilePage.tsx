@@ -74,11 +74,18 @@ export default function ProfilePage({ now = () => new Date() }: { now?: () => Da
       <Box sx={{ display: 'grid', gap: 2 }}>
         <PersonCard />
         <Box component="section" aria-labelledby="profile-month" sx={{ display: 'grid', gap: 2 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
             <Button startIcon={<ChevronLeftIcon />} onClick={() => setMonth(shiftMonth(month, -1))}>
               {P.previousMonth}
             </Button>
-            <Typography id="profile-month" variant="h6" component="h2" aria-live="polite" sx={{ flex: '1 1 auto', textAlign: 'center' }}>
+            {/* on a phone the month stands above its two buttons (only the look: the reading order stays) */}
+            <Typography
+              id="profile-month"
+              variant="h6"
+              component="h2"
+              aria-live="polite"
+              sx={{ flex: { xs: '1 1 100%', sm: '1 1 auto' }, order: { xs: -1, sm: 0 }, textAlign: 'center' }}
+            >
               {name}
             </Typography>
             <Button endIcon={<ChevronRightIcon />} onClick={() => setMonth(shiftMonth(month, 1))}>
