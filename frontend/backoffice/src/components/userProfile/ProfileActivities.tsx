@@ -18,6 +18,8 @@ import type { Period } from './hours';
 import { useProfileActivities } from './profileApi';
 
 const C = T.page.columns;
+// the sums as large as the rows (a table footer is smaller by default)
+const FOOTER = { fontWeight: 'bold', color: 'text.primary', fontSize: '0.875rem' } as const;
 const fill = (text: string, values: Record<string, string>) => text.replace(/%\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 export function ProfileActivities({ period, monthName, now }: { period: Period; monthName: string; now: () => Date }) {
@@ -79,13 +81,13 @@ export function ProfileActivities({ period, monthName, now }: { period: Period; 
               </TableBody>
               <TableFooter>
                 <TableRow>
-                  <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 'bold', color: 'text.primary' }}>
+                  <TableCell component="th" scope="row" colSpan={3} sx={FOOTER}>
                     {T.page.total}
                   </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 'bold', color: 'text.primary' }}>
+                  <TableCell align="right" sx={FOOTER}>
                     {totals.pauses}
                   </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 'bold', color: 'text.primary' }}>
+                  <TableCell align="right" sx={FOOTER}>
                     {totals.worked}
                   </TableCell>
                 </TableRow>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvNumber, csvText, toCsv } from './csv';
 import { ORDER_ORIGINS, ORDERS, POPULAR_ITEMS, PREVIOUS_ORDERS, REVENUE, REVENUE_ORIGINS } from './fixtures/statistics';
-import { csvFileName, isEmpty, rankingChart, rankingTable, seriesChart, seriesTable, tableCsv } from './model';
+import { csvFileName, hourInterval, isEmpty, rankingChart, rankingTable, seriesChart, seriesTable, tableCsv } from './model';
 import type { Statistic } from './api';
 
 const BOM = '\uFEFF';
@@ -53,6 +53,11 @@ describe('working time in hours and minutes', () => {
     const tooltip = chart.tooltip as { valueFormatter: (value: number) => string };
 
     expect(axis.minInterval).toBe(60);
+    // 550 minutes at most: a tick every 2 hours
+    expect((axis as unknown as { interval: number }).interval).toBe(120);
+    expect([hourInterval(0), hourInterval(360), hourInterval(361), hourInterval(1890), hourInterval(40000)]).toEqual([
+      60, 60, 120, 360, 7200,
+    ]);
     expect(axis.axisLabel.formatter(120)).toBe('2:00 h');
     expect(tooltip.valueFormatter(550)).toBe('9:10 h');
   });

@@ -162,6 +162,17 @@ function axisValue(unit: Unit, currency?: string) {
   return (value: number) => (unit === 'money' ? formatValue(value, unit, currency) : formatCount(value));
 }
 
+const maxValue = (named: readonly Named[]) =>
+  Math.max(0, ...named.flatMap(({ statistic }) => (statistic.series ?? []).map((point) => Number(point.value))));
+
+const HOUR_STEPS = [1, 2, 3, 4, 6, 8, 12, 24, 48, 72, 96, 120, 240, 480, 960];
+
+/** Ticks of a minutes axis on whole hours ('2:00 h', '4:00 h', …), at most about six of them up to `max` minutes. */
+export function hourInterval(max: number): number {
+  const hours = HOUR_STEPS.find((step) => max / (step * 60) <= 6) ?? Math.ceil(max / 360 / 60);
+  return hours * 60;
+}
+
 /** Lines by day; the previous period as a dashed grey line on the same days. */
 export function seriesChart(lines: readonly Named[], previous?: Named, options: SeriesOptions = {}): ChartOption {
   const first = lines[0]?.statistic;
@@ -177,8 +188,13 @@ export function seriesChart(lines: readonly Named[], previous?: Named, options: 
     legend: { top: 0, type: 'plain' },
     tooltip: { trigger: 'axis', valueFormatter: (value) => format(Number(value)) },
     xAxis: { type: 'category', data: days.map((point) => formatShortDate(point.date)), boundaryGap: single },
-    // minutes: ticks on whole hours at least
-    yAxis: { type: 'value', minInterval: options.minutes ? 60 : unit === 'count' ? 1 : 0, axisLabel: { formatter: format } },
+    // minutes: ticks on whole hours
+    yAxis: {
+      type: 'value',
+      minInterval: options.minutes ? 60 : unit === 'count' ? 1 : 0,
+      ...(options.minutes ? { interval: hourInterval(maxValue([...lines, ...(previous ? [previous] : [])])) } : {}),
+      axisLabel: { formatter: format },
+    },
     series: [
       ...lines.map(({ name, statistic }) => ({
         type: single ? ('bar' as const) : ('line' as const),
