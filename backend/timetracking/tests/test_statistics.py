@@ -4,6 +4,9 @@ import pytest
 
 from timetracking.statistics import working_activities, working_schedules
 
+from .conftest import vienna
+from .factories import ActivityFactory
+
 pytestmark = pytest.mark.django_db
 
 
@@ -57,3 +60,30 @@ def test_both_kinds_answer_through_the_statistics_api(october, clock, admin_clie
         ],
     }
     assert [point["value"] for point in planned.json()["data"]["series"]] == [420, 0]
+
+
+def test_an_employee_reads_the_time_kinds_of_the_branches_in_reach(
+    october, graz_person, other_branch, clock, make_client
+):
+    # given: Gerda worked in Graz, a branch Max (the employee) does not reach
+    ActivityFactory(
+        person=graz_person, branch=other_branch, start=vienna(2026, 10, 19, 8), end=vienna(2026, 10, 19, 10)
+    )
+    client = make_client(october.user)
+    period = {"from": "2026-10-19", "to": "2026-10-19"}
+
+    # when
+    own = client.get("/api/statistics/working-activities", period)
+    graz = client.get("/api/statistics/working-activities", {**period, "branch": other_branch.pk})
+
+    # then: only Mariahilf's 420 minutes, Graz is out of reach (404)
+    assert own.status_code == 200, own.json()
+    assert own.json()["data"]["total"] == 420
+    assert graz.status_code == 404
+
+
+def test_the_time_kinds_are_for_staff_only(october, clock, roleless_client, anon_client):
+    period = {"from": "2026-10-19", "to": "2026-10-19"}
+
+    assert roleless_client.get("/api/statistics/working-schedules", period).status_code == 403
+    assert anon_client.get("/api/statistics/working-schedules", period).status_code == 401

@@ -10,6 +10,7 @@ import { Forbidden } from '../components/Forbidden';
 import { useStartOnBoard } from '../orders/board/useStartOnBoard';
 import { resources } from './resources';
 import { PLANNER_PATH } from '../timetracking/planner';
+import { PROFILE_PATH } from '../components/userProfile/path';
 import { buildMuiTheme } from '../theme/muiTheme';
 import { ThemeNameProvider, useThemeName } from '../theme/ThemeNameContext';
 
@@ -22,6 +23,8 @@ const StatisticsPage = lazy(() => import('../dashboard/statistics/StatisticsPage
 const PlannerPage = lazy(() => import('../timetracking/planner/PlannerPage'));
 const TimeSheetPage = lazy(() => import('../timetracking/sheets/TimeSheetPage'));
 const RulesPage = lazy(() => import('../timetracking/rules/RulesPage'));
+// 'Mein Profil' (user menu): every member of staff, their own figures only
+const ProfilePage = lazy(() => import('../components/userProfile/ProfilePage'));
 
 const store = localStorageStore('1', 'bestellwerk-backoffice');
 
@@ -62,6 +65,7 @@ function renderResources(permissions: unknown) {
       <Route path="/config" element={admin ? <ConfigPage /> : <Forbidden />} />
       <Route path="/consent" element={admin ? <ConsentPage /> : <Forbidden />} />
       <Route path="/time-sheets" element={<TimeSheetPage />} />
+      <Route path={PROFILE_PATH} element={<ProfilePage />} />
       <Route path="/time-tracking-rules" element={admin ? <RulesPage /> : <Forbidden />} />
     </CustomRoutes>,
   );

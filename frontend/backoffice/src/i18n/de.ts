@@ -20,6 +20,7 @@ import { projectsMessages } from './projects';
 import { orderMessages } from './orders';
 import { raMessages } from './raMessages';
 import { statisticsMessages } from './statistics';
+import { userProfileMessages } from './userProfile';
 
 export const de = {
   ...raMessages,
@@ -118,6 +119,7 @@ export const de = {
     ...timetrackingMessages,
     planner: plannerMessages,
     ...projectsMessages,
+    'user-profile': userProfileMessages,
     config: configMessages,
   },
 };

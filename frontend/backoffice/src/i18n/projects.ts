@@ -134,16 +134,4 @@ export const projectsMessages = {
       commentFailed: 'Kommentar konnte nicht gespeichert werden.',
     },
   },
-  /** A person's figures of this month on their profile page (components/userProfile). */
-  'user-profile': {
-    title: 'Zeiterfassung diesen Monat',
-    planned: 'Geplant',
-    worked: 'Gearbeitet',
-    balance: 'Saldo bis heute',
-    holidays: 'Urlaubstage',
-    days: '%{taken} genommen, %{planned} geplant',
-    remaining: 'Resturlaub (Tage)',
-    none: 'Diese Person nimmt nicht an der Zeiterfassung teil.',
-    loadFailed: 'Statistik konnte nicht geladen werden.',
-  },
 };

@@ -52,6 +52,9 @@ export const statisticsMessages = {
     sharePercent: 'Anteil (%)',
     previous: 'Vorperiode',
     rank: 'Rang',
+    total: 'Summe',
+    /** CSV header of a column of minutes (the table shows hours and minutes) */
+    minutes: '%{name} (Minuten)',
   },
   hourLabel: '%{hour} Uhr',
   widgets: {
@@ -78,8 +81,13 @@ export const statisticsMessages = {
     resolutions: 'Bildschirmauflösungen',
     referrers: 'Verweisende Seiten',
     visits: 'Besuche',
+    workingTime: 'Arbeitszeit',
+    worked: 'Gearbeitet',
+    planned: 'Geplant',
   },
   empty: {
+    workingTime:
+      'Noch keine Arbeitszeiten in diesem Zeitraum. Zeiten erscheinen, sobald Mitarbeitende am Terminal einstempeln oder Schichten im Dienstplan stehen; wählen Sie einen längeren Zeitraum oder eine andere Filiale.',
     visitors:
       'Noch keine Besucher in diesem Zeitraum. Besucher werden erst gezählt, wenn sie im Shop der Analyse zugestimmt haben; wählen Sie einen längeren Zeitraum.',
     orders: 'Noch keine Bestellungen in diesem Zeitraum. Wählen Sie einen längeren Zeitraum oder eine andere Filiale.',

@@ -21,6 +21,22 @@ beforeEach(() => {
 });
 
 describe('the user menu', () => {
+  it("links 'Mein Profil' to the own profile page", async () => {
+    // given
+    render(
+      <AdminContext authProvider={createAuthProvider()} dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+        <AppUserMenu />
+      </AdminContext>,
+    );
+
+    // when
+    await userEvent.click(await screen.findByRole('button', { name: 'Profil' }));
+
+    // then
+    const profile = await screen.findByRole('menuitem', { name: 'Mein Profil' });
+    expect(profile).toHaveAttribute('href', '#/profil');
+  });
+
   it("logs out with 'Abmelden' by a POST carrying the CSRF token, never by a link", async () => {
     // given
     document.cookie = 'csrftoken=token-123; path=/';

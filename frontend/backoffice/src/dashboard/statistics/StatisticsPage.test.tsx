@@ -34,6 +34,8 @@ const SERIES = new Set([
   'page-views',
   'orders',
   'revenue',
+  'working-activities',
+  'working-schedules',
 ]);
 
 function statistic(kind: string, from: string, to: string, totals: typeof TOTALS): Statistic {
@@ -161,6 +163,45 @@ describe("'Statistiken'", { timeout: 30_000 }, () => {
     expect(lines).toHaveLength(27);
   });
 
+  it("shows the working time of a branch in hours and minutes, with sums, and exports minutes as CSV", async () => {
+    // given: worked and planned minutes of this month and worked minutes of the previous period
+    const fetchMock = serve(new Set(), { ...TOTALS, 'working-activities': [2510, 1960], 'working-schedules': [5610, 4080] });
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderPage();
+    await within(figure('Bestellungen')).findByText('7');
+
+    // when: one branch, then the table
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filiale' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Mariahilf' }));
+    const time = screen.getByRole('region', { name: 'Arbeitszeit' });
+    await within(time).findByRole('img', { name: /^Arbeitszeit: Diagramm/ });
+    await userEvent.click(within(time).getByRole('button', { name: 'Tabelle' }));
+    await userEvent.click(within(time).getByRole('button', { name: 'CSV exportieren' }));
+
+    // then
+    expect(statisticsCalls(fetchMock, 'working-activities')).toContain('?from=2026-11-01&to=2026-11-25&branch=2');
+    expect(statisticsCalls(fetchMock, 'working-activities')).toContain('?from=2026-10-07&to=2026-10-31&branch=2');
+    expect(statisticsCalls(fetchMock, 'working-schedules')).toContain('?from=2026-11-01&to=2026-11-25&branch=2');
+    const table = within(time).getByRole('table', { name: 'Arbeitszeit' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Datum',
+      'Gearbeitet',
+      'Geplant',
+      'Vorperiode',
+    ]);
+    const rows = within(table).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toHaveLength(27);
+    expect(rows[1]).toEqual(['01.11.2026', '0:00 h', '0:00 h', '0:00 h']);
+    expect(rows[25]).toEqual(['25.11.2026', '41:50 h', '93:30 h', '32:40 h']);
+    expect(rows[26]).toEqual(['Summe', '41:50 h', '93:30 h', '32:40 h']);
+    const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Datum;Gearbeitet (Minuten);Geplant (Minuten);Vorperiode (Minuten)');
+    expect(lines[25]).toBe('25.11.2026;2510;5610;1960');
+    expect(lines[26]).toBe('Summe;2510;5610;1960');
+  });
+
   it('shows the ranking of the best-selling items and empty states that say what to do', async () => {
     // given: orders, but no visitor who agreed to analytics
     serve(new Set(), { orders: TOTALS.orders });
@@ -208,6 +249,8 @@ describe("'Statistiken'", { timeout: 30_000 }, () => {
     const fetchMock = serve(new Set(), TOTALS, employee);
     renderPage();
     await within(figure('Bestellungen')).findByText('7');
+    // the working time of their branches, too (every member of staff reads it within their reach)
+    expect(screen.getByRole('region', { name: 'Arbeitszeit' })).toBeInTheDocument();
 
     // when
     await userEvent.click(screen.getByRole('combobox', { name: 'Filiale' }));

@@ -38,6 +38,14 @@ const ORIGINS: KindName[] = [
   { kind: 'order-origins', name: W.orderOrigins },
   { kind: 'revenue-origins', name: W.revenueOrigins },
 ];
+// time tracking (minutes per day): every member of staff may read them, narrowed to the branches in their
+// reach like the order kinds (GET /api/statistics/{kind}: IsStaff and organisation.selectors.branch_reach,
+// the same reach as the working activities and schedules themselves), so the widget is shown to everyone
+// who reaches this page
+const WORKING_TIME: KindName[] = [
+  { kind: 'working-activities', name: W.worked },
+  { kind: 'working-schedules', name: W.planned },
+];
 const QR_TARGETS: KindName[] = [{ kind: 'qr-code-targets', name: W.scans }];
 const QR_ORIGINS: KindName[] = [{ kind: 'qr-code-origins', name: W.scans }];
 const RANKED_TABLES: { title: string; kind: KindName[] }[] = [
@@ -114,6 +122,14 @@ export default function StatisticsPage({ now = () => new Date() }: { now?: () =>
         <SeriesWidget title={W.pageViews} lines={PAGE_VIEWS} emptyText={T.empty.visitors} query={query} previous={previous} />
         <SeriesWidget title={W.orders} lines={ORDERS} emptyText={T.empty.orders} query={query} previous={previous} />
         <SeriesWidget title={W.revenue} lines={REVENUE} emptyText={T.empty.orders} query={query} previous={previous} />
+        <SeriesWidget
+          title={W.workingTime}
+          lines={WORKING_TIME}
+          emptyText={T.empty.workingTime}
+          query={query}
+          previous={previous}
+          minutes
+        />
         <RankingWidget
           title={W.popularItems}
           bars={POPULAR}

@@ -35,7 +35,9 @@ export type StatisticKind =
   | 'browsers'
   | 'operating-systems'
   | 'resolutions'
-  | 'referrers';
+  | 'referrers'
+  | 'working-activities'
+  | 'working-schedules';
 
 export interface StatisticQuery extends DateRange {
   /** a branch id; without it the statistic covers every branch the user reaches */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { conversionRate, formatChange, formatCount, formatMoney, formatPercent, formatValue } from './format';
+import { conversionRate, formatChange, formatCount, formatMinutes, formatMoney, formatPercent, formatValue } from './format';
 
 describe('figures in German', () => {
+  it('writes minutes of working time as hours and minutes', () => {
+    expect(formatMinutes(0)).toBe('0:00 h');
+    expect(formatMinutes(450)).toBe('7:30 h');
+    expect(formatMinutes(2510)).toBe('41:50 h');
+    expect(formatMinutes('65')).toBe('1:05 h');
+  });
+
   it('formats counts with thousands separators and money from decimal strings', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(12345)).toBe('12.345');

@@ -3,6 +3,7 @@
  * Money arrives as decimal strings ('12.50') and is formatted without a detour through floats.
  */
 import { DEFAULT_CURRENCY, LOCALE, formatCurrency } from '@bestellwerk/common/format';
+import { hours } from '../../components/userProfile/hours';
 import type { Unit } from './api';
 
 const countFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
@@ -20,6 +21,15 @@ export function formatMoney(value: number | string, currency: string = DEFAULT_C
 
 export function formatValue(value: number | string, unit: Unit, currency?: string): string {
   return unit === 'money' ? formatMoney(value, currency) : formatCount(value);
+}
+
+/**
+ * Minutes of the time tracking kinds as hours and minutes, the one format of working time in the back
+ * office (profile figures, time sheets): 450 → '7:30 h', 2510 → '41:50 h', 0 → '0:00 h'.
+ */
+export function formatMinutes(value: number | string): string {
+  const number = Number(value);
+  return Number.isFinite(number) ? hours(Math.round(number)) : '';
 }
 
 /** 0.125 → '12,5 %'. */

@@ -1,9 +1,67 @@
 import { describe, expect, it } from 'vitest';
 import { csvNumber, csvText, toCsv } from './csv';
 import { ORDER_ORIGINS, ORDERS, POPULAR_ITEMS, PREVIOUS_ORDERS, REVENUE, REVENUE_ORIGINS } from './fixtures/statistics';
-import { csvFileName, isEmpty, rankingChart, rankingTable, seriesTable, tableCsv } from './model';
+import { csvFileName, hourInterval, isEmpty, rankingChart, rankingTable, seriesChart, seriesTable, tableCsv } from './model';
+import type { Statistic } from './api';
 
 const BOM = '\uFEFF';
+
+const minutes = (kind: string, from: string, values: number[]): Statistic => ({
+  kind,
+  from,
+  to: from.replace(/\d{2}$/, (day) => String(Number(day) + values.length - 1).padStart(2, '0')),
+  shape: 'series',
+  unit: 'count',
+  total: values.reduce((sum, value) => sum + value, 0),
+  series: values.map((value, index) => ({
+    date: from.replace(/\d{2}$/, (day) => String(Number(day) + index).padStart(2, '0')),
+    value,
+  })),
+});
+
+describe('working time in hours and minutes', () => {
+  const worked = minutes('working-activities', '2026-11-23', [490, 0, 550]);
+  const planned = minutes('working-schedules', '2026-11-23', [510, 510, 510]);
+  const before = minutes('working-activities', '2026-11-20', [490, 0, 0]);
+
+  it('shows hours and minutes with the sums as the last row; the CSV keeps the minutes', () => {
+    const table = seriesTable(
+      [
+        { name: 'Gearbeitet', statistic: worked },
+        { name: 'Geplant', statistic: planned },
+      ],
+      { name: 'Vorperiode', statistic: before },
+      { minutes: true },
+    );
+
+    expect(table.columns).toEqual(['Datum', 'Gearbeitet', 'Geplant', 'Vorperiode']);
+    expect(table.rows.map((row) => row.map((cell) => cell.display))).toEqual([
+      ['23.11.2026', '8:10 h', '8:30 h', '8:10 h'],
+      ['24.11.2026', '0:00 h', '8:30 h', '0:00 h'],
+      ['25.11.2026', '9:10 h', '8:30 h', '0:00 h'],
+      ['Summe', '17:20 h', '25:30 h', '8:10 h'],
+    ]);
+    expect(tableCsv(table)).toBe(
+      `${BOM}Datum;Gearbeitet (Minuten);Geplant (Minuten);Vorperiode (Minuten)\r\n` +
+        '23.11.2026;490;510;490\r\n24.11.2026;0;510;0\r\n25.11.2026;550;510;0\r\nSumme;1040;1530;490\r\n',
+    );
+  });
+
+  it('labels the chart axis and tooltip in hours and minutes, on whole hours at least', () => {
+    const chart = seriesChart([{ name: 'Gearbeitet', statistic: worked }], undefined, { minutes: true });
+    const axis = chart.yAxis as { minInterval: number; axisLabel: { formatter: (value: number) => string } };
+    const tooltip = chart.tooltip as { valueFormatter: (value: number) => string };
+
+    expect(axis.minInterval).toBe(60);
+    // 550 minutes at most: a tick every 2 hours
+    expect((axis as unknown as { interval: number }).interval).toBe(120);
+    expect([hourInterval(0), hourInterval(360), hourInterval(361), hourInterval(1890), hourInterval(40000)]).toEqual([
+      60, 60, 120, 360, 7200,
+    ]);
+    expect(axis.axisLabel.formatter(120)).toBe('2:00 h');
+    expect(tooltip.valueFormatter(550)).toBe('9:10 h');
+  });
+});
 
 describe('CSV for Excel in German', () => {
   it('separates by semicolons, writes decimal commas, quotes what needs it, ends lines with CRLF after a BOM', () => {

@@ -6,7 +6,7 @@ import type { RankingRow, Statistic, Unit } from './api';
 import { csvNumber, csvText, toCsv } from './csv';
 import type { CsvCell } from './csv';
 import { formatGermanDate, formatShortDate } from './dateRange';
-import { formatCount, formatPercent, formatValue } from './format';
+import { formatCount, formatMinutes, formatPercent, formatValue } from './format';
 import type { ChartOption } from './echarts';
 import { statisticsMessages as T } from '../../i18n/statistics';
 
@@ -38,6 +38,21 @@ const valueCell = (value: number | string, unit: Unit, currency?: string): Table
   csv: csvNumber(unit === 'money' ? String(value) : value),
 });
 
+/**
+ * How a series widget shows its values. `minutes`: the values are minutes of working time (the kinds
+ * working-activities and working-schedules, unit 'count'): table, chart axis and tooltip show hours and
+ * minutes ('7:30 h'); the CSV keeps the exact whole minutes under headers marked '(Minuten)', so Excel
+ * sums them without rounding. The table ends with the period's sums ('Summe').
+ */
+export interface SeriesOptions {
+  minutes?: boolean;
+}
+
+const minutesCell = (value: number | string): TableCell => ({
+  display: formatMinutes(value),
+  csv: csvNumber(Number(value)),
+});
+
 const textCell = (text: string): TableCell => ({ display: text, csv: csvText(text) });
 
 /** Whether nothing at all happened (every total zero). */
@@ -46,22 +61,34 @@ export function isEmpty(statistics: readonly Statistic[]): boolean {
 }
 
 /** Datum | one column per statistic | Vorperiode (the previous period's day at the same position). */
-export function seriesTable(columns: readonly Named[], previous?: Named): TableModel {
+export function seriesTable(columns: readonly Named[], previous?: Named, options: SeriesOptions = {}): TableModel {
   const [first] = columns;
   const days = first?.statistic.series ?? [];
   const previousDays = previous?.statistic.series ?? [];
+  const cell = (value: number | string, statistic: Statistic) =>
+    options.minutes ? minutesCell(value) : valueCell(value, statistic.unit, statistic.currency);
+  const names = [...columns.map((column) => column.name), ...(previous ? [previous.name] : [])];
   return {
-    columns: [T.columns.date, ...columns.map((column) => column.name), ...(previous ? [previous.name] : [])],
+    columns: [T.columns.date, ...names],
+    csvColumns: options.minutes ? [T.columns.date, ...names.map((name) => fill(T.columns.minutes, { name }))] : undefined,
     numeric: [false, ...columns.map(() => true), ...(previous ? [true] : [])],
-    rows: days.map((point, index) => [
-      { display: formatGermanDate(point.date), csv: csvText(formatGermanDate(point.date)) },
-      ...columns.map(({ statistic }) =>
-        valueCell(statistic.series?.[index]?.value ?? 0, statistic.unit, statistic.currency),
-      ),
-      ...(previous
-        ? [valueCell(previousDays[index]?.value ?? 0, previous.statistic.unit, previous.statistic.currency)]
+    rows: [
+      ...days.map((point, index) => [
+        { display: formatGermanDate(point.date), csv: csvText(formatGermanDate(point.date)) },
+        ...columns.map(({ statistic }) => cell(statistic.series?.[index]?.value ?? 0, statistic)),
+        ...(previous ? [cell(previousDays[index]?.value ?? 0, previous.statistic)] : []),
+      ]),
+      // working time: the period's sums as the last row ('Summe')
+      ...(options.minutes
+        ? [
+            [
+              textCell(T.columns.total),
+              ...columns.map(({ statistic }) => cell(statistic.total, statistic)),
+              ...(previous ? [cell(previous.statistic.total, previous.statistic)] : []),
+            ],
+          ]
         : []),
-    ]),
+    ],
   };
 }
 
@@ -135,12 +162,23 @@ function axisValue(unit: Unit, currency?: string) {
   return (value: number) => (unit === 'money' ? formatValue(value, unit, currency) : formatCount(value));
 }
 
+const maxValue = (named: readonly Named[]) =>
+  Math.max(0, ...named.flatMap(({ statistic }) => (statistic.series ?? []).map((point) => Number(point.value))));
+
+const HOUR_STEPS = [1, 2, 3, 4, 6, 8, 12, 24, 48, 72, 96, 120, 240, 480, 960];
+
+/** Ticks of a minutes axis on whole hours ('2:00 h', '4:00 h', …), at most about six of them up to `max` minutes. */
+export function hourInterval(max: number): number {
+  const hours = HOUR_STEPS.find((step) => max / (step * 60) <= 6) ?? Math.ceil(max / 360 / 60);
+  return hours * 60;
+}
+
 /** Lines by day; the previous period as a dashed grey line on the same days. */
-export function seriesChart(lines: readonly Named[], previous?: Named): ChartOption {
+export function seriesChart(lines: readonly Named[], previous?: Named, options: SeriesOptions = {}): ChartOption {
   const first = lines[0]?.statistic;
   const unit = first?.unit ?? 'count';
   const currency = first?.currency;
-  const format = axisValue(unit, currency);
+  const format = options.minutes ? formatMinutes : axisValue(unit, currency);
   const days = first?.series ?? [];
   const single = days.length === 1;
   return {
@@ -150,7 +188,13 @@ export function seriesChart(lines: readonly Named[], previous?: Named): ChartOpt
     legend: { top: 0, type: 'plain' },
     tooltip: { trigger: 'axis', valueFormatter: (value) => format(Number(value)) },
     xAxis: { type: 'category', data: days.map((point) => formatShortDate(point.date)), boundaryGap: single },
-    yAxis: { type: 'value', minInterval: unit === 'count' ? 1 : 0, axisLabel: { formatter: format } },
+    // minutes: ticks on whole hours
+    yAxis: {
+      type: 'value',
+      minInterval: options.minutes ? 60 : unit === 'count' ? 1 : 0,
+      ...(options.minutes ? { interval: hourInterval(maxValue([...lines, ...(previous ? [previous] : [])])) } : {}),
+      axisLabel: { formatter: format },
+    },
     series: [
       ...lines.map(({ name, statistic }) => ({
         type: single ? ('bar' as const) : ('line' as const),

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import type { StatisticKind, StatisticQuery } from './api';
 import { csvFileName, isEmpty, rankingChart, rankingTable, seriesChart, seriesTable } from './model';
-import type { Named, RankingOptions } from './model';
+import type { Named, RankingOptions, SeriesOptions } from './model';
 import { useStatistics } from './useStatistics';
 import { Widget } from './Widget';
 import type { WidgetContent } from './Widget';
@@ -13,7 +13,7 @@ export interface KindName {
   name: string;
 }
 
-interface SeriesWidgetProps {
+interface SeriesWidgetProps extends SeriesOptions {
   title: string;
   lines: readonly KindName[];
   emptyText: string;
@@ -22,7 +22,7 @@ interface SeriesWidgetProps {
   previous?: StatisticQuery;
 }
 
-export function SeriesWidget({ title, lines, emptyText, query, previous }: SeriesWidgetProps) {
+export function SeriesWidget({ title, lines, emptyText, query, previous, minutes }: SeriesWidgetProps) {
   const current = useStatistics(
     lines.map((line) => line.kind),
     query,
@@ -33,11 +33,11 @@ export function SeriesWidget({ title, lines, emptyText, query, previous }: Serie
     const named: Named[] = current.data.map((statistic, index) => ({ name: lines[index].name, statistic }));
     const previousNamed = previous && before.data ? { name: T.previous, statistic: before.data[0] } : undefined;
     return {
-      table: seriesTable(named, previousNamed),
-      chart: seriesChart(named, previousNamed),
+      table: seriesTable(named, previousNamed, { minutes }),
+      chart: seriesChart(named, previousNamed, { minutes }),
       empty: isEmpty(current.data),
     };
-  }, [current.data, before.data, previous, lines]);
+  }, [current.data, before.data, previous, lines, minutes]);
   return (
     <Widget
       title={title}
