@@ -115,7 +115,11 @@ def logo_file(config: Config) -> str | None:
     if not isinstance(ref, dict) or not isinstance(ref.get("id"), int) or not isinstance(ref.get("version"), int):
         return None
     extension = ref.get("extension")
-    return f"{ref['id']}-{ref['version']}.{extension}" if isinstance(extension, str) and EXTENSION.match(extension) else None
+    return (
+        f"{ref['id']}-{ref['version']}.{extension}"
+        if isinstance(extension, str) and EXTENSION.match(extension)
+        else None
+    )
 
 
 def header_brand(config: Config) -> str:

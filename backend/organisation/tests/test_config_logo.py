@@ -62,14 +62,21 @@ def test_a_config_without_logo_sends_null(anon_client):
             {"id": 999, "version": 1, "extension": "png"},
             {"field": "logo", "message": "Bild 999 gibt es nicht.", "code": "does_not_exist"},
         ),
-        ({"version": 1, "extension": "png"}, {"field": "logo.id", "message": "Dieses Feld ist erforderlich.", "code": "required"}),
+        (
+            {"version": 1, "extension": "png"},
+            {"field": "logo.id", "message": "Dieses Feld ist erforderlich.", "code": "required"},
+        ),
         (
             "logo.png",
             {"field": "logo", "message": "Ungültige Daten. Dictionary erwartet, aber str erhalten.", "code": "invalid"},
         ),
         (
             {"id": 1, "extension": "../x"},
-            {"field": "logo.extension", "message": "Dieser Wert passt nicht zu dem erforderlichen Muster.", "code": "invalid"},
+            {
+                "field": "logo.extension",
+                "message": "Dieser Wert passt nicht zu dem erforderlichen Muster.",
+                "code": "invalid",
+            },
         ),
         (
             {"id": 1, "extension": "png", "url": "/image/1-1.png"},

@@ -3535,8 +3535,9 @@ export interface components {
         CommentCreateRequest: {
             body: string;
         };
-        /** @description Every config field of both spec documents. */
+        /** @description Every config field of both spec documents; `logo` (header and app icons) names a library image. */
         Config: {
+            logo?: components["schemas"]["Image"] | null;
             /** Shopname */
             shopName?: string;
             /** Titel */
@@ -3646,8 +3647,9 @@ export interface components {
             /** Theme-Eckenradius */
             themeBorderRadius?: string;
         };
-        /** @description Every config field of both spec documents. */
+        /** @description Every config field of both spec documents; `logo` (header and app icons) names a library image. */
         ConfigRequest: {
+            logo?: components["schemas"]["ImageRequest"] | null;
             /** Shopname */
             shopName?: string;
             /** Titel */
@@ -5828,7 +5830,7 @@ export interface components {
             readonly name: string;
             /** Kennung */
             readonly identifier: string;
-            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            /** @description Inhalt nach Schema (GET /api/content-schema); jeder Bildverweis {id, version, extension} trägt zusätzlich alt, den aktuellen Alternativtext des Bildes in der Mediathek (leer: dekoratives Bild) */
             readonly content: {
                 [key: string]: unknown;
             };
@@ -5953,7 +5955,7 @@ export interface components {
             readonly type: components["schemas"]["NodeTypeEnum"];
             /** Kennung */
             readonly identifier: string;
-            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            /** @description Inhalt nach Schema (GET /api/content-schema); jeder Bildverweis {id, version, extension} trägt zusätzlich alt, den aktuellen Alternativtext des Bildes in der Mediathek (leer: dekoratives Bild) */
             readonly content: {
                 [key: string]: unknown;
             };
@@ -6156,7 +6158,7 @@ export interface components {
             readonly description: string;
             /** Typ */
             readonly type: components["schemas"]["SiteTypeEnum"];
-            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            /** @description Inhalt nach Schema (GET /api/content-schema); jeder Bildverweis {id, version, extension} trägt zusätzlich alt, den aktuellen Alternativtext des Bildes in der Mediathek (leer: dekoratives Bild) */
             readonly content: {
                 [key: string]: unknown;
             };
