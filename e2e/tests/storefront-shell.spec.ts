@@ -171,7 +171,7 @@ test('in the Christmas window a switched-on Christmas mode snows, animates the t
   await context.close();
 });
 
-test('an administrator uploads the logo on the config screen; it heads the storefront and is the app icon', async ({ page }) => {
+test('an administrator uploads the logo on the config screen; it heads the storefront and is the app icon', async ({ page, browser }) => {
   await logIn(page, 'admin@example.com', 'Willkommen, Anna Admin');
   await page.goto('/backend#/config');
   const logoField = page.getByRole('group', { name: 'Logo' });
@@ -198,6 +198,25 @@ test('an administrator uploads the logo on the config screen; it heads the store
     await expect.poll(() => logo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
     await expect(home).toHaveAttribute('href', '/');
     await expectNoAxeViolations(page, 'der Startseite mit Logo');
+
+    // a visitor's first load: the server paints the same box, nothing in the header shifts
+    const visitor = await browser.newContext();
+    const anonymous = await visitor.newPage();
+    await anonymous.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { headerShifts: number[] }).headerShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+          const inHeader = entry.sources.some((source) => source.node instanceof Element && source.node.closest('header, .shell-bar'));
+          if (inHeader) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await anonymous.goto(new URL('/', page.url()).href);
+    await expect(anonymous.getByRole('banner').getByRole('img', { name: 'Kornfeld', exact: true })).toBeVisible();
+    await anonymous.waitForTimeout(1000);
+    expect(await anonymous.evaluate(() => (window as unknown as { headerShifts: number[] }).headerShifts)).toEqual([]);
+    await visitor.close();
     await page.screenshot({ path: shot('logo-header-desktop.png') });
 
     // the app icons come from the logo's variants
