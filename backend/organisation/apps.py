@@ -14,6 +14,7 @@ class OrganisationConfig(AppConfig):
         references.register("organisation.Tag", "image")
         references.register("organisation.Branch", "images", many=True, branch="id")
         references.register("organisation.Branch", "logo", branch="id")
+        references.register("organisation.Config", "logo")
 
         register("/api/config", init.config_entry, order=10)
         register("/api/divisions", init.divisions_entry, order=30)

@@ -101,6 +101,8 @@ class Config(models.Model):
     theme_font = models.CharField("Theme-Schrift", max_length=120, blank=True)
     theme_font_url = models.URLField("Theme-Schrift-URL", blank=True)
     theme_border_radius = models.CharField("Theme-Eckenradius", max_length=20, default=".25rem", blank=True)
+    # {id, version, extension} of a media library image: the storefront header's logo and the app's icons
+    logo = models.JSONField("Logo", null=True, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:

@@ -104,6 +104,36 @@ def _content_page(parts: list[str], path: str, base: str, fallback: str, preview
     return PageMeta(f"{title} - {base}", text or fallback, path, robots=robots, heading=title, lead=text)
 
 
+# the header's logo box in CSS pixels (11rem × 2.75rem): the image is fitted inside it, so it never shifts
+LOGO_WIDTH, LOGO_HEIGHT = 176, 44
+EXTENSION = re.compile(r"^[a-z0-9]{1,10}$")
+
+
+def logo_file(config: Config) -> str | None:
+    """'{id}-{version}.{extension}' of the config's logo, or None without one."""
+    ref = config.logo
+    if not isinstance(ref, dict) or not isinstance(ref.get("id"), int) or not isinstance(ref.get("version"), int):
+        return None
+    extension = ref.get("extension")
+    return (
+        f"{ref['id']}-{ref['version']}.{extension}"
+        if isinstance(extension, str) and EXTENSION.match(extension)
+        else None
+    )
+
+
+def header_brand(config: Config) -> str:
+    """The header's logo image (alt: the shop name), else the shop name, as the storefront's header shows it."""
+    name = escape(config.shop_name or shop_title(config))
+    file = logo_file(config)
+    if file is None:
+        return name
+    return (
+        f'<img src="/image/tiny/{file}" srcset="/image/tiny/{file} 256w, /image/small/{file} 640w" '
+        f'sizes="{LOGO_WIDTH}px" width="{LOGO_WIDTH}" height="{LOGO_HEIGHT}" alt="{name}">'
+    )
+
+
 def render_shell(meta: PageMeta, config: Config) -> str:
     """The first paint of a landing page: header bar, heading and lead text. The app replaces it when it
     renders; until then a phone on a slow network shows the page's content instead of a blank screen."""
@@ -111,7 +141,7 @@ def render_shell(meta: PageMeta, config: Config) -> str:
         return ""
     lead = f"<p>{escape(meta.lead)}</p>" if meta.lead else ""
     return (
-        f'<div class="shell-bar"><span>{escape(config.shop_name or shop_title(config))}</span></div>'
+        f'<div class="shell-bar"><span>{header_brand(config)}</span></div>'
         f'<div class="shell-main"><h1>{escape(meta.heading)}</h1>{lead}</div>'
     )
 

@@ -135,3 +135,27 @@ test('search engines get a sitemap and robots.txt', async ({ request, baseURL })
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
+
+test('content images carry their alt text from the media library, an edited one at once', async ({ page, staff }) => {
+  // the home page's gallery as the public API has it, and each image's alt text in the library
+  const home = (await staff.get('/api/public/sites/lookup?path=')) as { content: { body: { type: string; images?: { id: number }[] }[] } };
+  const gallery = home.content.body.find((block) => block.type === 'gallery')!.images!;
+  const library = await Promise.all(gallery.map(async ({ id }) => ((await staff.get(`/api/images/${id}`)) as { alt: string }).alt));
+  expect(library).toEqual(['Kornspitz', 'Sachertorte', 'Kaiserschmarrn', 'Wiener Schnitzel vom Kalb']);
+
+  await page.goto('/');
+  const pictures = page.getByRole('list', { name: 'Bildergalerie' }).locator('img');
+  await expect(pictures).toHaveCount(4);
+  expect(await pictures.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(library);
+  await expect(page.getByRole('img', { name: 'Bauernbrot', exact: true })).toBeVisible();
+
+  const [first] = gallery;
+  try {
+    await staff.put(`/api/images/${first.id}`, { alt: 'Kornspitz, frisch aus dem Ofen' });
+    await page.reload();
+    await expect(pictures.first()).toHaveAttribute('alt', 'Kornspitz, frisch aus dem Ofen');
+    await expectNoAxeViolations(page, 'Startseite mit geändertem Alternativtext');
+  } finally {
+    await staff.put(`/api/images/${first.id}`, { alt: library[0] });
+  }
+});

@@ -6,7 +6,8 @@ import { expect, expectGermanOnly, expectNoAxeViolations, test } from './support
  * The storefront shell's staff pieces and the PWA plugin: the staff toolbar appears only for a staff
  * session (its code is not even loaded for anonymous visitors), an administrator configures and plays
  * the presentation (the page scrolls, Escape stops it), and with the PWA plugin on the manifest and
- * the service worker answer and the worker registers; switched off again, it is unregistered.
+ * the service worker answer and the worker registers; switched off again, it is unregistered. The
+ * config's logo, uploaded on the config screen, heads the storefront (alt: the shop name) and is the app icon.
  * Runs on the pinned clock (support/clock.ts); axe on every screen.
  */
 
@@ -27,6 +28,30 @@ async function setPwaPlugin(page: Page, on: boolean) {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
   const response = await page.request.post('/api/config', { data: { enablePluginPWA: on }, headers: { 'X-CSRFToken': csrf } });
   expect(response.status()).toBe(200);
+}
+
+async function sendConfig(page: Page, data: Record<string, unknown>) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const response = await page.request.post('/api/config', { data, headers: { 'X-CSRFToken': csrf } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A wide logo (320 × 80 PNG) drawn in the browser: the shop's name in white on dark green. */
+async function drawLogo(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 80;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#2e6846';
+    context.fillRect(0, 0, 320, 80);
+    context.fillStyle = '#ffffff';
+    context.font = 'bold 44px sans-serif';
+    context.textBaseline = 'middle';
+    context.fillText('Kornfeld', 16, 42);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  return Buffer.from(base64, 'base64');
 }
 
 const toolbar = (page: Page) => page.getByRole('navigation', { name: 'Mitarbeiter-Toolbar' });
@@ -144,4 +169,78 @@ test('in the Christmas window a switched-on Christmas mode snows, animates the t
   await expect(calm.getByTestId('snow')).toHaveCount(0);
   expect(await calm.title()).toMatch(/^Kornfeld/);
   await context.close();
+});
+
+test('an administrator uploads the logo on the config screen; it heads the storefront and is the app icon', async ({ page, browser }) => {
+  await logIn(page, 'admin@example.com', 'Willkommen, Anna Admin');
+  await page.goto('/backend#/config');
+  const logoField = page.getByRole('group', { name: 'Logo' });
+  await expect(logoField.getByText('Wird im Shop oben in der Kopfzeile gezeigt und als App-Symbol verwendet')).toBeVisible();
+  await expect(logoField.getByText('Kein Bild ausgewählt.')).toBeVisible();
+  let logoId: number | undefined;
+  try {
+    await page.getByLabel('Bild hochladen: Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawLogo(page) });
+    await expect(logoField.locator('img')).toHaveAttribute('src', /^\/image\/thumbnail\/\d+-1\.png$/);
+    logoId = Number(/(\d+)-1\.png$/.exec((await logoField.locator('img').getAttribute('src')) ?? '')?.[1]);
+    await expectNoAxeViolations(page, 'der Konfiguration mit Logo');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByText('Konfiguration wurde gespeichert.')).toBeVisible();
+    const config = (await (await page.request.get('/api/config')).json()) as { data: { logo: unknown } };
+    expect(config.data.logo).toEqual({ id: logoId, version: 1, extension: 'png' });
+
+    // the storefront header: the logo inside the home link, the shop name as its alt
+    await page.goto('/');
+    const home = page.getByRole('banner').getByRole('link', { name: 'Kornfeld', exact: true });
+    const logo = home.getByRole('img', { name: 'Kornfeld', exact: true });
+    await expect(logo).toHaveAttribute('src', `/image/tiny/${logoId}-1.png`);
+    await expect(logo).toHaveAttribute('width', '176');
+    await expect(logo).toHaveAttribute('height', '44');
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
+    await expect(home).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(page, 'der Startseite mit Logo');
+
+    // a visitor's first load: the server paints the same box, nothing in the header shifts
+    const visitor = await browser.newContext();
+    const anonymous = await visitor.newPage();
+    await anonymous.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { headerShifts: number[] }).headerShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+          const inHeader = entry.sources.some((source) => source.node instanceof Element && source.node.closest('header, .shell-bar'));
+          if (inHeader) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await anonymous.goto(new URL('/', page.url()).href);
+    await expect(anonymous.getByRole('banner').getByRole('img', { name: 'Kornfeld', exact: true })).toBeVisible();
+    await anonymous.waitForTimeout(1000);
+    expect(await anonymous.evaluate(() => (window as unknown as { headerShifts: number[] }).headerShifts)).toEqual([]);
+    await visitor.close();
+    await page.screenshot({ path: shot('logo-header-desktop.png') });
+
+    // the app icons come from the logo's variants
+    await setPwaPlugin(page, true);
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { icons: unknown[] };
+    expect(manifest.icons).toEqual([
+      { src: `/image/tiny/${logoId}-1.png`, sizes: '256x64', type: 'image/png', purpose: 'any' },
+      { src: `/image/small/${logoId}-1.png`, sizes: '320x80', type: 'image/png', purpose: 'any' },
+    ]);
+
+    // the library keeps the image while it is the logo
+    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+    const refused = await page.request.delete(`/api/images/${logoId}`, { headers: { 'X-CSRFToken': csrf } });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0].message).toBe(
+      'Das Bild wird noch verwendet (Konfiguration „Kornfeld“) und kann daher nicht gelöscht werden.',
+    );
+  } finally {
+    await sendConfig(page, { logo: null, enablePluginPWA: false });
+    if (logoId !== undefined) {
+      const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+      expect((await page.request.delete(`/api/images/${logoId}`, { headers: { 'X-CSRFToken': csrf } })).status()).toBe(204);
+    }
+  }
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Kornfeld', exact: true })).toHaveText('Kornfeld');
 });

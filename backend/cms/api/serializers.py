@@ -37,6 +37,18 @@ class ContentField(serializers.JSONField):
     pass
 
 
+@extend_schema_field(
+    {
+        "type": "object",
+        "additionalProperties": True,
+        "description": "Inhalt nach Schema (GET /api/content-schema); jeder Bildverweis {id, version, extension} "
+        "trägt zusätzlich alt, den aktuellen Alternativtext des Bildes in der Mediathek (leer: dekoratives Bild)",
+    }
+)
+class PublicContentField(serializers.JSONField):
+    pass
+
+
 @extend_schema_field({"type": "array", "items": {"type": "object", "additionalProperties": True}})
 class ItemsField(serializers.JSONField):
     pass
@@ -325,7 +337,7 @@ class RevisionSerializer(ModelSerializer):
 class PublicSiteSerializer(ModelSerializer):
     """`isPreview`: true when a staff member looks at the draft or an unpublished page (?preview=1)."""
 
-    content = ContentField(read_only=True)
+    content = PublicContentField(read_only=True)
     is_preview = serializers.SerializerMethodField()
 
     class Meta:
@@ -354,7 +366,7 @@ PUBLIC_FORM_ACTIONS = {"trackGoogleTagConversion"}
 
 
 class PublicNodeSerializer(ModelSerializer):
-    content = ContentField(read_only=True)
+    content = PublicContentField(read_only=True)
 
     class Meta:
         model = Node
@@ -373,7 +385,7 @@ class PublicNodeSerializer(ModelSerializer):
 
 
 class PublicBlockSerializer(ModelSerializer):
-    content = ContentField(read_only=True)
+    content = PublicContentField(read_only=True)
 
     class Meta:
         model = Block

@@ -20,6 +20,7 @@ from core.api.schema import ERROR
 from core.api.views import PublicMixin
 
 from .. import schema, selectors, services
+from ..image_alt import ImageAltMixin
 from ..models import Font, NodeType, SiteType
 from . import serializers as s
 
@@ -234,7 +235,7 @@ class ContentSchemaView(APIView):
         return Response(schema.describe())
 
 
-class PublicSiteList(PublicMixin, generics.ListAPIView):
+class PublicSiteList(ImageAltMixin, PublicMixin, generics.ListAPIView):
     """Public sites only (isPublic), with their content."""
 
     serializer_class = s.PublicSiteSerializer
@@ -254,7 +255,7 @@ PREVIEW = OpenApiParameter(
 )
 
 
-class PublicSiteLookup(PublicMixin, generics.RetrieveAPIView):
+class PublicSiteLookup(ImageAltMixin, PublicMixin, generics.RetrieveAPIView):
     """One public site by its path (?path=ueber-uns; empty: the home page); others 404. With ?preview=1 a
     logged-in staff member gets the page with its draft applied, published or not (isPreview: true)."""
 
@@ -284,7 +285,7 @@ class PublicNodeFilter(django_filters.FilterSet):
     type = django_filters.ChoiceFilter(field_name="type", choices=NodeType.choices, label="Typ")
 
 
-class PublicNodeList(PublicMixin, generics.ListAPIView):
+class PublicNodeList(ImageAltMixin, PublicMixin, generics.ListAPIView):
     """Public nodes (tags, forms, social assets, signatures, others); filter `type`."""
 
     serializer_class = s.PublicNodeSerializer
@@ -295,7 +296,7 @@ class PublicNodeList(PublicMixin, generics.ListAPIView):
         return selectors.public_nodes()
 
 
-class PublicNodeDetail(PublicMixin, generics.RetrieveAPIView):
+class PublicNodeDetail(ImageAltMixin, PublicMixin, generics.RetrieveAPIView):
     serializer_class = s.PublicNodeSerializer
     lookup_value_regex = "[0-9]{1,18}"
 
@@ -303,7 +304,7 @@ class PublicNodeDetail(PublicMixin, generics.RetrieveAPIView):
         return selectors.public_nodes()
 
 
-class PublicBlockList(PublicMixin, generics.ListAPIView):
+class PublicBlockList(ImageAltMixin, PublicMixin, generics.ListAPIView):
     """The reusable blocks (public pages embed them by id)."""
 
     serializer_class = s.PublicBlockSerializer

@@ -20,6 +20,7 @@ def test_every_area_registers_its_image_fields():
         ("organisation.Tag", "image", False),
         ("organisation.Branch", "images", True),
         ("organisation.Branch", "logo", False),
+        ("organisation.Config", "logo", False),
         ("catalogue.Category", "image", False),
         ("catalogue.Product", "images", True),
     ]

@@ -4,6 +4,7 @@ from rest_framework import serializers
 
 from core.api.serializers import CompleteNestedMixin, ModelSerializer, StrictModelSerializer, StrictSerializer
 from media.api.references import ImageSerializer
+from media.models import Image
 from rules.opening_hours import RULE_TYPES, to_minutes
 from rules.postcode import is_valid_postcode, normalize_postcode
 
@@ -60,12 +61,26 @@ class OpeningHourRuleSerializer(CompleteNestedMixin, StrictSerializer):
         }
 
 
+LOGO_NOT_FOUND = "Bild {id} gibt es nicht."
+
+
 class ConfigSerializer(StrictModelSerializer):
-    """Every config field of both spec documents."""
+    """Every config field of both spec documents; `logo` (header and app icons) names a library image."""
+
+    logo = ImageSerializer(required=False, allow_null=True)
 
     class Meta:
         model = Config
         exclude = ["id", "updated_at"]
+
+    def validate_logo(self, value):
+        if value is None:
+            return None
+        image = Image.objects.filter(pk=value["id"]).only("id", "version", "extension").first()
+        if image is None:
+            raise serializers.ValidationError(LOGO_NOT_FOUND.format(id=value["id"]), code="does_not_exist")
+        # the library's current file, whatever version the form still held
+        return {"id": image.id, "version": image.version, "extension": image.extension}
 
     def validate_theme_colors(self, value):
         if not isinstance(value, dict) or not all(

@@ -14,7 +14,7 @@ enablePluginDonations enablePluginFrontdesk enablePluginOrderReviews enableCash 
 enableATMCard enablePluginATMCard enableHydroAGVoucher enablePluginHydroAGVoucher enableMollie
 enablePluginMollie enableDatatrans enablePluginDatatrans defaultDeliveryMethod ogTitle ogDescription ogUrl
 ogImage twitterTitle twitterDescription twitterUrl twitterImage themeColors themeFont themeFontUrl
-themeBorderRadius""".split()
+themeBorderRadius logo""".split()
 
 
 def post(client, data):

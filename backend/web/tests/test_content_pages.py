@@ -8,6 +8,7 @@ import pytest
 from django.test import Client
 
 from cms.models import Node, NodeType, Site, SiteType
+from media.models import Image
 from organisation.tests.factories import BranchFactory
 
 from .html import head
@@ -151,3 +152,31 @@ def test_robots_allows_the_public_pages_and_names_the_sitemap(frontend, db):
         "Allow: /\n"
         "Sitemap: https://shop.example.com/sitemap.xml\n"
     )
+
+
+def test_the_shipped_bodies_carry_the_images_alt_texts_from_the_library(frontend, content, employee_user):
+    # given: a page and the draft of another, each with a library image
+    hall = Image.objects.create(extension="jpg", mime_type="image/jpeg", size=1, alt="Gaststube mit Kachelofen")
+    Site.objects.filter(path="ueber-uns").update(
+        content={"body": [{"type": "gallery", "images": [{"id": hall.id, "version": 1, "extension": "jpg"}]}]}
+    )
+    Site.objects.filter(path="geheim").update(
+        draft={
+            "content": {"body": [{"type": "gallery", "images": [{"id": hall.id, "version": 1, "extension": "jpg"}]}]}
+        }
+    )
+    staff = Client()
+    staff.force_login(employee_user, backend="accounts.backends.EmailBackend")
+
+    # when
+    bodies = shipped(Client().get("/ueber-uns"))
+    preview = shipped(staff.get("/geheim?vorschau=1"))
+
+    # then
+    reference = {"id": hall.id, "version": 1, "extension": "jpg", "alt": "Gaststube mit Kachelofen"}
+    lookup = "/api/public/sites/lookup?path=ueber-uns"
+    assert bodies[lookup]["data"]["content"]["body"][0]["images"] == [reference]
+    [listed] = [site for site in bodies["/api/public/sites"]["data"] if site["path"] == "ueber-uns"]
+    assert listed["content"]["body"][0]["images"] == [reference]
+    draft = preview["/api/public/sites/lookup?path=geheim&preview=1"]["data"]
+    assert (draft["isPreview"], draft["content"]["body"][0]["images"]) == (True, [reference])

@@ -115,6 +115,22 @@ def test_landing_pages_are_painted_by_the_server_until_the_app_renders(frontend,
     assert "<h1>Kornfeld – Bäckerei &amp; Wirtshaus</h1><p>Frisches Brot</p>" in division_page
 
 
+def test_the_server_painted_header_shows_the_config_logo_with_the_shop_name_as_alt(frontend, shop):
+    # given
+    shop.logo = {"id": 7, "version": 2, "extension": "png"}
+    shop.save()
+
+    # when
+    branch_page = body(Client().get("/store/linz"))
+
+    # then: the same fixed box as the app's header (no shift when the app takes over)
+    assert (
+        '<div id="root"><div class="shell-bar"><span><img src="/image/tiny/7-2.png" '
+        'srcset="/image/tiny/7-2.png 256w, /image/small/7-2.png 640w" sizes="176px" width="176" height="44" '
+        'alt="Kornfeld"></span></div>'
+    ) in branch_page
+
+
 @pytest.mark.parametrize("path", ["/store/linz/checkout", "/status/abc/def", "/gibt/es/nicht"])
 def test_other_pages_start_empty(frontend, shop, path):
     # when

@@ -142,3 +142,21 @@ def test_the_page_carries_the_staff_marker_only_for_a_staff_session(frontend, db
 
     # then
     assert ('<meta name="bw-staff" content="1.7.2-dev">' in head(response)) is marked
+
+
+def test_manifest_lists_the_config_logo_variants(db):
+    # given: a 1200 × 600 WebP as the config's logo, stored through the real field
+    image = Image.objects.create(
+        version=2, extension="webp", mime_type="image/webp", original_name="logo.webp", size=1, width=1200, height=600
+    )
+    ConfigFactory(enable_plugin_pwa=True, logo={"id": image.id, "version": 2, "extension": "webp"})
+
+    # when
+    response = Client().get("/manifest.webmanifest")
+
+    # then
+    assert response.status_code == 200
+    assert json.loads(response.content)["icons"] == [
+        {"src": f"/image/tiny/{image.id}-2.webp", "sizes": "256x128", "type": "image/webp", "purpose": "any"},
+        {"src": f"/image/small/{image.id}-2.webp", "sizes": "640x320", "type": "image/webp", "purpose": "any"},
+    ]

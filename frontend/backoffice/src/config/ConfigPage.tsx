@@ -19,6 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LoadError } from '../components/LoadError';
+import { ImageInput } from '../images/ImageInput';
 import type { RaRecord } from 'react-admin';
 import type { BestellwerkDataProvider } from '../api/dataProvider';
 import type { Config, DefaultDeliveryMethod } from '../api/types';
@@ -99,6 +100,7 @@ export default function ConfigPage() {
           >
             <TabbedForm.Tab label="resources.config.tabs.general">
               <TextInput source="shopName" />
+              <ImageInput source="logo" helperText={translate('resources.config.helpers.logo')} />
               <TextInput source="title" />
               <TextInput source="description" multiline minRows={2} />
               <TextInput source="currency" />

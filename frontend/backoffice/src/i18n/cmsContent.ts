@@ -56,6 +56,9 @@ export const cmsContentMessages = {
     none: 'Kein Bild gewählt.',
     noneMultiple: 'Keine Bilder gewählt.',
     chosen: 'Bild %{id}',
+    alt: 'Alternativtext: %{alt}',
+    altMissing: 'Alternativtext fehlt',
+    editInLibrary: 'In der Mediathek ergänzen',
   },
   file: {
     pick: 'Datei wählen',

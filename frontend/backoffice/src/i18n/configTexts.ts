@@ -4,6 +4,7 @@ export const configMessages = {
   name: 'Konfiguration',
   fields: {
     shopName: 'Name des Shops',
+    logo: 'Logo',
     title: 'Titel',
     description: 'Beschreibung',
     seoTitle: 'SEO-Titel',
@@ -94,6 +95,7 @@ export const configMessages = {
     themeColors: 'Farbe wählen oder als #rrggbb eintragen, z. B. #030201.',
     hexColor: 'Bitte eine Farbe im Format #rrggbb angeben, z. B. #030201.',
     themeBorderRadius: 'z. B. .25rem',
+    logo: 'Wird im Shop oben in der Kopfzeile gezeigt und als App-Symbol verwendet; ohne Logo steht dort der Name des Shops.',
   },
   messages: {
     loadFailed: 'Konfiguration konnte nicht geladen werden.',

@@ -3544,8 +3544,9 @@ export interface components {
         CommentCreateRequest: {
             body: string;
         };
-        /** @description Every config field of both spec documents. */
+        /** @description Every config field of both spec documents; `logo` (header and app icons) names a library image. */
         Config: {
+            logo?: components["schemas"]["Image"] | null;
             /** Shopname */
             shopName?: string;
             /** Titel */
@@ -3655,8 +3656,9 @@ export interface components {
             /** Theme-Eckenradius */
             themeBorderRadius?: string;
         };
-        /** @description Every config field of both spec documents. */
+        /** @description Every config field of both spec documents; `logo` (header and app icons) names a library image. */
         ConfigRequest: {
+            logo?: components["schemas"]["ImageRequest"] | null;
             /** Shopname */
             shopName?: string;
             /** Titel */
@@ -5837,7 +5839,7 @@ export interface components {
             readonly name: string;
             /** Kennung */
             readonly identifier: string;
-            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            /** @description Inhalt nach Schema (GET /api/content-schema); jeder Bildverweis {id, version, extension} trägt zusätzlich alt, den aktuellen Alternativtext des Bildes in der Mediathek (leer: dekoratives Bild) */
             readonly content: {
                 [key: string]: unknown;
             };
@@ -5962,7 +5964,7 @@ export interface components {
             readonly type: components["schemas"]["NodeTypeEnum"];
             /** Kennung */
             readonly identifier: string;
-            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            /** @description Inhalt nach Schema (GET /api/content-schema); jeder Bildverweis {id, version, extension} trägt zusätzlich alt, den aktuellen Alternativtext des Bildes in der Mediathek (leer: dekoratives Bild) */
             readonly content: {
                 [key: string]: unknown;
             };
@@ -6165,7 +6167,7 @@ export interface components {
             readonly description: string;
             /** Typ */
             readonly type: components["schemas"]["SiteTypeEnum"];
-            /** @description Inhalt nach Schema (GET /api/content-schema) */
+            /** @description Inhalt nach Schema (GET /api/content-schema); jeder Bildverweis {id, version, extension} trägt zusätzlich alt, den aktuellen Alternativtext des Bildes in der Mediathek (leer: dekoratives Bild) */
             readonly content: {
                 [key: string]: unknown;
             };

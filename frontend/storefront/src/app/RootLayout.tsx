@@ -62,7 +62,7 @@ export function RootLayout() {
           <StaffArea version={STAFF_VERSION} />
         </Suspense>
       )}
-      <Header shopName={config?.shopName ?? ''} phone={config?.phone ?? ''} />
+      <Header shopName={config?.shopName ?? ''} phone={config?.phone ?? ''} logo={config?.logo} />
       {config?.enablePluginToolbar && (
         <Suspense fallback={<ToolbarSlot />}>
           <ToolbarPlugin />

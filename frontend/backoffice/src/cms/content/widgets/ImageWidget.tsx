@@ -1,7 +1,8 @@
 /**
  * image and images: pictures of the media library (GET /api/images) chosen in the library's dialog,
  * shown as thumbnails (/image/thumbnail/…). The value is {id, version, extension} (a list for images);
- * the server completes the version on save.
+ * the server completes the version on save. Under each thumbnail the library's alt text (the storefront
+ * shows it), or 'Alternativtext fehlt' with a link to the image in the library.
  */
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -10,11 +11,14 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useCreatePath, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { ImagePickerDialog } from '../../../images/ImagePickerDialog';
-import { imageUrl, toImageRef } from '../../../images/imageApi';
+import { imagesById, imageUrl, toImageRef } from '../../../images/imageApi';
 import type { ImageRef } from '../../../images/imageApi';
 import { useFieldErrors, useWidgetId } from '../ContentContext';
 import { moveItem, removeItem } from '../values';
@@ -48,6 +52,41 @@ function Thumbnail({ image, name }: { image: ContentImage; name: string }) {
   );
 }
 
+/** The library's alt text of each chosen image (undefined while it loads or when it cannot be read). */
+function useLibraryAlts(ids: number[]) {
+  const query = useQuery({
+    queryKey: ['imageWidget', 'alt', ids],
+    queryFn: ({ signal }) => imagesById(ids, signal),
+    enabled: ids.length > 0,
+  });
+  return (id: number): string | undefined => {
+    if (!query.data) return undefined;
+    return query.data.find((image) => image.id === id)?.alt ?? '';
+  };
+}
+
+function AltNote({ id, alt }: { id: number; alt: string | undefined }) {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  if (alt === undefined) return null;
+  const caption = { maxWidth: 120, overflowWrap: 'anywhere', textAlign: 'center' } as const;
+  if (alt) {
+    return (
+      <Typography variant="caption" color="text.secondary" sx={caption}>
+        {translate(`${T}.alt`, { alt })}
+      </Typography>
+    );
+  }
+  return (
+    <Typography variant="caption" sx={caption}>
+      {translate(`${T}.altMissing`)}{' '}
+      <MuiLink component={Link} to={createPath({ resource: 'images', id, type: 'edit' })}>
+        {translate(`${T}.editInLibrary`)}
+      </MuiLink>
+    </Typography>
+  );
+}
+
 export function ImageWidget({ spec, value, onChange, path }: WidgetProps<unknown>) {
   const translate = useTranslate();
   const errors = useFieldErrors(path);
@@ -57,6 +96,7 @@ export function ImageWidget({ spec, value, onChange, path }: WidgetProps<unknown
   const images = (multiple ? (Array.isArray(value) ? value : []) : [value]).filter(isContentImage);
   const full = multiple && spec.maxItems !== undefined && images.length >= spec.maxItems;
   const set = (next: ContentImage[]) => onChange(multiple ? next : (next[0] ?? null));
+  const altOf = useLibraryAlts(images.map((image) => image.id));
 
   return (
     <Box component="fieldset" aria-labelledby={`${id}-label`} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -72,6 +112,7 @@ export function ImageWidget({ spec, value, onChange, path }: WidgetProps<unknown
             return (
               <Box component="li" key={`${image.id}-${index}`} sx={{ display: 'grid', gap: 0.5, justifyItems: 'center' }}>
                 <Thumbnail image={image} name={name} />
+                <AltNote id={image.id} alt={altOf(image.id)} />
                 <Box>
                   {multiple && index > 0 ? (
                     <IconButton size="small" aria-label={translate('resources.cmsContent.list.moveUp', { name })} onClick={() => set(moveItem(images, index, index - 1))}>

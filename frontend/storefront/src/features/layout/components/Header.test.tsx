@@ -30,6 +30,31 @@ describe('Header', () => {
     expect(phone).toHaveTextContent('+43 1 522 00 88');
   });
 
+  it('shows the config logo through the resized variants with the shop name as alt inside the home link', async () => {
+    renderWithProviders(
+      <Header shopName="Kornfeld" phone="" logo={{ id: 7, version: 3, extension: 'webp' }} />,
+    );
+
+    const home = await screen.findByRole('link', { name: 'Kornfeld' });
+    expect(home).toHaveAttribute('href', '/');
+    const logo = screen.getByRole('img', { name: 'Kornfeld' });
+    expect(home).toContainElement(logo);
+    expect(home).not.toHaveTextContent('Kornfeld');
+    expect(logo).toHaveAttribute('alt', 'Kornfeld');
+    expect(logo).toHaveAttribute('src', '/image/tiny/7-3.webp');
+    expect(logo).toHaveAttribute('srcset', '/image/tiny/7-3.webp 256w, /image/small/7-3.webp 640w');
+    // a fixed box: no layout shift when the image arrives
+    expect(logo).toHaveAttribute('width', '176');
+    expect(logo).toHaveAttribute('height', '44');
+  });
+
+  it('shows the shop name as text without a logo', async () => {
+    renderWithProviders(<Header shopName="Kornfeld" phone="" logo={null} />);
+
+    expect(await screen.findByRole('link', { name: 'Kornfeld' })).toHaveTextContent('Kornfeld');
+    expect(screen.queryByRole('img', { name: 'Kornfeld' })).not.toBeInTheDocument();
+  });
+
   it('leaves the phone link out without a phone number', async () => {
     renderWithProviders(<Header shopName="Kornfeld" phone="" />);
 

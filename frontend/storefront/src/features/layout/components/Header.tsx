@@ -9,12 +9,41 @@ import styles from './Header.module.css';
 import { NavigationList } from './NavigationList';
 import { SeasonalThemePicker } from './SeasonalThemePicker';
 
+/** A media library image: {id, version, extension}. */
+interface LogoRef {
+  id: number;
+  version: number;
+  extension: string;
+}
+
 interface HeaderProps {
   shopName: string;
   phone: string;
+  /** the config's logo; without one the header shows the shop name */
+  logo?: LogoRef | null;
 }
 
-export function Header({ shopName, phone }: HeaderProps) {
+/** The logo's box in CSS pixels (11rem × 2.75rem, the height of the menu button): the image is fitted
+ * inside it, so nothing shifts when it loads (the server paints the same box, backend/web/meta.py). */
+const LOGO_WIDTH = 176;
+const LOGO_HEIGHT = 44;
+
+function Logo({ logo, alt }: { logo: LogoRef; alt: string }) {
+  const file = `${logo.id}-${logo.version}.${logo.extension}`;
+  return (
+    <img
+      src={`/image/tiny/${file}`}
+      srcSet={`/image/tiny/${file} 256w, /image/small/${file} 640w`}
+      sizes={`${LOGO_WIDTH}px`}
+      width={LOGO_WIDTH}
+      height={LOGO_HEIGHT}
+      alt={alt}
+      className={styles.logoImage}
+    />
+  );
+}
+
+export function Header({ shopName, phone, logo }: HeaderProps) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +75,7 @@ export function Header({ shopName, phone }: HeaderProps) {
         {/* no empty link while the config loads; the placeholder keeps the layout */}
         {shopName ? (
           <Link to="/" className={styles.logo}>
-            {shopName}
+            {logo ? <Logo logo={logo} alt={shopName} /> : shopName}
           </Link>
         ) : (
           <span className={styles.logo} />
