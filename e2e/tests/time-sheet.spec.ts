@@ -105,3 +105,24 @@ test('the admin reads, corrects, approves and downloads a month', async ({ page,
   await expect(page.getByLabel('Höchstarbeitszeit pro Tag (Minuten)')).toHaveValue('600');
   await expectNoAxeViolations(page, 'Arbeitszeitregeln');
 });
+
+test('an employee reads only their own time sheet', async ({ page, staff }) => {
+  const people = (await staff.get('/api/time-tracking-people?q=petra')) as Person[];
+  const petra = people.find((person) => person.username === 'petra')!;
+  await page.goto('/backend/login');
+  await page.getByLabel('E-Mail').fill('mitarbeiter@example.com');
+  await page.getByLabel('Passwort').fill('demo1234');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/#\/current-orders/);
+
+  await page.goto('/backend#/time-sheets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zeitnachweis' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tage' })).toBeVisible();
+  await page.getByLabel('Person').click();
+  await expect(page.getByRole('option')).toHaveText(['Max Mitarbeiter']);
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page, 'Zeitnachweis (Mitarbeiter)');
+  // a colleague's month is not theirs to read
+  const colleague = await page.request.get(`/api/time-sheets/${petra.id}/2026-10`);
+  expect(colleague.status()).toBe(404);
+});
