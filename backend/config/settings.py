@@ -263,6 +263,8 @@ TIME_TRACKING_PIN_LOCKOUT_MINUTES = int(os.environ.get("TIME_TRACKING_PIN_LOCKOU
 # the terminal session after one PIN check, and how late a queued (offline) step may still arrive
 TIME_TRACKING_SESSION_SECONDS = int(os.environ.get("TIME_TRACKING_SESSION_SECONDS", "600"))
 TIME_TRACKING_OFFLINE_WINDOW_HOURS = int(os.environ.get("TIME_TRACKING_OFFLINE_WINDOW_HOURS", "12"))
+# taps with a session token per terminal and client address and minute (PIN checks have the limit above)
+TIME_TRACKING_SESSION_LIMIT_PER_MINUTE = int(os.environ.get("TIME_TRACKING_SESSION_LIMIT_PER_MINUTE", "600"))
 
 # Online payment (payments app; README "Configuration"). Empty provider URLs and credentials mean the
 # providers' live endpoints, or with PAYMENT_SANDBOX (development default, refused in production) the

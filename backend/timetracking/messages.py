@@ -13,6 +13,8 @@ NOT_STARTED = "Es läuft keine Aktivität."
 ALREADY_PAUSED = "Die Aktivität ist bereits pausiert."
 NOT_PAUSED = "Die Aktivität ist nicht pausiert."
 NOT_IN_BRANCH = "Sie sind dieser Filiale nicht zugeordnet."
+BEFORE_LAST_ACTIVITY = "Der Zeitpunkt liegt vor dem Ende der letzten Aktivität."
+BEFORE_LAST_STEP = "Der Zeitpunkt liegt vor dem letzten Schritt der Aktivität."
 
 # fields of activities and schedules
 END_BEFORE_START = "Das Ende muss nach dem Beginn liegen."
@@ -59,10 +61,11 @@ APPROVE_FAILED = "Monat konnte nicht freigegeben werden."
 REOPEN_FAILED = "Monat konnte nicht wieder geöffnet werden."
 ALREADY_APPROVED = "Der Monat ist bereits freigegeben."
 NOT_APPROVED = "Der Monat ist nicht freigegeben."
-MONTH_NOT_STARTED = "Ein Monat kann erst freigegeben werden, wenn er begonnen hat."
+MONTH_NOT_OVER = "Ein Monat kann erst freigegeben werden, wenn er abgeschlossen ist."
 ACTIVITY_RUNNING = "In diesem Monat läuft noch eine Aktivität."
 
 # the terminal's offline queue and session
 AT_OUT_OF_WINDOW = "Der Zeitpunkt liegt außerhalb des erlaubten Zeitraums."
+AT_NEEDS_SESSION = "Ein Zeitpunkt kann nur mit einer Sitzung des Terminals nachgetragen werden."
 SESSION_EXPIRED = "Die Sitzung ist abgelaufen. Bitte melden Sie sich erneut an."
 EXTENDED_BELOW_NORMAL = "Die Höchstarbeitszeit mit Vereinbarung darf nicht unter der ohne Vereinbarung liegen."

@@ -25,8 +25,9 @@ from django.utils import formats, timezone
 from audit.models import Action
 from audit.services import audited_create, record_change, snapshot
 
-from . import calendar, selectors
-from .models import ScheduleKind, WorkingSchedule
+from . import calendar, messages, selectors
+from .models import Person, ScheduleKind, WorkingSchedule
+from .services.approvals import ensure_open
 
 REST = datetime.timedelta(hours=11)
 
@@ -205,16 +206,20 @@ def copy_week(actor, source: datetime.date, target: datetime.date, branch, depar
     if people:
         schedules = schedules.filter(person__in=people)
     schedules = schedules.filter(kind=ScheduleKind.SHIFT)
-    occurrences, _ = expand(schedules, (source_span[0], target_span[1]))
 
     def signature(schedule, start, end):
         return (schedule.person_id, schedule.branch_id, schedule.department_id, start, end)
 
-    existing = {
-        signature(o.schedule, o.start, o.end) for o in occurrences if target_span[0] <= o.start < target_span[1]
-    }
     created, skipped = [], []
     with transaction.atomic():
+        # the people's rows are locked before the existing shifts are read: a second copy of the same week
+        # (a double submit) waits and then finds the first one's shifts
+        people_ids = set(schedules.values_list("person_id", flat=True))
+        list(Person.objects.select_for_update().filter(pk__in=people_ids).order_by("pk").values_list("pk", flat=True))
+        occurrences, _ = expand(schedules, (source_span[0], target_span[1]))
+        existing = {
+            signature(o.schedule, o.start, o.end) for o in occurrences if target_span[0] <= o.start < target_span[1]
+        }
         for occurrence in occurrences:
             if not source_span[0] <= occurrence.start < source_span[1]:
                 continue
@@ -228,6 +233,8 @@ def copy_week(actor, source: datetime.date, target: datetime.date, branch, depar
                 reason = COPY_ON_HOLIDAY.format(holiday=holiday) if holiday else COPY_EXISTS
                 skipped.append({"person": schedule.person_id, "start": start, "end": end, "reason": reason})
                 continue
+            # a shift in an approved month is refused like any new schedule there (409 month_locked)
+            ensure_open(schedule.person, messages.SCHEDULE_CREATE_FAILED, (start, end))
             existing.add(signature(schedule, start, end))
             created.append(
                 audited_create(
@@ -254,6 +261,10 @@ def move_occurrence(actor, schedule: WorkingSchedule, day: datetime.date, change
         occurrence = _occurrence_on(schedule, day)
         if occurrence is None:
             raise LookupError(day)
+        # the old shift in its person's months, the moved one in the (new) person's (409 month_locked)
+        ensure_open(schedule.person, messages.SCHEDULE_UPDATE_FAILED, occurrence)
+        new_span = (changes.get("start", occurrence[0]), changes.get("end", occurrence[1]))
+        ensure_open(changes.get("person", schedule.person), messages.SCHEDULE_UPDATE_FAILED, new_span)
         before = snapshot(schedule)
         if not schedule.is_repeated_weekly:
             for name, value in changes.items():

@@ -28,6 +28,17 @@ def people_for(user) -> QuerySet:
     return people.filter(Q(user=user) | Q(user__branches__in=reach) | Q(external_user__branch__in=reach)).distinct()
 
 
+def sheet_people_for(user) -> QuerySet:
+    """Whose time sheets and balances the user reads: administrators everybody, everyone else only their own
+    person (a colleague's worked hours are not the branch's business)."""
+    people = Person.objects.select_related("user", "external_user")
+    if not getattr(user, "is_authenticated", False):
+        return people.none()
+    if branch_reach(user) is None:
+        return people
+    return people.filter(user=user)
+
+
 def activities_for(user) -> QuerySet:
     activities = WorkingActivity.objects.select_related("person", "person__user", "person__external_user", "branch")
     return scope_by_branch(activities.prefetch_related("pauses"), user)

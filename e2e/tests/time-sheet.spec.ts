@@ -5,11 +5,13 @@ import { logInAsAdmin } from './support/backoffice';
  * The admin and Petra's month: the 'Zeitnachweis' shows her balance (the sums the API computed), a correction
  * with its reason marks the day 'korrigiert', 'Monat freigeben' locks the month (a correction is then refused
  * in German), the month downloads as a PDF with the expected file name, and 'Monat wieder öffnen' unlocks it.
- * Works at every pinned instant: the month is the one of Petra's latest activity.
+ * Works at every pinned instant: the month is the one before Petra's latest activity (only a month that is over can
+ * be approved); when the demo has no activity of hers in it, one delivery is entered first.
  */
 
 interface Activity {
   id: number;
+  branch: number;
   start: string;
   personName: string;
 }
@@ -22,6 +24,10 @@ const hours = (minutes: number) =>
   `${minutes < 0 ? '−' : ''}${Math.floor(Math.abs(minutes) / 60)}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
 const viennaMonth = (iso: string) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit' }).format(new Date(iso));
+const monthBefore = (month: string) => {
+  const [year, number] = month.split('-').map(Number);
+  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
+};
 
 test('the admin reads, corrects, approves and downloads a month', async ({ page, staff, consoleErrors }) => {
   // the refused correction answers 409
@@ -29,8 +35,13 @@ test('the admin reads, corrects, approves and downloads a month', async ({ page,
   const people = (await staff.get('/api/time-tracking-people?q=petra')) as Person[];
   const petra = people.find((person) => person.username === 'petra')!;
   const activities = (await staff.get(`/api/working-activities?person=${petra.id}&ordering=-start`)) as Activity[];
-  const latest = activities[0];
-  const month = viennaMonth(latest.start);
+  const month = monthBefore(viennaMonth(activities[0].start));
+  const inMonth = `/api/working-activities?person=${petra.id}&from=${month}-01&to=${month}-28&ordering=-start`;
+  let latest = ((await staff.get(inMonth)) as Activity[])[0];
+  if (!latest) {
+    const delivery = { person: petra.id, branch: activities[0].branch, start: `${month}-15T06:00:00Z`, end: `${month}-15T07:45:00Z` };
+    latest = (await staff.post('/api/working-activities', delivery)) as Activity;
+  }
   const [year, number] = month.split('-');
   const sheet = (await staff.get(`/api/time-sheets/${petra.id}/${month}`)) as {
     workedMinutes: number;
@@ -93,4 +104,25 @@ test('the admin reads, corrects, approves and downloads a month', async ({ page,
   await expect(page.getByRole('heading', { level: 1, name: 'Arbeitszeitregeln' })).toBeVisible();
   await expect(page.getByLabel('Höchstarbeitszeit pro Tag (Minuten)')).toHaveValue('600');
   await expectNoAxeViolations(page, 'Arbeitszeitregeln');
+});
+
+test('an employee reads only their own time sheet', async ({ page, staff }) => {
+  const people = (await staff.get('/api/time-tracking-people?q=petra')) as Person[];
+  const petra = people.find((person) => person.username === 'petra')!;
+  await page.goto('/backend/login');
+  await page.getByLabel('E-Mail').fill('mitarbeiter@example.com');
+  await page.getByLabel('Passwort').fill('demo1234');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/#\/current-orders/);
+
+  await page.goto('/backend#/time-sheets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zeitnachweis' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tage' })).toBeVisible();
+  await page.getByLabel('Person').click();
+  await expect(page.getByRole('option')).toHaveText(['Max Mitarbeiter']);
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page, 'Zeitnachweis (Mitarbeiter)');
+  // a colleague's month is not theirs to read
+  const colleague = await page.request.get(`/api/time-sheets/${petra.id}/2026-10`);
+  expect(colleague.status()).toBe(404);
 });

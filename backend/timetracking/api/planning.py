@@ -24,6 +24,7 @@ from organisation.selectors import branch_reach
 
 from .. import planning, selectors
 from .serializers import BoundedDateField, ReachablePersonField, WorkingScheduleSerializer
+from .staff import LOCKED, TimeTrackingErrorsMixin
 
 NOT_FOUND = OpenApiResponse(ERROR, description="Planung, Filiale oder Abteilung nicht in Ihrer Reichweite")
 LONGEST_RANGE = 62
@@ -172,13 +173,13 @@ class CopyResultSerializer(serializers.Serializer):
     skipped = CopySkippedSerializer(many=True)
 
 
-class CopyWeekView(APIView):
+class CopyWeekView(TimeTrackingErrorsMixin, APIView):
     permission_classes = [StaffReadAdminWrite]
 
     @extend_schema(
         operation_id="working_schedules_copy_week",
         request=CopyWeekSerializer,
-        responses={201: CopyResultSerializer, 404: NOT_FOUND},
+        responses={201: CopyResultSerializer, 404: NOT_FOUND, 409: LOCKED},
     )
     def post(self, request):
         """Copy the shifts of a week to another week (single schedules; existing ones are skipped)."""
@@ -215,13 +216,13 @@ class MoveResultSerializer(serializers.Serializer):
     created = WorkingScheduleSerializer(allow_null=True, help_text="Die neue einzelne Planung (bei Wiederholung)")
 
 
-class MoveOccurrenceView(APIView):
+class MoveOccurrenceView(TimeTrackingErrorsMixin, APIView):
     permission_classes = [StaffReadAdminWrite]
 
     @extend_schema(
         operation_id="working_schedules_move_occurrence",
         request=MoveOccurrenceSerializer,
-        responses={200: MoveResultSerializer, 404: NOT_FOUND},
+        responses={200: MoveResultSerializer, 404: NOT_FOUND, 409: LOCKED},
     )
     def post(self, request, pk: int):
         """Move one shift: a single schedule is changed; a repeated one gets an exception and a new single one."""

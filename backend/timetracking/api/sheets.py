@@ -1,5 +1,6 @@
 """The time sheet of a person's month: GET /api/time-sheets/{person}/{yyyy-mm} (JSON), …/csv, …/pdf;
-POST …/approve and …/reopen (administrators). A person outside the caller's reach answers 404."""
+POST …/approve and …/reopen (administrators). Administrators read anyone's, everyone else only their own
+(selectors.sheet_people_for); another person answers 404."""
 
 import datetime
 
@@ -61,7 +62,7 @@ class SheetView(TimeTrackingErrorsMixin, APIView):
     content_negotiation_class = JsonErrorsNegotiation
 
     def sheet_target(self, request, person: int, month: str):
-        found = selectors.people_for(request.user).filter(pk=person).first()
+        found = selectors.sheet_people_for(request.user).filter(pk=person).first()
         if found is None:
             raise NotFound()
         try:

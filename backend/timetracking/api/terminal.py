@@ -92,6 +92,7 @@ class TerminalView(TerminalBaseView):
     def initial(self, request, *args, **kwargs):
         super().initial(request, *args, **kwargs)
         username, token = request.headers.get("X-Username", ""), request.headers.get("X-Session-Token", "")
+        self.session_token = token
         try:
             if token:
                 self.person = identify_session(self.terminal, username, token, client_ip(request), self.queued_at())
@@ -141,7 +142,8 @@ class MeView(TerminalView):
                     "person": {"id": person.pk, "username": person.username, "full_name": person.full_name},
                     "branch": {"id": branch.pk, "identifier": branch.identifier, "name": branch.name},
                     "current_working_activity": selectors.current_activity(person),
-                    "session_token": issue_session(self.terminal, person),
+                    # a new session only after a PIN check; a session's own token is never renewed
+                    "session_token": self.session_token or issue_session(self.terminal, person),
                 }
             ).data
         )
@@ -234,6 +236,9 @@ class StepView(TerminalView):
             window = datetime.timedelta(hours=settings.TIME_TRACKING_OFFLINE_WINDOW_HOURS)
             if at is not None and not now - window <= at <= now + datetime.timedelta(minutes=1):
                 raise serializers.ValidationError({"at": [messages.AT_OUT_OF_WINDOW]}, code="at")
+            if at is not None and not self.request.headers.get("X-Session-Token"):
+                # the queue holds taps already identified: only a session token vouches for an original time
+                raise serializers.ValidationError({"at": [messages.AT_NEEDS_SESSION]}, code="at_needs_session")
         return self._body.get("at")
 
     def post(self, request, branchIdentifier: str, terminalKey: str):

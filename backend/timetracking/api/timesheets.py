@@ -1,7 +1,7 @@
 """Time sheets: GET /api/time-sheets/balances (a person's month) and /api/time-sheets/holiday-balances (a year).
 
 The person is named by `person` (id) or `user` (a user's id); without either, the caller's own. A person
-outside the caller's reach (see selectors.people_for) answers 404.
+the caller may not read (see selectors.sheet_people_for: administrators anyone, others their own) answers 404.
 """
 
 from django.utils import timezone
@@ -24,7 +24,7 @@ NOT_FOUND = OpenApiResponse(ERROR, description="Person unbekannt oder nicht in I
 
 
 def _person(request, data: dict):
-    people = selectors.people_for(request.user)
+    people = selectors.sheet_people_for(request.user)
     if "person" in data:
         person = people.filter(pk=data["person"]).first()
     elif "user" in data:

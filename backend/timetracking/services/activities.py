@@ -12,6 +12,7 @@ import datetime
 import logging
 
 from django.db import IntegrityError, transaction
+from django.db.models import Max
 from django.utils import timezone
 
 from audit.models import Action
@@ -33,6 +34,11 @@ def _open_activity(person: Person, lock: bool = False) -> WorkingActivity | None
     return activities.first()
 
 
+def lock_person(person: Person) -> None:
+    """Serialises the steps, queued keys and month approvals of one person (inside a transaction)."""
+    list(Person.objects.select_for_update().filter(pk=person.pk).values_list("pk", flat=True))
+
+
 def _check_branch(person: Person, branch: Branch, action: str) -> None:
     if not person.works_in(branch):
         raise TimeTrackingError(f"{ACTION_TEXTS[action]} {messages.NOT_IN_BRANCH}", "not_in_branch")
@@ -42,14 +48,33 @@ def _fresh(activity: WorkingActivity) -> WorkingActivity:
     return WorkingActivity.objects.select_related("branch", "person").prefetch_related("pauses").get(pk=activity.pk)
 
 
+def _last_step(activity: WorkingActivity) -> datetime.datetime:
+    """The latest boundary of the activity: its start or a pause's start or end."""
+    moments = [activity.start]
+    for pause_start, pause_end in activity.pauses.values_list("start", "end"):
+        moments.extend(moment for moment in (pause_start, pause_end) if moment is not None)
+    return max(moments)
+
+
+def _ensure_in_order(activity: WorkingActivity, moment: datetime.datetime, action_text: str) -> None:
+    """A step (a queued one names its own time) never lies before the activity's last step: no pause before the
+    start, no overlapping or negative pauses."""
+    if moment < _last_step(activity):
+        raise refused(action_text, messages.BEFORE_LAST_STEP, "before_last_step")
+
+
 def start(person: Person, branch: Branch, at: datetime.datetime | None = None) -> WorkingActivity:
     _check_branch(person, branch, "start")
     moment = at or timezone.now()
-    ensure_open(person, messages.START_FAILED, (moment, None))
     try:
         with transaction.atomic():
+            lock_person(person)
+            ensure_open(person, messages.START_FAILED, (moment, None))
             if _open_activity(person) is not None:
                 raise refused(messages.START_FAILED, messages.ALREADY_STARTED, "already_started")
+            latest_end = WorkingActivity.objects.filter(person=person).aggregate(latest=Max("end"))["latest"]
+            if latest_end is not None and moment < latest_end:
+                raise refused(messages.START_FAILED, messages.BEFORE_LAST_ACTIVITY, "before_last_activity")
             activity = WorkingActivity.objects.create(person=person, branch=branch, start=moment)
     except IntegrityError:
         # the other terminal's start committed first (activity_one_open_per_person)
@@ -64,13 +89,15 @@ def pause(person: Person, branch: Branch, at: datetime.datetime | None = None) -
     moment = at or timezone.now()
     try:
         with transaction.atomic():
+            lock_person(person)
             activity = _open_activity(person, lock=True)
             if activity is None:
                 raise refused(messages.PAUSE_FAILED, messages.NOT_STARTED, "not_started")
             ensure_open(person, messages.PAUSE_FAILED, (activity.start, moment))
             if activity.pauses.filter(end__isnull=True).exists():
                 raise refused(messages.PAUSE_FAILED, messages.ALREADY_PAUSED, "already_paused")
-            WorkingActivityPause.objects.create(activity=activity, start=max(moment, activity.start))
+            _ensure_in_order(activity, moment, messages.PAUSE_FAILED)
+            WorkingActivityPause.objects.create(activity=activity, start=moment)
     except IntegrityError:
         raise refused(messages.PAUSE_FAILED, messages.ALREADY_PAUSED, "already_paused") from None
     return _fresh(activity)
@@ -80,6 +107,7 @@ def resume(person: Person, branch: Branch, at: datetime.datetime | None = None) 
     _check_branch(person, branch, "resume")
     moment = at or timezone.now()
     with transaction.atomic():
+        lock_person(person)
         activity = _open_activity(person, lock=True)
         if activity is None:
             raise refused(messages.RESUME_FAILED, messages.NOT_STARTED, "not_started")
@@ -87,7 +115,8 @@ def resume(person: Person, branch: Branch, at: datetime.datetime | None = None) 
         running = activity.pauses.select_for_update().filter(end__isnull=True).first()
         if running is None:
             raise refused(messages.RESUME_FAILED, messages.NOT_PAUSED, "not_paused")
-        running.end = max(moment, running.start)
+        _ensure_in_order(activity, moment, messages.RESUME_FAILED)
+        running.end = moment
         running.save(update_fields=["end"])
     return _fresh(activity)
 
@@ -96,11 +125,12 @@ def end(person: Person, branch: Branch, at: datetime.datetime | None = None) -> 
     _check_branch(person, branch, "end")
     moment = at or timezone.now()
     with transaction.atomic():
+        lock_person(person)
         activity = _open_activity(person, lock=True)
         if activity is None:
             raise refused(messages.END_FAILED, messages.NOT_STARTED, "not_started")
         ensure_open(person, messages.END_FAILED, (activity.start, moment))
-        moment = max(moment, activity.start)
+        _ensure_in_order(activity, moment, messages.END_FAILED)
         activity.pauses.filter(end__isnull=True).update(end=moment)
         activity.end = moment
         activity.save(update_fields=["end", "updated_at"])
@@ -108,22 +138,34 @@ def end(person: Person, branch: Branch, at: datetime.datetime | None = None) -> 
     return _fresh(activity)
 
 
+def _done(person: Person, client_key: str) -> TerminalAction | None:
+    return TerminalAction.objects.filter(person=person, client_key=client_key).select_related("activity").first()
+
+
 def queued_step(
     step: str, person: Person, branch: Branch, at: datetime.datetime | None, client_key: str | None
 ) -> WorkingActivity:
     """A terminal step; with a client key (the terminal's offline queue) applied once: the same key again
-    answers the activity it produced, never a second step."""
-    if client_key:
-        done = TerminalAction.objects.filter(person=person, client_key=client_key).select_related("activity").first()
-        if done is not None:
-            return _fresh(done.activity)
-    activity = STEPS[step](person, branch, at)
-    if client_key:
-        try:
-            with transaction.atomic():
-                TerminalAction.objects.create(person=person, client_key=client_key, step=step, activity=activity)
-        except IntegrityError:
-            logger.info("queued step sent twice at once", extra={"person_id": person.pk})
+    answers the activity it produced, never a second step. The person's row is locked while the key is looked
+    up and the step applied, so the same key sent twice at once waits for the first and answers its result."""
+    if not client_key:
+        return STEPS[step](person, branch, at)
+    try:
+        with transaction.atomic():
+            lock_person(person)
+            done = _done(person, client_key)
+            if done is not None:
+                return _fresh(done.activity)
+            activity = STEPS[step](person, branch, at)
+            TerminalAction.objects.create(person=person, client_key=client_key, step=step, activity=activity)
+    except (IntegrityError, TimeTrackingError):
+        # the same key committed by a concurrent request meanwhile (its step then refuses ours, or its key
+        # our insert): the first one's result
+        done = _done(person, client_key)
+        if done is None:
+            raise
+        logger.info("queued step sent twice at once", extra={"person_id": person.pk})
+        return _fresh(done.activity)
     return activity
 
 

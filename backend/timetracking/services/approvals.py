@@ -45,16 +45,19 @@ def is_approved(person: Person, month: datetime.date) -> bool:
 
 
 def approve(actor, person: Person, month: datetime.date) -> MonthApproval:
+    """Only a month that is over (its last day before today, Vienna): a running month would lock its remaining
+    days. The running-activity check and the approval share a lock on the person's row with the terminal's
+    steps, so no step starts or ends in the month between the check and the approval."""
     today = calendar.local_date(timezone.now())
-    if month > today:
-        raise refused(messages.APPROVE_FAILED, messages.MONTH_NOT_STARTED, "month_not_started")
     first, last = calendar.month_days(month.year, month.month)
+    if last >= today:
+        raise refused(messages.APPROVE_FAILED, messages.MONTH_NOT_OVER, "month_not_over")
     _start, end = calendar.day_span(first, last)
-    running = WorkingActivity.objects.filter(person=person, end__isnull=True, start__lt=end).exists()
-    if running:
-        raise refused(messages.APPROVE_FAILED, messages.ACTIVITY_RUNNING, "activity_running")
     try:
         with transaction.atomic():
+            list(Person.objects.select_for_update().filter(pk=person.pk).values_list("pk", flat=True))
+            if WorkingActivity.objects.filter(person=person, end__isnull=True, start__lt=end).exists():
+                raise refused(messages.APPROVE_FAILED, messages.ACTIVITY_RUNNING, "activity_running")
             approval = MonthApproval.objects.create(person=person, month=month, approved_by=actor)
             record_change(actor, Action.CREATE, approval, before={}, after=snapshot(approval))
     except IntegrityError:

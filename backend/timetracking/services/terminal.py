@@ -141,11 +141,19 @@ def issue_session(terminal: Terminal, person: Person) -> str:
     return signing.dumps(payload, salt=SESSION_SALT, compress=True)
 
 
+def _session_limit() -> ratelimit.Limit:
+    return ratelimit.Limit("time-tracking-session", settings.TIME_TRACKING_SESSION_LIMIT_PER_MINUTE, 60)
+
+
 def identify_session(terminal: Terminal, username: str, token: str, client: str, at=None) -> Person:
-    """The person of a session token issued by this terminal at most TIME_TRACKING_SESSION_SECONDS before now
-    (or, for a queued step sent later, before its original time `at`); else 403 'Die Sitzung ist abgelaufen.'"""
+    """The person of a session token issued by this terminal; else 403 'Die Sitzung ist abgelaufen.'
+
+    Judged by the server's clock: a tap is valid up to TIME_TRACKING_SESSION_SECONDS after the issue. A queued step
+    (its original time `at`) is valid when `at` lies within the session's lifetime and it arrives at most
+    TIME_TRACKING_OFFLINE_WINDOW_HOURS after the session ended. Session taps have their own request limit
+    (TIME_TRACKING_SESSION_LIMIT_PER_MINUTE); only PIN checks count against the terminal's PIN limit."""
     expired = TerminalRefusal(messages.SESSION_EXPIRED, "session_expired", 403)
-    wait = ratelimit.hit(_limit(), f"{terminal.pk}:{client}")
+    wait = ratelimit.hit(_session_limit(), f"{terminal.pk}:{client}")
     if wait is not None:
         raise TerminalRefusal(messages.TOO_MANY_REQUESTS, "too_many_requests", 429, wait=wait)
     try:
@@ -155,15 +163,21 @@ def identify_session(terminal: Terminal, username: str, token: str, client: str,
     except (signing.BadSignature, KeyError, TypeError, ValueError):
         raise expired from None
     lifetime = datetime.timedelta(seconds=settings.TIME_TRACKING_SESSION_SECONDS)
-    reference = at or timezone.now()
-    if terminal_id != terminal.pk or not issued - datetime.timedelta(minutes=1) <= reference <= issued + lifetime:
+    offline = datetime.timedelta(hours=settings.TIME_TRACKING_OFFLINE_WINDOW_HOURS)
+    now = timezone.now()
+    # the tablet's clock may be a little off from the server's that issued the token
+    skew = datetime.timedelta(minutes=1)
+    if at is None:
+        valid = issued <= now <= issued + lifetime
+    else:
+        valid = issued <= now <= issued + lifetime + offline and issued - skew <= at <= issued + lifetime
+    if terminal_id != terminal.pk or not valid:
         raise expired
     person = Person.objects.select_related("user", "external_user").filter(pk=person_id).first()
     if person is None or person.username != (username or "").strip().lower():
         raise expired
     if not hmac.compare_digest(_pin_tag(person), tag):
         raise expired
-    now = timezone.now()
     if person.pin_locked_until and person.pin_locked_until > now:
         raise _lockout_refusal(person.pin_locked_until, now)
     problem = _inactive(person)

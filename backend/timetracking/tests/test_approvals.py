@@ -4,7 +4,7 @@ administrator reopens it; both steps are audited."""
 import pytest
 
 from audit.models import LogEntry
-from timetracking.models import WorkingActivity, WorkingSchedule
+from timetracking.models import MonthApproval, WorkingActivity, WorkingSchedule
 
 from .conftest import at_terminal, errors_of, vienna
 
@@ -82,9 +82,28 @@ def test_schedules_of_an_approved_month_are_locked(admin_client, october, clock)
     assert admin_client.put(f"/api/working-schedules/{september.pk}", {"note": "x"}, format="json").status_code == 200
 
 
-def test_the_terminal_refuses_steps_in_an_approved_month(admin_client, person, terminal, clock):
+def test_the_terminal_refuses_queued_steps_in_an_approved_month(
+    admin_client, admin_user, anon_client, person, terminal, clock
+):
+    # given: Max worked on 30 November until 23:00, took a session at 23:25 and went offline
+    WorkingActivity.objects.create(
+        person=person, branch=terminal.branch, start=vienna(2026, 11, 30, 22), end=vienna(2026, 11, 30, 23)
+    )
+    clock.now = vienna(2026, 11, 30, 23, 25)
+    token = at_terminal(anon_client, terminal, "me").json()["data"]["sessionToken"]
+    # when: November is approved after midnight, and then his queued Kommen of 23:30 arrives
+    clock.now = vienna(2026, 12, 1, 0, 30)
+    admin_client.force_login(admin_user)
     assert approve(admin_client, person, "2026-11").status_code == 200
-    response = at_terminal(admin_client, terminal, "working-activities/start", method="post")
+    url = f"/api/time-tracking/{terminal.branch.identifier}/{terminal.api_key}/working-activities/start"
+    response = anon_client.post(
+        url,
+        {"at": "2026-11-30T22:30:00Z", "clientKey": "k-start-locked"},
+        format="json",
+        HTTP_X_USERNAME="max",
+        HTTP_X_SESSION_TOKEN=token,
+    )
+    # then
     assert response.status_code == 409
     assert errors_of(response) == [
         {
@@ -93,18 +112,41 @@ def test_the_terminal_refuses_steps_in_an_approved_month(admin_client, person, t
             "code": "month_locked",
         }
     ]
+    assert WorkingActivity.objects.count() == 1
 
 
-def test_only_started_months_without_running_activities_are_approved(admin_client, person, terminal, clock):
-    future = approve(admin_client, person, "2026-12")
-    assert errors_of(future)[0]["message"] == (
-        "Monat konnte nicht freigegeben werden. Ein Monat kann erst freigegeben werden, wenn er begonnen hat."
-    )
+NOT_OVER = "Monat konnte nicht freigegeben werden. Ein Monat kann erst freigegeben werden, wenn er abgeschlossen ist."
+
+
+def test_only_months_that_are_over_without_running_activities_are_approved(
+    admin_client, admin_user, person, terminal, clock
+):
+    # the current month (25 November) and a future one: their remaining days are not locked
+    for month in ("2026-11", "2026-12"):
+        response = approve(admin_client, person, month)
+        assert response.status_code == 409
+        assert errors_of(response) == [{"message": NOT_OVER, "code": "month_not_over"}]
+    # on its last day, too (Vienna time)
+    clock.now = vienna(2026, 11, 30, 23, 59)
+    admin_client.force_login(admin_user)
+    assert errors_of(approve(admin_client, person, "2026-11"))[0]["code"] == "month_not_over"
+    assert not MonthApproval.objects.exists()
+    # an activity started in November and still running on 1 December
+    clock.now = vienna(2026, 11, 30, 22)
     at_terminal(admin_client, terminal, "working-activities/start", method="post")
+    clock.now = vienna(2026, 12, 1, 0, 5)
+    admin_client.force_login(admin_user)
     running = approve(admin_client, person, "2026-11")
-    assert errors_of(running)[0]["message"] == (
-        "Monat konnte nicht freigegeben werden. In diesem Monat läuft noch eine Aktivität."
-    )
+    assert running.status_code == 409
+    assert errors_of(running) == [
+        {
+            "message": "Monat konnte nicht freigegeben werden. In diesem Monat läuft noch eine Aktivität.",
+            "code": "activity_running",
+        }
+    ]
+    at_terminal(admin_client, terminal, "working-activities/end", method="post")
+    assert approve(admin_client, person, "2026-11").status_code == 200
+    assert MonthApproval.objects.get().month.isoformat() == "2026-11-01"
 
 
 def test_employees_do_not_approve(employee_client, person, clock):

@@ -70,6 +70,8 @@ def test_two_starts_that_both_saw_no_open_activity_start_one(monkeypatch, branch
         return found
 
     monkeypatch.setattr(activities, "_open_activity", check_then_wait)
+    # without the lock on the person's row (which serialises the taps), the database rule is the last guard
+    monkeypatch.setattr(activities, "lock_person", lambda person: None)
 
     def tap(_):
         try:
@@ -124,3 +126,79 @@ def test_taps_on_many_terminals_at_once_start_one_activity(branch, employee_user
     # then
     assert sorted(statuses) == [200] + [409] * (len(terminals) - 1)
     assert WorkingActivity.objects.count() == 1
+
+
+def _meet(barrier: threading.Barrier) -> None:
+    """Both callers meet here, unless a lock keeps one of them out: then the other goes on after a moment."""
+    try:
+        barrier.wait(timeout=2)
+    except threading.BrokenBarrierError:
+        pass
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_copying_a_week_twice_at_once_copies_it_once(monkeypatch, branch, employee_user, admin_user):
+    # given: a shift on Tuesday 29.09.; both copies read the existing shifts before either creates (if they can)
+    _require_postgres()
+    from timetracking import planning
+    from timetracking.models import WorkingSchedule
+
+    from .factories import ScheduleFactory
+
+    person = PersonFactory(user=employee_user, username="max")
+    ScheduleFactory(person=person, branch=branch, start=vienna(2026, 9, 29, 8), end=vienna(2026, 9, 29, 16))
+    both_read = threading.Barrier(2)
+    expand = planning.expand
+
+    def expand_then_wait(*args, **kwargs):
+        result = expand(*args, **kwargs)
+        _meet(both_read)
+        return result
+
+    monkeypatch.setattr(planning, "expand", expand_then_wait)
+
+    def copy(_):
+        try:
+            return planning.copy_week(admin_user, vienna(2026, 9, 28).date(), vienna(2026, 10, 5).date(), branch)
+        finally:
+            connection.close()
+
+    # when
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(copy, range(2)))
+
+    # then: one created the shift of 06.10., the other found it
+    assert sorted(len(result["created"]) for result in results) == [0, 1]
+    assert WorkingSchedule.objects.filter(start=vienna(2026, 10, 6, 8)).count() == 1
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_the_same_queued_step_sent_twice_at_once_answers_the_first(monkeypatch, branch, employee_user):
+    _require_postgres()
+    from timetracking.models import TerminalAction
+
+    person = PersonFactory(user=employee_user, username="max")
+    both_looked = threading.Barrier(2)
+    done = activities._done
+
+    def look_then_wait(*args):
+        found = done(*args)
+        _meet(both_looked)
+        return found
+
+    monkeypatch.setattr(activities, "_done", look_then_wait)
+
+    def tap(_):
+        try:
+            return activities.queued_step("start", person, branch, None, "k-same-0001").pk
+        finally:
+            connection.close()
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(tap, range(2)))
+
+    assert results[0] == results[1]
+    assert WorkingActivity.objects.count() == 1
+    assert TerminalAction.objects.count() == 1

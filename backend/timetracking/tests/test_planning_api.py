@@ -1,13 +1,15 @@
 """The Dienstplan: expanded shifts with conflicts across the DST change of 25.10.2026 and the
 Nationalfeiertag (Monday 26.10.2026), copying a week, moving one shift of a repeated schedule."""
 
+import datetime
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from audit.models import LogEntry
 from organisation.tests.factories import DepartmentFactory
-from timetracking.models import ScheduleKind, WorkingSchedule
+from timetracking.models import MonthApproval, ScheduleKind, WorkingSchedule
 
 from .conftest import errors_of, vienna
 from .factories import PersonFactory, ScheduleFactory
@@ -298,3 +300,50 @@ def test_moving_a_shift_to_another_person(admin_client, october_plan, other_bran
     assert response.status_code == 200
     early.refresh_from_db()
     assert (early.person_id, early.start) == (colleague.pk, vienna(2026, 10, 27, 8))
+
+
+SCHEDULE_LOCKED = "Der Monat 10/2026 ist freigegeben und kann nicht mehr geändert werden."
+
+
+def test_the_planner_does_not_change_an_approved_month(admin_client, admin_user, person, branch, october_plan, clock):
+    # given: Max's October is approved, and he has a shift on Tuesday 29.09.
+    MonthApproval.objects.create(person=person, month=datetime.date(2026, 10, 1), approved_by=admin_user)
+    ScheduleFactory(person=person, branch=branch, start=vienna(2026, 9, 29, 8), end=vienna(2026, 9, 29, 16))
+    count = WorkingSchedule.objects.count()
+
+    # copying the week of 28.09. to the week of 05.10. would create a shift on 06.10.
+    copied = admin_client.post(
+        "/api/working-schedules/copy-week",
+        {"sourceWeek": "2026-09-28", "targetWeek": "2026-10-05", "branch": branch.pk},
+        format="json",
+    )
+    assert copied.status_code == 409
+    assert errors_of(copied) == [
+        {"message": f"Planung konnte nicht erstellt werden. {SCHEDULE_LOCKED}", "code": "month_locked"}
+    ]
+
+    # moving the shift of Sunday 25.10., and moving a November shift into October
+    sunday = october_plan["sunday"]
+    moved = admin_client.post(
+        f"/api/working-schedules/{sunday.pk}/move-occurrence",
+        {"day": "2026-10-25", "start": "2026-11-03T13:00:00Z", "end": "2026-11-03T19:00:00Z"},
+        format="json",
+    )
+    weekly = october_plan["weekly"]
+    into = admin_client.post(
+        f"/api/working-schedules/{weekly.pk}/move-occurrence",
+        {"day": "2026-11-09", "start": "2026-10-30T07:00:00Z", "end": "2026-10-30T15:00:00Z"},
+        format="json",
+    )
+    for response in (moved, into):
+        assert response.status_code == 409
+        assert errors_of(response) == [
+            {"message": f"Planung konnte nicht gespeichert werden. {SCHEDULE_LOCKED}", "code": "month_locked"}
+        ]
+
+    # nothing changed
+    assert WorkingSchedule.objects.count() == count
+    sunday.refresh_from_db()
+    weekly.refresh_from_db()
+    assert sunday.start == vienna(2026, 10, 25, 14)
+    assert weekly.exceptions == ["2026-11-02"]

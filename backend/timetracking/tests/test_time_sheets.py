@@ -7,6 +7,7 @@ from audit.models import LogEntry
 from timetracking.models import WorkingActivity
 
 from .conftest import vienna
+from .factories import PersonFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -112,7 +113,7 @@ def test_the_pdf_has_its_file_name_and_signature_lines(admin_client, october, cl
 
 
 def test_a_person_outside_reach_is_404_and_a_bad_month_400(employee_client, graz_person, person, clock):
-    assert employee_client.get(f"/api/time-sheets/{graz_person.pk}/2026-10").status_code in (200, 404)
+    assert employee_client.get(f"/api/time-sheets/{graz_person.pk}/2026-10").status_code == 404
     response = employee_client.get(f"/api/time-sheets/{person.pk}/2026-13")
     assert response.status_code == 400
     assert response.json()["errors"] == [
@@ -147,3 +148,29 @@ def test_the_rules_are_configured_per_business_and_the_agreement_per_person(
     admin_client.put(f"/api/time-tracking-people/{october.pk}", {"hasExtendedHoursAgreement": True}, format="json")
     assert sheet(admin_client, october)["warningCount"] == 0
     assert LogEntry.objects.filter(entity="legalrules").count() == 1
+
+
+def test_employees_read_only_their_own_sheet_and_balances(employee_client, admin_client, person, branch, clock):
+    # given: Berta works at Max's branch
+    berta = PersonFactory(user__branches=[branch], username="berta")
+    own = [
+        f"/api/time-sheets/{person.pk}/2026-10",
+        f"/api/time-sheets/{person.pk}/2026-10/csv",
+        f"/api/time-sheets/{person.pk}/2026-10/pdf",
+        "/api/time-sheets/balances?month=2026-10",
+        f"/api/time-sheets/balances?person={person.pk}&month=2026-10",
+        f"/api/time-sheets/holiday-balances?person={person.pk}&year=2026",
+    ]
+    colleague = [
+        f"/api/time-sheets/{berta.pk}/2026-10",
+        f"/api/time-sheets/{berta.pk}/2026-10/csv",
+        f"/api/time-sheets/{berta.pk}/2026-10/pdf",
+        f"/api/time-sheets/balances?person={berta.pk}&month=2026-10",
+        f"/api/time-sheets/balances?user={berta.user_id}&month=2026-10",
+        f"/api/time-sheets/holiday-balances?person={berta.pk}&year=2026",
+        f"/api/time-sheets/holiday-balances?user={berta.user_id}&year=2026",
+    ]
+    assert [employee_client.get(url).status_code for url in own] == [200] * len(own)
+    assert [employee_client.get(url).status_code for url in colleague] == [404] * len(colleague)
+    # administrators read everybody's
+    assert [admin_client.get(url).status_code for url in colleague] == [200] * len(colleague)

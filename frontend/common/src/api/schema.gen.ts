@@ -16366,6 +16366,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Der Monat ist freigegeben (code month_locked) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
         };
     };
@@ -16397,6 +16406,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Planung, Filiale oder Abteilung nicht in Ihrer Reichweite */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Der Monat ist freigegeben (code month_locked) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,7 +9,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { formatDateTime } from '@bestellwerk/common/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { Loading, Title, useGetList, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Loading, Title, useGetIdentity, useGetList, useNotify, usePermissions, useTranslate } from 'react-admin';
 
 import { isAdmin } from '../../api/authProvider';
 import { LoadError } from '../../components/LoadError';
@@ -51,10 +51,18 @@ export default function TimeSheetPage() {
   const { permissions } = usePermissions();
   const [params, setParams] = useSearchParams();
   const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : currentMonth();
-  const { data: people } = useGetList('time-tracking-people', {
-    pagination: { page: 1, perPage: 500 },
-    sort: { field: 'username', order: 'ASC' },
-  });
+  const { identity } = useGetIdentity();
+  // administrators read everybody's time sheet, everyone else only their own
+  const admin = isAdmin(permissions);
+  const { data: people } = useGetList(
+    'time-tracking-people',
+    {
+      pagination: { page: 1, perPage: 500 },
+      sort: { field: 'username', order: 'ASC' },
+      filter: admin ? {} : { user: identity?.id },
+    },
+    { enabled: permissions !== undefined && (admin || identity !== undefined) },
+  );
   const person = Number(params.get('person')) || people?.[0]?.id;
   const key = ['time-sheet', person, month];
   const sheet = useQuery({ queryKey: key, queryFn: () => getTimeSheet(Number(person), month), enabled: !!person });
