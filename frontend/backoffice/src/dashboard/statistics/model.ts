@@ -173,6 +173,13 @@ export function hourInterval(max: number): number {
   return hours * 60;
 }
 
+/** A minutes axis: ticks on whole hours and its top on a tick too (not on the largest value, '11:40 h'). */
+function minutesAxis(named: readonly Named[]) {
+  const top = maxValue(named);
+  const interval = hourInterval(top);
+  return { interval, max: Math.max(interval, Math.ceil(top / interval) * interval) };
+}
+
 /** Lines by day; the previous period as a dashed grey line on the same days. */
 export function seriesChart(lines: readonly Named[], previous?: Named, options: SeriesOptions = {}): ChartOption {
   const first = lines[0]?.statistic;
@@ -192,7 +199,7 @@ export function seriesChart(lines: readonly Named[], previous?: Named, options: 
     yAxis: {
       type: 'value',
       minInterval: options.minutes ? 60 : unit === 'count' ? 1 : 0,
-      ...(options.minutes ? { interval: hourInterval(maxValue([...lines, ...(previous ? [previous] : [])])) } : {}),
+      ...(options.minutes ? minutesAxis([...lines, ...(previous ? [previous] : [])]) : {}),
       axisLabel: { formatter: format },
     },
     series: [
