@@ -8,6 +8,7 @@ class TimetrackingConfig(AppConfig):
     def ready(self):
         # the two statistics kinds of time tracking (worked and planned minutes per day), registered from here:
         # the statistics area knows nothing of time tracking
+        from organisation.selectors import branch_reach
         from stats.registry import Kind, register
 
         from . import statistics
@@ -15,7 +16,9 @@ class TimetrackingConfig(AppConfig):
         def series_of(compute):
             def run(query):
                 branches = None if query.branches is None else set(query.branches)
-                statistic = compute(query.start, query.end, branches)
+                # an employee's 'Arbeitszeit' is their own: worked and planned minutes of their person only
+                own = None if branch_reach(query.user) is None else query.user
+                statistic = compute(query.start, query.end, branches, own)
                 return {"total": statistic["total"], "series": statistic["series"]}
 
             return run

@@ -1,8 +1,9 @@
 """Reads of time tracking: what a caller reaches, and the balances (worked against planned time).
 
-Reach: administrators everything. Employees the activities and schedules of the branches they are a
-member of, the terminals of those branches, and the people who work in those branches (a user who is
-a member of one of them, an external user of one of them) plus themselves.
+Reach: administrators everything. Employees their own working activities (clock times are personal),
+the schedules of the branches they are a member of (the team's shift plan), the terminals of those
+branches, and the people who work in those branches (a user who is a member of one of them, an external
+user of one of them) plus themselves; time sheets and balances only their own (sheet_people_for).
 """
 
 import datetime
@@ -40,8 +41,14 @@ def sheet_people_for(user) -> QuerySet:
 
 
 def activities_for(user) -> QuerySet:
+    """Administrators every activity, everyone else their own (a colleague's clock times are not theirs to read)."""
     activities = WorkingActivity.objects.select_related("person", "person__user", "person__external_user", "branch")
-    return scope_by_branch(activities.prefetch_related("pauses"), user)
+    activities = activities.prefetch_related("pauses")
+    if not getattr(user, "is_authenticated", False):
+        return activities.none()
+    if branch_reach(user) is None:
+        return activities
+    return activities.filter(person__user=user)
 
 
 def schedules_for(user) -> QuerySet:

@@ -28,8 +28,9 @@ def _series(kind: str, first: datetime.date, last: datetime.date, seconds: dict[
     }
 
 
-def working_activities(first: datetime.date, last: datetime.date, branches: set[int] | None = None) -> dict:
-    """Worked minutes (without pauses) per day over all people of the branches (None: every branch)."""
+def working_activities(first: datetime.date, last: datetime.date, branches: set[int] | None = None, user=None) -> dict:
+    """Worked minutes (without pauses) per day over all people of the branches (None: every branch), or only
+    the person of `user`."""
     span = calendar.day_span(first, last)
     activities = (
         WorkingActivity.objects.prefetch_related("pauses")
@@ -38,6 +39,8 @@ def working_activities(first: datetime.date, last: datetime.date, branches: set[
     )
     if branches is not None:
         activities = activities.filter(branch__in=branches)
+    if user is not None:
+        activities = activities.filter(person__user=user)
     now = timezone.now()
     seconds: dict[datetime.date, float] = defaultdict(float)
     for activity in activities:
@@ -47,8 +50,9 @@ def working_activities(first: datetime.date, last: datetime.date, branches: set[
     return _series("working-activities", first, last, seconds)
 
 
-def working_schedules(first: datetime.date, last: datetime.date, branches: set[int] | None = None) -> dict:
-    """Planned shift minutes per day (repetitions expanded, public holidays skipped) of the branches."""
+def working_schedules(first: datetime.date, last: datetime.date, branches: set[int] | None = None, user=None) -> dict:
+    """Planned shift minutes per day (repetitions expanded, public holidays skipped) of the branches, or only
+    of the person of `user`."""
     span = calendar.day_span(first, last)
     schedules = (
         WorkingSchedule.objects.select_related("branch")
@@ -58,6 +62,8 @@ def working_schedules(first: datetime.date, last: datetime.date, branches: set[i
     )
     if branches is not None:
         schedules = schedules.filter(branch__in=branches)
+    if user is not None:
+        schedules = schedules.filter(person__user=user)
     seconds: dict[datetime.date, float] = defaultdict(float)
     for schedule in schedules:
         parts = [clipped for shift in calendar.occurrences(schedule, span) if (clipped := calendar.clip(shift, span))]

@@ -5,12 +5,13 @@ import datetime
 
 import pytest
 
+from accounts.tests.factories import EmployeeFactory
 from audit.models import LogEntry
 from organisation.tests.factories import DepartmentFactory
 from timetracking.models import WorkingActivity, WorkingSchedule
 
 from .conftest import errors_of, vienna
-from .factories import ActivityFactory, ScheduleFactory
+from .factories import ActivityFactory, PersonFactory, ScheduleFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -195,12 +196,17 @@ def test_a_line_break_in_the_note_is_kept(admin_client, activity, clock):
     assert response.status_code == 200
 
 
-def test_employees_see_the_activities_of_their_branches_only(employee_client, activity, graz_activity):
+def test_employees_see_their_own_activities_only(employee_client, activity, graz_activity, branch):
+    klara = PersonFactory(user=EmployeeFactory(email="klara@example.com", branches=[branch]), username="klara")
+    colleague = ActivityFactory(
+        person=klara, branch=branch, start=vienna(2026, 11, 24, 9), end=vienna(2026, 11, 24, 12)
+    )
+
     listed = employee_client.get("/api/working-activities")
-    outside = employee_client.get(f"/api/working-activities/{graz_activity.pk}")
 
     assert [item["id"] for item in listed.json()["data"]] == [activity.pk]
-    assert outside.status_code == 404
+    assert employee_client.get(f"/api/working-activities/{graz_activity.pk}").status_code == 404
+    assert employee_client.get(f"/api/working-activities/{colleague.pk}").status_code == 404
 
 
 def test_employees_may_not_correct(employee_client, activity):

@@ -2,10 +2,11 @@ import datetime
 
 import pytest
 
+from accounts.tests.factories import EmployeeFactory
 from timetracking.statistics import working_activities, working_schedules
 
 from .conftest import vienna
-from .factories import ActivityFactory
+from .factories import ActivityFactory, PersonFactory, ScheduleFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -62,24 +63,32 @@ def test_both_kinds_answer_through_the_statistics_api(october, clock, admin_clie
     assert [point["value"] for point in planned.json()["data"]["series"]] == [420, 0]
 
 
-def test_an_employee_reads_the_time_kinds_of_the_branches_in_reach(
-    october, graz_person, other_branch, clock, make_client
+def test_an_employee_reads_only_their_own_time_in_the_time_kinds(
+    october, graz_person, branch, other_branch, clock, make_client, admin_client
 ):
-    # given: Gerda worked in Graz, a branch Max (the employee) does not reach
+    # given: Gerda worked in Graz, a branch Max (the employee) does not reach; Klara, a colleague in
+    # Mariahilf, worked and was planned there too
     ActivityFactory(
         person=graz_person, branch=other_branch, start=vienna(2026, 10, 19, 8), end=vienna(2026, 10, 19, 10)
     )
+    klara = PersonFactory(user=EmployeeFactory(email="klara@example.com", branches=[branch]), username="klara")
+    ActivityFactory(person=klara, branch=branch, start=vienna(2026, 10, 19, 9), end=vienna(2026, 10, 19, 12))
+    ScheduleFactory(person=klara, branch=branch, start=vienna(2026, 10, 19, 9), end=vienna(2026, 10, 19, 12))
     client = make_client(october.user)
     period = {"from": "2026-10-19", "to": "2026-10-19"}
 
     # when
-    own = client.get("/api/statistics/working-activities", period)
+    worked = client.get("/api/statistics/working-activities", period)
+    planned = client.get("/api/statistics/working-schedules", period)
     graz = client.get("/api/statistics/working-activities", {**period, "branch": other_branch.pk})
 
-    # then: only Mariahilf's 420 minutes, Graz is out of reach (404)
-    assert own.status_code == 200, own.json()
-    assert own.json()["data"]["total"] == 420
+    # then: only Max's own 420 worked and 480 planned minutes; Graz is out of reach (404); the
+    # administrator sees the branch: Max's and Klara's, and Gerda's in Graz
+    assert (worked.status_code, worked.json()["data"]["total"]) == (200, 420)
+    assert (planned.status_code, planned.json()["data"]["total"]) == (200, 480)
     assert graz.status_code == 404
+    assert admin_client.get("/api/statistics/working-activities", period).json()["data"]["total"] == 420 + 180 + 120
+    assert admin_client.get("/api/statistics/working-schedules", period).json()["data"]["total"] == 480 + 180
 
 
 def test_the_time_kinds_are_for_staff_only(october, clock, roleless_client, anon_client):

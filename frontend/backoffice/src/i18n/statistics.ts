@@ -82,10 +82,14 @@ export const statisticsMessages = {
     referrers: 'Verweisende Seiten',
     visits: 'Besuche',
     workingTime: 'Arbeitszeit',
+    /** an employee's: the server answers their own minutes only */
+    myWorkingTime: 'Meine Arbeitszeit',
     worked: 'Gearbeitet',
     planned: 'Geplant',
   },
   empty: {
+    myWorkingTime:
+      'Noch keine Arbeitszeiten in diesem Zeitraum. Zeiten erscheinen, sobald Sie am Terminal einstempeln oder Schichten für Sie im Dienstplan stehen; wählen Sie einen längeren Zeitraum.',
     workingTime:
       'Noch keine Arbeitszeiten in diesem Zeitraum. Zeiten erscheinen, sobald Mitarbeitende am Terminal einstempeln oder Schichten im Dienstplan stehen; wählen Sie einen längeren Zeitraum oder eine andere Filiale.',
     visitors:

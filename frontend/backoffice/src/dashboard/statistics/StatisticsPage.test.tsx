@@ -249,8 +249,9 @@ describe("'Statistiken'", { timeout: 30_000 }, () => {
     const fetchMock = serve(new Set(), TOTALS, employee);
     renderPage();
     await within(figure('Bestellungen')).findByText('7');
-    // the working time of their branches, too (every member of staff reads it within their reach)
-    expect(screen.getByRole('region', { name: 'Arbeitszeit' })).toBeInTheDocument();
+    // their own working time (the server answers an employee's own minutes only)
+    expect(screen.getByRole('region', { name: 'Meine Arbeitszeit' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Arbeitszeit' })).toBeNull();
 
     // when
     await userEvent.click(screen.getByRole('combobox', { name: 'Filiale' }));

@@ -123,9 +123,9 @@ export default function StatisticsPage({ now = () => new Date() }: { now?: () =>
         <SeriesWidget title={W.orders} lines={ORDERS} emptyText={T.empty.orders} query={query} previous={previous} />
         <SeriesWidget title={W.revenue} lines={REVENUE} emptyText={T.empty.orders} query={query} previous={previous} />
         <SeriesWidget
-          title={W.workingTime}
+          title={admin ? W.workingTime : W.myWorkingTime}
           lines={WORKING_TIME}
-          emptyText={T.empty.workingTime}
+          emptyText={admin ? T.empty.workingTime : T.empty.myWorkingTime}
           query={query}
           previous={previous}
           minutes
