@@ -79,6 +79,17 @@ def has_draft(instance) -> bool:
     return isinstance(instance, Draft)
 
 
+def save_clears_draft(instance, saved_fields) -> bool:
+    """Whether saving `saved_fields` makes the row's draft obsolete: when the save touches a field the draft
+    changed (the editor saving its work) or the draft changes nothing. A save of other fields (an API client
+    switching `is_public`) keeps another person's unsaved draft."""
+    draft = getattr(instance, "draft", None)
+    if not has_draft(instance) or not isinstance(draft, dict):
+        return has_draft(instance)
+    changed = {key for key, value in draft.items() if value != getattr(instance, key, None)}
+    return not changed or bool(changed & set(saved_fields))
+
+
 def record_revision(actor, instance) -> Revision | None:
     """Keep the saved state; a save that changed nothing adds no revision (drafts are never revised)."""
     data = {key: value for key, value in snapshot(instance).items() if key not in NOT_REVISED}

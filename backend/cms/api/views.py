@@ -66,7 +66,10 @@ class CmsViewSet(AuditedModelViewSet):
         services.create(self.request.user, serializer.save)
 
     def perform_update(self, serializer):
-        clear = services.NO_DRAFT if services.has_draft(serializer.instance) else {}
+        # the fields the request sent (validated_data also carries what validation normalised, e.g. content)
+        sent = serializer.initial_data if isinstance(serializer.initial_data, dict) else {}
+        clears = services.save_clears_draft(serializer.instance, sent)
+        clear = services.NO_DRAFT if clears else {}
         services.update(self.request.user, serializer.instance, lambda: serializer.save(**clear))
 
     def perform_destroy(self, instance):

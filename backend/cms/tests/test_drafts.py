@@ -78,6 +78,19 @@ def test_a_save_clears_the_draft_and_writes_one_revision(admin_client):
     assert "draft" not in latest and latest["title"] == "Entwurf fertig"
 
 
+def test_a_save_of_other_fields_keeps_the_draft(admin_client):
+    site = page(admin_client)
+    url = f"/api/sites/{site['id']}"
+    send(admin_client, "put", f"{url}/draft", {"content": {"body": [{"type": "hr"}]}})
+
+    response = send(admin_client, "put", url, {"isPublic": False})
+
+    assert response.json()["data"]["draft"]["content"] == {"body": [{"type": "hr"}]}
+    # the editor saving the body it drafted: the draft goes
+    response = send(admin_client, "put", url, {"content": {"body": [{"type": "hr"}]}})
+    assert response.json()["data"]["draft"] is None
+
+
 @pytest.mark.parametrize(
     ("url", "entity", "body", "draft"),
     [
