@@ -29,26 +29,25 @@ def people_for(user) -> QuerySet:
     return people.filter(Q(user=user) | Q(user__branches__in=reach) | Q(external_user__branch__in=reach)).distinct()
 
 
+def _own_or_all(rows: QuerySet, user, owner: str) -> QuerySet:
+    """Administrators every row, another member of staff the rows whose `owner` is them, nobody else any."""
+    if not getattr(user, "is_authenticated", False):
+        return rows.none()
+    if branch_reach(user) is None:
+        return rows
+    return rows.filter(**{owner: user})
+
+
 def sheet_people_for(user) -> QuerySet:
     """Whose time sheets and balances the user reads: administrators everybody, everyone else only their own
     person (a colleague's worked hours are not the branch's business)."""
-    people = Person.objects.select_related("user", "external_user")
-    if not getattr(user, "is_authenticated", False):
-        return people.none()
-    if branch_reach(user) is None:
-        return people
-    return people.filter(user=user)
+    return _own_or_all(Person.objects.select_related("user", "external_user"), user, "user")
 
 
 def activities_for(user) -> QuerySet:
     """Administrators every activity, everyone else their own (a colleague's clock times are not theirs to read)."""
     activities = WorkingActivity.objects.select_related("person", "person__user", "person__external_user", "branch")
-    activities = activities.prefetch_related("pauses")
-    if not getattr(user, "is_authenticated", False):
-        return activities.none()
-    if branch_reach(user) is None:
-        return activities
-    return activities.filter(person__user=user)
+    return _own_or_all(activities.prefetch_related("pauses"), user, "person__user")
 
 
 def schedules_for(user) -> QuerySet:
