@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectGermanOnly, expectNoAxeViolations, test } from './support/storefront';
 import { logInAsAdmin } from './support/backoffice';
 
@@ -29,6 +30,13 @@ const monthBefore = (month: string) => {
   return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
 };
 
+/** The activity's form, once its record has loaded (typing into a form that is still loading can be overwritten). */
+async function openActivity(page: Page, id: number) {
+  await page.goto(`/backend#/working-activities/${id}`);
+  await expect(page.getByLabel('Grund der Korrektur *')).toBeVisible();
+  await expect(page.getByLabel('Beginn *')).not.toHaveValue('');
+}
+
 test('the admin reads, corrects, approves and downloads a month', async ({ page, staff, consoleErrors }) => {
   // the refused correction answers 409
   consoleErrors.allow(/status of 409/);
@@ -43,10 +51,12 @@ test('the admin reads, corrects, approves and downloads a month', async ({ page,
     latest = (await staff.post('/api/working-activities', delivery)) as Activity;
   }
   const [year, number] = month.split('-');
-  const sheet = (await staff.get(`/api/time-sheets/${petra.id}/${month}`)) as {
-    workedMinutes: number;
-    closingBalanceMinutes: number;
-  };
+  type Sheet = { workedMinutes: number; closingBalanceMinutes: number; approval: unknown };
+  // a retry after an attempt that stopped between 'freigeben' and 'wieder öffnen' starts from an open month
+  if (((await staff.get(`/api/time-sheets/${petra.id}/${month}`)) as Sheet).approval) {
+    await staff.post(`/api/time-sheets/${petra.id}/${month}/reopen`, {});
+  }
+  const sheet = (await staff.get(`/api/time-sheets/${petra.id}/${month}`)) as Sheet;
 
   await logInAsAdmin(page);
   await page.goto(`/backend#/time-sheets?person=${petra.id}&month=${month}`);
@@ -60,7 +70,7 @@ test('the admin reads, corrects, approves and downloads a month', async ({ page,
   await expectGermanOnly(page, 'Zeitnachweis');
 
   // a correction with its reason
-  await page.goto(`/backend#/working-activities/${latest.id}`);
+  await openActivity(page, latest.id);
   await page.getByLabel('Notiz').fill('Lieferschein nachgereicht');
   await page.getByLabel('Grund der Korrektur *').fill('Lieferschein lag erst später vor');
   await page.getByRole('button', { name: 'Speichern' }).click();
@@ -75,7 +85,7 @@ test('the admin reads, corrects, approves and downloads a month', async ({ page,
   await expect(page.getByRole('status').filter({ hasText: /^Freigegeben am \d{2}\.\d{2}\.\d{4},? \d{2}:\d{2} von Anna Admin$/ })).toBeVisible();
   await expectNoAxeViolations(page, 'Zeitnachweis (freigegeben)');
 
-  await page.goto(`/backend#/working-activities/${latest.id}`);
+  await openActivity(page, latest.id);
   await page.getByLabel('Notiz').fill('Noch eine Änderung');
   await page.getByLabel('Grund der Korrektur *').fill('Nachtrag');
   await page.getByRole('button', { name: 'Speichern' }).click();
