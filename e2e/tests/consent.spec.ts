@@ -144,7 +144,7 @@ test('a fresh visitor decides with the keyboard; the decision is stored, recorde
   await expect(dialog).toBeHidden();
 
   // the admin changes the configuration: a new version, and the dialog asks again
-  const changed = { ...(configuration as Record<string, unknown>), googleTagId: 'G-E2ETEST123' };
+  const changed: Record<string, unknown> = { ...(configuration as Record<string, unknown>), googleTagId: 'G-E2ETEST123' };
   delete changed.version;
   delete changed.createdAt;
   const updated = (await staff.put('/api/consent/configuration', changed)) as { version: string };

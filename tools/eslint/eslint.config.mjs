@@ -1,4 +1,4 @@
-// ESLint for frontend/{common,storefront,backoffice}: typescript-eslint's recommended rules, the
+// ESLint for frontend/{common,storefront,backoffice} and the end-to-end tests (e2e): typescript-eslint's recommended rules, the
 // rules of hooks, and the boundaries between the folders of each app (architecture.md "Layers").
 // Run from the repository root: `npm run lint` (or `npm run lint -w frontend/<app>`).
 import { readdirSync } from 'node:fs';
@@ -88,7 +88,7 @@ const appImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'frontend/common/src/api/schema.gen.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'frontend/common/src/api/schema.gen.ts'] },
   {
     files: ['frontend/**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -100,6 +100,13 @@ export default tseslint.config(
       // unused names are the TypeScript checker's job (noUnusedLocals, noUnusedParameters)
       '@typescript-eslint/no-unused-vars': 'off',
     },
+  },
+  {
+    // the end-to-end tests run in Node (Playwright's runner): the recommended rules, Node's globals
+    files: ['e2e/**/*.ts'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },
   {
     files: ['frontend/storefront/src/**/*.{ts,tsx}', 'frontend/backoffice/src/**/*.{ts,tsx}'],

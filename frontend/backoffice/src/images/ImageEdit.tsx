@@ -1,3 +1,4 @@
+import { KEEP_TYPED_VALUES } from '../components/formDefaults';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -44,7 +45,7 @@ export default function ImageEdit() {
   const admin = isAdmin(permissions);
   return (
     <Edit mutationMode="pessimistic" transform={toImageUpdateRequest} error={<EditLoadError />}>
-      <SimpleForm toolbar={admin ? <FormToolbar /> : false} sx={{ maxWidth: 720 }}>
+      <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={admin ? <FormToolbar /> : false} sx={{ maxWidth: 720 }}>
         <CurrentImage />
         <TextInput source="alt" readOnly={!admin} helperText={translate('resources.images.helpers.alt')} />
         {admin ? (

@@ -1,9 +1,10 @@
+import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
 import { AutocompleteInput, BooleanInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar';
 
 export function ExternalUserForm() {
   return (
-    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
+    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
       <TextInput source="firstName" />
       <TextInput source="lastName" />
       <TextInput source="email" type="email" />

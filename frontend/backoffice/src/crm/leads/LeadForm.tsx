@@ -1,3 +1,4 @@
+import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
 import {
   AutocompleteInput,
   DateTimeInput,
@@ -14,7 +15,7 @@ import { sourceChoices } from './sources';
 export function LeadForm() {
   const translate = useTranslate();
   return (
-    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
+    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
       <TextInput source="email" type="email" />
       <TextInput source="firstName" />
       <TextInput source="lastName" />

@@ -1,3 +1,4 @@
+import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
@@ -13,7 +14,7 @@ import { projectStatusChoices } from '../choices';
 
 export function ProjectForm() {
   return (
-    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
+    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
       <TextInput source="name" />
       <TextInput source="description" multiline minRows={3} />
       <SelectInput source="status" choices={projectStatusChoices} defaultValue="active" />

@@ -1,3 +1,4 @@
+import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import {
@@ -35,7 +36,7 @@ function AttachmentLinks() {
 
 export function TaskForm() {
   return (
-    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 840 }} warnWhenUnsavedChanges>
+    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 840 }} warnWhenUnsavedChanges>
       <TextInput source="title" />
       <ReferenceInput source="project" reference="projects">
         <AutocompleteInput />

@@ -1,3 +1,4 @@
+import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
 import Typography from '@mui/material/Typography';
 import {
   AutocompleteArrayInput,
@@ -45,7 +46,7 @@ export function BranchForm({ isCreate = false }: { isCreate?: boolean }) {
   const translate = useTranslate();
   const { permissions } = usePermissions();
   return (
-    <TabbedForm toolbar={<FormToolbar canDelete={isAdmin(permissions)} />} warnWhenUnsavedChanges>
+    <TabbedForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar canDelete={isAdmin(permissions)} />} warnWhenUnsavedChanges>
       <TabbedForm.Tab label="resources.branches.tabs.general">
         <ReferenceInput source="division" reference="divisions">
           <SelectInput optionText="name" />

@@ -1,3 +1,4 @@
+import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
 import { BooleanInput, SimpleForm, TextInput, usePermissions, useTranslate } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import { FormToolbar } from '../../components/FormToolbar';
@@ -8,7 +9,7 @@ export function CategoryForm() {
   const translate = useTranslate();
   const { permissions } = usePermissions();
   return (
-    <SimpleForm toolbar={<FormToolbar canDelete={isAdmin(permissions)} />} warnWhenUnsavedChanges>
+    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar canDelete={isAdmin(permissions)} />} warnWhenUnsavedChanges>
       <TextInput source="name" />
       <BooleanInput source="isEnabled" defaultValue />
       <BooleanInput source="isVisibleWhenUnavailable" defaultValue={false} />

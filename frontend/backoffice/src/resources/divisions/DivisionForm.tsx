@@ -1,9 +1,10 @@
+import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
 import { SimpleForm, TextInput } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar';
 
 export function DivisionForm() {
   return (
-    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }}>
+    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }}>
       <TextInput source="name" />
       <TextInput source="identifier" />
       <TextInput source="description" multiline minRows={3} />

@@ -1,3 +1,4 @@
+import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
 import { AutocompleteArrayInput, ReferenceArrayInput, SimpleForm, TextInput, required, useTranslate } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar';
 import { fromBusinessInput, toBusinessInput, validBusinessTime } from '../../components/businessTime';
@@ -7,7 +8,7 @@ import { ActiveMenuHint } from './ActiveMenuHint';
 export function MenuForm({ isCreate = false }: { isCreate?: boolean }) {
   const translate = useTranslate();
   return (
-    <SimpleForm toolbar={<FormToolbar />} warnWhenUnsavedChanges>
+    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} warnWhenUnsavedChanges>
       {isCreate ? null : <ActiveMenuHint />}
       <TextInput source="name" sx={{ maxWidth: 480 }} />
       <TextInput

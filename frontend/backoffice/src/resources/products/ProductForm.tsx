@@ -1,3 +1,4 @@
+import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
 import {
   AutocompleteArrayInput,
   BooleanInput,
@@ -25,7 +26,7 @@ export function ProductForm() {
   const translate = useTranslate();
   const { permissions } = usePermissions();
   return (
-    <TabbedForm toolbar={<FormToolbar canDelete={isAdmin(permissions)} />} warnWhenUnsavedChanges>
+    <TabbedForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar canDelete={isAdmin(permissions)} />} warnWhenUnsavedChanges>
       <TabbedForm.Tab label="resources.products.tabs.general">
         <TextInput source="name" />
         <TextInput source="description" multiline minRows={3} />

@@ -1,3 +1,4 @@
+import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
 import {
   AutocompleteInput,
   FormDataConsumer,
@@ -19,7 +20,7 @@ export function QrCodeForm() {
   const translate = useTranslate();
   const kindChoices = TARGET_KINDS.map((kind) => ({ id: kind, name: translate(`${T}.kinds.${kind}`) }));
   return (
-    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }}>
+    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }}>
       <TextInput source="path" validate={required()} helperText={translate(`${T}.helpers.path`)} />
       <TextInput source="name" helperText={translate(`${T}.helpers.name`)} />
       <SelectInput source="targetKind" choices={kindChoices} validate={required()} />

@@ -1,3 +1,4 @@
+import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
 import { AutocompleteInput, ReferenceInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar';
 import { TableQrCode } from './TableQrCode';
@@ -5,7 +6,7 @@ import { TableQrCode } from './TableQrCode';
 export function TableForm() {
   const translate = useTranslate();
   return (
-    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }}>
+    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }}>
       <ReferenceInput source="branch" reference="branches">
         <AutocompleteInput />
       </ReferenceInput>

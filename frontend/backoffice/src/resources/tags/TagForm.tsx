@@ -1,3 +1,4 @@
+import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
 import { NumberInput, SimpleForm, TextInput, usePermissions } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import { FormToolbar } from '../../components/FormToolbar';
@@ -7,7 +8,7 @@ import { ImageInput } from '../../images/ImageInput';
 export function TagForm() {
   const { permissions } = usePermissions();
   return (
-    <SimpleForm toolbar={<FormToolbar canDelete={isAdmin(permissions)} />} warnWhenUnsavedChanges>
+    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar canDelete={isAdmin(permissions)} />} warnWhenUnsavedChanges>
       <TextInput source="name" />
       <NumberInput source="weight" step={1} defaultValue={0} helperText="resources.tags.helpers.weight" />
       <ImageInput source="image" />

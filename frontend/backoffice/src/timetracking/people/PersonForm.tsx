@@ -1,3 +1,4 @@
+import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
 import {
   AutocompleteInput,
   BooleanInput,
@@ -14,7 +15,7 @@ import { FormToolbar } from '../../components/FormToolbar';
 export function PersonForm() {
   const translate = useTranslate();
   return (
-    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
+    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
       <ReferenceInput source="user" reference="users">
         <AutocompleteInput
           optionText="fullName"

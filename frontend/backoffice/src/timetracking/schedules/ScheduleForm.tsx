@@ -1,3 +1,4 @@
+import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
 import {
   AutocompleteInput,
   BooleanInput,
@@ -31,7 +32,7 @@ export function ScheduleForm() {
   const translate = useTranslate();
   const moment = translate('resources.working-schedules.helpers.moment');
   return (
-    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
+    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
       <ReferenceInput source="person" reference="time-tracking-people">
         <AutocompleteInput optionText="fullName" validate={required()} />
       </ReferenceInput>
