@@ -24,6 +24,7 @@ HEADERS = [
     "Pausen (Min.)",
     "Saldo (Min.)",
     "Korrigiert",
+    "Offline gestempelt",
     "Hinweise",
 ]
 
@@ -54,6 +55,7 @@ def _day_row(day: dict) -> list[str]:
         str(day["pause_minutes"]),
         str(day["balance_minutes"]),
         "ja" if day["is_corrected"] else "",
+        "ja" if day["is_stamped_offline"] else "",
         " ".join(day["warnings"]),
     ]
 
@@ -66,14 +68,14 @@ def time_sheet_csv(sheet: dict) -> bytes:
     for day in sheet["days"]:
         writer.writerow([_safe(value) for value in _day_row(day)])
     total = ["Summe", "", "", *(str(sheet[key]) for key in ("planned_minutes", "worked_minutes", "pause_minutes"))]
-    writer.writerow([*total, str(sheet["balance_minutes"]), "", ""])
-    writer.writerow(["Übertrag Vormonate", "", "", "", "", "", str(sheet["carried_over_minutes"]), "", ""])
-    writer.writerow(["Saldo gesamt", "", "", "", "", "", str(sheet["closing_balance_minutes"]), "", ""])
+    writer.writerow([*total, str(sheet["balance_minutes"]), "", "", ""])
+    writer.writerow(["Übertrag Vormonate", "", "", "", "", "", str(sheet["carried_over_minutes"]), "", "", ""])
+    writer.writerow(["Saldo gesamt", "", "", "", "", "", str(sheet["closing_balance_minutes"]), "", "", ""])
     return (BOM + out.getvalue()).encode("utf-8")
 
 
 COLUMNS = [(24, "Datum"), (10, "Tag"), (36, "Feiertag"), (20, "Geplant"), (22, "Gearbeitet"), (18, "Pausen")]
-COLUMNS += [(18, "Saldo"), (22, "Korrigiert")]
+COLUMNS += [(18, "Saldo"), (22, "Korrigiert"), (10, "Offline")]
 
 
 def time_sheet_pdf(sheet: dict) -> bytes:
@@ -103,14 +105,14 @@ def time_sheet_pdf(sheet: dict) -> bytes:
     for day in sheet["days"]:
         row = _day_row(day)
         values = [*row[:3], *(hours(day[key]) for key in ("planned_minutes", "worked_minutes", "pause_minutes"))]
-        values += [hours(day["balance_minutes"]), row[7]]
+        values += [hours(day["balance_minutes"]), row[7], row[8]]
         for (width, _title), value in zip(COLUMNS, values, strict=True):
             pdf.cell(width, 5, value[:22])
         pdf.ln()
         notes += [f"{day['date']:%d.%m.}: {message}" for message in day["warnings"]]
     pdf.set_font("Nachweis", size=9)
     totals = ["Summe", "", "", hours(sheet["planned_minutes"]), hours(sheet["worked_minutes"])]
-    totals += [hours(sheet["pause_minutes"]), hours(sheet["balance_minutes"]), ""]
+    totals += [hours(sheet["pause_minutes"]), hours(sheet["balance_minutes"]), "", ""]
     for (width, _title), value in zip(COLUMNS, totals, strict=True):
         pdf.cell(width, 6, value, border="T")
     pdf.ln(8)

@@ -155,6 +155,9 @@ class WorkingActivity(models.Model):
     )
     # how often an administrator corrected it (each correction is in the audit log with its reason)
     correction_count = models.PositiveIntegerField("Korrekturen", default=0)
+    # terminal steps that reached the server later than they happened (the terminal's offline queue sent them
+    # with their original time): payroll sees which times rest on the tablet's clock
+    offline_step_count = models.PositiveIntegerField("Offline gestempelt", default=0)
     created_at = models.DateTimeField("Erstellt", auto_now_add=True)
     updated_at = models.DateTimeField("Geändert", auto_now=True)
 

@@ -81,6 +81,7 @@ def time_sheet(person: Person, year: int, month: int, now: datetime.datetime | N
                         "end": activity.end,
                         "is_corrected": is_corrected(activity),
                         "correction_count": activity.correction_count,
+                        "offline_step_count": activity.offline_step_count,
                     }
                 )
     warned: dict[datetime.date, list[str]] = {}
@@ -96,6 +97,7 @@ def time_sheet(person: Person, year: int, month: int, now: datetime.datetime | N
                 "pause_minutes": pauses.get(date, 0) if tracked else 0,
                 "warnings": warned.get(date, []),
                 "is_corrected": any(entry["is_corrected"] for entry in by_day.get(date, [])),
+                "is_stamped_offline": any(entry["offline_step_count"] for entry in by_day.get(date, [])),
                 "activities": by_day.get(date, []),
             }
         )

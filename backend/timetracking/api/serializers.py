@@ -176,11 +176,12 @@ class WorkingActivitySerializer(StrictModelSerializer):
             "note",
             "reason",
             "correction_count",
+            "offline_step_count",
             "created_by",
             "created_at",
             "updated_at",
         ]
-        read_only_fields = ["correction_count", "created_by", "created_at", "updated_at"]
+        read_only_fields = ["correction_count", "offline_step_count", "created_by", "created_at", "updated_at"]
 
     def get_is_paused(self, activity) -> bool:
         return activity.end is None and any(pause.end is None for pause in activity.pauses.all())

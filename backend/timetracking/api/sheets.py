@@ -35,12 +35,16 @@ class SheetActivitySerializer(serializers.Serializer):
     end = UTCDateTimeField(allow_null=True)
     is_corrected = serializers.BooleanField(help_text="Korrigiert oder in der Verwaltung nachgetragen")
     correction_count = serializers.IntegerField()
+    offline_step_count = serializers.IntegerField(
+        help_text="Stempelungen am Terminal, die offline erfasst und später mit ihrer Uhrzeit übertragen wurden"
+    )
 
 
 class SheetDaySerializer(DayBalanceSerializer):
     pause_minutes = serializers.IntegerField()
     warnings = serializers.ListField(child=serializers.CharField(), help_text="Hinweise (Arbeitszeitgesetz)")
     is_corrected = serializers.BooleanField()
+    is_stamped_offline = serializers.BooleanField(help_text="Eine Stempelung des Tages wurde offline erfasst")
     activities = SheetActivitySerializer(many=True)
 
 

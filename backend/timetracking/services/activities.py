@@ -12,7 +12,7 @@ import datetime
 import logging
 
 from django.db import IntegrityError, transaction
-from django.db.models import Max
+from django.db.models import F, Max
 from django.utils import timezone
 
 from audit.models import Action
@@ -142,6 +142,19 @@ def _done(person: Person, client_key: str) -> TerminalAction | None:
     return TerminalAction.objects.filter(person=person, client_key=client_key).select_related("activity").first()
 
 
+# a step whose original time lies further back than this was queued on the terminal while it was offline
+OFFLINE_AFTER = datetime.timedelta(minutes=1)
+
+
+def _step(step: str, person: Person, branch: Branch, at: datetime.datetime | None) -> WorkingActivity:
+    """The step, and its activity counted as stamped offline when the step's time is an earlier one."""
+    activity = STEPS[step](person, branch, at)
+    if at is not None and timezone.now() - at > OFFLINE_AFTER:
+        WorkingActivity.objects.filter(pk=activity.pk).update(offline_step_count=F("offline_step_count") + 1)
+        activity.offline_step_count += 1
+    return activity
+
+
 def queued_step(
     step: str, person: Person, branch: Branch, at: datetime.datetime | None, client_key: str | None
 ) -> WorkingActivity:
@@ -149,14 +162,15 @@ def queued_step(
     answers the activity it produced, never a second step. The person's row is locked while the key is looked
     up and the step applied, so the same key sent twice at once waits for the first and answers its result."""
     if not client_key:
-        return STEPS[step](person, branch, at)
+        with transaction.atomic():
+            return _step(step, person, branch, at)
     try:
         with transaction.atomic():
             lock_person(person)
             done = _done(person, client_key)
             if done is not None:
                 return _fresh(done.activity)
-            activity = STEPS[step](person, branch, at)
+            activity = _step(step, person, branch, at)
             TerminalAction.objects.create(person=person, client_key=client_key, step=step, activity=activity)
     except (IntegrityError, TimeTrackingError):
         # the same key committed by a concurrent request meanwhile (its step then refuses ours, or its key

@@ -174,3 +174,41 @@ def test_the_same_client_key_sent_twice_at_once_answers_the_first(anon_client, p
     assert second.json()["data"]["id"] == first.json()["data"]["id"]
     assert WorkingActivity.objects.count() == 1
     assert TerminalAction.objects.count() == 1
+
+
+def test_steps_sent_later_than_they_happened_are_counted_as_stamped_offline(
+    anon_client, admin_client, person, terminal, clock
+):
+    # session at 08:00; Kommen at 08:00:30 arrives at once (30 s late is no queue), Pause 08:05 only at 08:40
+    token = session(anon_client, terminal)
+    clock.now = vienna(2026, 11, 25, 8, 1)
+
+    def offline_steps() -> int:
+        return WorkingActivity.objects.get().offline_step_count
+
+    assert tap(anon_client, terminal, token, "start", {"at": utc(vienna(2026, 11, 25, 8, 0, 30))}).status_code == 200
+    assert offline_steps() == 0
+    clock.now = vienna(2026, 11, 25, 8, 40)
+    queued = {"at": utc(vienna(2026, 11, 25, 8, 5)), "clientKey": "k-offline-01"}
+    paused = tap(anon_client, terminal, token, "pause", queued)
+    assert paused.status_code == 200, paused.json()
+    assert offline_steps() == 1
+    # the queue sends the same key again: counted once
+    assert tap(anon_client, terminal, token, "pause", queued).status_code == 200
+    assert offline_steps() == 1
+    # Weiter without an original time (a new PIN check, the session has run out) is the server's own time
+    assert tap(anon_client, terminal, session(anon_client, terminal), "resume").status_code == 200
+    assert offline_steps() == 1
+
+    sheet = admin_client.get(f"/api/time-sheets/{person.pk}/2026-11").json()["data"]
+    day = next(day for day in sheet["days"] if day["date"] == "2026-11-25")
+    assert (day["isStampedOffline"], day["activities"][0]["offlineStepCount"]) == (True, 1)
+    assert [day["date"] for day in sheet["days"] if day["isStampedOffline"]] == ["2026-11-25"]
+    csv = admin_client.get(f"/api/time-sheets/{person.pk}/2026-11/csv").content.decode("utf-8").split("\r\n")
+    assert next(line for line in csv if line.startswith("25.11.2026;")).split(";")[7:9] == ["", "ja"]
+    assert (
+        admin_client.get(f"/api/working-activities/{WorkingActivity.objects.get().pk}").json()["data"][
+            "offlineStepCount"
+        ]
+        == 1
+    )

@@ -87,13 +87,17 @@ def test_the_csv_is_semicolon_separated_with_a_bom_and_adds_up(admin_client, oct
     assert text.startswith("\ufeffZeitnachweis;")
     lines = text.split("\r\n")
     assert lines[1] == (
-        "Datum;Tag;Feiertag;Geplant (Min.);Gearbeitet (Min.);Pausen (Min.);Saldo (Min.);Korrigiert;Hinweise"
+        "Datum;Tag;Feiertag;Geplant (Min.);Gearbeitet (Min.);Pausen (Min.);Saldo (Min.);Korrigiert;Offline gestempelt;Hinweise"
     )
-    assert lines[2] == "01.10.2026;Do;;0;0;0;0;;"
-    assert lines[2 + 25] == "26.10.2026;Mo;Nationalfeiertag;0;0;0;0;;"
-    assert lines[2 + 24] == "25.10.2026;So;;420;390;30;-30;;"
+    assert lines[2] == "01.10.2026;Do;;0;0;0;0;;;"
+    assert lines[2 + 25] == "26.10.2026;Mo;Nationalfeiertag;0;0;0;0;;;"
+    assert lines[2 + 24] == "25.10.2026;So;;420;390;30;-30;;;"
     # a negative balance is a number, not a formula; the totals
-    assert lines[33:36] == ["Summe;;;2340;2070;30;-270;;", "Übertrag Vormonate;;;;;;30;;", "Saldo gesamt;;;;;;-240;;"]
+    assert lines[33:36] == [
+        "Summe;;;2340;2070;30;-270;;;",
+        "Übertrag Vormonate;;;;;;30;;;",
+        "Saldo gesamt;;;;;;-240;;;",
+    ]
 
 
 def test_a_formula_in_a_name_is_defused(admin_client, october, clock):

@@ -162,6 +162,8 @@ export const timetrackingMessages = {
       warnings: 'Hinweise (Arbeitszeitgesetz)',
     },
     corrected: 'korrigiert',
+    stampedOffline: 'offline gestempelt',
+    stampedOfflineHint: 'Am Terminal ohne Netz gestempelt und später mit der Uhrzeit des Tablets übertragen',
     days: 'Tage',
     approved: 'Freigegeben am %{date} von %{name}',
     notApproved: 'Nicht freigegeben',

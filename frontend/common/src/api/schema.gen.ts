@@ -6371,6 +6371,8 @@ export interface components {
             /** @description Korrigiert oder in der Verwaltung nachgetragen */
             isCorrected: boolean;
             correctionCount: number;
+            /** @description Stempelungen am Terminal, die offline erfasst und später mit ihrer Uhrzeit übertragen wurden */
+            offlineStepCount: number;
         };
         SheetDay: {
             /** Format: date */
@@ -6384,6 +6386,8 @@ export interface components {
             /** @description Hinweise (Arbeitszeitgesetz) */
             warnings: string[];
             isCorrected: boolean;
+            /** @description Eine Stempelung des Tages wurde offline erfasst */
+            isStampedOffline: boolean;
             activities: components["schemas"]["SheetActivity"][];
         };
         /** @description One shift of a schedule (a repeated schedule gives one per week). */
@@ -7071,6 +7075,8 @@ export interface components {
             note?: string;
             /** Korrekturen */
             readonly correctionCount: number;
+            /** Offline gestempelt */
+            readonly offlineStepCount: number;
             /** Erstellt von */
             readonly createdBy: (number | string) | null;
             /** Erstellt */

@@ -32,6 +32,15 @@ function DayRow({ day }: { day: SheetDay }) {
       <TableCell align="right">{hours(day.balanceMinutes)}</TableCell>
       <TableCell>
         {day.isCorrected ? <Chip size="small" variant="outlined" label={translate(`${T}.corrected`)} sx={{ mr: 1 }} /> : null}
+        {day.isStampedOffline ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={translate(`${T}.stampedOffline`)}
+            title={translate(`${T}.stampedOfflineHint`)}
+            sx={{ mr: 1 }}
+          />
+        ) : null}
         {day.warnings.map((warning) => (
           <span key={warning} style={{ display: 'block' }}>
             {warning}
