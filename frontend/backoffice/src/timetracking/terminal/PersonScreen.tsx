@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatTime } from '@bestellwerk/common/format';
 import { fill, terminalMessages as m } from './messages';
-import { applyLocally, enqueue, newClientKey, readQueue } from './offlineQueue';
+import { applyLocally, enqueue, flushQueue, newClientKey, QUEUE_CHANGED, readQueue } from './offlineQueue';
 import type { MonthBalance, Session, Step, TerminalActivity, TerminalAddress, TerminalMe } from './terminalApi';
 import { ALLOWED, activityState, balanceToDate, fetchBalance, formatMinutes, sendStep, TerminalError } from './terminalApi';
 
@@ -103,6 +103,13 @@ export function PersonScreen({ address, session, me, onDone, onExpired }: Person
 
   useEffect(() => heading.current?.focus(), []);
 
+  // the count of waiting steps follows the queue (sent by the page's retries or before the next step)
+  useEffect(() => {
+    const count = () => setQueued(readQueue(address).length);
+    window.addEventListener(QUEUE_CHANGED, count);
+    return () => window.removeEventListener(QUEUE_CHANGED, count);
+  }, [address]);
+
   const run = async (step: Step) => {
     if (busy) return;
     setBusy(true);
@@ -111,7 +118,20 @@ export function PersonScreen({ address, session, me, onDone, onExpired }: Person
     setWarnings([]);
     const at = new Date().toISOString();
     const clientKey = newClientKey();
+    // kept with its time and sent when the network is back (never counted twice)
+    const keep = () => {
+      enqueue(address, { step, at, clientKey, session });
+      setActivity((current) => applyLocally(current, step, at, me.branch.id));
+      setNotice(fill(m.offline, { step: m.steps[step], time: formatTime(at) }));
+    };
     try {
+      // steps reach the server in the order they were tapped: what waits goes first, and while it cannot, this
+      // step waits behind it (a Weiter sent before its queued Pause would be refused, and the Pause stay open)
+      if (readQueue(address).length) await flushQueue(address, m.failed[step]);
+      if (readQueue(address).length) {
+        keep();
+        return;
+      }
       const result = await sendStep(address, session, step, m.failed[step], { clientKey });
       // end clears the current activity; start, pause and resume replace it with the server's answer
       setActivity(step === 'end' ? null : result);
@@ -120,11 +140,7 @@ export function PersonScreen({ address, session, me, onDone, onExpired }: Person
       setBalanceVersion((version) => version + 1);
     } catch (failure) {
       if (failure instanceof TerminalError && failure.status === 0) {
-        // no network: kept with its time and sent when the network is back (never counted twice)
-        enqueue(address, { step, at, clientKey, session });
-        setQueued(readQueue(address).length);
-        setActivity((current) => applyLocally(current, step, at, me.branch.id));
-        setNotice(fill(m.offline, { step: m.steps[step], time: formatTime(at) }));
+        keep();
       } else if (failure instanceof TerminalError && failure.status === 403) {
         // the session expired (or the account was deactivated): identify again
         onExpired(failure.message);

@@ -187,6 +187,45 @@ describe('terminal page', () => {
     expect(body.clientKey).toBe(JSON.parse(String(sent[0][1]?.body)).clientKey);
   });
 
+  it('sends a step tapped while an earlier one waits only after it, and counts the waiting steps', async () => {
+    window.localStorage.clear();
+    let online = false;
+    const paused = { ...started, isPaused: true, pauses: [{ start: '2026-11-25T07:00:00Z', end: null }] };
+    const fetchMock = stubFetch((url) => {
+      if (url.endsWith('/me')) return json(200, { data: { ...me, currentWorkingActivity: started } });
+      if (url.includes('/working-activities/')) {
+        if (!online) throw new TypeError('Failed to fetch');
+        const resumed = { ...started, pauses: [{ start: '2026-11-25T07:00:00Z', end: '2026-11-25T07:00:00Z' }] };
+        return json(200, { data: { ...(url.endsWith('/pause') ? paused : resumed), warnings: [] } });
+      }
+      return json(404, {});
+    });
+    const user = userEvent.setup();
+    render(<TerminalPage address={address} />);
+    await user.type(screen.getByLabelText('Benutzername'), 'max');
+    await user.type(screen.getByLabelText('PIN'), '2222');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await user.click(await screen.findByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Gespeicherte Buchungen warten auf das Netz: 1')).toBeInTheDocument();
+
+    // the server is reachable again, but the browser reported no 'online': Weiter sends the queued Pause first
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+
+    expect(await screen.findByText('Weiter um 08:00 erfasst.')).toBeInTheDocument();
+    const steps = fetchMock.mock.calls
+      .filter(([url]) => String(url).includes('/working-activities/'))
+      .map(([url, init]) => [String(url).split('/').pop(), 'at' in JSON.parse(String(init?.body))]);
+    // the failed Pause, the queued Pause with its time, then Weiter with the server's time
+    expect(steps).toEqual([
+      ['pause', false],
+      ['pause', true],
+      ['resume', false],
+    ]);
+    expect(screen.queryByText(/Gespeicherte Buchungen warten/)).toBeNull();
+    expect(window.localStorage.getItem('bw.terminal.queue.wien-mariahilf')).toBeNull();
+  });
+
   it('goes back to the PIN screen when the session expired', async () => {
     const expired = 'Die Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.';
     stubFetch((url) => {

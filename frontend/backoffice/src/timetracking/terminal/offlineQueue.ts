@@ -16,6 +16,9 @@ export interface QueuedStep {
 
 const storageKey = (address: TerminalAddress) => `bw.terminal.queue.${address.branch}`;
 
+/** Dispatched on `window` whenever the queue changes (the person screen shows how many steps wait). */
+export const QUEUE_CHANGED = 'bw-terminal-queue';
+
 export function readQueue(address: TerminalAddress): QueuedStep[] {
   try {
     const stored = JSON.parse(window.localStorage.getItem(storageKey(address)) ?? '[]') as unknown;
@@ -28,6 +31,7 @@ export function readQueue(address: TerminalAddress): QueuedStep[] {
 function writeQueue(address: TerminalAddress, queue: QueuedStep[]): void {
   if (queue.length) window.localStorage.setItem(storageKey(address), JSON.stringify(queue));
   else window.localStorage.removeItem(storageKey(address));
+  window.dispatchEvent(new Event(QUEUE_CHANGED));
 }
 
 export function newClientKey(): string {
