@@ -149,3 +149,75 @@ test('the admin lists the activities and schedules and corrects an activity with
   await page.goto('/backend#/logs');
   await expect(page.getByRole('cell', { name: 'Aktivität' }).first()).toBeVisible();
 });
+
+test('a step tapped without network goes out with its time when the network is back, marked in the time sheet', async ({
+  page,
+  context,
+  staff,
+  consoleErrors,
+}) => {
+  // a minute of real time passes between the tap and its arrival (the server counts steps older than a minute)
+  test.setTimeout(150_000);
+  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
+  await page.goto(TERMINAL);
+  await page.getByLabel('Benutzername').fill('max');
+  await page.getByLabel('PIN').fill('2222');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  const steps = page.locator('.terminal-steps');
+  await steps.getByRole('button', { name: 'Kommen' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Kommen um \d{2}:\d{2} erfasst\.$/);
+
+  // the network goes: Pause is kept on the tablet with its time, and the screen shows it as done
+  await context.setOffline(true);
+  await steps.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    /^Keine Verbindung\. Pause um \d{2}:\d{2} gespeichert; wird gesendet, sobald das Netz zurück ist\.$/,
+  );
+  await expect(page.getByText('Gespeicherte Buchungen warten auf das Netz: 1')).toBeVisible();
+  await expect(page.getByText(/^Kornfeld Wirtshaus Mariahilf · In Pause seit \d{2}:\d{2}$/)).toBeVisible();
+  await expectNoAxeViolations(page, 'Terminal (offline)');
+
+  // Max leaves; over a minute later the network is back and the terminal sends the queue on its own
+  await page.getByRole('button', { name: 'Fertig' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zeiterfassung' })).toBeVisible();
+  await page.waitForTimeout(61_000);
+  await context.setOffline(false);
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('bw.terminal.queue.wien-mariahilf')))
+    .toBeNull();
+
+  // back at the terminal, the server knows the pause: Weiter and Gehen as usual
+  await page.getByLabel('Benutzername').fill('max');
+  await page.getByLabel('PIN').fill('2222');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText(/^Kornfeld Wirtshaus Mariahilf · In Pause seit \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page.getByText(/Gespeicherte Buchungen warten/)).toBeHidden();
+  await steps.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Weiter um \d{2}:\d{2} erfasst\.$/);
+  await steps.getByRole('button', { name: 'Gehen' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Gehen um \d{2}:\d{2} erfasst\.$/);
+
+  // the server holds one pause and counts one step stamped offline; the time sheet marks the day
+  const people = (await staff.get('/api/time-tracking-people?q=max')) as { id: number; username: string }[];
+  const max = people.find((person) => person.username === 'max')!;
+  const activities = (await staff.get(`/api/working-activities?person=${max.id}&ordering=-start`)) as {
+    pauses: { end: string | null }[];
+    offlineStepCount: number;
+  }[];
+  expect(activities[0].pauses).toHaveLength(1);
+  expect(activities[0].pauses[0].end).not.toBeNull();
+  expect(activities[0].offlineStepCount).toBe(1);
+
+  // the time sheet's day label: 'Sa 28.11.'
+  const today = vienna(testNow());
+  const [day, month, year] = today.date.split('.');
+  const weekday = today.germanWeekday.slice(0, 2);
+  await logInAsAdmin(page);
+  await page.goto(`/backend#/time-sheets?person=${max.id}&month=${year}-${month}`);
+  const row = page
+    .getByRole('table', { name: 'Tage' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: `${weekday} ${day}.${month}.` }) });
+  await expect(row.getByText('offline gestempelt')).toBeVisible();
+  await expectNoAxeViolations(page, 'Zeitnachweis (offline gestempelt)');
+});
