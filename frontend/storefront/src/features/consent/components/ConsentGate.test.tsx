@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -87,7 +87,8 @@ describe('ConsentGate and the consent dialog', () => {
   it("opens the full view without a decision; 'Alle akzeptieren' records, stores and closes", async () => {
     const fetchMock = renderGate();
     const dialog = await screen.findByRole('dialog', { name: 'Datenschutzeinstellungen' });
-    expect(dialog).toHaveFocus();
+    // the dialog takes focus in an effect after it appears
+    await waitFor(() => expect(dialog).toHaveFocus());
     expect(within(dialog).getByText('Bestellwerk Statistik')).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Alle akzeptieren' }));
