@@ -19,9 +19,17 @@ interface Configuration {
 }
 
 export async function currentConsentConfiguration(): Promise<Configuration> {
-  const response = await fetch(`${serverUrl()}/api/public/consent`);
-  if (!response.ok) throw new Error(`GET /api/public/consent: ${response.status}`);
-  return ((await response.json()) as { data: Configuration }).data;
+  // Node's fetch reuses kept-alive connections, and the server may close an idle one just as it is reused
+  // ('other side closed', a TypeError): this GET is safe to send again
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(`${serverUrl()}/api/public/consent`);
+      if (!response.ok) throw new Error(`GET /api/public/consent: ${response.status}`);
+      return ((await response.json()) as { data: Configuration }).data;
+    } catch (error) {
+      if (!(error instanceof TypeError) || attempt === 3) throw error;
+    }
+  }
 }
 
 /** The cookie value of a "required only" decision for the current configuration. */
