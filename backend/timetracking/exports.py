@@ -60,6 +60,11 @@ def _day_row(day: dict) -> list[str]:
     ]
 
 
+def _padded(cells: list[str]) -> list[str]:
+    """A summary line as wide as the header (its empty cells after the balance column)."""
+    return cells + [""] * (len(HEADERS) - len(cells))
+
+
 def time_sheet_csv(sheet: dict) -> bytes:
     out = io.StringIO()
     writer = csv.writer(out, delimiter=";", lineterminator="\r\n")
@@ -68,9 +73,9 @@ def time_sheet_csv(sheet: dict) -> bytes:
     for day in sheet["days"]:
         writer.writerow([_safe(value) for value in _day_row(day)])
     total = ["Summe", "", "", *(str(sheet[key]) for key in ("planned_minutes", "worked_minutes", "pause_minutes"))]
-    writer.writerow([*total, str(sheet["balance_minutes"]), "", "", ""])
-    writer.writerow(["Übertrag Vormonate", "", "", "", "", "", str(sheet["carried_over_minutes"]), "", "", ""])
-    writer.writerow(["Saldo gesamt", "", "", "", "", "", str(sheet["closing_balance_minutes"]), "", "", ""])
+    writer.writerow(_padded([*total, str(sheet["balance_minutes"])]))
+    writer.writerow(_padded(["Übertrag Vormonate", "", "", "", "", "", str(sheet["carried_over_minutes"])]))
+    writer.writerow(_padded(["Saldo gesamt", "", "", "", "", "", str(sheet["closing_balance_minutes"])]))
     return (BOM + out.getvalue()).encode("utf-8")
 
 
