@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectGermanOnly, expectNoAxeViolations, test, vienna } from './support/storefront';
 import { testNow } from './support/clock';
 import { logInAsAdmin } from './support/backoffice';
@@ -107,12 +108,17 @@ test('a wrong terminal link says so in German', async ({ page, consoleErrors }) 
   consoleErrors.allow(/status of 404/);
   const response = await page.goto('/terminal/wien-mariahilf/falsch');
   expect(response?.status()).toBe(404);
-  await page.getByLabel('Benutzername').fill('max');
-  await page.getByLabel('PIN').fill('2222');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await identifyAsMax(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Ungültiger Link' })).toBeVisible();
   await expectNoAxeViolations(page, 'Terminal (ungültiger Link)');
 });
+
+/** Max at the terminal with username and PIN typed (not tapped on the pad). */
+async function identifyAsMax(page: Page) {
+  await page.getByLabel('Benutzername').fill('max');
+  await page.getByLabel('PIN').fill('2222');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
 
 function minutesApart(a: string, b: string): number {
   const minutes = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
@@ -160,9 +166,7 @@ test('a step tapped without network goes out with its time when the network is b
   test.setTimeout(150_000);
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
   await page.goto(TERMINAL);
-  await page.getByLabel('Benutzername').fill('max');
-  await page.getByLabel('PIN').fill('2222');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await identifyAsMax(page);
   const steps = page.locator('.terminal-steps');
   await steps.getByRole('button', { name: 'Kommen' }).click();
   await expect(page.getByRole('status')).toHaveText(/^Kommen um \d{2}:\d{2} erfasst\.$/);
@@ -187,9 +191,7 @@ test('a step tapped without network goes out with its time when the network is b
     .toBeNull();
 
   // back at the terminal, the server knows the pause: Weiter and Gehen as usual
-  await page.getByLabel('Benutzername').fill('max');
-  await page.getByLabel('PIN').fill('2222');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await identifyAsMax(page);
   await expect(page.getByText(/^Kornfeld Wirtshaus Mariahilf · In Pause seit \d{2}:\d{2}$/)).toBeVisible();
   await expect(page.getByText(/Gespeicherte Buchungen warten/)).toBeHidden();
   await steps.getByRole('button', { name: 'Weiter' }).click();
