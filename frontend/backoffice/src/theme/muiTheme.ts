@@ -3,6 +3,7 @@ import { defaultTheme } from 'react-admin';
 import type { RaThemeOptions } from 'react-admin';
 import { THEME_FONT, findTheme } from '@bestellwerk/common/themes';
 import type { ThemeName } from '@bestellwerk/common/themes';
+import { NotificationSlide } from './NotificationSlide';
 
 type CheckboxOwnState = { 'aria-label'?: string; inputProps?: Record<string, unknown> };
 
@@ -58,6 +59,8 @@ export function buildMuiTheme(name: ThemeName | string | null | undefined): RaTh
       },
       // list editors (opening hours, delivery areas, parts): remove and reorder always show, not only
       // on mouse hover, so keyboard and touch users reach them
+      // notifications slide in, never fade: full contrast from their first frame (NotificationSlide)
+      MuiSnackbar: { defaultProps: { slots: { transition: NotificationSlide } } },
       RaSimpleFormIterator: {
         styleOverrides: { root: { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } },
       },
