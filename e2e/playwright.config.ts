@@ -1,12 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8123);
-const baseURL = `http://127.0.0.1:${port}`;
-
 // No test depends on the wall clock: the server (backend/config/test_clock.py) and every browser context
 // (tests/support/clock.ts) run on a pinned clock that ticks on from TEST_CLOCK. `make e2e` runs the whole
-// suite at three such instants; without TEST_CLOCK a run starts at Wednesday noon. The runner sets
-// TEST_CLOCK_SINCE once, here, so its workers and the server it starts share one clock.
+// suite once at Wednesday noon and the specs tagged @clock (those that read the hour or the weekday) again at
+// two other instants; without TEST_CLOCK a run starts at Wednesday noon. The runner sets TEST_CLOCK_SINCE once,
+// here, so its workers and the servers they start share one clock.
 process.env.TEST_CLOCK ||= '2026-11-25T12:15:00+01:00';
 process.env.TEST_CLOCK_SINCE ||= String(Date.now() / 1000);
 
@@ -14,13 +12,17 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Each worker has its own server and database (tests/support/server.ts, a copy of global-setup.ts's demo
+  // database); the files of a spec run in order in one worker.
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // the same locally and in CI: a failed test runs once more, and one that passes only then is reported as
+  // flaky at the end of the run (and counted by .ci/run from the JSON report): a flake is a bug to fix
+  retries: 1,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? './test-results/report.json' }]],
   outputDir: './test-results',
   use: {
-    baseURL,
     locale: 'de-AT',
     timezoneId: 'Europe/Vienna',
     trace: 'retain-on-failure',
@@ -39,7 +41,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // first: the shared clock and the opening states at the pinned instant, before any test changes hours
+    // first: the shared clock and the opening states at the pinned instant (a sanity check of the run's clock)
     { name: 'clock', testMatch: 'clock.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'desktop',
@@ -48,12 +50,4 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
-  webServer: {
-    command: `make -C .. --no-print-directory e2e-server E2E_PORT=${port}`,
-    url: `${baseURL}/api/config`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

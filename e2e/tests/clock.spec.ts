@@ -20,7 +20,7 @@ const OPEN_AT: Record<string, string> = {
 
 const MINUTE = 60_000;
 
-test('the server workers, the browser and the test share the pinned clock', async ({ page, request }) => {
+test('the server workers, the browser and the test share the pinned clock', { tag: '@clock' }, async ({ page, request }) => {
   const start = Date.parse(process.env.TEST_CLOCK!);
   const now = testNow().getTime();
   // the run started at the pinned instant and lasts less than half an hour
@@ -39,7 +39,7 @@ test('the server workers, the browser and the test share the pinned clock', asyn
   expect(Math.abs(shown - testNow().getTime())).toBeLessThan(MINUTE);
 });
 
-test('the division page shows the branches open at the pinned instant', async ({ page }) => {
+test('the division page shows the branches open at the pinned instant', { tag: '@clock' }, async ({ page }) => {
   const expected = OPEN_AT[process.env.TEST_CLOCK!];
   test.skip(!expected, `keine Erwartung für TEST_CLOCK=${process.env.TEST_CLOCK}`);
   await page.goto('/');

@@ -38,7 +38,7 @@ function keyFigure(page: import('@playwright/test').Page, label: string) {
     .locator('+ dd');
 }
 
-test("today's order from the shop is counted in 'Statistiken' with its revenue", async ({ page, staff }) => {
+test("today's order from the shop is counted in 'Statistiken' with its revenue", { tag: '@clock' }, async ({ page, staff }) => {
   // given: today's figures before the order
   const ordersBefore = Number((await todays(staff, 'orders')).total);
   const revenueBefore = String((await todays(staff, 'revenue')).total);

@@ -88,7 +88,7 @@ test('the cake inscription takes no 31st character and says why', async ({ page 
   await expectNoAxeViolations(page, 'Sachertorte mit voller Aufschrift');
 });
 
-test('a branch that is not public shows its closed message instead of a menu', async ({ page }) => {
+test('a branch that is not public shows its closed message instead of a menu', { tag: '@clock' }, async ({ page }) => {
   // the branch list shows each branch's painted shop front
   await page.goto('/');
   await expect(page.locator('article img').first()).toBeVisible();

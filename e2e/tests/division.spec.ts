@@ -44,7 +44,7 @@ async function expectNoHorizontalScroll(page: Page, width: number) {
   expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
-test('the branch list: search by PLZ / Ort, tag filter, result line and toolbar', async ({ page }) => {
+test('the branch list: search by PLZ / Ort, tag filter, result line and toolbar', { tag: '@clock' }, async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Kornfeld – Bäckerei & Wirtshaus' })).toBeVisible();

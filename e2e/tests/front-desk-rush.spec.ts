@@ -193,7 +193,7 @@ async function namesIn(column: Locator): Promise<string[]> {
   return texts.flatMap((text) => RUSH.filter((rush) => text.includes(rush.name)).map((rush) => rush.name));
 }
 
-test('a staff member handles a rush of ten orders on the front desk board', async ({ page, browser, request }) => {
+test('a staff member handles a rush of ten orders on the front desk board', { tag: '@clock' }, async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

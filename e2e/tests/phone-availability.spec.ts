@@ -56,7 +56,7 @@ function statusValue(page: Page, term: string) {
   return page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
 }
 
-test('breakfast outside its hours is preordered for its window; inside them it is ordered at once', async ({ page }) => {
+test('breakfast outside its hours is preordered for its window; inside them it is ordered at once', { tag: '@clock' }, async ({ page }) => {
   const now = vienna(testNow());
   const isBreakfastTime = now.time >= '06:00' && now.time < '10:45';
   const isEarly = now.time < '06:00';
@@ -117,7 +117,7 @@ test('breakfast outside its hours is preordered for its window; inside them it i
   await look(page, 'phone-breakfast-status.png', 'Statusseite (Frühstück)');
 });
 
-test('a time chosen before the breakfast went into the cart: the checkout names it before the order is sent', async ({ page }) => {
+test('a time chosen before the breakfast went into the cart: the checkout names it before the order is sent', { tag: '@clock' }, async ({ page }) => {
   const tomorrow = vienna(new Date(testNow().getTime() + DAY));
 
   // a roll for tomorrow at 12:00
@@ -162,7 +162,7 @@ test('a time chosen before the breakfast went into the cart: the checkout names 
   await expect(statusValue(page, 'Termin')).toHaveText(`${tomorrow.date} 06:00 Uhr`);
 });
 
-test('the cake names its lead time and the first possible day, and is ordered for it', async ({ page }) => {
+test('the cake names its lead time and the first possible day, and is ordered for it', { tag: '@clock' }, async ({ page }) => {
   const lead = 2 * DAY;
   const label = (slot: Date) => `${vienna(slot).date}, ${vienna(slot).time} Uhr`;
 

@@ -32,9 +32,8 @@ const EXPECTED: Record<string, Expected> = {
   '28.11.2026': { worked: '83:40 h', balance: '−1:20 h', pauses: '5:00 h', branchWorked: '90:40 h', branchPlanned: '93:00 h' },
 };
 
-const today = vienna(testNow()).date;
-
 function expected(): Expected {
+  const today = vienna(testNow()).date;
   const figures = EXPECTED[today];
   if (!figures) throw new Error(`Keine erwarteten Zahlen für den ${today}: nur für die Uhrzeiten von make e2e.`);
   return figures;
@@ -42,7 +41,7 @@ function expected(): Expected {
 
 /** Max's activity rows: every weekday from Monday 16.11. until yesterday. */
 function activityRows(): string[][] {
-  const [day, month, year] = today.split('.').map(Number);
+  const [day, month, year] = vienna(testNow()).date.split('.').map(Number);
   const rows: string[][] = [];
   for (let date = new Date(Date.UTC(2026, 10, 16)); date < new Date(Date.UTC(year, month - 1, day)); date.setUTCDate(date.getUTCDate() + 1)) {
     const weekday = date.getUTCDay();
@@ -70,7 +69,7 @@ const cells = async (page: Page, table: ReturnType<Page['getByRole']>) =>
 const definitions = (region: ReturnType<Page['getByRole']>) =>
   region.locator('dt').evaluateAll((terms) => terms.map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`));
 
-test("Max reads his month on 'Mein Profil' and moves to the months around it", async ({ page }) => {
+test("Max reads his month on 'Mein Profil' and moves to the months around it", { tag: '@clock' }, async ({ page }) => {
   const figures = expected();
   await logInAsEmployee(page);
 
@@ -141,7 +140,7 @@ test("Max reads his month on 'Mein Profil' and moves to the months around it", a
   ]);
 });
 
-test("'Mein Profil' on a phone: nothing wider than the screen", async ({ page }) => {
+test("'Mein Profil' on a phone: nothing wider than the screen", { tag: '@clock' }, async ({ page }) => {
   const figures = expected();
   await page.setViewportSize({ width: 375, height: 740 });
   await logInAsEmployee(page);
@@ -153,7 +152,7 @@ test("'Mein Profil' on a phone: nothing wider than the screen", async ({ page })
   await expectNoAxeViolations(page, 'Mein Profil (Telefon)');
 });
 
-test("the admin reads 'Arbeitszeit' on 'Statistiken' as a table with the month's sums", async ({ page }) => {
+test("the admin reads 'Arbeitszeit' on 'Statistiken' as a table with the month's sums", { tag: '@clock' }, async ({ page }) => {
   const figures = expected();
   await logInAsAdmin(page);
   await page.goto('/backend#/dashboard');

@@ -161,7 +161,7 @@ test('3 · dine-in at Mariahilf with table selection: the chosen table reaches t
   await expect(page.locator('dt', { hasText: 'Art der Lieferung' }).locator('+ dd')).toHaveText('Dine In');
 });
 
-test('4 · preorder while Linz is closed today: notices, picker, "Vorbestellung abschicken"', async ({ page, staff }) => {
+test('4 · preorder while Linz is closed today: notices, picker, "Vorbestellung abschicken"', { tag: '@clock' }, async ({ page, staff }) => {
   const now = testNow();
   const today = vienna(now);
   const tomorrow = vienna(new Date(now.getTime() + 24 * 3600 * 1000));

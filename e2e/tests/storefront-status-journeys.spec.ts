@@ -9,7 +9,7 @@ import { testNow } from './support/clock';
 // the status page polls every 10 seconds
 const POLL = { timeout: 25_000 };
 
-test('5 · counter appointment: staff proposes a time, the polling page asks, the customer accepts', async ({ page, staff }) => {
+test('5 · counter appointment: staff proposes a time, the polling page asks, the customer accepts', { tag: '@clock' }, async ({ page, staff }) => {
   const order = await orderTakeaway(page, 'journey-5@example.com');
   await expect(currentStep(page)).toHaveText('Warten auf Bestätigung (aktuell)');
 

@@ -17,7 +17,7 @@ const TIME = /\d{2}:\d{2}/;
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
-test('Max clocks in, pauses, resumes and clocks out on the terminal', async ({ page, request, consoleErrors }) => {
+test('Max clocks in, pauses, resumes and clocks out on the terminal', { tag: '@clock' }, async ({ page, request, consoleErrors }) => {
   // the browser logs the refused PIN's 403
   consoleErrors.allow(/status of 403/);
   await page.goto(TERMINAL);
@@ -156,7 +156,7 @@ test('the admin lists the activities and schedules and corrects an activity with
   await expect(page.getByRole('cell', { name: 'Aktivität' }).first()).toBeVisible();
 });
 
-test('a step tapped without network goes out with its time when the network is back, marked in the time sheet', async ({
+test('a step tapped without network goes out with its time when the network is back, marked in the time sheet', { tag: '@clock' }, async ({
   page,
   context,
   staff,

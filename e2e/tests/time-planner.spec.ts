@@ -35,7 +35,7 @@ async function planShift(page: Page, start: string, end: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('a manager plans, moves and copies shifts in the Dienstplan', async ({ page }) => {
+test('a manager plans, moves and copies shifts in the Dienstplan', { tag: '@clock' }, async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await logInAsAdmin(page);
   await page.getByRole('menuitem', { name: 'Dienstplan' }).click();

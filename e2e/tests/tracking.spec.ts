@@ -111,7 +111,7 @@ test('a fresh visit sends no tracking request and loads no tag before consent', 
   expect((await (await sent).response())?.status()).toBe(202);
 });
 
-test('with analytics consent the visit and the order arrive in the analytics log', async ({
+test('with analytics consent the visit and the order arrive in the analytics log', { tag: '@clock' }, async ({
   page,
   context,
   baseURL,

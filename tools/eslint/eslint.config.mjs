@@ -9,6 +9,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import clockTag from './rules/clock-tag.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const frontend = join(root, 'frontend');
@@ -106,7 +107,9 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
-    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+    plugins: { bestellwerk: { rules: { 'clock-tag': clockTag } } },
+    // specs that read the hour, the weekday or an opening state are tagged @clock (rules/clock-tag.mjs)
+    rules: { '@typescript-eslint/no-unused-vars': 'off', 'bestellwerk/clock-tag': 'error' },
   },
   {
     files: ['frontend/storefront/src/**/*.{ts,tsx}', 'frontend/backoffice/src/**/*.{ts,tsx}'],

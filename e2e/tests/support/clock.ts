@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 
 import { storeConsent } from './consent';
+import { currentServer, startServer } from './server';
 
 /**
  * The pinned clock of an end-to-end run. playwright.config.ts sets TEST_CLOCK (the instant the run
@@ -28,19 +29,30 @@ export function testNow(): Date {
 const installed = Symbol('pinned clock');
 
 /**
+ * Each worker has its own server (support/server.ts), the address every page and request of its tests goes to.
  * Every browser context (the page fixture's and each browser.newPage()) gets the pinned clock and a stored
  * "required only" consent decision, so the consent dialog does not cover pages of journeys about other
  * things (support/consent.ts; the consent spec removes it with forgetConsent).
  */
-export const test = base.extend<object, { browser: import('@playwright/test').Browser }>({
+export const test = base.extend<object, { browser: import('@playwright/test').Browser; server: string }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const { url, stop } = await startServer(workerInfo.workerIndex);
+      await use(url);
+      await stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server),
   browser: [
-    async ({ browser }, use) => {
+    async ({ browser, server }, use) => {
       const target = browser as typeof browser & { [installed]?: true };
       if (!target[installed]) {
         target[installed] = true;
         const newContext = browser.newContext.bind(browser);
         browser.newContext = async (options) => {
-          const context = await newContext(options);
+          const context = await newContext({ baseURL: currentServer().url, ...options });
           if (CLOCK) await context.clock.install({ time: testNow() });
           await storeConsent(context);
           return context;

@@ -1,5 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 
+import { currentServer } from './server';
+
 /**
  * The consent dialog opens for every visitor without a current decision. Journeys that are not about
  * consent start with one stored: the browser contexts of the shared test fixture (support/clock.ts) get
@@ -10,7 +12,7 @@ import type { BrowserContext } from '@playwright/test';
 export const CONSENT_COOKIE = 'bw_consent';
 
 export function serverUrl(): string {
-  return `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8123)}`;
+  return currentServer().url;
 }
 
 interface Configuration {

@@ -1,12 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { currentServer } from './server';
+
 /**
  * The test mailbox: the e2e server (Makefile e2e-server) sends mail with Django's file-based backend into
  * var/e2e-mail-<port>, one file per sending; this reads them back as raw MIME text, oldest first.
  */
 export function mailboxFolder(): string {
-  return path.resolve(__dirname, '../../../var', `e2e-mail-${process.env.E2E_PORT ?? 8123}`);
+  return path.resolve(__dirname, '../../../var', `e2e-mail-${currentServer().port}`);
 }
 
 export function sentMails(): string[] {
