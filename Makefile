@@ -12,7 +12,7 @@ E2E_PORT ?= 8123
 export PORT HOST
 
 .PHONY: bench bench-stats help run serve setup test lint migrations-check test-backend test-backend-postgres typecheck test-frontend \
-        schema-check openapi api-fuzz e2e e2e-template e2e-server chromium demo clean
+        schema-check openapi api-fuzz api-fuzz-full e2e e2e-template e2e-server chromium demo clean
 
 help:
 	@echo "make run    – installieren, bauen, Demo laden und starten (http://$(HOST):$(PORT))"
@@ -139,6 +139,10 @@ openapi: $(VENV)/.installed tools/typegen/node_modules/.installed | var
 # anonymous and as the demo admin, fixed seed, settings in tools/api-fuzz/schemathesis.toml (about 4 minutes).
 api-fuzz: $(VENV)/.installed | var
 	tools/api-fuzz/run.sh
+
+# The long run, not part of make test: 100 examples per operation (schemathesis.toml has 10), cut off after an hour.
+api-fuzz-full: $(VENV)/.installed | var
+	MAX_EXAMPLES=100 RUN_SECONDS=3600 tools/api-fuzz/run.sh
 
 chromium:
 	@if [ ! -x /usr/bin/chromium ]; then \
