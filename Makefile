@@ -12,7 +12,7 @@ E2E_PORT ?= 8123
 export PORT HOST
 
 .PHONY: bench bench-stats help run serve setup test lint migrations-check test-backend test-backend-postgres typecheck test-frontend \
-        schema-check openapi api-fuzz api-fuzz-full e2e e2e-template e2e-server chromium demo clean
+        schema-check openapi api-fuzz api-fuzz-full e2e e2e-template e2e-server chromium faketime demo clean
 
 help:
 	@echo "make run    – installieren, bauen, Demo laden und starten (http://$(HOST):$(PORT))"
@@ -114,9 +114,23 @@ migrations-check: $(VENV)/.installed
 test-backend: $(VENV)/.installed
 	$(VENV)/bin/pytest
 
-# CI runs the backend suite a second time against PostgreSQL.
-test-backend-postgres: $(VENV)/.installed
-	DATABASE_URL=$${POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/bestellwerk} $(VENV)/bin/pytest
+# CI runs the backend suite a second time against PostgreSQL, with the machine's clock moved by CLOCK_SHIFT_DAYS days
+# (libfaketime, Debian's package faketime: installed here when root) so that a test reading the real date fails.
+CLOCK_SHIFT_DAYS ?=
+test-backend-postgres: $(VENV)/.installed $(if $(CLOCK_SHIFT_DAYS),faketime)
+	@shift=; if [ -n "$(CLOCK_SHIFT_DAYS)" ]; then \
+		lib=$$(ls /usr/lib/*/faketime/libfaketime.so.1 | head -n 1); \
+		shift="LD_PRELOAD=$$lib FAKETIME=$$(printf '%+d' $(CLOCK_SHIFT_DAYS))d FAKETIME_DONT_FAKE_MONOTONIC=1"; \
+		echo "Uhr um $(CLOCK_SHIFT_DAYS) Tage verschoben: $$shift"; \
+	fi; \
+	env $$shift DATABASE_URL=$${POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/bestellwerk} $(VENV)/bin/pytest
+
+faketime:
+	@if ! ls /usr/lib/*/faketime/libfaketime.so.1 >/dev/null 2>&1; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			apt-get update -qq && apt-get install -y -qq --no-install-recommends faketime; \
+		else echo "Bitte libfaketime installieren: sudo apt-get install -y --no-install-recommends faketime"; exit 1; fi; \
+	fi
 
 typecheck: node_modules/.installed
 	npm run typecheck
