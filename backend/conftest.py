@@ -3,14 +3,17 @@
 Factories live beside each app's tests (<app>/tests/factories.py); this module wires them up.
 """
 
+import datetime
 import os
 
 import pytest
+import time_machine
 from django.conf import settings as django_settings
 from hypothesis import settings as hypothesis_settings
 from rest_framework.test import APIClient
 
 from accounts.tests.factories import AdminFactory, EmployeeFactory, UserFactory
+from core.tests.clock import PINNED_NOW
 from organisation.tests.factories import BranchFactory, DivisionFactory
 
 REAL_PASSWORD_HASHERS = list(django_settings.PASSWORD_HASHERS)
@@ -19,6 +22,21 @@ REAL_PASSWORD_HASHERS = list(django_settings.PASSWORD_HASHERS)
 hypothesis_settings.register_profile("ci", derandomize=True, database=None)
 hypothesis_settings.load_profile("ci" if os.environ.get("CI") else "default")
 LOGIN_BACKEND = "accounts.backends.EmailBackend"
+
+
+@pytest.fixture(autouse=True)
+def _pinned_clock(request):
+    """Every test runs on a pinned clock: it starts at PINNED_NOW (core/tests/clock.py) before any other
+    function-scoped fixture creates objects, and ticks on from there, so durations and timeouts still pass and
+    the machine's date never matters. Tests that need another instant travel there themselves
+    (time_machine.travel nests) or pin django.utils.timezone.now with their app's `clock` fixture.
+    `@pytest.mark.real_clock` opts a test out (pyproject.toml says when)."""
+    if request.node.get_closest_marker("real_clock"):
+        yield None
+        return
+    # as a UTC instant: a zoneinfo destination would also make time-machine set TZ for the process
+    with time_machine.travel(PINNED_NOW.astimezone(datetime.UTC), tick=True) as traveller:
+        yield traveller
 
 
 @pytest.fixture(autouse=True)

@@ -13,6 +13,7 @@ from sesame.utils import get_query_string
 
 from accounts.models import User
 from accounts.tests.factories import PASSWORD, EmployeeFactory
+from core.tests.clock import PINNED_NOW
 
 EMAIL = "erika@example.com"
 INVALID_CREDENTIALS = "Fehlerhafte Zugangsdaten."
@@ -86,7 +87,7 @@ def test_login_redirects_to_a_safe_next_only(browser, user):
     [
         ({"is_locked": True}, "Das Benutzerkonto ist gesperrt."),
         ({"is_active": False}, "Das Benutzerkonto ist deaktiviert."),
-        ({"expires_at": timezone.now() - timedelta(minutes=1)}, "Das Benutzerkonto ist abgelaufen."),
+        ({"expires_at": PINNED_NOW - timedelta(minutes=1)}, "Das Benutzerkonto ist abgelaufen."),
         ({"is_locked": True, "is_active": False}, "Das Benutzerkonto ist gesperrt."),
     ],
 )
@@ -289,7 +290,7 @@ def test_expired_login_link(user, settings):
     [
         ({"is_locked": True}, "Das Benutzerkonto ist gesperrt."),
         ({"is_active": False}, "Das Benutzerkonto ist deaktiviert."),
-        ({"expires_at": timezone.now() - timedelta(minutes=1)}, "Das Benutzerkonto ist abgelaufen."),
+        ({"expires_at": PINNED_NOW - timedelta(minutes=1)}, "Das Benutzerkonto ist abgelaufen."),
     ],
 )
 def test_login_link_of_a_refused_account_shows_the_account_message(user, change, message):
@@ -433,7 +434,7 @@ def test_logged_in_user_without_role_sees_the_login_page_instead_of_a_redirect_l
 
 @pytest.mark.parametrize(
     "change",
-    [{"is_active": False}, {"is_locked": True}, {"expires_at": timezone.now() - timedelta(seconds=1)}],
+    [{"is_active": False}, {"is_locked": True}, {"expires_at": PINNED_NOW - timedelta(seconds=1)}],
 )
 def test_existing_session_of_a_blocked_account_no_longer_reaches_the_api(browser, user, change):
     # given

@@ -102,6 +102,8 @@ def _served_date(url: str) -> datetime.datetime | None:
 RECYCLE = ("--max-requests", "1", "--log-level", "warning")
 
 
+# TEST_CLOCK_SINCE is the real Unix time; gunicorn reads the machine's clock, which time-machine cannot pin
+@pytest.mark.real_clock
 def test_every_gunicorn_worker_runs_on_the_shared_pinned_clock(tmp_path):
     # given: a clock that showed Monday 07:30 an hour ago; gunicorn with two workers, each replaced after
     # one request, so every answer below comes from a freshly started worker process
