@@ -18,12 +18,13 @@ runs=("$@")
 # one migrated demo database, copied for each run
 rm -f $out/demo.sqlite3*
 DATABASE_URL=sqlite:///$PWD/$out/demo.sqlite3 $py backend/manage.py migrate --noinput -v0
-DATABASE_URL=sqlite:///$PWD/$out/demo.sqlite3 $py backend/manage.py load_demo >/dev/null
+LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$PWD/$out/demo.sqlite3 $py backend/manage.py load_demo >/dev/null
 
 # one run: its own server on a copy of the demo database and a free port, the orders placed, schemathesis;
 # the output goes to $out/<run>.log (printed once the run ends)
 fuzz() {  # <run name>
-	local run=$1 db=$PWD/$out/$1.sqlite3 port server base_url prepared status=0
+	# server: global within the run's subshell, so the EXIT trap still sees it after the function returned
+	local run=$1 db=$PWD/$out/$1.sqlite3 port base_url prepared status=0
 	rm -f "$db"*
 	cp $out/demo.sqlite3 "$db"
 	port=$($py -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
