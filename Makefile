@@ -171,8 +171,8 @@ E2E_LIMITS := ORDER_LIMIT_PER_IP=0 ORDER_LIMIT_PER_CONTACT=0 UPLOAD_LIMIT_PER_MI
 	CONSENT_LIMIT_PER_MINUTE=0 CONTENT_FORM_LIMIT_PER_10_MINUTES=0 SIGNATURE_MAIL_LIMIT_PER_10_MINUTES=0
 # the test mailbox: every mail the e2e server sends is a file in var/e2e-mail-<port> (e2e/tests/support/mailbox.ts)
 E2E_MAIL := EMAIL_BACKEND=django.core.mail.backends.filebased.EmailBackend EMAIL_FILE_PATH=$(CURDIR)/var/e2e-mail-$(E2E_PORT)
-# The demo database of one e2e run (e2e/global-setup.ts makes it once per run, on the run's pinned clock).
-E2E_TEMPLATE_DB := $(CURDIR)/var/e2e-template.sqlite3
+# The demo database of one pinned instant of an e2e run (e2e/global-setup.ts makes one per instant, on its clock).
+E2E_TEMPLATE_DB ?= $(CURDIR)/var/e2e-template.sqlite3
 e2e-template: $(VENV)/.installed | var
 	rm -f $(E2E_TEMPLATE_DB) $(E2E_TEMPLATE_DB)-wal $(E2E_TEMPLATE_DB)-shm
 	DATABASE_URL=sqlite:///$(E2E_TEMPLATE_DB) $(MANAGE) migrate --noinput -v0
@@ -188,24 +188,18 @@ e2e-server: | var
 		DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 $(MANAGE) load_demo; fi
 	$(E2E_LIMITS) $(E2E_MAIL) PERIODIC_TASKS=0 DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 PORT=$(E2E_PORT) $(MAKE) --no-print-directory serve
 
-# The whole suite once at a pinned instant (TEST_CLOCK, Vienna time; backend/config/test_clock.py), Wednesday noon,
-# then the specs tagged @clock (those that read the hour or the weekday; ESLint's bestellwerk/clock-tag checks the
-# tag) again at Monday early morning and Saturday late evening. Each run starts its own servers (one per Playwright
-# worker, E2E_WORKERS, default 2) on copies of one fresh demo database; tests that pass only on their retry are
-# listed at the end as flaky (tools/ci/flaky.mjs).
+# The whole suite at a pinned instant (TEST_CLOCK, Vienna time; backend/config/test_clock.py), Wednesday noon, and
+# the specs tagged @clock (those that read the hour or the weekday; ESLint's bestellwerk/clock-tag checks the tag)
+# again at Monday early morning and Saturday late evening, in one Playwright run (a project per instant, e2e/clocks.ts).
+# Each worker (E2E_WORKERS, default 2) starts its own server on a copy of its instant's fresh demo database; tests
+# that pass only on their retry are listed at the end as flaky (tools/ci/flaky.mjs).
 E2E_CLOCK ?= 2026-11-25T12:15:00+01:00
 E2E_CLOCKS_AGAIN ?= 2026-11-23T07:30:00+01:00 2026-11-28T21:45:00+01:00
 e2e: setup chromium
-	@rm -f var/e2e-report-*.json; status=0; \
-	for clock in $(E2E_CLOCK) $(E2E_CLOCKS_AGAIN); do \
-		grep=; [ "$$clock" = "$(E2E_CLOCK)" ] || grep="--grep @clock"; \
-		echo "== End-to-End-Tests um $$clock $${grep:+(nur @clock)}"; \
-		start=$$(date +%s); \
-		TEST_CLOCK=$$clock TEST_CLOCK_SINCE= E2E_PORT=$(E2E_PORT) E2E_REPORT=$(CURDIR)/var/e2e-report-$${clock%%T*}.json \
-			npm run test:e2e -w e2e -- $$grep || { status=1; break; }; \
-		echo "== $$clock: $$(( $$(date +%s) - start )) s"; \
-	done; \
-	node tools/ci/flaky.mjs var/e2e-report-*.json; exit $$status
+	@rm -f var/e2e-report.json; status=0; \
+	TEST_CLOCK=$(E2E_CLOCK) E2E_CLOCKS_AGAIN="$(E2E_CLOCKS_AGAIN)" TEST_CLOCK_SINCE= E2E_PORT=$(E2E_PORT) \
+		E2E_REPORT=$(CURDIR)/var/e2e-report.json npm run test:e2e -w e2e || status=1; \
+	node tools/ci/flaky.mjs var/e2e-report.json; exit $$status
 
 # Measured, not timed: query counts at two data sizes, HTTP timings on a generated large tenant
 # (a real gunicorn on a free port, always stopped again), the apps' first-load JavaScript per page and

@@ -1,14 +1,28 @@
-import { defineConfig, devices } from '@playwright/test';
+import { type Project, defineConfig, devices } from '@playwright/test';
 
-// No test depends on the wall clock: the server (backend/config/test_clock.py) and every browser context
-// (tests/support/clock.ts) run on a pinned clock that ticks on from TEST_CLOCK. `make e2e` runs the whole
-// suite once at Wednesday noon and the specs tagged @clock (those that read the hour or the weekday) again at
-// two other instants; without TEST_CLOCK a run starts at Wednesday noon. The runner sets TEST_CLOCK_SINCE once,
+import { CLOCKS_AGAIN, FIRST_CLOCK } from './clocks';
+
+// No test depends on the wall clock: each worker's server (backend/config/test_clock.py) and browser contexts
+// (tests/support/clock.ts) run on a pinned clock that ticks on from its project's instant (clocks.ts). The whole
+// suite runs at TEST_CLOCK (default Wednesday noon), the specs tagged @clock (those that read the hour or the
+// weekday) again at each instant of E2E_CLOCKS_AGAIN, all in this one run. The runner sets TEST_CLOCK_SINCE once,
 // here, so its workers and the servers they start share one clock.
-process.env.TEST_CLOCK ||= '2026-11-25T12:15:00+01:00';
+process.env.TEST_CLOCK ||= FIRST_CLOCK;
 process.env.TEST_CLOCK_SINCE ||= String(Date.now() / 1000);
 
-export default defineConfig({
+/** The projects of one pinned instant: first the shared clock and the opening states, then the journeys. */
+function projectsAt(clock: string, again: boolean): Project<object, { testClock: string }>[] {
+  const use = { ...devices['Desktop Chrome'], channel: undefined, testClock: clock };
+  const at = again ? ` ${clock}` : '';
+  const grep = again ? /@clock/ : undefined;
+  return [
+    // first: the shared clock and the opening states at the pinned instant (a sanity check of the run's clock)
+    { name: `clock${at}`, testMatch: 'clock.spec.ts', grep, use },
+    { name: `desktop${at}`, testIgnore: 'clock.spec.ts', dependencies: [`clock${at}`], grep, use },
+  ];
+}
+
+export default defineConfig<object, { testClock: string }>({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -40,14 +54,5 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    // first: the shared clock and the opening states at the pinned instant (a sanity check of the run's clock)
-    { name: 'clock', testMatch: 'clock.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    {
-      name: 'desktop',
-      testIgnore: 'clock.spec.ts',
-      dependencies: ['clock'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-  ],
+  projects: [...projectsAt(FIRST_CLOCK, false), ...CLOCKS_AGAIN.flatMap((clock) => projectsAt(clock, true))],
 });

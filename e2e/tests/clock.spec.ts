@@ -20,8 +20,8 @@ const OPEN_AT: Record<string, string> = {
 
 const MINUTE = 60_000;
 
-test('the server workers, the browser and the test share the pinned clock', { tag: '@clock' }, async ({ page, request }) => {
-  const start = Date.parse(process.env.TEST_CLOCK!);
+test('the server workers, the browser and the test share the pinned clock', { tag: '@clock' }, async ({ page, request, testClock }) => {
+  const start = Date.parse(testClock);
   const now = testNow().getTime();
   // the run started at the pinned instant and lasts less than half an hour
   expect(now - start).toBeGreaterThanOrEqual(0);
@@ -39,9 +39,9 @@ test('the server workers, the browser and the test share the pinned clock', { ta
   expect(Math.abs(shown - testNow().getTime())).toBeLessThan(MINUTE);
 });
 
-test('the division page shows the branches open at the pinned instant', { tag: '@clock' }, async ({ page }) => {
-  const expected = OPEN_AT[process.env.TEST_CLOCK!];
-  test.skip(!expected, `keine Erwartung für TEST_CLOCK=${process.env.TEST_CLOCK}`);
+test('the division page shows the branches open at the pinned instant', { tag: '@clock' }, async ({ page, testClock }) => {
+  const expected = OPEN_AT[testClock];
+  test.skip(!expected, `keine Erwartung für TEST_CLOCK=${testClock}`);
   await page.goto('/');
   await expect(page.getByRole('complementary', { name: 'Standorte' })).toHaveText(expected);
 });

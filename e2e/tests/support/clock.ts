@@ -1,17 +1,22 @@
 import { test as base, expect } from '@playwright/test';
 
+import { FIRST_CLOCK, templateDatabase } from '../../clocks';
 import { storeConsent } from './consent';
 import { currentServer, startServer } from './server';
 
 /**
- * The pinned clock of an end-to-end run. playwright.config.ts sets TEST_CLOCK (the instant the run
- * starts at, an ISO string) and TEST_CLOCK_SINCE (the real Unix time in seconds when the pinned clock
- * showed it); the server (backend/config/test_clock.py) and every browser context run on that clock,
- * ticking on from there. Every spec imports `test` from here (or from a support module built on it).
+ * The pinned clock of an end-to-end worker. Each project of playwright.config.ts names its instant (the option
+ * testClock, an ISO string), which the worker's fixture takes before anything else; the runner sets
+ * TEST_CLOCK_SINCE (the real Unix time in seconds when the pinned clocks showed their instants) once for the run.
+ * The worker's server (backend/config/test_clock.py) and every browser context run on that clock, ticking on from
+ * there. Every spec imports `test` from here (or from a support module built on it).
  */
 
+/** The instant of this worker's project (set by its `server` fixture before any test runs). */
+let workerClock: string | null = null;
+
 function pinned(): { start: number; since: number } | null {
-  const clock = process.env.TEST_CLOCK;
+  const clock = workerClock ?? process.env.TEST_CLOCK;
   if (!clock) return null;
   const start = Date.parse(clock);
   const since = Number(process.env.TEST_CLOCK_SINCE) * 1000;
@@ -19,11 +24,10 @@ function pinned(): { start: number; since: number } | null {
   return { start, since };
 }
 
-const CLOCK = pinned();
-
-/** The run's current instant: the pinned clock when set, the real one otherwise. */
+/** The worker's current instant: the pinned clock when set, the real one otherwise. */
 export function testNow(): Date {
-  return CLOCK ? new Date(CLOCK.start + (Date.now() - CLOCK.since)) : new Date();
+  const clock = pinned();
+  return clock ? new Date(clock.start + (Date.now() - clock.since)) : new Date();
 }
 
 const installed = Symbol('pinned clock');
@@ -34,15 +38,17 @@ const installed = Symbol('pinned clock');
  * "required only" consent decision, so the consent dialog does not cover pages of journeys about other
  * things (support/consent.ts; the consent spec removes it with forgetConsent).
  */
-export const test = base.extend<object, { browser: import('@playwright/test').Browser; server: string }>({
+export const test = base.extend<object, { browser: import('@playwright/test').Browser; server: string; testClock: string }>({
+  testClock: [FIRST_CLOCK, { scope: 'worker', option: true }],
   server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, use, workerInfo) => {
-      const { url, stop } = await startServer(workerInfo.workerIndex);
+    async ({ testClock }, use, workerInfo) => {
+      // not written into process.env: Playwright may load the config again in this process for another project
+      workerClock = testClock;
+      const { url, stop } = await startServer(workerInfo.workerIndex, templateDatabase(testClock), testClock);
       await use(url);
       await stop();
     },
-    { scope: 'worker', timeout: 150_000 },
+    { scope: 'worker', auto: true, timeout: 150_000 },
   ],
   baseURL: async ({ server }, use) => use(server),
   browser: [
@@ -53,7 +59,7 @@ export const test = base.extend<object, { browser: import('@playwright/test').Br
         const newContext = browser.newContext.bind(browser);
         browser.newContext = async (options) => {
           const context = await newContext({ baseURL: currentServer().url, ...options });
-          if (CLOCK) await context.clock.install({ time: testNow() });
+          if (pinned()) await context.clock.install({ time: testNow() });
           await storeConsent(context);
           return context;
         };

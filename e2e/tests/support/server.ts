@@ -3,14 +3,14 @@ import { openSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * One server per Playwright worker: `make e2e-server` on its own port, serving its own copy of the demo database
- * that global-setup.ts prepared for this run (var/e2e-template.sqlite3), with its own test mailbox. Workers share
- * nothing, so two of them run side by side; a worker that restarts after a failure starts from a fresh copy.
+ * One server per Playwright worker: `make e2e-server` on its own port, on the worker's pinned clock (TEST_CLOCK),
+ * serving its own copy of the demo database that global-setup.ts made for that clock, with its own test mailbox.
+ * Workers share nothing, so two of them run side by side; a worker that restarts after a failure starts from a
+ * fresh copy.
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
 const BASE_PORT = Number(process.env.E2E_PORT ?? 8123);
-export const TEMPLATE_DATABASE = path.join(ROOT, 'var', 'e2e-template.sqlite3');
 
 let current: { port: number; url: string } | null = null;
 
@@ -28,16 +28,23 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Starts the worker's server on BASE_PORT + workerIndex and waits until it answers (at most 2 minutes). */
-export async function startServer(workerIndex: number): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * Starts the worker's server on BASE_PORT + workerIndex on a copy of `template`, its clock pinned to `clock`, and
+ * waits until it answers (at most 2 minutes).
+ */
+export async function startServer(
+  workerIndex: number,
+  template: string,
+  clock: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = BASE_PORT + workerIndex;
   const url = `http://127.0.0.1:${port}`;
   if (await answers(`${url}/api/config`)) throw new Error(`Port ${port} ist schon belegt: ein alter Testserver?`);
   const log = openSync(path.join(ROOT, 'var', `e2e-${port}-server.log`), 'w');
   const server: ChildProcess = spawn(
     'make',
-    ['--no-print-directory', 'e2e-server', `E2E_PORT=${port}`, `E2E_TEMPLATE=${TEMPLATE_DATABASE}`],
-    { cwd: ROOT, detached: true, stdio: ['ignore', log, log] },
+    ['--no-print-directory', 'e2e-server', `E2E_PORT=${port}`, `E2E_TEMPLATE=${template}`],
+    { cwd: ROOT, detached: true, stdio: ['ignore', log, log], env: { ...process.env, TEST_CLOCK: clock } },
   );
   const running = () => server.exitCode === null && server.signalCode === null;
   const signal = (name: NodeJS.Signals) => {

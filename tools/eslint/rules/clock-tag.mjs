@@ -1,6 +1,6 @@
 // e2e specs that read the hour or the weekday carry the tag @clock: `make e2e` runs the whole suite once (at
 // Wednesday noon) and the @clock specs again at two other instants. A spec reads the clock when it calls testNow(),
-// reads TEST_CLOCK or expects an opening state ('geöffnet', 'geschlossen', 'öffnen wieder'); so does a call of a
+// reads TEST_CLOCK or the testClock fixture or expects an opening state ('geöffnet', 'geschlossen', 'öffnen wieder'); so does a call of a
 // helper of the same file that does. Each such read must sit in a test or describe tagged '@clock'.
 
 const OPENING_STATE = /\b(geöffnet|geschlossen)\b|öffnen wieder/i;
@@ -92,7 +92,10 @@ export default {
           (parent.type === 'Property' && parent.key === node && !parent.computed) ||
           (parent.type === 'MemberExpression' && parent.property === node && !parent.computed) ||
           parent.type.startsWith('Import');
-        if (!declares) uses.push(node);
+        if (declares) return;
+        uses.push(node);
+        // the worker's instant, a fixture of support/clock.ts
+        if (node.name === 'testClock') read(node, 'testClock');
       },
       MemberExpression(node) {
         if (calleeName(node) === 'process.env.TEST_CLOCK') read(node, 'process.env.TEST_CLOCK');

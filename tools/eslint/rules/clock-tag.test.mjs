@@ -25,6 +25,7 @@ tester.run('clock-tag', rule, {
   invalid: [
     { filename: spec, code: "test('a', async () => { testNow(); });", errors: [untagged('testNow()')] },
     { filename: spec, code: "test('a', async () => process.env.TEST_CLOCK);", errors: [untagged('process.env.TEST_CLOCK')] },
+    { filename: spec, code: "test('a', async ({ testClock }) => { Date.parse(testClock); });", errors: [untagged('testClock'), untagged('testClock')] },
     {
       filename: spec,
       code: "test('a', async () => { expect(/Derzeit haben wir leider geschlossen/); });",
