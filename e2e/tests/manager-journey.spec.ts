@@ -76,6 +76,7 @@ test('a product the manager builds in the back office can be ordered on the stor
   await expect(customer.getByRole('row', { name: /Maronisuppe/ })).toContainText('7,70 EUR');
   await expect(customer.getByText('Kernöl')).toBeVisible();
   expect(customerErrors).toEqual([]);
+  await customer.context().close();
 
   // the kitchen sees the choice on the order
   const orders = await (await page.request.get('/api/orders/current')).json();

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect } from '@playwright/test';
 
 import { FIRST_CLOCK, templateDatabase } from '../../clocks';
 import { storeConsent } from './consent';
@@ -32,13 +32,21 @@ export function testNow(): Date {
 
 const installed = Symbol('pinned clock');
 
+/** The browser contexts open in this worker (see closeLeftContexts). */
+const opened = new Set<BrowserContext>();
+
 /**
  * Each worker has its own server (support/server.ts), the address every page and request of its tests goes to.
  * Every browser context (the page fixture's and each browser.newPage()) gets the pinned clock and a stored
  * "required only" consent decision, so the consent dialog does not cover pages of journeys about other
- * things (support/consent.ts; the consent spec removes it with forgetConsent).
+ * things (support/consent.ts; the consent spec removes it with forgetConsent). A context a test opened itself
+ * (browser.newPage(), browser.newContext()) and left open is closed when the test ends: a page left behind (a
+ * status page polling on) would share the worker's browser with every later test.
  */
-export const test = base.extend<object, { browser: import('@playwright/test').Browser; server: string; testClock: string }>({
+export const test = base.extend<
+  { closeLeftContexts: void },
+  { browser: import('@playwright/test').Browser; server: string; testClock: string }
+>({
   testClock: [FIRST_CLOCK, { scope: 'worker', option: true }],
   server: [
     async ({ testClock }, use, workerInfo) => {
@@ -59,6 +67,8 @@ export const test = base.extend<object, { browser: import('@playwright/test').Br
         const newContext = browser.newContext.bind(browser);
         browser.newContext = async (options) => {
           const context = await newContext({ baseURL: currentServer().url, ...options });
+          opened.add(context);
+          context.on('close', () => opened.delete(context));
           if (pinned()) await context.clock.install({ time: testNow() });
           await storeConsent(context);
           return context;
@@ -67,6 +77,14 @@ export const test = base.extend<object, { browser: import('@playwright/test').Br
       await use(browser);
     },
     { scope: 'worker' },
+  ],
+  closeLeftContexts: [
+    async ({ context }, use) => {
+      await use();
+      // the test's own context closes after this, with its trace and screenshots
+      for (const left of [...opened]) if (left !== context) await left.close();
+    },
+    { auto: true },
   ],
 });
 
