@@ -120,7 +120,7 @@ CLOCK_SHIFT_DAYS ?=
 test-backend-postgres: $(VENV)/.installed $(if $(CLOCK_SHIFT_DAYS),faketime)
 	@shift=; if [ -n "$(CLOCK_SHIFT_DAYS)" ]; then \
 		lib=$$(ls /usr/lib/*/faketime/libfaketime.so.1 | head -n 1); \
-		shift="LD_PRELOAD=$$lib FAKETIME=$$(printf '%+d' $(CLOCK_SHIFT_DAYS))d FAKETIME_DONT_FAKE_MONOTONIC=1"; \
+		shift="LD_PRELOAD=$$lib FAKETIME=$$(printf '%+d' $(CLOCK_SHIFT_DAYS))d"; \
 		echo "Uhr um $(CLOCK_SHIFT_DAYS) Tage verschoben: $$shift"; \
 	fi; \
 	env $$shift DATABASE_URL=$${POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/bestellwerk} $(VENV)/bin/pytest
