@@ -11,10 +11,6 @@ import { currentServer } from './server';
 
 export const CONSENT_COOKIE = 'bw_consent';
 
-export function serverUrl(): string {
-  return currentServer().url;
-}
-
 interface Configuration {
   version: string;
   services: { key: string; intents: string[] }[];
@@ -25,7 +21,7 @@ export async function currentConsentConfiguration(): Promise<Configuration> {
   // ('other side closed', a TypeError): this GET is safe to send again
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const response = await fetch(`${serverUrl()}/api/public/consent`);
+      const response = await fetch(`${currentServer().url}/api/public/consent`);
       if (!response.ok) throw new Error(`GET /api/public/consent: ${response.status}`);
       return ((await response.json()) as { data: Configuration }).data;
     } catch (error) {
@@ -57,7 +53,7 @@ export async function storeConsent(context: BrowserContext): Promise<void> {
     {
       name: CONSENT_COOKIE,
       value: encodeURIComponent(JSON.stringify(value)),
-      url: serverUrl(),
+      url: currentServer().url,
       sameSite: 'Lax',
       expires: Math.floor(Date.now() / 1000) + 3650 * 24 * 60 * 60,
     },

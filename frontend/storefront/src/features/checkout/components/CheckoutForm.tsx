@@ -119,7 +119,14 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   }, [derivedArea, setDeliveryArea]);
 
   const chooseAppointment = useCallback((appointment: string) => setOrder({ appointment }), [setOrder]);
-  useFirstAppointment({ branch, products: cart.products, isDelivery, now, appointment: cart.appointment, onChange: chooseAppointment });
+  const appointmentAt = useFirstAppointment({
+    branch,
+    products: cart.products,
+    isDelivery,
+    now,
+    appointment: cart.appointment,
+    onChange: chooseAppointment,
+  });
 
   // a table's QR code: dine-in at that table
   useEffect(() => {
@@ -145,7 +152,9 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   function submit(event: FormEvent) {
     event.preventDefault();
     if (createOrder.isPending || cart.items.length === 0) return;
-    const body = toOrderBody(draft, { ...cart, deliveryArea: derivedArea }, {
+    // the first slot chosen for the customer may have passed while they typed: the one possible now
+    const appointment = appointmentAt(new Date());
+    const body = toOrderBody(draft, { ...cart, appointment, deliveryArea: derivedArea }, {
       branch: branch.id,
       choice,
       rules,
