@@ -8,6 +8,8 @@
 - webhooks carry the transaction's status, signed in the header
   `Datatrans-Signature: t=<timestamp>,s0=<hex HMAC-SHA256 of timestamp + body with the hex-decoded key>`;
   a valid signature only names the transaction: its status is fetched from Datatrans all the same.
+  The timestamp (milliseconds since 1970) must lie within SIGNATURE_TOLERANCE of the server's clock, so a
+  recorded webhook cannot be replayed later.
 Every write sends an Idempotency-Key, so a repeated call changes nothing twice.
 """
 
@@ -17,6 +19,7 @@ import hmac
 import json
 import logging
 import re
+import time
 from decimal import Decimal
 
 import httpx
@@ -41,6 +44,10 @@ STATUSES = {
 }
 CREDITED = {"settled", "transmitted"}
 SIGNATURE_MISSING = "Die Signatur (Datatrans-Signature) fehlt oder ist ungültig."
+SIGNATURE_TOLERANCE_SECONDS = 5 * 60
+SIGNATURE_STALE = (
+    "Der Zeitstempel der Signatur (Datatrans-Signature) weicht mehr als 5 Minuten von der Uhrzeit des Servers ab."
+)
 BODY_INVALID = "Der Inhalt der Benachrichtigung ist ungültig."
 
 
@@ -73,6 +80,14 @@ def verify_signature(key_hex: str, header: str, body: bytes) -> bool:
     if not match or not key_hex:
         return False
     return hmac.compare_digest(sign(key_hex, match["t"], body), match["s0"].lower())
+
+
+def signature_is_fresh(header: str) -> bool:
+    """The signed timestamp (milliseconds) lies within SIGNATURE_TOLERANCE_SECONDS of the server's clock."""
+    match = SIGNATURE.match(header or "")
+    if not match:
+        return False
+    return abs(int(match["t"]) / 1000 - time.time()) <= SIGNATURE_TOLERANCE_SECONDS
 
 
 class DatatransProvider:
@@ -159,8 +174,11 @@ class DatatransProvider:
 
     def webhook_payment_id(self, request) -> str:
         body = request.body
-        if not verify_signature(self.hmac_key, request.headers.get("Datatrans-Signature", ""), body):
+        header = request.headers.get("Datatrans-Signature", "")
+        if not verify_signature(self.hmac_key, header, body):
             raise WebhookRefused(SIGNATURE_MISSING, status=401)
+        if not signature_is_fresh(header):
+            raise WebhookRefused(SIGNATURE_STALE, status=401)
         try:
             data = json.loads(body)
         except ValueError:

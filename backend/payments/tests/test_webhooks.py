@@ -24,6 +24,11 @@ from .flows import on_pay_page, order_of, place_online
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
+def now_ms(offset_seconds: float = 0) -> str:
+    """A Datatrans signature timestamp: milliseconds since 1970 on the (pinned) clock."""
+    return str(int((time.time() + offset_seconds) * 1000))
+
+
 def stored():
     return order_rows(), list(Payment.objects.order_by("id").values()), LogEntry.objects.count()
 
@@ -75,7 +80,7 @@ def test_a_datatrans_webhook_signed_with_another_key_or_for_another_body_is_refu
     _order, sandboxed = paid_without_webhook(base_url, paying_shop, "datatrans")
     body, headers = request_for(sandboxed)
     before = stored()
-    other_key = signature_header("00" * 32, body, "1764068400000")
+    other_key = signature_header("00" * 32, body, now_ms())
     tampered = body.replace(b'"settled"', b'"failed"')
 
     # when
@@ -93,13 +98,71 @@ def test_a_datatrans_webhook_signed_with_another_key_or_for_another_body_is_refu
     assert stored() == before
 
 
+@pytest.mark.parametrize(
+    "timestamp",
+    [lambda: "0", lambda: "1000", lambda: now_ms(-6 * 60), lambda: now_ms(6 * 60), lambda: now_ms(-24 * 3600)],
+    ids=["1970", "1970-plus-a-second", "six-minutes-ago", "in-six-minutes", "yesterday"],
+)
+def test_a_datatrans_webhook_signed_at_another_time_is_refused_and_changes_nothing(base_url, paying_shop, timestamp):
+    # given: paid at Datatrans, our order still pending; a correctly signed body, but not signed now
+    order, sandboxed = paid_without_webhook(base_url, paying_shop, "datatrans")
+    body, _ = request_for(sandboxed)
+    header = signature_header(provider_config().datatrans_hmac_key, body, timestamp())
+    before = stored()
+
+    # when
+    response = httpx.post(
+        f"{base_url}/api/payments/datatrans/webhook",
+        content=body,
+        headers={"Content-Type": "application/json", "Datatrans-Signature": header},
+    )
+
+    # then
+    assert response.status_code == 401
+    assert response.json() == {
+        "errors": [
+            {
+                "message": "Der Zeitstempel der Signatur (Datatrans-Signature) weicht mehr als 5 Minuten "
+                "von der Uhrzeit des Servers ab.",
+                "code": "webhook_refused",
+            }
+        ]
+    }
+    assert stored() == before
+    assert order_of_pk(order).is_paid is False
+
+
+@pytest.mark.parametrize("offset_seconds", [-4 * 60, 0, 4 * 60])
+def test_a_datatrans_webhook_signed_within_five_minutes_is_applied(base_url, paying_shop, offset_seconds):
+    # given: paid at Datatrans, the webhook signed a little before or after the server's clock
+    order, sandboxed = paid_without_webhook(base_url, paying_shop, "datatrans")
+    body, _ = request_for(sandboxed)
+    header = signature_header(provider_config().datatrans_hmac_key, body, now_ms(offset_seconds))
+
+    # when
+    response = httpx.post(
+        f"{base_url}/api/payments/datatrans/webhook",
+        content=body,
+        headers={"Content-Type": "application/json", "Datatrans-Signature": header},
+    )
+
+    # then
+    assert response.status_code == 200
+    order = order_of_pk(order)
+    assert (order.is_paid, order.payment.status) == (True, PaymentStatus.PAID)
+
+
+def order_of_pk(order):
+    return type(order).objects.select_related("payment").get(pk=order.pk)
+
+
 def test_a_signed_datatrans_webhook_is_still_checked_with_datatrans(base_url, paying_shop):
     # given: a correctly signed body that claims 'settled' for a transaction the customer has not paid
     data = place_online(base_url, paying_shop, "datatrans")
     order = order_of(data)
     sandboxed = SandboxPayment.objects.get(public_id=order.payment.provider_id)
     claim = json.dumps({"transactionId": sandboxed.public_id, "status": "settled"}).encode()
-    header = signature_header(provider_config().datatrans_hmac_key, claim, "1764068400000")
+    header = signature_header(provider_config().datatrans_hmac_key, claim, now_ms())
 
     # when
     response = httpx.post(
@@ -126,7 +189,7 @@ def test_a_webhook_for_an_unknown_payment_is_a_404(base_url, paying_shop, provid
     headers = {"Content-Type": content_type}
     if body is None:
         body = json.dumps({"transactionId": "999999999999999999", "status": "settled"}).encode()
-        headers["Datatrans-Signature"] = signature_header(provider_config().datatrans_hmac_key, body, "1764068400000")
+        headers["Datatrans-Signature"] = signature_header(provider_config().datatrans_hmac_key, body, now_ms())
     before = stored()
 
     # when
