@@ -21,6 +21,24 @@ TOO_MANY_FOR_CONTACT = (
 )
 
 
+# providers that ignore dots in the local part: n.a.m.e@gmail.com reaches name@gmail.com
+DOTLESS_DOMAINS = {"gmail.com", "googlemail.com"}
+
+
+def mailbox(email: str | None) -> str:
+    """The mailbox an address reaches, as the per-contact limit counts it: lowercased, without a '+tag'
+    (name+1@example.com is name@example.com) and, at Gmail, without dots in the local part; googlemail.com
+    is gmail.com. Only for counting: the order keeps the address as typed."""
+    address = (email or "").strip().lower()
+    local, at, domain = address.rpartition("@")
+    if not at or not local:
+        return address
+    local = local.split("+", 1)[0]
+    if domain in DOTLESS_DOMAINS:
+        local, domain = local.replace(".", ""), "gmail.com"
+    return f"{local}@{domain}" if local else address
+
+
 def _limit(scope: str, count: int) -> ratelimit.Limit:
     return ratelimit.Limit(scope, count, settings.ORDER_LIMIT_MINUTES * 60)
 
@@ -34,7 +52,7 @@ def check_order_limits(request, draft: dict, idempotency_key: str | None = None)
     if idempotency_key and Order.objects.filter(branch_id=draft["branch"], idempotency_key=idempotency_key).exists():
         return
     _check(_limit("orders-ip", settings.ORDER_LIMIT_PER_IP), ratelimit.client_ip(request), TOO_MANY_FROM_ADDRESS)
-    email = (draft.get("email") or "").strip().lower()
+    email = mailbox(draft.get("email"))
     if email:
         _check(_limit("orders-email", settings.ORDER_LIMIT_PER_CONTACT), email, TOO_MANY_FOR_CONTACT)
     phone = normalize_phone(draft.get("phone"))

@@ -2,8 +2,10 @@
 
 import datetime
 
+import pytest
 from django.core import mail
 
+from ordering.api.limits import mailbox
 from ordering.models import Order
 
 from .create_setup import draft, place
@@ -99,3 +101,54 @@ def test_a_repeated_submit_is_answered_with_the_first_order_not_counted(shop, an
     assert [first.status_code, repeated.status_code, another.status_code] == [201, 200, 429]
     assert repeated.json()["data"]["uid"] == first.json()["data"]["uid"]
     assert Order.objects.count() == 1
+
+
+def test_variants_of_one_mailbox_count_as_one_contact(shop, anon_client, settings, clock):
+    # given: 3 orders per contact; tagged, dotted and differently cased spellings of two mailboxes, each order
+    # from another address
+    settings.ORDER_LIMIT_PER_CONTACT = 3
+    clock.now = clock.now.replace(minute=4, second=30)
+    gmail = [
+        "Paul.Probe+1@gmail.com",
+        "paulprobe@googlemail.com",
+        "p.a.u.l.probe@GMAIL.com",
+        "paul.probe+shop@gmail.com",
+    ]
+    other = ["erika+1@example.com", "Erika+zwei@Example.com", "erika@example.com", "erika+drei@example.com"]
+
+    # when
+    responses = [
+        place(anon_client, draft(shop, email=email, phone=""), REMOTE_ADDR=f"203.0.113.{index}")
+        for index, email in enumerate(gmail + other)
+    ]
+    dotted_elsewhere = place(anon_client, draft(shop, email="e.rika@example.com", phone=""), REMOTE_ADDR="203.0.113.9")
+
+    # then: the fourth of each mailbox is refused; dots count only at Gmail
+    assert [response.status_code for response in responses] == [201, 201, 201, 429] * 2
+    assert responses[3].json() == {"errors": [{"message": TOO_MANY_FOR_CONTACT, "code": "too_many_orders"}]}
+    assert responses[7].json() == {"errors": [{"message": TOO_MANY_FOR_CONTACT, "code": "too_many_orders"}]}
+    assert dotted_elsewhere.status_code == 201
+    # the orders keep the address as typed
+    assert list(Order.objects.order_by("id").values_list("email", flat=True)) == [
+        *gmail[:3],
+        *other[:3],
+        "e.rika@example.com",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("email", "counted_as"),
+    [
+        (" Name+1@Example.com ", "name@example.com"),
+        ("name+a+b@example.com", "name@example.com"),
+        ("n.a.m.e@example.com", "n.a.m.e@example.com"),
+        ("N.A.M.E+x@gmail.com", "name@gmail.com"),
+        ("n.a.m.e@googlemail.com", "name@gmail.com"),
+        ("+1@example.com", "+1@example.com"),
+        ("keine-adresse", "keine-adresse"),
+        ("", ""),
+        (None, ""),
+    ],
+)
+def test_the_limit_counts_the_mailbox_an_address_reaches(email, counted_as):
+    assert mailbox(email) == counted_as
