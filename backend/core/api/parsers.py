@@ -4,8 +4,12 @@ Parsing is strict so that no body can reach the code in a shape that makes it fa
 numbers with a fraction or exponent become Decimal (never float or inf), NaN/Infinity are
 refused, nesting deeper than MAX_DEPTH is refused, and so is any key or text holding a
 character no field may store: NUL (PostgreSQL cannot), a lone UTF-16 surrogate (not encodable
-as UTF-8) or another C0/C1 control character (ESC/POS commands on receipt printers, terminal
-escapes in logs). Tab and line breaks pass here; single-line fields refuse them (core.api.text).
+as UTF-8), another C0/C1 control character (ESC/POS commands on receipt printers, terminal
+escapes in logs) or an invisible formatting character: zero-width characters and the controls of
+the writing direction, with which a name can look like another or turn the text after it around
+(U+200B–U+200F, U+202A–U+202E, U+2060–U+2064, U+2066–U+2069, U+FEFF, U+061C). A zero-width
+joiner (U+200D) between two emoji passes: it joins them into one visible emoji (woman + cooking = cook).
+Tab and line breaks pass here; single-line fields refuse them (core.api.text).
 """
 
 import json
@@ -23,8 +27,16 @@ INVALID_JSON = "Die Anfrage enthält kein gültiges JSON."
 TOO_DEEP = "Die Anfrage ist zu tief verschachtelt."
 INVALID_CHARACTERS = "Die Anfrage enthält ungültige Zeichen."
 INVALID_FIELD_CHARACTERS = "Dieses Feld enthält ungültige Zeichen (Steuerzeichen)."
-# C0 controls but tab, line feed and carriage return; DEL; C1 controls; UTF-16 surrogates
-FORBIDDEN_CHARACTERS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+# C0 controls but tab, line feed and carriage return; DEL; C1 controls; UTF-16 surrogates; the Arabic letter
+# mark, zero-width space and non-joiner, left-to-right and right-to-left marks, embeddings and overrides, word
+# joiner and invisible operators, isolates, the byte order mark (zero-width no-break space)
+CONTROL_CHARACTERS = (
+    "\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff"
+    "\u061c\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff"
+)
+# what an emoji ZWJ sequence joins: pictographs, symbols, dingbats; before the joiner also a variation selector
+EMOJI = "\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff"
+FORBIDDEN_CHARACTERS = re.compile(f"[{CONTROL_CHARACTERS}]|(?<![{EMOJI}\ufe0f])\u200d|\u200d(?![{EMOJI}])")
 
 
 def _refuse_constant(name):
