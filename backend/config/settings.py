@@ -176,6 +176,7 @@ PASSWORD_HASHERS = [
 ]
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "accounts.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "accounts.password_validation.BusinessNameValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator", "OPTIONS": {"min_length": 8}},
     {"NAME": "accounts.password_validation.CommonPasswordValidator"},
     {"NAME": "accounts.password_validation.NumericPasswordValidator"},

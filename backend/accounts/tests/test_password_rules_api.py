@@ -6,6 +6,7 @@ import pytest
 
 from accounts.models import User
 from accounts.tests.factories import PASSWORD
+from organisation.tests.factories import ConfigFactory
 
 CURRENT_REQUIRED = {"message": "Bitte geben Sie Ihr aktuelles Passwort ein.", "code": "current_password_required"}
 CURRENT_WRONG = {"message": "Das aktuelle Passwort ist nicht richtig.", "code": "wrong_password"}
@@ -110,3 +111,105 @@ def test_own_name_changes_need_no_password_nor_do_other_peoples_passwords(admin_
     assert others.status_code == 200
     employee_user.refresh_from_db()
     assert employee_user.check_password("ein-neues-passwort")
+
+
+TOO_LIKE_BUSINESS = (
+    "Das Passwort ist dem Namen des Geschäfts (Shop, Firma, Organisation oder Filiale) zu ähnlich. "
+    "Bitte wählen Sie ein anderes."
+)
+TOO_LIKE_NAME = "Das Passwort ist dem Namen (Vorname und Nachname) zu ähnlich. Bitte wählen Sie ein anderes."
+
+
+def password_errors(*messages):
+    return {"errors": [{"message": message, "code": "password_invalid", "field": "password"} for message in messages]}
+
+
+@pytest.fixture
+def kornfeld(branch):
+    """The demo's business: shop 'Kornfeld', company 'Kornfeld Gastro GmbH', organisation 'Wirtshaus', branch
+    'Mariahilf'."""
+    ConfigFactory(shop_name="Kornfeld", business_name="Kornfeld Gastro GmbH")
+
+
+@pytest.mark.parametrize(
+    "password",
+    [
+        "kornfeld",
+        "Kornfeld",
+        "KORNFELD2025!",
+        "kornfeld.",
+        "1Kornfeld",
+        "Korn-Feld 7",
+        "KornfeldGastroGmbH",
+        "wirtshaus1",
+        "Mariahilf!",
+    ],
+)
+def test_a_password_that_is_the_business_name_is_refused(admin_client, kornfeld, password):
+    # when
+    response = send(admin_client, "post", "/api/users", {"email": "erika@example.com", "password": password})
+
+    # then
+    assert response.status_code == 400
+    assert response.json() == password_errors(TOO_LIKE_BUSINESS)
+    assert not User.objects.filter(email="erika@example.com").exists()
+
+
+@pytest.mark.parametrize(
+    ("password", "message"),
+    [
+        ("PaulProbe1", TOO_LIKE_NAME),
+        ("paul.probe!", TOO_LIKE_NAME),
+        ("Probe_Paul2025", TOO_LIKE_NAME),
+        ("PAUL-PROBE", TOO_LIKE_NAME),
+        ("Paul1234", "Das Passwort ist dem Feld „Vorname“ zu ähnlich. Bitte wählen Sie ein anderes."),
+        ("probe!2024", "Das Passwort ist dem Feld „Nachname“ zu ähnlich. Bitte wählen Sie ein anderes."),
+        ("2024-kontakt", "Das Passwort ist dem Feld „E-Mail“ zu ähnlich. Bitte wählen Sie ein anderes."),
+    ],
+)
+def test_a_password_that_is_the_persons_own_name_is_refused(admin_client, kornfeld, password, message):
+    # when
+    response = send(
+        admin_client,
+        "post",
+        "/api/users",
+        {"email": "kontakt@example.com", "firstName": "Paul", "lastName": "Probe", "password": password},
+    )
+
+    # then
+    assert response.status_code == 400
+    assert response.json() == password_errors(message)
+    assert not User.objects.filter(email="kontakt@example.com").exists()
+
+
+def test_a_password_that_is_the_new_name_is_refused_on_update(admin_client, employee_user, kornfeld):
+    # given
+    before = User.objects.filter(pk=employee_user.pk).values().get()
+
+    # when
+    response = send(
+        admin_client,
+        "put",
+        f"/api/users/{employee_user.id}",
+        {"firstName": "Paul", "lastName": "Probe", "password": "PaulProbe1"},
+    )
+
+    # then
+    assert response.status_code == 400
+    assert response.json() == password_errors(TOO_LIKE_NAME)
+    assert User.objects.filter(pk=employee_user.pk).values().get() == before
+
+
+@pytest.mark.parametrize("password", ["Kornblume-Probe-42", "Paulaner Weg 7", "mariahilfer-strasse-88"])
+def test_a_password_that_only_contains_a_name_passes(admin_client, kornfeld, password):
+    # when
+    response = send(
+        admin_client,
+        "post",
+        "/api/users",
+        {"email": "kontakt@example.com", "firstName": "Paul", "lastName": "Probe", "password": password},
+    )
+
+    # then
+    assert response.status_code == 201, response.content
+    assert User.objects.get(email="kontakt@example.com").check_password(password)
