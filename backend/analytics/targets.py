@@ -1,4 +1,13 @@
-"""Where a QR code leads: the public address of its target, and the address a printed code opens."""
+"""Where a QR code leads: the public address of its target, and the address a printed code opens.
+
+Every target but `url` is a page of this shop. An external address (`url`) is allowed only to the hosts of
+the setting QR_ALLOWED_HOSTS ('example.at' exactly, '.example.at' with its subdomains; empty: none), checked
+when it is saved and again at every scan, so a code saved before a host was taken off the list stops working.
+"""
+
+from urllib.parse import urlsplit
+
+from django.conf import settings
 
 from organisation.table_codes import table_url
 
@@ -28,3 +37,42 @@ def target_url(code: QrCode, base_url: str) -> str:
 def code_url(code: QrCode, base_url: str) -> str:
     """The address printed in the code: /q/<path> on this shop."""
     return f"{base_url}/q/{code.path}"
+
+
+def external_host(url: str) -> str | None:
+    """The lower-case host an external address leads to; None when a browser might read it otherwise.
+
+    Refused: other schemes than http(s), user information ('https://shop.at@evil.example': the host is the
+    part after '@'), backslashes (browsers read them as '/': 'https://evil.example\\@shop.at' goes to
+    evil.example), whitespace and control characters.
+    """
+    if any(
+        character == "\\" or character.isspace() or ord(character) < 32 or ord(character) == 127 for character in url
+    ):
+        return None
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname
+        parts.port  # noqa: B018 - raises ValueError for a port that is no number
+    except ValueError:
+        return None
+    if parts.scheme.lower() not in ("http", "https") or not host or "@" in parts.netloc:
+        return None
+    return host.rstrip(".")
+
+
+def host_allowed(host: str) -> bool:
+    """Whether QR_ALLOWED_HOSTS lists the host: exactly, or under an entry starting with '.'."""
+    for entry in settings.QR_ALLOWED_HOSTS:
+        if entry.startswith("."):
+            if host == entry[1:] or host.endswith(entry):
+                return True
+        elif host == entry:
+            return True
+    return False
+
+
+def external_allowed(url: str) -> bool:
+    """Whether a scan may send the visitor to this external address now."""
+    host = external_host(url)
+    return host is not None and host_allowed(host)

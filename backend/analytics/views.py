@@ -6,14 +6,18 @@ from core.error_pages import page_not_found
 from core.public_url import public_base_url
 
 from . import selectors
+from .models import TargetKind
 from .services.scans import record_scan
-from .targets import target_url
+from .targets import external_allowed, target_url
 
 
 def scan(request, path: str):
-    """302 to the code's target, after logging the scan (skipped for a client over the limit); 404 unknown."""
+    """302 to the code's target, after logging the scan (skipped for a client over the limit); 404 unknown.
+
+    An external target whose host QR_ALLOWED_HOSTS does not (or no longer) list is not followed: 404.
+    """
     code = selectors.qr_code_by_path(path.lower())
-    if code is None:
+    if code is None or (code.target_kind == TargetKind.URL and not external_allowed(code.url)):
         return page_not_found(request)
     target = target_url(code, public_base_url(request))
     record_scan(request, code, target)

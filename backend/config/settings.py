@@ -247,6 +247,9 @@ ORDER_LIMIT_PER_CONTACT = int(os.environ.get("ORDER_LIMIT_PER_CONTACT", "5"))
 UPLOADS_PER_MINUTE = int(os.environ.get("UPLOAD_LIMIT_PER_MINUTE", "30"))
 # scans of QR codes logged per client address and minute (more still redirect, unlogged)
 QR_SCAN_LIMIT_PER_MINUTE = int(os.environ.get("QR_SCAN_LIMIT_PER_MINUTE", "30"))
+# hosts a QR code may send its scans to outside this shop (target kind url, set by administrators only):
+# 'example.at' that host exactly, '.example.at' it and its subdomains; empty: no external targets at all
+QR_ALLOWED_HOSTS = [host.lower() for host in env_list("QR_ALLOWED_HOSTS")]
 # analytics batches (POST /api/analytics-log) per client address and minute: the storefront flushes at most
 # once a second per tab; many guests behind one NAT share an address. Bodies above ANALYTICS_LOG_MAX_BYTES: 400.
 ANALYTICS_LOG_LIMIT_PER_MINUTE = int(os.environ.get("ANALYTICS_LOG_LIMIT_PER_MINUTE", "240"))

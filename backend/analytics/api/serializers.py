@@ -1,3 +1,4 @@
+from django.conf import settings
 from rest_framework import serializers
 
 from catalogue.models import Product
@@ -9,7 +10,7 @@ from organisation.selectors import tables_for
 
 from ..models import QrCode, TargetKind
 from ..services.qr_codes import REFERENCES
-from ..targets import code_url, target_url
+from ..targets import code_url, external_host, host_allowed, target_url
 
 BRANCH_REQUIRED = "Bitte wählen Sie eine Filiale."
 TABLE_REQUIRED = "Bitte wählen Sie einen Tisch."
@@ -17,6 +18,10 @@ TABLE_OTHER_BRANCH = "Der Tisch gehört nicht zur gewählten Filiale."
 PRODUCT_REQUIRED = "Bitte wählen Sie ein Produkt."
 URL_REQUIRED = "Bitte geben Sie eine Adresse an."
 URL_SCHEME = "Bitte geben Sie eine Adresse an, die mit http:// oder https:// beginnt."
+EXTERNAL_ADMINS_ONLY = "Externe Adressen als Ziel dürfen nur Administratoren festlegen."
+URL_AMBIGUOUS = "Die Adresse darf weder Zugangsdaten (…@) noch umgekehrte Schrägstriche oder Leerzeichen enthalten."
+NO_HOSTS_ALLOWED = "Externe Adressen sind nicht freigegeben: Die Konfiguration erlaubt keinen Host."
+HOST_NOT_ALLOWED = "Der Host „{host}“ ist nicht freigegeben. Erlaubt: {allowed}."
 SITE_PATH_INVALID = "Bitte geben Sie eine Seite dieses Shops an, die mit / beginnt (z. B. /site/impressum)."
 NOT_FOR_KIND = "Dieses Feld passt nicht zum Ziel „{kind}“."
 RESERVED_PREFIXES = ("//", "/q/", "/api/", "/backend", "/board/", "/static/", "/media/")
@@ -112,11 +117,7 @@ class QrCodeSerializer(StrictModelSerializer):
         if kind == TargetKind.PRODUCT and current("product") is None:
             errors.setdefault("product", PRODUCT_REQUIRED)
         if kind == TargetKind.URL:
-            url = current("url") or ""
-            if not url:
-                errors.setdefault("url", URL_REQUIRED)
-            elif not url.lower().startswith(("http://", "https://")):
-                errors.setdefault("url", URL_SCHEME)
+            self._check_external(errors, current("url") or "", attrs, request)
         if kind == TargetKind.SITE:
             site_path = (current("site_path") or "").strip() or "/"
             if (
@@ -129,3 +130,26 @@ class QrCodeSerializer(StrictModelSerializer):
         if errors:
             raise serializers.ValidationError(errors)
         return attrs
+
+    def _check_external(self, errors: dict, url: str, attrs: dict, request) -> None:
+        """An external target: set or changed by administrators only, to a host of QR_ALLOWED_HOSTS."""
+        instance = self.instance
+        changes_target = instance is None or any(
+            name in attrs and attrs[name] != getattr(instance, name) for name in ("target_kind", "url")
+        )
+        if changes_target and not (request is not None and request.user.is_admin):
+            errors.setdefault("url", EXTERNAL_ADMINS_ONLY)
+            return
+        if not url:
+            errors.setdefault("url", URL_REQUIRED)
+            return
+        if not url.lower().startswith(("http://", "https://")):
+            errors.setdefault("url", URL_SCHEME)
+            return
+        host = external_host(url)
+        if host is None:
+            errors.setdefault("url", URL_AMBIGUOUS)
+        elif not settings.QR_ALLOWED_HOSTS:
+            errors.setdefault("url", NO_HOSTS_ALLOWED)
+        elif not host_allowed(host):
+            errors.setdefault("url", HOST_NOT_ALLOWED.format(host=host, allowed=", ".join(settings.QR_ALLOWED_HOSTS)))

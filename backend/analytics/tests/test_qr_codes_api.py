@@ -11,6 +11,11 @@ from organisation.tests.factories import TableFactory
 NOT_FOUND = {"errors": [{"message": "Der Eintrag wurde nicht gefunden.", "code": "not_found"}]}
 
 
+@pytest.fixture(autouse=True)
+def allowed_hosts(settings):
+    settings.QR_ALLOWED_HOSTS = ["example.at"]
+
+
 def send(client, method, url, data=None):
     return getattr(client, method)(url, json.dumps(data) if data is not None else "", content_type="application/json")
 
@@ -149,9 +154,7 @@ def test_employee_sees_and_changes_only_codes_of_their_branches(employee_client,
         employee_client.get(f"/api/qr-codes/{theirs.id}/qr.svg"),
     ]
     moved = send(employee_client, "put", f"/api/qr-codes/{mine.id}", {"branch": other_branch.id})
-    no_branch = send(
-        employee_client, "post", "/api/qr-codes", {"path": "neu", "targetKind": "url", "url": "https://example.at"}
-    )
+    no_branch = send(employee_client, "post", "/api/qr-codes", {"path": "neu", "targetKind": "site", "sitePath": "/"})
 
     # then
     assert [item["path"] for item in listed.json()["data"]] == ["meiner"]
@@ -252,3 +255,125 @@ def test_anonymous_and_roleless_users_are_refused(anon_client, roleless_client, 
     code = QrCodeFactory(path="x", branch=branch)
     assert anon_client.get("/api/qr-codes").status_code == 401
     assert roleless_client.get(f"/api/qr-codes/{code.id}").status_code == 403
+
+
+EXTERNAL_ADMINS_ONLY = "Externe Adressen als Ziel dürfen nur Administratoren festlegen."
+
+
+def test_employee_cannot_point_a_code_to_an_external_address(employee_client, branch):
+    # given: the branch's printed code and a page of the shop
+    printed = QrCodeFactory(path="mariahilf", name="Plakat", branch=branch)
+
+    # when
+    created = send(
+        employee_client,
+        "post",
+        "/api/qr-codes",
+        {"path": "neu", "targetKind": "url", "url": "https://example.at/", "branch": branch.id},
+    )
+    moved = send(
+        employee_client, "put", f"/api/qr-codes/{printed.id}", {"targetKind": "url", "url": "https://example.at/"}
+    )
+    internal = send(
+        employee_client, "put", f"/api/qr-codes/{printed.id}", {"targetKind": "site", "sitePath": "/site/agb"}
+    )
+
+    # then: nothing external is stored or audited; internal targets stay the employee's
+    assert (created.status_code, moved.status_code) == (400, 400)
+    assert errors(created) == errors(moved) == {"url": EXTERNAL_ADMINS_ONLY}
+    assert list(QrCode.objects.values_list("path", flat=True)) == ["mariahilf"]
+    assert internal.status_code == 200
+    assert internal.json()["data"]["targetUrl"] == "http://testserver/site/agb"
+    printed.refresh_from_db()
+    assert (printed.target_kind, printed.url, printed.site_path) == ("site", "", "/site/agb")
+    assert [entry.changes.get("target_kind") for entry in LogEntry.objects.filter(entity="qrcode")] == [
+        {"old": "branch", "new": "site"}
+    ]
+
+
+def test_employee_keeps_an_external_target_an_administrator_set(employee_client, branch):
+    # given
+    code = QrCodeFactory(path="aktion", branch=branch, target_kind="url", url="https://example.at/aktion")
+
+    # when: the form sends the unchanged target with the new name
+    renamed = send(
+        employee_client,
+        "put",
+        f"/api/qr-codes/{code.id}",
+        {"name": "Aktion", "targetKind": "url", "url": "https://example.at/aktion"},
+    )
+    changed = send(employee_client, "put", f"/api/qr-codes/{code.id}", {"url": "https://example.at/anders"})
+
+    # then
+    assert renamed.status_code == 200
+    assert errors(changed) == {"url": EXTERNAL_ADMINS_ONLY}
+    code.refresh_from_db()
+    assert (code.name, code.url) == ("Aktion", "https://example.at/aktion")
+
+
+@pytest.mark.parametrize(
+    ("allowed", "url", "message"),
+    [
+        ([], "https://example.at/", "Externe Adressen sind nicht freigegeben: Die Konfiguration erlaubt keinen Host."),
+        (
+            ["example.at", ".kornfeld.at"],
+            "https://boese.example/",
+            "Der Host „boese.example“ ist nicht freigegeben. Erlaubt: example.at, .kornfeld.at.",
+        ),
+        (
+            ["example.at"],
+            "https://www.example.at/",
+            "Der Host „www.example.at“ ist nicht freigegeben. Erlaubt: example.at.",
+        ),
+        (
+            ["example.at"],
+            "https://example.at@boese.example/",
+            "Die Adresse darf weder Zugangsdaten (…@) noch umgekehrte Schrägstriche oder Leerzeichen enthalten.",
+        ),
+        (
+            ["example.at"],
+            "https://boese.example\\@example.at/",
+            "Die Adresse darf weder Zugangsdaten (…@) noch umgekehrte Schrägstriche oder Leerzeichen enthalten.",
+        ),
+    ],
+)
+def test_external_targets_only_to_the_allowed_hosts(admin_client, branch, settings, allowed, url, message):
+    # given
+    settings.QR_ALLOWED_HOSTS = allowed
+    code = QrCodeFactory(path="mariahilf", branch=branch)
+
+    # when
+    created = send(admin_client, "post", "/api/qr-codes", {"path": "web", "targetKind": "url", "url": url})
+    moved = send(admin_client, "put", f"/api/qr-codes/{code.id}", {"targetKind": "url", "url": url})
+
+    # then
+    assert (created.status_code, moved.status_code) == (400, 400)
+    assert errors(created) == errors(moved) == {"url": message}
+    assert list(QrCode.objects.values_list("path", "target_kind")) == [("mariahilf", "branch")]
+    assert not LogEntry.objects.filter(entity="qrcode").exists()
+
+
+def test_admin_points_a_code_to_an_allowed_host_audited_and_listed_with_its_target(
+    admin_client, admin_user, branch, settings
+):
+    # given
+    settings.QR_ALLOWED_HOSTS = ["example.at", ".kornfeld.at"]
+
+    # when
+    response = send(
+        admin_client,
+        "post",
+        "/api/qr-codes",
+        {"path": "aktion", "targetKind": "url", "url": "https://www.kornfeld.at/aktion", "branch": branch.id},
+    )
+    listed = admin_client.get("/api/qr-codes")
+
+    # then
+    assert response.status_code == 201
+    code = QrCode.objects.get()
+    entry = LogEntry.objects.get(entity="qrcode", entity_id=str(code.id))
+    assert (entry.action, entry.user_id, entry.user_label) == ("create", admin_user.id, "admin@example.com")
+    assert entry.changes["url"] == {"old": None, "new": "https://www.kornfeld.at/aktion"}
+    assert [(item["path"], item["targetUrl"]) for item in listed.json()["data"]] == [
+        ("aktion", "https://www.kornfeld.at/aktion")
+    ]

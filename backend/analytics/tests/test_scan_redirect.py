@@ -18,6 +18,7 @@ GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.
 @pytest.fixture(autouse=True)
 def base_url(settings):
     settings.PUBLIC_BASE_URL = "https://shop.example.at"
+    settings.QR_ALLOWED_HOSTS = ["www.example.at"]
 
 
 @pytest.mark.parametrize(
@@ -142,3 +143,17 @@ def test_over_the_limit_the_redirect_works_but_is_not_logged(anon_client, branch
     assert [response.status_code for response in [*answers, other_client, next_minute]] == [302] * 5
     assert {response["Location"] for response in answers} == {"https://shop.example.at/store/mariahilf"}
     assert QrCodeScan.objects.count() == 4
+
+
+@pytest.mark.parametrize("url", ["https://boese.example/", "https://www.example.at.boese.example/"])
+def test_external_target_off_the_allowed_hosts_is_not_followed(anon_client, branch, url):
+    # given: a code saved before the host check (or a host taken off the list since)
+    QrCodeFactory(path="mariahilf", branch=branch, target_kind="url", url=url)
+
+    # when
+    response = anon_client.get("/q/mariahilf")
+
+    # then
+    assert response.status_code == 404
+    assert "<h1>Nicht gefunden</h1>" in response.content.decode()
+    assert not QrCodeScan.objects.exists()

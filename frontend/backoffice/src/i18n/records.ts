@@ -13,6 +13,7 @@ export const recordMessages = {
       product: 'Produkt',
       sitePath: 'Seite',
       url: 'Adresse',
+      targetUrl: 'Zieladresse',
       scansCount: 'Scans',
       q: 'Suche',
     },
@@ -28,7 +29,7 @@ export const recordMessages = {
       name: 'Wofür der Code gedacht ist, z. B. „Plakat Schaufenster“.',
       branch: 'Die Filiale, zu der der Code gehört (bei Filiale, Tisch und Produkt: der Shop, den er öffnet).',
       sitePath: 'Eine Seite dieses Shops, z. B. / oder /site/impressum.',
-      url: 'Eine Adresse, die mit https:// beginnt.',
+      url: 'Nur Administratoren: eine Adresse, die mit https:// beginnt, auf einem in der Konfiguration freigegebenen Host.',
     },
     download: {
       title: 'Herunterladen',

@@ -7,18 +7,26 @@ import {
   SimpleForm,
   TextInput,
   required,
+  usePermissions,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { isAdmin } from '../../api/authProvider';
 import type { QrCode } from '../../api/types';
 import { FormToolbar } from '../../components/FormToolbar';
 import { QrCodePreview } from './QrCodeDownloads';
-import { TARGET_KINDS, fieldsForKind, needsBranch } from './qrCodeForm';
+import { fieldsForKind, kindsFor, needsBranch } from './qrCodeForm';
 
 const T = 'resources.qr-codes';
 
 export function QrCodeForm() {
   const translate = useTranslate();
-  const kindChoices = TARGET_KINDS.map((kind) => ({ id: kind, name: translate(`${T}.kinds.${kind}`) }));
+  const { permissions } = usePermissions();
+  const record = useRecordContext<QrCode>();
+  const kindChoices = kindsFor(isAdmin(permissions), record?.targetKind).map((kind) => ({
+    id: kind,
+    name: translate(`${T}.kinds.${kind}`),
+  }));
   return (
     <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }}>
       <TextInput source="path" validate={required()} helperText={translate(`${T}.helpers.path`)} />

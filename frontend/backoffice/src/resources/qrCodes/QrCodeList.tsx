@@ -1,4 +1,5 @@
 import PrintIcon from '@mui/icons-material/Print';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import {
   AutocompleteInput,
@@ -51,6 +52,15 @@ export default function QrCodeList() {
         </DataTable.Col>
         <DataTable.Col source="branch">
           <ReferenceField source="branch" reference="branches" emptyText="–" />
+        </DataTable.Col>
+        <DataTable.Col source="targetUrl" disableSort>
+          <FunctionField<QrCode>
+            render={(code) => (
+              <Box component="span" sx={{ wordBreak: 'break-all' }}>
+                {code.targetUrl}
+              </Box>
+            )}
+          />
         </DataTable.Col>
         <DataTable.NumberCol source="scansCount" />
         <DataTable.Col label={`${T}.download.title`} disableSort>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsForKind, needsBranch, qrCodePayload } from './qrCodeForm';
+import { fieldsForKind, kindsFor, needsBranch, qrCodePayload } from './qrCodeForm';
 
 describe('QR code form', () => {
   it('shows the reference the target kind needs', () => {
@@ -55,5 +55,14 @@ describe('QR code form', () => {
       sitePath: '',
       url: '',
     });
+  });
+});
+
+describe('target kinds offered', () => {
+  it('offers an external address to administrators only, and keeps one an administrator set', () => {
+    expect(kindsFor(true, undefined)).toEqual(['branch', 'table', 'product', 'site', 'url']);
+    expect(kindsFor(false, undefined)).toEqual(['branch', 'table', 'product', 'site']);
+    expect(kindsFor(false, 'branch')).toEqual(['branch', 'table', 'product', 'site']);
+    expect(kindsFor(false, 'url')).toEqual(['branch', 'table', 'product', 'site', 'url']);
   });
 });

@@ -3,6 +3,15 @@ import type { QrCode, QrCodeRequest, QrTargetKind } from '../../api/types';
 
 export const TARGET_KINDS: readonly QrTargetKind[] = ['branch', 'table', 'product', 'site', 'url'];
 
+/**
+ * The kinds the form offers: an external address (url) only to administrators (the server refuses it from
+ * others), and to everyone on a code that already has one (an administrator set it; it can be kept or changed
+ * to a page of this shop).
+ */
+export function kindsFor(admin: boolean, current: QrTargetKind | undefined): readonly QrTargetKind[] {
+  return admin || current === 'url' ? TARGET_KINDS : TARGET_KINDS.filter((kind) => kind !== 'url');
+}
+
 type Reference = 'table' | 'product' | 'sitePath' | 'url';
 
 /** The reference a kind needs besides the branch (a branch code needs only the branch). */
