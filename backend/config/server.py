@@ -16,8 +16,10 @@ import asyncio
 import json
 import logging
 import os
+import stat
 import sys
 import tempfile
+from asyncio import FIRST_COMPLETED
 from concurrent.futures import ThreadPoolExecutor
 
 from gunicorn.asgi import protocol
@@ -25,6 +27,9 @@ from gunicorn.workers import gasgi
 
 # bodies up to this size stay in memory; larger ones are spooled to a temporary file
 SPOOL_BYTES = 1024 * 1024
+# a response is sent in pieces of this size; a client that takes none of it for this long is dropped
+CHUNK_BYTES = 64 * 1024
+SEND_STALL_SECONDS = float(os.environ.get("WEB_SEND_TIMEOUT", "30"))
 TOO_LARGE = "Die Anfrage ist zu groß."
 ERRORS = {
     400: "Die Anfrage ist ungültig.",
@@ -72,9 +77,13 @@ class BufferedWSGI:
             body.seek(0)
             environ = wsgi_environ(scope, body, size)
             loop = asyncio.get_running_loop()
-            await loop.run_in_executor(self.executor, self._run, environ, send, loop)
+            response = await loop.run_in_executor(self.executor, self._run, environ)
         finally:
             body.close()
+        try:
+            await _send_response(response, receive, send)
+        finally:
+            response.close()
 
     async def _read_body(self, scope, receive, body) -> int | None:
         """Bytes read into body; stops early (returning more than max_body) for an oversized body."""
@@ -94,46 +103,109 @@ class BufferedWSGI:
             if not message.get("more_body", False):
                 return size
 
-    def _run(self, environ, send, loop):
-        """In a pool thread: the WSGI application, its response sent through the event loop."""
+    def _run(self, environ) -> "Response":
+        """In a pool thread: the WSGI application, its whole response written to a spool (or its file handed on).
 
-        def send_now(message):
-            asyncio.run_coroutine_threadsafe(send(message), loop).result()
-
-        response = {}
+        The thread never waits for the client: a slow reader, one that reads nothing, or one that has gone
+        away costs the event loop a coroutine and a spool file, not one of the WEB_THREADS threads.
+        """
+        spool = tempfile.SpooledTemporaryFile(max_size=SPOOL_BYTES)
+        response = Response(spool)
 
         def start_response(status, headers, exc_info=None):
-            if exc_info and response.get("sent"):
+            if exc_info and response.start is not None and spool.tell():
                 raise exc_info[1].with_traceback(exc_info[2])
-            response["start"] = {
+            response.start = {
                 "type": "http.response.start",
                 "status": int(status.split(" ", 1)[0]),
                 "headers": [(name.lower().encode("latin-1"), value.encode("latin-1")) for name, value in headers],
             }
+            return spool.write
 
-            def write(data):
-                send_start()
-                send_now({"type": "http.response.body", "body": bytes(data), "more_body": True})
-
-            return write
-
-        def send_start():
-            if not response.get("sent"):
-                response["sent"] = True
-                send_now(response["start"])
-
-        result = self.wsgi_app(environ, start_response)
+        try:
+            result = self.wsgi_app(environ, start_response)
+        except BaseException:
+            spool.close()
+            raise
+        if isinstance(result, FileWrapper) and not spool.tell() and _is_local_file(result.filelike):
+            # a file on this machine's disk (uploads, images): the event loop reads it itself
+            spool.close()
+            response.source, response.closer = result.filelike, result.close
+            return response
         try:
             for chunk in result:
-                if chunk:
-                    send_start()
-                    send_now({"type": "http.response.body", "body": bytes(chunk), "more_body": True})
-            send_start()
-            send_now({"type": "http.response.body", "body": b"", "more_body": False})
+                spool.write(chunk)
+        except BaseException:
+            spool.close()
+            raise
         finally:
             close = getattr(result, "close", None)
             if close is not None:
                 close()
+        spool.seek(0)
+        return response
+
+
+class FileWrapper:
+    """wsgi.file_wrapper (PEP 3333): Django hands a FileResponse's file over in one, see BufferedWSGI._run."""
+
+    def __init__(self, filelike, block_size: int = CHUNK_BYTES):
+        self.filelike = filelike
+        self.block_size = block_size
+
+    def __iter__(self):
+        while chunk := self.filelike.read(self.block_size):
+            yield chunk
+
+    def close(self):
+        close = getattr(self.filelike, "close", None)
+        if close is not None:
+            close()
+
+
+def _is_local_file(filelike) -> bool:
+    try:
+        return stat.S_ISREG(os.fstat(filelike.fileno()).st_mode)
+    except (AttributeError, OSError, ValueError):
+        return False
+
+
+class Response:
+    """A response the application has finished: its start message and where its body is read from."""
+
+    def __init__(self, source):
+        self.start: dict | None = None
+        self.source = source
+        self.closer = source.close
+
+    def close(self):
+        self.closer()
+
+
+async def _send_response(response: Response, receive, send):
+    """Sends a finished response at the client's pace; gives up when the client goes away or stops reading.
+
+    Every send waits at most SEND_STALL_SECONDS for the client to take the previous bytes (gunicorn's own
+    wait has no limit, and a client that left did not release it): then the connection is closed.
+    """
+    gone = asyncio.ensure_future(receive())  # after the body, receive() answers only when the client leaves
+    try:
+        messages = [response.start]
+        while True:
+            for message in messages:
+                sending = asyncio.ensure_future(send(message))
+                done, _ = await asyncio.wait({sending, gone}, timeout=SEND_STALL_SECONDS, return_when=FIRST_COMPLETED)
+                if sending not in done:
+                    sending.cancel()
+                    logging.getLogger(__name__).info("Antwort abgebrochen: der Client liest nicht mehr.")
+                    return
+                sending.result()
+            if messages[-1]["type"] == "http.response.body" and not messages[-1]["more_body"]:
+                return
+            chunk = response.source.read(CHUNK_BYTES)
+            messages = [{"type": "http.response.body", "body": chunk, "more_body": bool(chunk)}]
+    finally:
+        gone.cancel()
 
 
 def wsgi_environ(scope, body, size: int) -> dict:
@@ -159,6 +231,7 @@ def wsgi_environ(scope, body, size: int) -> dict:
         "wsgi.multithread": True,
         "wsgi.multiprocess": True,
         "wsgi.run_once": False,
+        "wsgi.file_wrapper": FileWrapper,
     }
     if scope.get("client"):
         environ["REMOTE_ADDR"], environ["REMOTE_PORT"] = str(scope["client"][0]), str(scope["client"][1])
@@ -198,6 +271,15 @@ class GermanProtocol(protocol.ASGIProtocol):
         )
         self._safe_write(head.encode("latin-1"))
         self._safe_write(body)
+
+
+    def _close_transport(self):
+        # a closed connection still sends what its buffer holds: a client that reads nothing gets
+        # SEND_STALL_SECONDS for it, then the connection is cut (gunicorn would wait for good)
+        transport = self.transport
+        super()._close_transport()
+        if transport is not None:
+            asyncio.get_running_loop().call_later(SEND_STALL_SECONDS, transport.abort)
 
 
 class Worker(gasgi.ASGIWorker):

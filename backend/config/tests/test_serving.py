@@ -1,5 +1,6 @@
 """The server as `make serve` runs it (config/gunicorn.conf.py), started for real and probed from outside."""
 
+import base64
 import json
 import os
 import socket
@@ -14,6 +15,7 @@ import pytest
 
 BACKEND = Path(__file__).resolve().parents[2]
 GUNICORN = Path(sys.executable).parent / "gunicorn"
+SEND_TIMEOUT = 3
 
 
 def free_port() -> int:
@@ -35,6 +37,10 @@ def server(tmp_path_factory):
         "WEB_WORKERS": "2",
         "WEB_THREADS": "4",
         "LOG_LEVEL": "WARNING",
+        "MEDIA_ROOT": str(folder / "media"),
+        "MAX_UPLOAD_BYTES": str(12 * 1024 * 1024),
+        # a client that takes no bytes of its answer for this long is cut off (30 s in production)
+        "WEB_SEND_TIMEOUT": str(SEND_TIMEOUT),
     }
     subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], env=env, cwd=BACKEND, check=True)
     log = (folder / "server.log").open("wb")
@@ -161,3 +167,91 @@ def test_the_payment_sandbox_gets_threads_to_answer_its_own_server(configured, s
     from config.server import django_threads
 
     assert django_threads(configured, sandbox=sandbox) == threads
+
+
+@pytest.fixture(scope="module")
+def big_file(server):
+    """A 9 MB text upload, served from disk at its /upload/ address."""
+    base, _ = server
+    content = base64.b64encode(b"Kornfeld " * (1024 * 1024))  # 9 MB of text
+    body = json.dumps({"data": "data:text/plain;base64," + content.decode(), "filename": "gross.txt"}).encode()
+    request = urllib.request.Request(f"{base}/api/uploads", body, {"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        upload = json.load(response)["data"]
+    return f"/upload/{upload['publicHash']}/{upload['id']}-{upload['version']}.{upload['extension']}"
+
+
+def small_window_client(port: int) -> socket.socket:
+    """A client whose receive buffer is small, so the 9 MB cannot hide in the kernel's buffers."""
+    connection = socket.socket()
+    connection.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    connection.settimeout(10)
+    connection.connect(("127.0.0.1", port))
+    return connection
+
+
+def get_request(path: str) -> bytes:
+    return f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode()
+
+
+def health_times(base: str, count: int = 6) -> list[float]:
+    timings = []
+    for _ in range(count):
+        started = time.monotonic()
+        with urllib.request.urlopen(f"{base}/api/health", timeout=5) as response:
+            assert json.load(response) == {"data": {"status": "ok"}}
+        timings.append(time.monotonic() - started)
+    return timings
+
+
+def test_cancelled_downloads_do_not_hold_the_server(server, big_file):
+    # given: ten clients that read 64 KiB of the 9 MB file and go away, more than all threads of both workers
+    base, port = server
+    for _ in range(10):
+        with small_window_client(port) as connection:
+            connection.sendall(get_request(big_file))
+            received = 0
+            while received < 64 * 1024:
+                received += len(connection.recv(65536))
+
+    # then: the server answers at once (each cancelled download held a thread for good before)
+    assert max(health_times(base)) < 1
+
+
+def test_clients_that_read_nothing_or_slowly_do_not_hold_the_server(server, big_file):
+    # given: 16 clients that ask for the file and read none of it, one that reads slowly, 16 idle connections
+    base, port = server
+    stalled = [small_window_client(port) for _ in range(16)]
+    idle = [socket.create_connection(("127.0.0.1", port), timeout=10) for _ in range(16)]
+    slow = small_window_client(port)
+    try:
+        for connection in stalled:
+            connection.sendall(get_request(big_file))
+        slow.sendall(get_request(big_file))
+        slow.recv(1024)
+        time.sleep(0.5)
+
+        # then: the server answers at once
+        assert max(health_times(base)) < 1
+
+        # and: the slow reader still gets its file, a piece at a time
+        time.sleep(SEND_TIMEOUT - 1)
+        assert len(slow.recv(65536)) > 0
+
+        # and: a client that took nothing is cut off once the send timeout has passed: it reads what was
+        # already on its way and then the end of the connection, a truncated answer (it waited for good before)
+        time.sleep(SEND_TIMEOUT * 2 + 1)
+        received = 0
+        while chunk := stalled[0].recv(1024 * 1024):
+            received += len(chunk)
+        assert 0 < received < 9 * 1024 * 1024
+    finally:
+        for connection in [*stalled, *idle, slow]:
+            connection.close()
+
+
+def test_a_whole_file_arrives_for_a_client_that_reads_it(server, big_file):
+    base, _ = server
+    with urllib.request.urlopen(f"{base}{big_file}", timeout=30) as response:
+        assert response.headers["Content-Length"] == str(9 * 1024 * 1024)
+        assert response.read() == b"Kornfeld " * (1024 * 1024)
