@@ -181,6 +181,7 @@ chromium:
 # A fresh database with the demo business, served for the end-to-end tests (Playwright starts it).
 # The tests place many orders from 127.0.0.1 with the same e-mail address: rate limits off (0) there only.
 E2E_LIMITS := ORDER_LIMIT_PER_IP=0 ORDER_LIMIT_PER_CONTACT=0 UPLOAD_LIMIT_PER_MINUTE=0 QR_SCAN_LIMIT_PER_MINUTE=0 ANALYTICS_LOG_LIMIT_PER_MINUTE=0 \
+	ANALYTICS_EVENTS_PER_VISITOR_PER_MINUTE=0 ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE=0 \
 	CONSENT_LIMIT_PER_MINUTE=0 CONTENT_FORM_LIMIT_PER_10_MINUTES=0 SIGNATURE_MAIL_LIMIT_PER_10_MINUTES=0
 # the test mailbox: every mail the e2e server sends is a file in var/e2e-mail-<port> (e2e/tests/support/mailbox.ts)
 E2E_MAIL := EMAIL_BACKEND=django.core.mail.backends.filebased.EmailBackend EMAIL_FILE_PATH=$(CURDIR)/var/e2e-mail-$(E2E_PORT)

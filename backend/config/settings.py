@@ -254,6 +254,10 @@ QR_ALLOWED_HOSTS = [host.lower() for host in env_list("QR_ALLOWED_HOSTS")]
 # once a second per tab; many guests behind one NAT share an address. Bodies above ANALYTICS_LOG_MAX_BYTES: 400.
 ANALYTICS_LOG_LIMIT_PER_MINUTE = int(os.environ.get("ANALYTICS_LOG_LIMIT_PER_MINUTE", "240"))
 ANALYTICS_LOG_MAX_BYTES = int(os.environ.get("ANALYTICS_LOG_MAX_BYTES", str(64 * 1024)))
+# analytics events (not batches: a batch carries up to 50) per visitor (the daily hash of address and browser)
+# and per client address and minute; a browsing guest sends a few a minute
+ANALYTICS_EVENTS_PER_VISITOR_PER_MINUTE = int(os.environ.get("ANALYTICS_EVENTS_PER_VISITOR_PER_MINUTE", "120"))
+ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE = int(os.environ.get("ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE", "600"))
 # consent decisions (POST /api/consents) per client address and minute
 CONSENT_LIMIT_PER_MINUTE = int(os.environ.get("CONSENT_LIMIT_PER_MINUTE", "30"))
 # public content forms and signature mails per client address and 10 minutes

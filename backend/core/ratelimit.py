@@ -35,17 +35,18 @@ def client_ip(request) -> str:
     return BaseThrottle().get_ident(request)
 
 
-def hit(limit: Limit, identity: str) -> int | None:
-    """Count one request; None while within the limit, else the seconds until the window ends."""
+def hit(limit: Limit, identity: str, amount: int = 1) -> int | None:
+    """Count one request (or `amount` units of it, e.g. the events of a batch); None while the window's total
+    stays within the limit, else the seconds until the window ends."""
     if limit.count <= 0:
         return None
     now = int(timezone.now().timestamp())
     window_start = now - now % limit.seconds
     bucket = hashlib.sha256(f"{limit.scope}\x00{identity}".encode()).hexdigest()
     if settings.REDIS_URL:
-        count = _redis_count(bucket, window_start, limit.seconds)
+        count = _redis_count(bucket, window_start, limit.seconds, amount)
     else:
-        count = _database_count(bucket, window_start)
+        count = _database_count(bucket, window_start, amount)
     if count <= limit.count:
         return None
     return max(1, window_start + limit.seconds - now)
@@ -65,28 +66,29 @@ def raise_throttled(message: str, code: str, wait: int):
     raise error
 
 
-def _redis_count(bucket: str, window_start: int, seconds: int) -> int:
+def _redis_count(bucket: str, window_start: int, seconds: int, amount: int) -> int:
     key = f"ratelimit:{bucket}:{window_start}"
     cache.add(key, 0, timeout=seconds + 1)
     try:
-        return cache.incr(key)
+        return cache.incr(key, amount)
     except ValueError:  # expired between add and incr
-        cache.set(key, 1, timeout=seconds + 1)
-        return 1
+        cache.set(key, amount, timeout=seconds + 1)
+        return amount
 
 
-def _database_count(bucket: str, window_start: int) -> int:
+def _database_count(bucket: str, window_start: int, amount: int) -> int:
     table = connection.ops.quote_name(RateLimitCounter._meta.db_table)
     # one statement: the row is created, counted up or restarted for a new window, atomically
     sql = (
-        f"INSERT INTO {table} (bucket, window_start, count) VALUES (%s, %s, 1) "  # noqa: S608
+        f"INSERT INTO {table} (bucket, window_start, count) VALUES (%s, %s, %s) "  # noqa: S608
         f"ON CONFLICT (bucket) DO UPDATE SET "
-        f"count = CASE WHEN {table}.window_start = excluded.window_start THEN {table}.count + 1 ELSE 1 END, "
+        f"count = CASE WHEN {table}.window_start = excluded.window_start "
+        f"THEN {table}.count + excluded.count ELSE excluded.count END, "
         f"window_start = excluded.window_start RETURNING count"
     )
     with connection.cursor() as cursor:
-        cursor.execute(sql, [bucket, window_start])
+        cursor.execute(sql, [bucket, window_start, amount])
         (count,) = cursor.fetchone()
-    if count == 1:
+    if count == amount:  # the window's first request
         RateLimitCounter.objects.filter(window_start__lt=window_start - STALE_SECONDS).delete()
     return count

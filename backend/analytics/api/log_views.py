@@ -16,6 +16,7 @@ from core.api.views import PublicMixin
 from .. import selectors
 from ..models import AnalyticsEvent, EventType
 from ..services.ingestion import check_limit, record_events
+from ..services.visitors import visitor_of
 from .log_input import read_batch
 from .log_serializers import AcceptedSerializer, AnalyticsBatchSerializer, AnalyticsEventSerializer
 
@@ -39,14 +40,21 @@ class AnalyticsLogCreateView(PublicMixin, APIView):
             "Filiale, Neu-Besucher-Kennzeichen und beim Typ device die Geräteinformationen). Der Shop sendet "
             "nur nach gespeicherter Einwilligung in Analyse (intents.analytics); der Server sieht die "
             "Einwilligung nicht. Besucher werden nur als gesalzener Tages-Hash gespeichert, nie die Adresse. "
-            "Höchstens 64 KiB; Fehler alle auf einmal mit Feldpfad (events.3.type)."
+            "Höchstens 64 KiB; Fehler alle auf einmal mit Feldpfad (events.3.type). Ereignisse vom Typ "
+            "purchase behalten von den Daten nur die Artikel (id, name, quantity), keine Beträge: Umsätze zählen "
+            "nur aus den Bestellungen des Shops."
         ),
         request=AnalyticsBatchSerializer,
         auth=[],
         responses={
             202: OpenApiResponse(AcceptedSerializer, description="Gespeichert"),
             400: OpenApiResponse(description="Ungültige Eingabe (Fehlerliste)"),
-            429: OpenApiResponse(description="Zu viele Stapel von diesem Anschluss (Retry-After: Sekunden)"),
+            429: OpenApiResponse(
+                description=(
+                    "Zu viele Stapel oder Ereignisse von diesem Anschluss oder zu viele Ereignisse von diesem "
+                    "Browser (Retry-After: Sekunden)"
+                )
+            ),
         },
     )
     def post(self, request):
@@ -56,8 +64,9 @@ class AnalyticsLogCreateView(PublicMixin, APIView):
         batch = read_batch(request.data)
         if batch.errors:
             return error_response(batch.errors, status.HTTP_400_BAD_REQUEST)
-        check_limit(request)
-        accepted = record_events(request, batch.events)
+        visitor = visitor_of(request)
+        check_limit(request, len(batch.events), visitor)
+        accepted = record_events(request, batch.events, visitor)
         return Response({"accepted": accepted}, status=status.HTTP_202_ACCEPTED)
 
 

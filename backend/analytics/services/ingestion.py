@@ -15,17 +15,51 @@ from organisation.models import Branch
 from ..models import AnalyticsEvent, EventType
 from . import user_agents
 from .scans import referrer_origin
-from .visitors import visitor_of
 
 TOO_MANY = "Von Ihrem Anschluss kamen zu viele Analyse-Daten. Bitte versuchen Sie es in {seconds} Sekunden erneut."
+TOO_MANY_FROM_VISITOR = (
+    "Von Ihrem Browser kamen zu viele Analyse-Daten. Bitte versuchen Sie es in {seconds} Sekunden erneut."
+)
+# what a client's purchase event keeps of each item: what was bought, never an amount (revenue: the orders)
+PURCHASE_ITEM_KEYS = ("id", "name", "quantity")
 
 
-def check_limit(request) -> None:
-    """Count this batch per client address; over the limit a German 429 with Retry-After."""
-    limit = ratelimit.Limit("analytics-log", settings.ANALYTICS_LOG_LIMIT_PER_MINUTE, 60)
-    wait = ratelimit.hit(limit, ratelimit.client_ip(request))
-    if wait is not None:
-        ratelimit.raise_throttled(TOO_MANY.format(seconds=wait), "too_many_requests", wait)
+def check_limit(request, events: int, visitor: str) -> None:
+    """Count this batch and its events per client address and its events per visitor; over any limit a
+    German 429 with Retry-After (counted in Redis or the database, so every process shares the windows)."""
+    address = ratelimit.client_ip(request)
+    checks = [
+        (ratelimit.Limit("analytics-log", settings.ANALYTICS_LOG_LIMIT_PER_MINUTE, 60), address, 1, TOO_MANY),
+        (
+            ratelimit.Limit("analytics-events-ip", settings.ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE, 60),
+            address,
+            events,
+            TOO_MANY,
+        ),
+        (
+            ratelimit.Limit("analytics-events-visitor", settings.ANALYTICS_EVENTS_PER_VISITOR_PER_MINUTE, 60),
+            visitor,
+            events,
+            TOO_MANY_FROM_VISITOR,
+        ),
+    ]
+    for limit, identity, amount, message in checks:
+        wait = ratelimit.hit(limit, identity, amount)
+        if wait is not None:
+            ratelimit.raise_throttled(message.format(seconds=wait), "too_many_requests", wait)
+
+
+def purchase_data(data: dict) -> dict:
+    """A client's purchase event without amounts: the items' id, name and quantity only.
+
+    The client's word on prices and totals proves nothing (anyone can post a purchase); the statistics take
+    revenue from the shop's own orders only, and the log keeps no invented sums for anyone to read.
+    """
+    items = data.get("items")
+    if not isinstance(items, list):
+        return {}
+    kept = [{key: item[key] for key in PURCHASE_ITEM_KEYS if key in item} for item in items if isinstance(item, dict)]
+    return {"items": kept}
 
 
 def _own_origin(request, origin: str) -> bool:
@@ -33,11 +67,11 @@ def _own_origin(request, origin: str) -> bool:
     return origin.split("://", 1)[-1].split(":")[0] == host
 
 
-def record_events(request, events: list[dict]) -> int:
-    """Store the events (checked by analytics.api.log_input) and answer how many."""
+def record_events(request, events: list[dict], visitor: str) -> int:
+    """Store the events (checked by analytics.api.log_input) of `visitor` (visitors.visitor_of) and answer how
+    many; purchase events lose their amounts (purchase_data)."""
     now = timezone.now()
     user_agent = request.headers.get("User-Agent", "")
-    visitor = visitor_of(request)
     browser, operating_system, device_class = user_agents.parse(user_agent)
     identifiers = {event["branch"] for event in events if event["branch"]}
     branches = (
@@ -54,7 +88,7 @@ def record_events(request, events: list[dict]) -> int:
             sub_name=event["sub_name"],
             path=event["path"],
             branch_id=branches.get(event["branch"]),
-            data=event["data"],
+            data=purchase_data(event["data"]) if event["type"] == EventType.PURCHASE else event["data"],
             browser=browser,
             operating_system=operating_system,
             device_class=device_class,

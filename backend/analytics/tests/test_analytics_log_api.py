@@ -102,7 +102,7 @@ def test_a_batch_is_stored_with_parsed_device_columns_and_a_daily_visitor_hash(a
         "window": "1280x720",
     }
     assert (pageview.resolution, pageview.pixel_ratio, pageview.color_scheme) == ("", None, "")
-    assert purchase.data == {"items": [{"id": 7, "quantity": 2}], "price": "21.80", "currency": "EUR"}
+    assert purchase.data == {"items": [{"id": 7, "quantity": 2}]}
     assert (menu.name, menu.sub_name, menu.branch_id) == ("Menu", "Show", None)
 
 
@@ -311,6 +311,100 @@ def test_batches_over_the_rate_limit_get_a_german_429_with_retry_after(anon_clie
     ]
     assert other.status_code == 202
     assert AnalyticsEvent.objects.count() == 3
+
+
+def test_events_over_the_limit_per_visitor_get_a_german_429_and_nothing_is_stored(anon_client, settings, _pinned):
+    # given: 5 events per visitor and minute; the address itself may send more
+    settings.ANALYTICS_EVENTS_PER_VISITOR_PER_MINUTE = 5
+    _pinned.move_to(NOON.replace(second=20))
+    three = {"events": [{"type": "pageview", "path": f"/seite-{index}"} for index in range(3)]}
+
+    # when
+    first = post(anon_client, three)
+    second = post(anon_client, three)
+    other_browser = post(anon_client, three, user_agent=IPHONE)
+
+    # then: the second batch would make 6; another browser behind the same address is another visitor
+    assert (first.status_code, second.status_code, other_browser.status_code) == (202, 429, 202)
+    assert second["Retry-After"] == "40"
+    assert errors(second) == [
+        (
+            None,
+            "Von Ihrem Browser kamen zu viele Analyse-Daten. Bitte versuchen Sie es in 40 Sekunden erneut.",
+            "too_many_requests",
+        )
+    ]
+    assert AnalyticsEvent.objects.count() == 6
+    assert AnalyticsEvent.objects.values("visitor").distinct().count() == 2
+
+
+def test_events_over_the_limit_per_address_get_a_german_429_whatever_the_browser(anon_client, settings, _pinned):
+    # given: the probe's trick, a new user agent (so a new visitor) for every batch of 50 events
+    settings.ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE = 120
+    _pinned.move_to(NOON.replace(second=15))
+    fifty = {"events": [{"type": "event", "name": "Menu", "subName": "Show", "path": "/"}] * 50}
+
+    # when
+    answers = [post(anon_client, fifty, user_agent=f"{FIREFOX} Probe/{index}") for index in range(3)]
+    other_address = post(anon_client, fifty, address="203.0.113.99")
+
+    # then
+    assert [answer.status_code for answer in answers] == [202, 202, 429]
+    assert answers[2]["Retry-After"] == "45"
+    assert errors(answers[2]) == [
+        (
+            None,
+            "Von Ihrem Anschluss kamen zu viele Analyse-Daten. Bitte versuchen Sie es in 45 Sekunden erneut.",
+            "too_many_requests",
+        )
+    ]
+    assert other_address.status_code == 202
+    assert AnalyticsEvent.objects.count() == 150
+
+
+def test_the_default_limits_stop_a_flood_of_full_batches(anon_client, _pinned):
+    # given: the defaults (240 batches, 600 events per address, 120 per visitor and minute)
+    fifty = {"events": [{"type": "pageview", "path": "/"}] * 50}
+
+    # when: one browser, then a new user agent for every batch
+    same_browser = [post(anon_client, fifty).status_code for _ in range(4)]
+    rotating = [post(anon_client, fifty, user_agent=f"Probe/{index}").status_code for index in range(14)]
+
+    # then: 2 batches (100 events) for the browser; the address's 600 events include the refused ones
+    assert same_browser == [202, 202, 429, 429]
+    assert rotating == [202] * 8 + [429] * 6
+    assert AnalyticsEvent.objects.count() == 500
+
+
+def test_a_client_purchase_keeps_what_was_bought_but_no_amounts(anon_client, branch):
+    # given: the storefront's purchase event (trackCommerce) and an invented one
+    storefront = {
+        "items": [{"id": 7, "name": "Wiener Schnitzel", "quantity": "2", "price": "10.90"}],
+        "price": "21.80",
+        "currency": "EUR",
+    }
+    invented = {"items": "viele", "price": "999999.00", "revenue": 999999, "total": {"gross": "1"}}
+    addtocart = {"items": [{"id": 7, "name": "Wiener Schnitzel", "quantity": "1", "price": "10.90"}], "price": "10.90"}
+
+    # when
+    response = post(
+        anon_client,
+        {
+            "events": [
+                {"type": "purchase", "path": "/checkout/mariahilf", "branch": "mariahilf", "data": storefront},
+                {"type": "purchase", "path": "/", "data": invented},
+                {"type": "addtocart", "path": "/store/mariahilf", "data": addtocart},
+            ]
+        },
+    )
+
+    # then: the log keeps no client's sums of a purchase; the cart events are no revenue and stay as sent
+    assert response.status_code == 202
+    assert [(row.type, row.data) for row in AnalyticsEvent.objects.order_by("id")] == [
+        ("purchase", {"items": [{"id": 7, "name": "Wiener Schnitzel", "quantity": "2"}]}),
+        ("purchase", {}),
+        ("addtocart", addtocart),
+    ]
 
 
 def test_posting_needs_no_session_and_no_csrf_token(make_client, admin_user):

@@ -124,3 +124,20 @@ def test_with_redis_configured_the_counters_live_in_the_cache(db, clock, setting
     # then
     assert results == [None, None, None, 150]
     assert RateLimitCounter.objects.count() == 0
+
+
+@pytest.mark.parametrize("redis", [False, True])
+def test_a_request_may_count_several_units(db, clock, settings, redis):
+    # given: the events of analytics batches count, not the batches (limit 3)
+    if redis:
+        settings.REDIS_URL = "redis://cache.example:6379/0"
+
+    # when
+    results = [ratelimit.hit(LIMIT, "203.0.113.7", amount) for amount in (2, 1, 1)]
+    clock.now += datetime.timedelta(minutes=3)
+    next_window = [ratelimit.hit(LIMIT, "203.0.113.7", amount) for amount in (3, 1)]
+
+    # then: 2 + 1 fill the window, one more is over; the next window starts at the request's amount
+    assert results == [None, None, 150]
+    assert next_window == [None, 570]
+    assert RateLimitCounter.objects.count() == (0 if redis else 1)
