@@ -41,8 +41,8 @@ class AnalyticsLogCreateView(PublicMixin, APIView):
             "nur nach gespeicherter Einwilligung in Analyse (intents.analytics); der Server sieht die "
             "Einwilligung nicht. Besucher werden nur als gesalzener Tages-Hash gespeichert, nie die Adresse. "
             "Höchstens 64 KiB; Fehler alle auf einmal mit Feldpfad (events.3.type). Ereignisse vom Typ "
-            "purchase behalten von den Daten nur die Artikel (id, name, quantity), keine Beträge: Umsätze zählen "
-            "nur aus den Bestellungen des Shops."
+            "purchase behalten von den Daten nur die Artikel (id, name, quantity) und die Währung, keine Beträge: "
+            "Umsätze zählen nur aus den Bestellungen des Shops."
         ),
         request=AnalyticsBatchSerializer,
         auth=[],

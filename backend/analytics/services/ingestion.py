@@ -6,6 +6,8 @@ scheme and the referrer's origin (empty for the shop's own pages). The client ad
 hash and the rate limit only and is never stored.
 """
 
+import re
+
 from django.conf import settings
 from django.utils import timezone
 
@@ -22,6 +24,7 @@ TOO_MANY_FROM_VISITOR = (
 )
 # what a client's purchase event keeps of each item: what was bought, never an amount (revenue: the orders)
 PURCHASE_ITEM_KEYS = ("id", "name", "quantity")
+CURRENCY = re.compile(r"[A-Z]{3}")
 
 
 def check_limit(request, events: int, visitor: str) -> None:
@@ -50,16 +53,21 @@ def check_limit(request, events: int, visitor: str) -> None:
 
 
 def purchase_data(data: dict) -> dict:
-    """A client's purchase event without amounts: the items' id, name and quantity only.
+    """A client's purchase event without amounts: the items' id, name and quantity, and the currency.
 
     The client's word on prices and totals proves nothing (anyone can post a purchase); the statistics take
     revenue from the shop's own orders only, and the log keeps no invented sums for anyone to read.
     """
+    kept: dict = {}
     items = data.get("items")
-    if not isinstance(items, list):
-        return {}
-    kept = [{key: item[key] for key in PURCHASE_ITEM_KEYS if key in item} for item in items if isinstance(item, dict)]
-    return {"items": kept}
+    if isinstance(items, list):
+        kept["items"] = [
+            {key: item[key] for key in PURCHASE_ITEM_KEYS if key in item} for item in items if isinstance(item, dict)
+        ]
+    currency = data.get("currency")
+    if isinstance(currency, str) and CURRENCY.fullmatch(currency):
+        kept["currency"] = currency
+    return kept
 
 
 def _own_origin(request, origin: str) -> bool:

@@ -102,7 +102,7 @@ def test_a_batch_is_stored_with_parsed_device_columns_and_a_daily_visitor_hash(a
         "window": "1280x720",
     }
     assert (pageview.resolution, pageview.pixel_ratio, pageview.color_scheme) == ("", None, "")
-    assert purchase.data == {"items": [{"id": 7, "quantity": 2}]}
+    assert purchase.data == {"items": [{"id": 7, "quantity": 2}], "currency": "EUR"}
     assert (menu.name, menu.sub_name, menu.branch_id) == ("Menu", "Show", None)
 
 
@@ -383,7 +383,7 @@ def test_a_client_purchase_keeps_what_was_bought_but_no_amounts(anon_client, bra
         "price": "21.80",
         "currency": "EUR",
     }
-    invented = {"items": "viele", "price": "999999.00", "revenue": 999999, "total": {"gross": "1"}}
+    invented = {"items": "viele", "price": "999999.00", "revenue": 999999, "currency": "1 Mio. EUR"}
     addtocart = {"items": [{"id": 7, "name": "Wiener Schnitzel", "quantity": "1", "price": "10.90"}], "price": "10.90"}
 
     # when
@@ -401,7 +401,7 @@ def test_a_client_purchase_keeps_what_was_bought_but_no_amounts(anon_client, bra
     # then: the log keeps no client's sums of a purchase; the cart events are no revenue and stay as sent
     assert response.status_code == 202
     assert [(row.type, row.data) for row in AnalyticsEvent.objects.order_by("id")] == [
-        ("purchase", {"items": [{"id": 7, "name": "Wiener Schnitzel", "quantity": "2"}]}),
+        ("purchase", {"items": [{"id": 7, "name": "Wiener Schnitzel", "quantity": "2"}], "currency": "EUR"}),
         ("purchase", {}),
         ("addtocart", addtocart),
     ]

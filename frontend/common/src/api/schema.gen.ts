@@ -53,7 +53,7 @@ export interface paths {
         put?: never;
         /**
          * Analyse-Ereignisse senden (öffentlich)
-         * @description Ein Stapel von 1 bis 50 Ereignissen (Typ, Name, Unterkategorie, Daten; dazu Pfad, Kennung der Filiale, Neu-Besucher-Kennzeichen und beim Typ device die Geräteinformationen). Der Shop sendet nur nach gespeicherter Einwilligung in Analyse (intents.analytics); der Server sieht die Einwilligung nicht. Besucher werden nur als gesalzener Tages-Hash gespeichert, nie die Adresse. Höchstens 64 KiB; Fehler alle auf einmal mit Feldpfad (events.3.type). Ereignisse vom Typ purchase behalten von den Daten nur die Artikel (id, name, quantity), keine Beträge: Umsätze zählen nur aus den Bestellungen des Shops.
+         * @description Ein Stapel von 1 bis 50 Ereignissen (Typ, Name, Unterkategorie, Daten; dazu Pfad, Kennung der Filiale, Neu-Besucher-Kennzeichen und beim Typ device die Geräteinformationen). Der Shop sendet nur nach gespeicherter Einwilligung in Analyse (intents.analytics); der Server sieht die Einwilligung nicht. Besucher werden nur als gesalzener Tages-Hash gespeichert, nie die Adresse. Höchstens 64 KiB; Fehler alle auf einmal mit Feldpfad (events.3.type). Ereignisse vom Typ purchase behalten von den Daten nur die Artikel (id, name, quantity) und die Währung, keine Beträge: Umsätze zählen nur aus den Bestellungen des Shops.
          */
         post: operations["analytics_log_create"];
         delete?: never;
