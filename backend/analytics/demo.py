@@ -104,6 +104,7 @@ def load_events(branches: dict[str, Branch]) -> None:
                         EventType.PURCHASE,
                         f"/checkout/{branch.identifier}",
                         8,
-                        data={"price": str(price), "currency": "EUR"},
+                        # like the ingestion of a client's purchase: no amount (revenue comes from the orders)
+                        data={"currency": "EUR"},
                     )
     AnalyticsEvent.objects.bulk_create(rows)
