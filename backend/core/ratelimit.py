@@ -38,18 +38,31 @@ def client_ip(request) -> str:
 def hit(limit: Limit, identity: str, amount: int = 1) -> int | None:
     """Count one request (or `amount` units of it, e.g. the events of a batch); None while the window's total
     stays within the limit, else the seconds until the window ends."""
-    if limit.count <= 0:
-        return None
+    return hit_many([(limit, identity, amount)])[0]
+
+
+def hit_many(checks: list[tuple[Limit, str, int]]) -> list[int | None]:
+    """Count several limits of one request at once, each (limit, identity, amount): one database statement
+    for all of them. Every limit counts, also when another is over; per check None or the seconds to wait."""
     now = int(timezone.now().timestamp())
-    window_start = now - now % limit.seconds
-    bucket = hashlib.sha256(f"{limit.scope}\x00{identity}".encode()).hexdigest()
+    results: list[int | None] = [None] * len(checks)
+    active = []
+    for index, (limit, identity, amount) in enumerate(checks):
+        if limit.count > 0:
+            bucket = hashlib.sha256(f"{limit.scope}\x00{identity}".encode()).hexdigest()
+            active.append((index, limit, bucket, now - now % limit.seconds, amount))
+    if not active:
+        return results
     if settings.REDIS_URL:
-        count = _redis_count(bucket, window_start, limit.seconds, amount)
+        counts = {
+            bucket: _redis_count(bucket, start, limit.seconds, amount) for _, limit, bucket, start, amount in active
+        }
     else:
-        count = _database_count(bucket, window_start, amount)
-    if count <= limit.count:
-        return None
-    return max(1, window_start + limit.seconds - now)
+        counts = _database_counts([(bucket, start, amount) for _, _, bucket, start, amount in active])
+    for index, limit, bucket, window_start, _amount in active:
+        if counts[bucket] > limit.count:
+            results[index] = max(1, window_start + limit.seconds - now)
+    return results
 
 
 def check(limit: Limit, identity: str, message: str, code: str) -> None:
@@ -76,19 +89,26 @@ def _redis_count(bucket: str, window_start: int, seconds: int, amount: int) -> i
         return amount
 
 
-def _database_count(bucket: str, window_start: int, amount: int) -> int:
+def _database_counts(rows: list[tuple[str, int, int]]) -> dict[str, int]:
+    """Count (bucket, window_start, amount) rows up in one statement; the buckets' new counts."""
+    merged: dict[str, tuple[int, int]] = {}
+    for bucket, window_start, amount in rows:  # one bucket twice would be one row updated twice: refused
+        merged[bucket] = (window_start, merged.get(bucket, (window_start, 0))[1] + amount)
     table = connection.ops.quote_name(RateLimitCounter._meta.db_table)
-    # one statement: the row is created, counted up or restarted for a new window, atomically
+    values = ", ".join(["(%s, %s, %s)"] * len(merged))
+    # one statement: each row is created, counted up or restarted for a new window, atomically
     sql = (
-        f"INSERT INTO {table} (bucket, window_start, count) VALUES (%s, %s, %s) "  # noqa: S608
+        f"INSERT INTO {table} (bucket, window_start, count) VALUES {values} "  # noqa: S608
         f"ON CONFLICT (bucket) DO UPDATE SET "
         f"count = CASE WHEN {table}.window_start = excluded.window_start "
         f"THEN {table}.count + excluded.count ELSE excluded.count END, "
-        f"window_start = excluded.window_start RETURNING count"
+        f"window_start = excluded.window_start RETURNING bucket, count"
     )
     with connection.cursor() as cursor:
-        cursor.execute(sql, [bucket, window_start, amount])
-        (count,) = cursor.fetchone()
-    if count == amount:  # the window's first request
-        RateLimitCounter.objects.filter(window_start__lt=window_start - STALE_SECONDS).delete()
-    return count
+        cursor.execute(sql, [value for bucket, (start, amount) in merged.items() for value in (bucket, start, amount)])
+        counts = dict(cursor.fetchall())
+    # a window's first request deletes the rows of windows long over
+    started = [start for bucket, (start, amount) in merged.items() if counts[bucket] == amount]
+    if started:
+        RateLimitCounter.objects.filter(window_start__lt=min(started) - STALE_SECONDS).delete()
+    return counts

@@ -28,8 +28,8 @@ CURRENCY = re.compile(r"[A-Z]{3}")
 
 
 def check_limit(request, events: int, visitor: str) -> None:
-    """Count this batch and its events per client address and its events per visitor; over any limit a
-    German 429 with Retry-After (counted in Redis or the database, so every process shares the windows)."""
+    """Count this batch and its events per client address and its events per visitor (one statement); over
+    any limit a German 429 with Retry-After (counted in Redis or the database: every process shares them)."""
     address = ratelimit.client_ip(request)
     checks = [
         (ratelimit.Limit("analytics-log", settings.ANALYTICS_LOG_LIMIT_PER_MINUTE, 60), address, 1, TOO_MANY),
@@ -46,8 +46,8 @@ def check_limit(request, events: int, visitor: str) -> None:
             TOO_MANY_FROM_VISITOR,
         ),
     ]
-    for limit, identity, amount, message in checks:
-        wait = ratelimit.hit(limit, identity, amount)
+    waits = ratelimit.hit_many([(limit, identity, amount) for limit, identity, amount, _message in checks])
+    for wait, (_limit, _identity, _amount, message) in zip(waits, checks, strict=True):
         if wait is not None:
             ratelimit.raise_throttled(message.format(seconds=wait), "too_many_requests", wait)
 

@@ -376,6 +376,16 @@ def test_the_default_limits_stop_a_flood_of_full_batches(anon_client, _pinned):
     assert AnalyticsEvent.objects.count() == 500
 
 
+def test_a_batch_of_fifty_is_stored_in_four_queries(anon_client, branch, django_assert_num_queries):
+    # given: the day's salt and the window's counters exist
+    batch = {"events": [{"type": "pageview", "path": "/store/mariahilf", "branch": "mariahilf"}] * 50}
+    post(anon_client, batch)
+
+    # when / then: the salt, the three rate counters in one statement, the branches, the insert
+    with django_assert_num_queries(4):
+        assert post(anon_client, batch).status_code == 202
+
+
 def test_a_client_purchase_keeps_what_was_bought_but_no_amounts(anon_client, branch):
     # given: the storefront's purchase event (trackCommerce) and an invented one
     storefront = {

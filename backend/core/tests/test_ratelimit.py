@@ -141,3 +141,22 @@ def test_a_request_may_count_several_units(db, clock, settings, redis):
     assert results == [None, None, 150]
     assert next_window == [None, 570]
     assert RateLimitCounter.objects.count() == (0 if redis else 1)
+
+
+def test_several_limits_of_a_request_count_in_one_statement(db, clock, django_assert_num_queries):
+    # given: an address limit, a visitor limit and one switched off
+    checks = [
+        (ratelimit.Limit("address", 3, 600), "203.0.113.7", 2),
+        (ratelimit.Limit("visitor", 1, 600), "a1b2", 2),
+        (ratelimit.Limit("off", 0, 600), "203.0.113.7", 5),
+    ]
+
+    # when: the window's first request also deletes stale rows; the next is one statement
+    first = ratelimit.hit_many(checks)
+    with django_assert_num_queries(1):
+        second = ratelimit.hit_many(checks)
+
+    # then
+    assert first == [None, 150, None]
+    assert second == [150, 150, None]
+    assert sorted(RateLimitCounter.objects.values_list("count", flat=True)) == [4, 4]
