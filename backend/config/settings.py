@@ -157,6 +157,8 @@ CELERY_TIMEZONE = "UTC"
 # periodic tasks for `celery -A config beat` (with Redis); without Redis cron runs the same commands
 CELERY_BEAT_SCHEDULE = {
     "cleanup-unused-uploads": {"task": "media.tasks.cleanup_unused_uploads", "schedule": crontab(hour=2, minute=30)},
+    # side effects a crash or a failure left undelivered (core.tasks: the transactional outbox)
+    "deliver-outbox": {"task": "core.tasks.deliver_due", "schedule": crontab(minute="*")},
     # online payments open longer than their provider's expiry are asked about and end as failed
     "check-waiting-payments": {"task": "payments.tasks.check_payments", "schedule": crontab(minute="*/5")},
     # the statistics' daily rollups: closed days and days changed late (today is read live)

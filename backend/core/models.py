@@ -1,4 +1,5 @@
 from django.db import models
+from django.utils import timezone
 
 
 class RateLimitCounter(models.Model):
@@ -21,3 +22,32 @@ class RateLimitCounter(models.Model):
 
     def __str__(self):
         return f"{self.bucket}: {self.count}"
+
+
+class OutboxMessage(models.Model):
+    """A side effect of a change (a mail, an SMS, a customer link, ...), stored in the change's transaction.
+
+    core.tasks.enqueue writes it; after the commit it is delivered at once, and the periodic delivery
+    (core.tasks.deliver_due) takes every message a crash or a failure left behind, with growing pauses,
+    until it succeeds or MAX_ATTEMPTS are spent. A delivered message is deleted.
+    """
+
+    # the dotted path of the function (or Celery task) that performs the effect
+    task = models.CharField("Aufgabe", max_length=200)
+    args = models.JSONField("Argumente", default=list)
+    kwargs = models.JSONField("Benannte Argumente", default=dict)
+    created_at = models.DateTimeField("Erstellt am", default=timezone.now)
+    # next attempt; null once given up
+    due_at = models.DateTimeField("Fällig ab", null=True, default=timezone.now)
+    # a worker delivering it holds it until then (a crashed worker's claim runs out)
+    claimed_until = models.DateTimeField("In Zustellung bis", null=True, blank=True)
+    attempts = models.PositiveIntegerField("Versuche", default=0)
+    last_error = models.TextField("Letzter Fehler", blank=True)
+
+    class Meta:
+        verbose_name = "Ausstehende Wirkung"
+        verbose_name_plural = "Ausstehende Wirkungen"
+        indexes = [models.Index(fields=["due_at"], name="outbox_due_at")]
+
+    def __str__(self):
+        return f"{self.task} {self.args}"

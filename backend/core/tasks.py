@@ -1,15 +1,130 @@
-"""Enqueue background work after the surrounding transaction commits.
+"""Side effects of a change, written in the change's transaction and delivered after it commits.
 
-With REDIS_URL set the task goes to the Celery broker; otherwise Celery runs it eagerly, in process,
-still after commit. Later areas only add @shared_task functions and call enqueue().
+enqueue() stores an OutboxMessage in the surrounding transaction (a transactional outbox): a change that
+rolls back leaves no effect, and a committed change always keeps its effects, even when the process dies
+right after the commit. After the commit the message is delivered at once: with REDIS_URL by a Celery
+worker, otherwise in process as before. deliver_due() (every minute, Celery beat) delivers what a crash
+or a failure left behind, at least once; receivers make a repeat harmless (a mail keeps its Message-ID,
+see delivery_key()). Later areas only write functions (or @shared_task functions) and call enqueue().
 """
 
-from functools import partial
+import contextvars
+import logging
+from datetime import timedelta
 
+from celery import shared_task
+from django.conf import settings
 from django.db import transaction
+from django.db.models import F, Q
+from django.utils import timezone
+from django.utils.module_loading import import_string
+
+from .models import OutboxMessage
+
+logger = logging.getLogger(__name__)
+
+# a failed delivery is tried again after 1, 2, 4, … minutes, at most MAX_PAUSE apart, MAX_ATTEMPTS times
+MAX_ATTEMPTS = 12
+MAX_PAUSE = timedelta(hours=2)
+# a delivery taking longer than this is taken to have died with its process
+CLAIM = timedelta(minutes=5)
+DUE_BATCH = 200
+
+_delivering: contextvars.ContextVar[int | None] = contextvars.ContextVar("outbox_message", default=None)
+
+
+def task_path(task) -> str:
+    """The dotted path a message names its function by (a Celery task's name is its path)."""
+    name = getattr(task, "name", None) if hasattr(task, "delay") else None
+    return name or f"{task.__module__}.{task.__qualname__}"
 
 
 def enqueue(task, *args, **kwargs) -> None:
-    # robust: a failing side effect (mail server down) is logged by Django and never turns the
+    """Store the effect `task(*args, **kwargs)` with the current transaction; deliver it after the commit.
+
+    The arguments must be JSON values (ids, codes): the message outlives the process.
+    """
+    message = OutboxMessage.objects.create(task=task_path(task), args=list(args), kwargs=kwargs)
+    # robust: a failing delivery (mail server down) is logged and retried, and never turns the
     # already committed change into an error response
-    transaction.on_commit(partial(task.delay, *args, **kwargs), robust=True)
+    transaction.on_commit(lambda pk=message.pk: _deliver_soon(pk), robust=True)
+
+
+def _deliver_soon(pk: int) -> None:
+    if settings.CELERY_TASK_ALWAYS_EAGER:
+        deliver(pk, fresh=True)
+    else:
+        deliver_message.delay(pk)
+
+
+def delivery_key() -> str | None:
+    """'outbox-<id>' while a message is being delivered: the same for every repeat of one effect."""
+    pk = _delivering.get()
+    return None if pk is None else f"outbox-{pk}"
+
+
+def _claim(pk: int, *, fresh: bool) -> OutboxMessage | None:
+    now = timezone.now()
+    # a message just committed is due; one found later must have come due (and not been given up)
+    messages = (
+        OutboxMessage.objects.filter(pk=pk, attempts=0)
+        if fresh
+        else OutboxMessage.objects.filter(pk=pk, due_at__lte=now)
+    )
+    claimed = messages.filter(Q(claimed_until__isnull=True) | Q(claimed_until__lt=now)).update(
+        claimed_until=now + CLAIM, attempts=F("attempts") + 1
+    )
+    return OutboxMessage.objects.filter(pk=pk).first() if claimed else None
+
+
+def pause_after(attempts: int) -> timedelta:
+    return min(timedelta(minutes=2 ** (attempts - 1)), MAX_PAUSE)
+
+
+def deliver(pk: int, *, fresh: bool = False) -> bool:
+    """Perform one message's effect unless another worker holds it or it is not due; True when delivered.
+
+    fresh: the delivery right after the commit (a message no attempt has touched yet)."""
+    message = _claim(pk, fresh=fresh)
+    if message is None:
+        return False
+    token = _delivering.set(message.pk)
+    try:
+        import_string(message.task)(*message.args, **message.kwargs)
+    except Exception as error:
+        gives_up = message.attempts >= MAX_ATTEMPTS
+        logger.exception(
+            "Wirkung %s %s fehlgeschlagen (Versuch %s%s)",
+            message.task,
+            message.args,
+            message.attempts,
+            ", aufgegeben" if gives_up else "",
+        )
+        OutboxMessage.objects.filter(pk=pk).update(
+            claimed_until=None,
+            due_at=None if gives_up else timezone.now() + pause_after(message.attempts),
+            last_error=f"{type(error).__name__}: {error}"[:2000],
+        )
+        return False
+    finally:
+        _delivering.reset(token)
+    OutboxMessage.objects.filter(pk=pk).delete()
+    return True
+
+
+@shared_task
+def deliver_message(pk: int) -> None:
+    deliver(pk, fresh=True)
+
+
+@shared_task
+def deliver_due() -> int:
+    """Every message that is due and not held (left by a crash, or waiting for its next attempt)."""
+    now = timezone.now()
+    due = (
+        OutboxMessage.objects.filter(due_at__lte=now)
+        .filter(Q(claimed_until__isnull=True) | Q(claimed_until__lt=now))
+        .order_by("due_at", "pk")
+        .values_list("pk", flat=True)[:DUE_BATCH]
+    )
+    return sum(deliver(pk) for pk in list(due))

@@ -5,13 +5,15 @@ rolled back, and a slow mail server never holds a database lock.
 """
 
 import logging
+from urllib.parse import urlsplit
 
 from celery import shared_task
-from django.core.mail import send_mail
-from django.db import models
+from django.core.mail import EmailMultiAlternatives
+from django.db import models, transaction
 from django.template.loader import render_to_string
 
 from core.public_url import public_base_url
+from core.tasks import delivery_key, enqueue
 from organisation.models import Config
 
 from ..documents.price_note import price_note
@@ -96,7 +98,13 @@ def _context(order, event: str) -> dict:
 def _send(subject: str, template: str, context: dict, recipient: str) -> None:
     text = render_to_string(f"ordering/mail/{template}.txt", context)
     html = render_to_string(f"ordering/mail/{template}.html", context)
-    send_mail(subject, text, None, [recipient], html_message=html)
+    mail = EmailMultiAlternatives(subject, text, None, [recipient])
+    mail.attach_alternative(html, "text/html")
+    key = delivery_key()
+    if key is not None:
+        # a repeated delivery of the same effect carries the same Message-ID: mail programs show it once
+        mail.extra_headers["Message-ID"] = f"<{key}@{urlsplit(public_base_url()).hostname or 'localhost'}>"
+    mail.send()
 
 
 @shared_task
@@ -131,10 +139,9 @@ def send_sms(order_id: int, event: str) -> None:
 def notify_order_event(order_id: int, event: str) -> None:
     """Everyone who hears about this event: the customer (mail, SMS) and the branch (mail).
 
-    Each channel on its own: a failing mail server must not keep the branch's mail or the SMS back.
+    Each channel is an effect of its own (core.tasks.enqueue): a failing mail server keeps neither the
+    branch's mail nor the SMS back, and a channel is tried again without repeating the others.
     """
-    for channel in (send_customer_email, send_branch_email, send_sms):
-        try:
-            channel(order_id, event)
-        except Exception:
-            logger.exception("notification %s failed for order %s (%s)", channel.__name__, order_id, event)
+    with transaction.atomic():
+        for channel in (send_customer_email, send_branch_email, send_sms):
+            enqueue(channel, order_id, event)

@@ -121,7 +121,8 @@ def test_mails_show_preis_auf_anfrage(hidden_order, is_quotation, note, django_c
     hidden_order.save()
 
     # when
-    notifications.notify_order_event(hidden_order.id, notifications.Event.CREATED)
+    with django_capture_on_commit_callbacks(execute=True):
+        notifications.notify_order_event(hidden_order.id, notifications.Event.CREATED)
 
     # then
     customer, branch = mail.outbox
