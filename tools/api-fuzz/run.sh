@@ -10,7 +10,7 @@ out=var/api-fuzz
 mkdir -p $out
 # each run stops after this many seconds (the examples per operation normally end it well before);
 # MAX_EXAMPLES overrides the examples per operation of schemathesis.toml (make api-fuzz-full: 100, an hour)
-RUN_SECONDS=${RUN_SECONDS:-360}
+RUN_SECONDS=${RUN_SECONDS:-600}
 MAX_EXAMPLES=${MAX_EXAMPLES:-}
 runs=("$@")
 [ ${#runs[@]} -gt 0 ] || runs=(anonymous admin)
