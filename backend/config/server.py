@@ -21,6 +21,7 @@ import sys
 import tempfile
 from asyncio import FIRST_COMPLETED
 from concurrent.futures import ThreadPoolExecutor
+from http import HTTPStatus
 
 from gunicorn.asgi import protocol
 from gunicorn.workers import gasgi
@@ -38,6 +39,16 @@ ERRORS = {
     431: "Die Kopfzeilen der Anfrage sind zu groß.",
     500: "Leider ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
     501: "Diese Anfrage wird nicht unterstützt.",
+}
+# the status line's reason phrase (RFC 9110) of each status gunicorn answers itself; its own table lacks 426 and
+# 431, which went out as '431 Error'
+REASONS = {
+    400: "Bad Request",
+    414: "URI Too Long",
+    426: "Upgrade Required",
+    431: "Request Header Fields Too Large",
+    500: "Internal Server Error",
+    501: "Not Implemented",
 }
 
 
@@ -258,12 +269,20 @@ async def _send_text(send, scope, status: int, message: str, code: str):
     await send({"type": "http.response.body", "body": body, "more_body": False})
 
 
+def _reason(status: int) -> str:
+    """A status a newer gunicorn may send that REASONS does not name yet: never a bare 'Error'."""
+    try:
+        return protocol._REASON_PHRASES.get(status) or HTTPStatus(status).phrase
+    except ValueError:
+        return REASONS[500] if status >= 500 else REASONS[400]
+
+
 class GermanProtocol(protocol.ASGIProtocol):
     """Gunicorn's HTTP protocol with German texts for the requests it refuses itself."""
 
     def _send_error_response(self, status, message, extra_headers=()):
         body = ERRORS.get(status, ERRORS[400]).encode()
-        reason = protocol._REASON_PHRASES.get(status, "Error")
+        reason = REASONS.get(status) or _reason(status)
         extra = "".join(f"{name}: {value}\r\n" for name, value in extra_headers)
         head = (
             f"HTTP/1.1 {status} {reason}\r\nContent-Type: text/plain; charset=utf-8\r\n"
@@ -271,7 +290,6 @@ class GermanProtocol(protocol.ASGIProtocol):
         )
         self._safe_write(head.encode("latin-1"))
         self._safe_write(body)
-
 
     def _close_transport(self):
         # a closed connection still sends what its buffer holds: a client that reads nothing gets

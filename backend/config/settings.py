@@ -98,6 +98,7 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "core.middleware.RequestLogMiddleware",
     "core.middleware.RejectNullBytesMiddleware",
+    "core.middleware.UnsupportedMethodMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",

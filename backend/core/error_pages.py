@@ -21,7 +21,7 @@ PAGE = """<!doctype html>
 """
 
 
-def _answer(request, status: int, title: str, message: str, code: str) -> HttpResponse:
+def error_answer(request, status: int, title: str, message: str, code: str) -> HttpResponse:
     if request.path.startswith("/api/"):
         return JsonResponse({"errors": [{"message": message, "code": code}]}, status=status)
     html = PAGE.format(title=escape(title), message=escape(message))
@@ -30,19 +30,19 @@ def _answer(request, status: int, title: str, message: str, code: str) -> HttpRe
 
 def bad_request(request, exception=None):
     if isinstance(exception, RequestDataTooBig):
-        return _answer(request, 400, "Ungültige Anfrage", MESSAGES["request_too_large"], "request_too_large")
+        return error_answer(request, 400, "Ungültige Anfrage", MESSAGES["request_too_large"], "request_too_large")
     if isinstance(exception, TooManyFieldsSent):
-        return _answer(request, 400, "Ungültige Anfrage", TOO_MANY_FIELDS, "too_many_fields")
-    return _answer(request, 400, "Ungültige Anfrage", MESSAGES["bad_request"], "bad_request")
+        return error_answer(request, 400, "Ungültige Anfrage", TOO_MANY_FIELDS, "too_many_fields")
+    return error_answer(request, 400, "Ungültige Anfrage", MESSAGES["bad_request"], "bad_request")
 
 
 def permission_denied(request, exception=None):
-    return _answer(request, 403, "Keine Berechtigung", MESSAGES["permission_denied"], "permission_denied")
+    return error_answer(request, 403, "Keine Berechtigung", MESSAGES["permission_denied"], "permission_denied")
 
 
 def page_not_found(request, exception=None):
-    return _answer(request, 404, "Nicht gefunden", PAGE_NOT_FOUND, "not_found")
+    return error_answer(request, 404, "Nicht gefunden", PAGE_NOT_FOUND, "not_found")
 
 
 def server_error(request):
-    return _answer(request, 500, "Fehler", SERVER_ERROR, "server_error")
+    return error_answer(request, 500, "Fehler", SERVER_ERROR, "server_error")

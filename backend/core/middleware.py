@@ -54,6 +54,64 @@ class RequestLogMiddleware:
         return response
 
 
+class UnsupportedMethodMiddleware:
+    """Methods no view of this site answers (FOO, TRACE, PROPFIND, ...) get a German answer, never the login page.
+
+    Sits before CsrfViewMiddleware, the cause: that middleware takes every method it does not know for a write
+    and answered one without a CSRF token with its failure page (the back office login, 403) before any view
+    could refuse the method. A page answers such a method with a German 501 page. Under /api/ the DRF view
+    names the methods of its URL (Allow) but authenticated first (401/403 for a staff URL): the answer is a 405
+    with DRF's German message and that Allow header, as for any method the URL lacks. A page's own 405 (Django's
+    HttpResponseNotAllowed, without text) gets a German page.
+    """
+
+    KNOWN = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+    NOT_IMPLEMENTED = "Die Methode „{method}“ wird nicht unterstützt."
+    NOT_ALLOWED = "Die Methode „{method}“ ist für diese Adresse nicht erlaubt."
+    # DRF's own German text for a method a view lacks
+    API_NOT_ALLOWED = 'Methode "{method}" nicht erlaubt.'
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        method, is_api = request.method, request.path.startswith("/api/")
+        if method not in self.KNOWN and not is_api:
+            response = _error(
+                request, 501, "Nicht unterstützt", self.NOT_IMPLEMENTED.format(method=method), "not_implemented"
+            )
+            # the client's doing, not a server error: RequestLogMiddleware's line is enough (no ERROR of django.request)
+            response._has_been_logged = True
+            return response
+        response = self.get_response(request)
+        if is_api and method not in self.KNOWN and response.status_code in (401, 403, 405) and "Allow" in response:
+            message = self.API_NOT_ALLOWED.format(method=method)
+            return _not_allowed(
+                JsonResponse({"errors": [{"message": message, "code": "method_not_allowed"}]}), response
+            )
+        if response.status_code == 405 and not is_api and _empty(response):
+            message = self.NOT_ALLOWED.format(method=method)
+            return _not_allowed(_error(request, 405, "Nicht erlaubt", message, "method_not_allowed"), response)
+        return response
+
+
+def _not_allowed(german, original):
+    german.status_code = 405
+    if "Allow" in original:
+        german["Allow"] = original["Allow"]
+    return german
+
+
+def _empty(response) -> bool:
+    return not getattr(response, "streaming", False) and not response.content
+
+
+def _error(request, status: int, title: str, message: str, code: str):
+    from .error_pages import error_answer
+
+    return error_answer(request, status, title, message, code)
+
+
 class RejectNullBytesMiddleware:
     """Refuse a NUL character in the path, query or form fields with a 400.
 

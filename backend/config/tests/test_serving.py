@@ -1,17 +1,23 @@
 """The server as `make serve` runs it (config/gunicorn.conf.py), started for real and probed from outside."""
 
 import base64
+import inspect
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
 import time
 import urllib.error
 import urllib.request
+from http import HTTPStatus
 from pathlib import Path
 
 import pytest
+from gunicorn.asgi import protocol
+
+from config.server import ERRORS, REASONS
 
 BACKEND = Path(__file__).resolve().parents[2]
 GUNICORN = Path(sys.executable).parent / "gunicorn"
@@ -127,27 +133,88 @@ def test_an_oversized_body_is_refused_in_german_before_it_is_read(server):
 
 
 @pytest.mark.parametrize(
-    ("request_bytes", "status", "text"),
+    ("request_bytes", "status_line", "text"),
     [
         (
             b"GET /api/health?" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n",
-            414,
+            "414 URI Too Long",
             "Die Adresse der Anfrage ist zu lang.",
         ),
-        (b"GET /api/health HTTP/1.1\r\nHost: x\r\nKaputt Kopf: 1\r\n\r\n", 400, "Die Anfrage ist ungültig."),
-        (b"KAPUTT\r\n\r\n", 400, "Die Anfrage ist ungültig."),
+        (
+            b"GET /api/health HTTP/1.1\r\nHost: x\r\nKaputt Kopf: 1\r\n\r\n",
+            "400 Bad Request",
+            "Die Anfrage ist ungültig.",
+        ),
+        (b"KAPUTT\r\n\r\n", "400 Bad Request", "Die Anfrage ist ungültig."),
+        (
+            b"GET /api/health HTTP/1.1\r\nHost: x\r\nX-Gross: " + b"a" * 9000 + b"\r\n\r\n",
+            "431 Request Header Fields Too Large",
+            "Die Kopfzeilen der Anfrage sind zu groß.",
+        ),
+        (
+            b"POST /api/health HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: x-kaputt, chunked\r\n\r\n0\r\n\r\n",
+            "501 Not Implemented",
+            "Diese Anfrage wird nicht unterstützt.",
+        ),
     ],
 )
-def test_requests_the_server_refuses_itself_are_answered_in_german(server, request_bytes, status, text):
+def test_requests_the_server_refuses_itself_are_answered_in_german(server, request_bytes, status_line, text):
     # when
     _, port = server
     answer = raw(port, request_bytes)
 
     # then
     head, _, body = answer.partition(b"\r\n\r\n")
-    assert head.startswith(f"HTTP/1.1 {status} ".encode())
+    assert head.split(b"\r\n")[0].decode() == f"HTTP/1.1 {status_line}"
     assert b"Content-Type: text/plain; charset=utf-8" in head
     assert body.decode() == text
+
+
+def test_every_status_gunicorn_answers_itself_has_a_german_text_and_a_reason_phrase():
+    # given: the statuses gunicorn's HTTP protocol sends without asking Django
+    sent = {int(status) for status in re.findall(r"_send_error_response\(\s*(\d{3})", inspect.getsource(protocol))}
+
+    # then
+    assert sent >= {400, 414, 431, 501}
+    assert sent <= set(ERRORS) == set(REASONS)
+    assert REASONS[431] == "Request Header Fields Too Large"
+    assert REASONS[426] == "Upgrade Required"
+    assert all(REASONS[status] == HTTPStatus(status).phrase for status in set(REASONS) - {414})
+
+
+@pytest.mark.parametrize(
+    ("path", "status_line", "allow"),
+    [
+        ("/", "501 Not Implemented", None),
+        ("/backend", "501 Not Implemented", None),
+        ("/backend/login", "501 Not Implemented", None),
+        ("/store/x", "501 Not Implemented", None),
+        ("/api/health", "405 Method Not Allowed", "GET, HEAD, OPTIONS"),
+        ("/api/orders", "405 Method Not Allowed", "GET, HEAD, OPTIONS, POST"),
+    ],
+)
+def test_an_unknown_method_is_answered_in_german(server, path, status_line, allow):
+    # when
+    _, port = server
+    answer = raw(port, f"FOO {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".encode())
+
+    # then: neither the back office login (the CSRF check) nor a 401 of the API
+    head, _, body = answer.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = {name.lower(): value for name, _, value in (line.partition(": ") for line in lines[1:])}
+    assert lines[0] == f"HTTP/1.1 {status_line}"
+    assert headers.get("allow") == allow
+    assert "set-cookie" not in headers
+    if headers.get("transfer-encoding") == "chunked":
+        body = b"".join(body.split(b"\r\n")[1::2])
+    if path.startswith("/api/"):
+        assert headers["content-type"] == "application/json"
+        assert json.loads(body) == {
+            "errors": [{"message": 'Methode "FOO" nicht erlaubt.', "code": "method_not_allowed"}]
+        }
+    else:
+        assert headers["content-type"] == "text/html; charset=utf-8"
+        assert "<h1>Nicht unterstützt</h1><p>Die Methode „FOO“ wird nicht unterstützt.</p>" in body.decode()
 
 
 @pytest.mark.parametrize(

@@ -5,6 +5,7 @@ from django.test import Client
 from django.urls import path
 
 from config import urls as project_urls
+from core.middleware import redacted_path
 
 BIG = "x" * 200
 
@@ -88,3 +89,104 @@ def test_a_server_error_is_answered_in_german(db, url):
         assert response.json() == {"errors": [{"message": text, "code": "server_error"}]}
     else:
         assert f"<p>{text}</p>" in response.content.decode()
+
+
+NOT_IMPLEMENTED = "Die Methode „FOO“ wird nicht unterstützt."
+
+
+@pytest.mark.parametrize("path", ["/", "/backend", "/backend/login", "/store/x", "/board/frontdesk/1/schluessel"])
+def test_an_unknown_method_on_a_page_is_a_german_501_page_not_the_login(db, path, caplog):
+    # given: a client without a CSRF token, as curl -X FOO is (the CSRF check refused it with the login page)
+    client = Client(enforce_csrf_checks=True)
+
+    # when
+    response = client.generic("FOO", path)
+
+    # then: logged once, not as a server error
+    html = response.content.decode()
+    assert response.status_code == 501
+    assert response["Content-Type"] == "text/html; charset=utf-8"
+    assert "<title>Nicht unterstützt - Bestellwerk</title>" in html
+    assert f"<h1>Nicht unterstützt</h1><p>{NOT_IMPLEMENTED}</p>" in html
+    assert "Anmelden" not in html
+    assert not response.cookies
+    assert [(r.name, r.levelname, r.getMessage()) for r in caplog.records] == [
+        ("bestellwerk.request", "INFO", f"FOO {redacted_path(path)} 501")
+    ]
+
+
+@pytest.mark.parametrize("method", ["TRACE", "CONNECT", "PROPFIND", "foo"])
+def test_other_unknown_methods_on_a_page_are_refused_the_same_way(db, method):
+    # when
+    response = Client(enforce_csrf_checks=True).generic(method, "/backend")
+
+    # then
+    assert response.status_code == 501
+    assert f"<p>Die Methode „{method.upper()}“ wird nicht unterstützt.</p>" in response.content.decode()
+
+
+@pytest.mark.parametrize(
+    ("path", "allow"),
+    [
+        ("/api/health", "GET, HEAD, OPTIONS"),
+        ("/api/orders", "GET, HEAD, OPTIONS, POST"),
+        ("/api/users/1", "GET, PUT, DELETE, HEAD, OPTIONS"),
+        ("/api/config", "GET, POST, HEAD, OPTIONS"),
+        ("/api/docs/", "GET, HEAD, OPTIONS"),
+    ],
+)
+@pytest.mark.parametrize("method", ["FOO", "TRACE", "QUERY"])
+def test_an_unknown_method_on_the_api_is_a_german_405_naming_the_methods(db, path, allow, method):
+    # when: anonymous; staff URLs authenticated before they looked at the method (401)
+    response = Client(enforce_csrf_checks=True).generic(method, path)
+
+    # then
+    assert response.status_code == 405
+    assert response["Allow"] == allow
+    assert response.json() == {
+        "errors": [{"message": f'Methode "{method}" nicht erlaubt.', "code": "method_not_allowed"}]
+    }
+
+
+def test_an_unknown_method_for_a_logged_in_user_is_a_405_too(make_client, admin_user):
+    # given: a session without a CSRF token (DRF's CSRF check came before the method: 403)
+    client = make_client(admin_user, enforce_csrf_checks=True)
+
+    # when
+    response = client.generic("FOO", "/api/config")
+
+    # then
+    assert response.status_code == 405
+    assert response["Allow"] == "GET, POST, HEAD, OPTIONS"
+    assert response.json() == {"errors": [{"message": 'Methode "FOO" nicht erlaubt.', "code": "method_not_allowed"}]}
+
+
+def test_an_unknown_method_on_an_unknown_api_address_is_a_404(db):
+    # when
+    response = Client(enforce_csrf_checks=True).generic("FOO", "/api/gibt-es-nicht")
+
+    # then
+    assert response.status_code == 404
+    assert response.json() == {"errors": [{"message": "Diese Schnittstelle gibt es nicht.", "code": "not_found"}]}
+
+
+def test_a_method_a_page_does_not_allow_gets_a_german_405_page(db):
+    # when: the storefront answers GET and HEAD only (Django's own 405 has no text)
+    response = Client(enforce_csrf_checks=True).options("/")
+
+    # then
+    html = response.content.decode()
+    assert response.status_code == 405
+    assert response["Allow"] == "GET, HEAD"
+    assert "<title>Nicht erlaubt - Bestellwerk</title>" in html
+    assert "<p>Die Methode „OPTIONS“ ist für diese Adresse nicht erlaubt.</p>" in html
+
+
+def test_a_method_the_api_does_not_allow_keeps_its_405(db):
+    # when
+    response = Client().delete("/api/health")
+
+    # then
+    assert response.status_code == 405
+    assert response["Allow"] == "GET, HEAD, OPTIONS"
+    assert response.json() == {"errors": [{"message": 'Methode "DELETE" nicht erlaubt.', "code": "method_not_allowed"}]}
