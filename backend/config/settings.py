@@ -157,11 +157,16 @@ CELERY_TASK_IGNORE_RESULT = True
 CELERY_TIMEZONE = "UTC"
 # periodic tasks for `celery -A config beat` (with Redis); without Redis cron runs the same commands
 CELERY_BEAT_SCHEDULE = {
-    "cleanup-unused-uploads": {"task": "media.tasks.cleanup_unused_uploads", "schedule": crontab(hour=2, minute=30)},
     # side effects a crash or a failure left undelivered (core.tasks: the transactional outbox)
     "deliver-outbox": {"task": "core.tasks.deliver_due", "schedule": crontab(minute="*")},
+    "cleanup-unused-uploads": {"task": "media.tasks.cleanup_unused_uploads", "schedule": crontab(hour=2, minute=30)},
     # online payments open longer than their provider's expiry are asked about and end as failed
     "check-waiting-payments": {"task": "payments.tasks.check_payments", "schedule": crontab(minute="*/5")},
+    # online orders whose payment never reached the provider (a crash, the provider away) end as failed
+    "fail-unstarted-online-orders": {
+        "task": "ordering.tasks.fail_unstarted_online_orders",
+        "schedule": crontab(minute="*/5"),
+    },
     # the statistics' daily rollups: closed days and days changed late (today is read live)
     # form actions (mail, SMS) that failed, e.g. while the mail server was down, are tried again
     "retry-form-actions": {"task": "content.tasks.retry_form_actions", "schedule": crontab(minute="*")},

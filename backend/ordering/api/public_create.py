@@ -12,7 +12,7 @@ from organisation.models import Config
 
 from .. import selectors
 from ..errors import CreationErrorCode
-from ..services import online_payment
+from ..services import online_payment, payment_recovery
 from ..services.creation import create_order
 from .common import ErrorResponseSerializer, wire_errors
 from .draft_errors import draft_errors
@@ -87,7 +87,8 @@ class PublicOrderCreateView(PublicMixin, APIView):
         result = create_order(draft.validated_data, now=now, idempotency_key=key)
         if result.errors:
             return error_response(wire_errors(result.errors), status.HTTP_400_BAD_REQUEST)
-        if result.order.is_online_payment and not result.replayed:
+        # a repeat starts a payment the first request did not live to start (or the provider refused)
+        if result.order.is_online_payment and (not result.replayed or payment_recovery.needs_start(result.order)):
             try:
                 online_payment.start(result.order, request)
             except online_payment.PaymentStartError:

@@ -53,23 +53,27 @@ def failure_url(order: Order, base: str) -> str:
 
 
 def start(order: Order, request=None) -> Order:
-    """Create the provider payment for a freshly stored online order; the order keeps it."""
+    """Create the provider payment for a freshly stored online order; the order keeps it.
+
+    Again for an order whose payment the provider never created (a crash before its answer, the provider
+    away): the customer's repeated submit gets a working payment page (payment_recovery.needs_start)."""
     base = public_base_url(request)
     with transaction.atomic():
-        locked = Order.objects.select_for_update().select_related("branch").get(pk=order.pk)
-        if locked.payment_id is not None:
+        locked = Order.objects.select_for_update().select_related("branch", "payment").get(pk=order.pk)
+        if locked.payment is not None and locked.payment.provider_id:
             return locked
-        locked.payment = payments.create_payment(
-            provider=locked.payment_method,
-            reference=locked.uid,
-            description=f"{locked.branch.name} – Bestellung {locked.display_number}",
-            amount=locked.total_gross,
-            currency=Config.load().currency,
-            metadata={"orderUid": locked.uid, "branch": locked.branch.identifier, "ticket": locked.ticket_number},
-            success_url=success_url(locked, base),
-            failure_url=failure_url(locked, base),
-        )
-        locked.save(update_fields=["payment", "updated_at"])
+        if locked.payment is None:
+            locked.payment = payments.create_payment(
+                provider=locked.payment_method,
+                reference=locked.uid,
+                description=f"{locked.branch.name} – Bestellung {locked.display_number}",
+                amount=locked.total_gross,
+                currency=Config.load().currency,
+                metadata={"orderUid": locked.uid, "branch": locked.branch.identifier, "ticket": locked.ticket_number},
+                success_url=success_url(locked, base),
+                failure_url=failure_url(locked, base),
+            )
+            locked.save(update_fields=["payment", "updated_at"])
     try:
         payments.start_payment(locked.payment, request)
     except payments.PaymentStartError as error:
