@@ -22,6 +22,8 @@ STORAGE_KINDS = ("cookies", "local_storage", "session_storage")
 # spec storefront §9: the consent cookie lives 3650 days; analytics and marketing cookies 90 to 730 days
 CONSENT_COOKIE = "bw_consent"
 CONSENT_COOKIE_DAYS = 3650
+# the secret that binds the consent id to this browser (httpOnly, set by POST /api/consents), as long-lived
+CONSENT_KEY_COOKIE = "bw_consent_key"
 TRACKING_COOKIE_MIN_DAYS = 90
 TRACKING_COOKIE_MAX_DAYS = 730
 
@@ -70,6 +72,12 @@ DEFAULT_CONFIGURATION: dict = {
                 _entry("sessionid", 1, "Hält Ihre Sitzung (zum Beispiel die Anmeldung) aufrecht."),
                 _entry("csrftoken", 365, "Schützt Formulare vor Missbrauch durch fremde Seiten."),
                 _entry(CONSENT_COOKIE, CONSENT_COOKIE_DAYS, "Speichert Ihre Datenschutzeinstellungen."),
+                _entry(
+                    CONSENT_KEY_COOKIE,
+                    CONSENT_COOKIE_DAYS,
+                    "Weist nach, dass Ihre Datenschutzeinstellungen aus diesem Browser stammen (nur für den Server "
+                    "lesbar).",
+                ),
             ],
             "local_storage": [_entry("theme", 3650, "Merkt sich das gewählte Farbschema.")],
             "session_storage": [

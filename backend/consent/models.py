@@ -8,6 +8,10 @@ Every change adds a ConsentVersion row; the newest row is the current configurat
 A ConsentRecord proves a decision: which consent id (the uuid in the visitor's cookie), which version,
 which choice and which intents and services, when. The client is kept only as a salted daily hash, never
 its address.
+
+A ConsentKey binds a consent id to the browser that recorded it first: the hash of a secret the server gave
+that browser as an httpOnly cookie. Later decisions under that id need the secret, so nobody can add
+records under another visitor's id.
 """
 
 from django.db import models
@@ -68,6 +72,21 @@ class ConsentRecord(models.Model):
 
     def __str__(self):
         return f"{self.consent_id} {self.decision}"
+
+
+class ConsentKey(models.Model):
+    """The browser a consent id belongs to: sha256 of the secret in its `bw_consent_key` cookie."""
+
+    consent_id = models.UUIDField("Einwilligungs-ID", unique=True)
+    key_hash = models.CharField("Schlüssel (Hash)", max_length=64)
+    created_at = models.DateTimeField("Erstellt")
+
+    class Meta:
+        verbose_name = "Schlüssel einer Einwilligungs-ID"
+        verbose_name_plural = "Schlüssel der Einwilligungs-IDs"
+
+    def __str__(self):
+        return str(self.consent_id)
 
 
 class DailySalt(models.Model):

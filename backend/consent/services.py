@@ -2,10 +2,12 @@
 
 import datetime
 import hashlib
+import hmac
+import re
 import secrets
 import uuid
 
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
 from audit.models import Action
@@ -13,7 +15,14 @@ from audit.services import record_change
 
 from . import selectors
 from .configuration import version_of
-from .models import ConsentRecord, ConsentVersion, DailySalt
+from .models import ConsentKey, ConsentRecord, ConsentVersion, DailySalt
+
+# the browser's secret of its consent ids (secrets.token_urlsafe(32)); anything else counts as no secret
+KEY_PATTERN = re.compile(r"[A-Za-z0-9_-]{43}")
+
+
+class ConsentIdTaken(Exception):
+    """The consent id belongs to another browser (or was recorded before ids were bound to one)."""
 
 
 def update_configuration(actor, configuration: dict) -> selectors.Current:
@@ -58,17 +67,56 @@ def client_hash(address: str, user_agent: str) -> str:
     return hashlib.sha256(f"{salt}\x00{address}\x00{user_agent}".encode()).hexdigest()[:32]
 
 
+def key_hash(secret: str) -> str:
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def _claim(consent_id: uuid.UUID, secret: str | None) -> str:
+    """The secret the browser keeps for `consent_id` from now on; ConsentIdTaken when the id is not its own.
+
+    One statement binds a new id to the browser's secret (a new secret when it has none) or answers the
+    hash the id is bound to already, which the browser's secret must match. Ids recorded before ids were
+    bound carry an empty hash (migration 0003) that no secret matches: the storefront records the
+    decision under a new id then.
+    """
+    secret = secret or secrets.token_urlsafe(32)
+    table = connection.ops.quote_name(ConsentKey._meta.db_table)
+    field = ConsentKey._meta.get_field
+    sql = (
+        f"INSERT INTO {table} (consent_id, key_hash, created_at) VALUES (%s, %s, %s) "  # noqa: S608
+        f"ON CONFLICT (consent_id) DO UPDATE SET key_hash = {table}.key_hash RETURNING key_hash"
+    )
+    params = [
+        field("consent_id").get_db_prep_value(consent_id, connection),
+        key_hash(secret),
+        field("created_at").get_db_prep_value(timezone.now(), connection),
+    ]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        (bound,) = cursor.fetchone()
+    if not hmac.compare_digest(bound, key_hash(secret)):
+        raise ConsentIdTaken
+    return secret
+
+
 def record_decision(
     *,
     consent_id: uuid.UUID,
+    secret: str | None,
     version: str,
     decision: str,
     intents: dict[str, bool],
     services: dict[str, bool],
     address: str,
     user_agent: str,
-) -> ConsentRecord:
-    return ConsentRecord.objects.create(
+) -> tuple[ConsentRecord, str]:
+    """Record a decision under the browser's consent id; (the record, the secret for its cookie).
+
+    `secret` is the value of the browser's key cookie (None without a valid one). Raises ConsentIdTaken,
+    storing nothing, when the id is bound to another secret.
+    """
+    secret = _claim(consent_id, secret if secret and KEY_PATTERN.fullmatch(secret) else None)
+    record = ConsentRecord.objects.create(
         recorded_at=timezone.now(),
         consent_id=consent_id,
         version=version,
@@ -77,3 +125,4 @@ def record_decision(
         services=services,
         client_hash=client_hash(address, user_agent),
     )
+    return record, secret

@@ -15,6 +15,7 @@ from core.api.permissions import IsAdmin, IsStaff
 from core.api.views import PublicMixin
 
 from .. import selectors, services
+from ..configuration import CONSENT_COOKIE_DAYS, CONSENT_KEY_COOKIE
 from ..models import ConsentRecord, Decision
 from .serializers import (
     ConsentConfigurationSerializer,
@@ -34,10 +35,20 @@ TOO_MANY = (
     "Von Ihrem Anschluss wurden zu viele Einwilligungen gesendet. Bitte versuchen Sie es in {minutes} {unit} erneut."
 )
 VERSION_UNKNOWN = "Diese Version gibt es nicht."
+CONSENT_ID_TAKEN = (
+    "Diese Einwilligungs-ID gehört zu einem anderen Browser. Ihre Auswahl kann unter dieser ID nicht "
+    "gespeichert werden."
+)
+# the browser's secret of its consent ids: httpOnly (no script reads it), sent only to this endpoint
+KEY_COOKIE_PATH = "/api/consents"
 
 
 class Conflict(APIException):
     status_code = status.HTTP_409_CONFLICT
+
+
+class ConsentIdTaken(APIException):
+    status_code = status.HTTP_403_FORBIDDEN
 
 
 def _configuration_body(current) -> dict:
@@ -70,12 +81,22 @@ class PublicConsentView(PublicMixin, APIView):
 
 
 class RecordDecisionView(PublicMixin, APIView):
-    """A visitor's decision in the consent dialog, recorded as proof (rate-limited per client address)."""
+    """A visitor's decision in the consent dialog, recorded as proof (rate-limited per client address).
+
+    The first decision under a consent id binds the id to the browser: the answer sets the httpOnly cookie
+    `bw_consent_key` (path /api/consents) with a secret, or keeps the browser's one, and the id stores only
+    its hash. A later decision under that id without the matching cookie is refused with 403
+    (`consent_id_taken`) and stores nothing; so is one under an id recorded before ids were bound.
+    """
 
     @extend_schema(
         operation_id="consents_create",
         request=ConsentDecisionSerializer,
-        responses={201: ConsentRecordedSerializer, 409: OpenApiResponse(description="Version veraltet")},
+        responses={
+            201: ConsentRecordedSerializer,
+            403: OpenApiResponse(description="Die Einwilligungs-ID gehört zu einem anderen Browser"),
+            409: OpenApiResponse(description="Version veraltet"),
+        },
     )
     def post(self, request):
         address = ratelimit.client_ip(request) or ""
@@ -92,16 +113,30 @@ class RecordDecisionView(PublicMixin, APIView):
         if data["version"] != current.version:
             raise Conflict(detail=VERSION_OUTDATED, code="version_outdated")
         chosen, intents = complete_choice(current.configuration, data)
-        record = services.record_decision(
-            consent_id=data["consent_id"],
-            version=current.version,
-            decision=data["decision"],
-            intents=intents,
-            services=chosen,
-            address=address,
-            user_agent=request.headers.get("User-Agent", "")[:500],
+        try:
+            record, secret = services.record_decision(
+                consent_id=data["consent_id"],
+                secret=request.COOKIES.get(CONSENT_KEY_COOKIE),
+                version=current.version,
+                decision=data["decision"],
+                intents=intents,
+                services=chosen,
+                address=address,
+                user_agent=request.headers.get("User-Agent", "")[:500],
+            )
+        except services.ConsentIdTaken:
+            raise ConsentIdTaken(detail=CONSENT_ID_TAKEN, code="consent_id_taken") from None
+        response = Response(ConsentRecordedSerializer(record).data, status=status.HTTP_201_CREATED)
+        response.set_cookie(
+            CONSENT_KEY_COOKIE,
+            secret,
+            max_age=CONSENT_COOKIE_DAYS * 24 * 60 * 60,
+            path=KEY_COOKIE_PATH,
+            secure=settings.SESSION_COOKIE_SECURE or request.is_secure(),
+            httponly=True,
+            samesite="Lax",
         )
-        return Response(ConsentRecordedSerializer(record).data, status=status.HTTP_201_CREATED)
+        return response
 
 
 class ConfigurationView(APIView):

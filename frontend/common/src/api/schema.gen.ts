@@ -388,7 +388,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description A visitor's decision in the consent dialog, recorded as proof (rate-limited per client address). */
+        /**
+         * @description A visitor's decision in the consent dialog, recorded as proof (rate-limited per client address).
+         *
+         *     The first decision under a consent id binds the id to the browser: the answer sets the httpOnly cookie
+         *     `bw_consent_key` (path /api/consents) with a secret, or keeps the browser's one, and the id stores only
+         *     its hash. A later decision under that id without the matching cookie is refused with 403
+         *     (`consent_id_taken`) and stores nothing; so is one under an id recorded before ids were bound.
+         */
         post: operations["consents_create"];
         delete?: never;
         options?: never;
@@ -8431,6 +8438,13 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Die Einwilligungs-ID gehört zu einem anderen Browser */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Version veraltet */
             409: {
                 headers: {

@@ -10,12 +10,15 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { consentValue, isRequired, newConsentId, ttlLabel } from '../choices';
 import { consentMessages as text } from '../consentMessages';
-import { readConsent } from '../consentState';
+import { type ConsentValue, readConsent } from '../consentState';
 import { writeConsent } from '../consentWrite';
 import { keepTabInside } from '../../../components/focusTrap';
 import styles from './ConsentDialog.module.css';
 
 export type ConsentView = 'full' | 'detail' | 'minimized';
+
+/** The server's code for a consent id that belongs to another browser (POST /api/consents, 403). */
+const ID_TAKEN = 'consent_id_taken';
 
 interface ConsentDialogProps {
   configuration: ConsentConfiguration;
@@ -64,8 +67,7 @@ export function ConsentDialog({ configuration, initialView, onDone }: ConsentDia
     };
   }, [view]);
 
-  async function decide(decision: ConsentDecision) {
-    const value = consentValue(configuration, decision, chosen, readConsent()?.id ?? newConsentId());
+  async function record(value: ConsentValue, decision: ConsentDecision) {
     const body: ConsentDecisionRequest = {
       consentId: value.id,
       version: value.version,
@@ -73,10 +75,22 @@ export function ConsentDialog({ configuration, initialView, onDone }: ConsentDia
       intents: value.intents,
       services: value.services,
     };
+    await apiFetch('/api/consents', { method: 'POST', body });
+  }
+
+  async function decide(decision: ConsentDecision) {
+    let value = consentValue(configuration, decision, chosen, readConsent()?.id ?? newConsentId());
     setSaving(true);
     setError(null);
     try {
-      await apiFetch('/api/consents', { method: 'POST', body });
+      try {
+        await record(value, decision);
+      } catch (failure) {
+        // the id is bound to another browser's secret cookie (or predates that binding): a new id for this one
+        if (!(failure instanceof ApiError && failure.serverErrors[0]?.code === ID_TAKEN)) throw failure;
+        value = { ...value, id: newConsentId() };
+        await record(value, decision);
+      }
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409) {
         // the configuration changed meanwhile: show the new one and let the visitor decide again

@@ -55,7 +55,9 @@ const configuration = {
   ],
 };
 
-function renderGate(recordReply: { status: number; body: unknown } = { status: 201, body: { data: {} } }) {
+type Reply = { status: number; body: unknown };
+
+function renderGate(recordReply: Reply | (() => Reply) = { status: 201, body: { data: {} } }) {
   const fetchMock = stubApi({
     '/api/public/consent': { body: { data: configuration } },
     '/api/consents': recordReply,
@@ -227,6 +229,56 @@ describe('ConsentGate and the consent dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nur notwendige' }));
     expect(readConsent()?.services).toEqual({ bestellwerk: true, statistik: false, 'meta-pixel': false });
     expect(readConsent()?.intents.analytics).toBe(false);
+  });
+
+  it('records under a new id when the stored id belongs to another browser', async () => {
+    // given: a stored decision of an older configuration whose id the server has bound to another browser
+    writeConsent({
+      id: '00000000-0000-4000-8000-00000000e2e0',
+      version: 'b'.repeat(64),
+      consent: true,
+      googleTag: false,
+      facebookPixel: false,
+      intents: { required: true, functional: false, analytics: false, marketing: false },
+      services: { bestellwerk: true, statistik: false, 'meta-pixel': false },
+    });
+    const taken = {
+      status: 403,
+      body: {
+        errors: [
+          {
+            message: 'Diese Einwilligungs-ID gehört zu einem anderen Browser. Ihre Auswahl kann unter dieser ID nicht gespeichert werden.',
+            code: 'consent_id_taken',
+          },
+        ],
+      },
+    };
+    const replies = [taken, { status: 201, body: { data: {} } }];
+    const fetchMock = renderGate(() => replies.shift()!);
+
+    // when
+    const dialog = await screen.findByRole('dialog', { name: 'Datenschutzeinstellungen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nur notwendige' }));
+
+    // then: the second POST carries a new id, and the cookie keeps that one
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const calls = (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([url]) => url === '/api/consents');
+    const ids = calls.map(([, init]) => (JSON.parse(String(init.body)) as { consentId: string }).consentId);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe('00000000-0000-4000-8000-00000000e2e0');
+    expect(ids[1]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(readConsent()).toMatchObject({ id: ids[1], version: configuration.version, intents: { analytics: false } });
+  });
+
+  it('does not retry other refusals and still respects the choice', async () => {
+    const fetchMock = renderGate({ status: 403, body: { errors: [{ message: 'Verboten.', code: 'permission_denied' }] } });
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nur notwendige' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const posts = (fetchMock.mock.calls as unknown as [string][]).filter(([url]) => url === '/api/consents');
+    expect(posts).toHaveLength(1);
+    expect(readConsent()?.id).toBe((postedBody(fetchMock) as { consentId: string }).consentId);
   });
 
   it('shows the German conflict and stores nothing when the configuration changed meanwhile', async () => {
