@@ -9,3 +9,5 @@ workers = int(os.environ.get("WEB_WORKERS", "2"))
 # a request body that stalls this long is dropped; a request running this long restarts its worker
 timeout = 30
 loglevel = "warning"
+# an access log, when an operator turns it on, with the secrets of paths redacted (config/access_log.py)
+logger_class = "config.access_log.RedactingLogger"

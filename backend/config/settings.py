@@ -401,6 +401,10 @@ LOG_REDACTED_PATHS = [
     r"^/api/orders/public/[^/]*/(?P<secret>[^/]+)",
     r"^/status/[^/]*/(?P<secret>[^/]+)",
     r"^/upload/(?P<secret>[^/]+)",
+    # the clock-in terminal's key (its page and its API), the payment return token (it leads to the status link)
+    r"^/terminal/[^/]*/(?P<secret>[^/]+)",
+    r"^/api/time-tracking/[^/]*/(?P<secret>[^/]+)",
+    r"^/api/payments/return/(?P<secret>[^/]+)",
 ]
 
 LOGGING = {
