@@ -44,10 +44,18 @@ def enqueue(task, *args, **kwargs) -> None:
 
     The arguments must be JSON values (ids, codes): the message outlives the process.
     """
-    message = OutboxMessage.objects.create(task=task_path(task), args=list(args), kwargs=kwargs)
-    # robust: a failing delivery (mail server down) is logged and retried, and never turns the
-    # already committed change into an error response
-    transaction.on_commit(lambda pk=message.pk: _deliver_soon(pk), robust=True)
+    enqueue_all([(task, args, kwargs)])
+
+
+def enqueue_all(effects) -> None:
+    """Several effects `(task, args, kwargs)` of one change, stored in one statement."""
+    messages = OutboxMessage.objects.bulk_create(
+        OutboxMessage(task=task_path(task), args=list(args), kwargs=kwargs) for task, args, kwargs in effects
+    )
+    for message in messages:
+        # robust: a failing delivery (mail server down) is logged and retried, and never turns the
+        # already committed change into an error response
+        transaction.on_commit(lambda pk=message.pk: _deliver_soon(pk), robust=True)
 
 
 def _deliver_soon(pk: int) -> None:

@@ -44,7 +44,6 @@ from rest_framework import status
 from rest_framework.exceptions import APIException
 
 from catalogue.models import Donatee
-from core.tasks import enqueue
 from organisation.models import Branch, Config, DeliveryArea, Table
 from rules.lead_time import longest_lead_product
 from rules.opening_hours_at import is_delivery_open, is_open_for_orders
@@ -441,7 +440,7 @@ def _store(draft: dict, plan: _Plan, now: datetime, idempotency_key: str | None,
     cart.claim_uploads(cart.upload_ids(plan.products, plan.items), plan.branch.pk)
     if plan.payment_method not in ONLINE_PAYMENT_METHODS:
         # an online order is announced once it is paid (ordering.services.online_payment)
-        enqueue(notifications.notify_order_event, order.pk, Event.CREATED)
+        notifications.notify_order_event(order.pk, Event.CREATED)
     return order
 
 

@@ -1,7 +1,8 @@
 """German e-mails and text messages about an order, sent by background tasks after commit.
 
-The services enqueue these tasks with core.tasks.enqueue, so nothing is sent for a change that is
-rolled back, and a slow mail server never holds a database lock.
+The services call notify_order_event() in the change's transaction; it stores one effect per channel
+(core.tasks.enqueue), so nothing is sent for a change that is rolled back, nothing is lost when the process
+dies after the commit, and a slow mail server never holds a database lock.
 """
 
 import logging
@@ -9,11 +10,11 @@ from urllib.parse import urlsplit
 
 from celery import shared_task
 from django.core.mail import EmailMultiAlternatives
-from django.db import models, transaction
+from django.db import models
 from django.template.loader import render_to_string
 
 from core.public_url import public_base_url
-from core.tasks import delivery_key, enqueue
+from core.tasks import delivery_key, enqueue_all
 from organisation.models import Config
 
 from ..documents.price_note import price_note
@@ -135,13 +136,11 @@ def send_sms(order_id: int, event: str) -> None:
     logger.info("order sms sent order=%s event=%s", order_id, event)
 
 
-@shared_task
 def notify_order_event(order_id: int, event: str) -> None:
     """Everyone who hears about this event: the customer (mail, SMS) and the branch (mail).
 
-    Each channel is an effect of its own (core.tasks.enqueue): a failing mail server keeps neither the
-    branch's mail nor the SMS back, and a channel is tried again without repeating the others.
+    Called inside the change's transaction: each channel is stored there as an effect of its own
+    (core.tasks.enqueue), so a crash after the commit loses none and a repeat sends none twice, a failing
+    mail server keeps neither the branch's mail nor the SMS back, and a channel is retried alone.
     """
-    with transaction.atomic():
-        for channel in (send_customer_email, send_branch_email, send_sms):
-            enqueue(channel, order_id, event)
+    enqueue_all([(channel, (order_id, event), {}) for channel in (send_customer_email, send_branch_email, send_sms)])

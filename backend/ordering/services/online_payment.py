@@ -16,7 +16,6 @@ from django.db import transaction
 from audit.models import Action
 from audit.services import record_change, snapshot
 from core.public_url import public_base_url
-from core.tasks import enqueue
 from organisation.models import Config
 from payments import services as payments
 from payments.models import UNSUCCESSFUL, Payment, PaymentStatus
@@ -112,7 +111,7 @@ def on_payment_status(payment: Payment, previous: str) -> None:
     record_change(None, Action.STATE, order, before=before, after=snapshot(order))
     if announce:
         # the order is announced only now: board, new-order e-mail and SMS, as an offline order at creation
-        enqueue(notifications.notify_order_event, order.pk, Event.CREATED)
+        notifications.notify_order_event(order.pk, Event.CREATED)
 
 
 def check(actor, order: Order, request=None) -> Order:

@@ -12,7 +12,6 @@ import datetime
 from django.db import transaction
 
 from audit.services import record_change, snapshot
-from core.tasks import enqueue
 
 from ..errors import CancelError, PaymentPendingError, TransitionError
 from ..models import CounterAppointmentState, Order, OrderStatus, can_transition
@@ -37,7 +36,7 @@ def _change(actor, order: Order, event: str, apply, error=TransitionError, *, by
             raise error()
         locked.save()
         record_change(actor, "state", locked, before=before, after=snapshot(locked))
-        enqueue(notifications.notify_order_event, locked.pk, event)
+        notifications.notify_order_event(locked.pk, event)
     return locked
 
 

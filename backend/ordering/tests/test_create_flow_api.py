@@ -114,8 +114,8 @@ def test_new_order_mails_go_out_after_commit(shop, anon_client, django_capture_o
 
     # then
     assert response.status_code == 201
-    # the contact listener (crm links the order to its customer), the announcement, and its three channels
-    assert len(callbacks) == 5
+    # the contact listener (crm links the order to its customer) and the announcement's three channels
+    assert len(callbacks) == 4
     assert sorted(message.to[0] for message in mail.outbox) == ["erika@example.com", "filiale@example.com"]
     assert "ist eingegangen" in next(m.subject for m in mail.outbox if m.to == ["erika@example.com"])
 
@@ -212,8 +212,8 @@ def test_creation_needs_a_bounded_number_of_queries(shop, anon_client):
 
     20 for 1 and for 20 items: the rate limit counters (address, e-mail, phone), branch, config,
     active menu, offered products (one join), ticket counter (lock, update), order insert, one bulk
-    insert of the items, the two effects stored with the order (customer link, announcement; the
-    test's transaction never commits, so they are not delivered here), 4 savepoint statements, and the response (order with branch, items
+    insert of the items, the effects stored with the order (customer link; the announcement's three
+    channels in one statement; the test's transaction never commits, so they are not delivered here), 4 savepoint statements, and the response (order with branch, items
     prefetched, config). The first order of a branch and day
     adds the counter row (+3); a table, delivery area, donatee or uploads add one query each.
     """
