@@ -105,6 +105,12 @@ class CreationErrorCode(models.TextChoices):
     NOT_FOUND = "not_found", "Nicht gefunden"
     # the Idempotency-Key header is too long
     IDEMPOTENCY_KEY = "idempotency_key", "Idempotenzschlüssel"
+    # item edits of an online order: dearer than what the customer paid (a new order takes more products)
+    PAID_ONLINE = "paid_online", "Online bezahlt"
+    # item edits of an online order whose payment has not arrived yet
+    PAYMENT_PENDING = "payment_pending", "Zahlung ausstehend"
+    # item edits of an online order whose payment went back to the customer
+    ALREADY_REFUNDED = "already_refunded", "Bereits rückerstattet"
 
 
 class OrderEditError(OrderError):

@@ -6,6 +6,7 @@ so an order outlives the catalogue rows it was made from.
 """
 
 import secrets
+from decimal import Decimal
 
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
@@ -328,6 +329,26 @@ class Order(models.Model):
         return (
             self.is_online_payment and not self.is_paid and not self.is_refunded and self.status != OrderStatus.FAILED
         )
+
+    @property
+    def amount_paid(self) -> Decimal:
+        """What the customer paid online (0 before the provider confirmed it, and for other methods)."""
+        return Decimal(self.payment.amount) if self.is_online_payment and self.is_paid and self.payment else Decimal(0)
+
+    @property
+    def amount_refunded(self) -> Decimal:
+        """What went back to the customer through the provider (partial refunds of edits, the full refund)."""
+        return Decimal(self.payment.amount_refunded) if self.is_online_payment and self.payment else Decimal(0)
+
+    @property
+    def payment_state(self) -> str:
+        """How receipts and mails name the payment: 'bezahlt', 'teilweise erstattet', 'erstattet' or ''."""
+        if self.is_online_payment and self.is_paid:
+            if self.is_refunded or (self.payment is not None and self.payment.amount_held <= 0):
+                return "erstattet"
+            if self.amount_refunded > 0:
+                return "teilweise erstattet"
+        return "bezahlt" if self.is_paid else ""
 
     @property
     def is_questionnaire_answered(self) -> bool:

@@ -31,7 +31,7 @@ MISSED_AFTER = datetime.timedelta(minutes=15)
 
 
 def _with_items(queryset: QuerySet) -> QuerySet:
-    return queryset.select_related("branch", "payment").prefetch_related("items")
+    return queryset.select_related("branch", "payment").prefetch_related("items", "payment__refunds")
 
 
 def orders_for(user) -> QuerySet:

@@ -7,6 +7,7 @@ payments.registry; this area never imports it.
 """
 
 import secrets
+from decimal import Decimal
 
 from django.db import models
 
@@ -30,7 +31,7 @@ class PaymentStatus(models.TextChoices):
     PENDING = "pending", "In Bearbeitung"
     # the provider confirmed the server's amount
     PAID = "paid", "Bezahlt"
-    # the full amount was given back through the provider
+    # the full amount was given back through the provider (partial refunds keep a payment PAID: Payment.amount_refunded)
     REFUNDED = "refunded", "Rückerstattet"
     # the payment was refused or broke off with an error
     FAILED = "failed", "Fehlgeschlagen"
@@ -87,8 +88,10 @@ class Payment(models.Model):
     # where the customer lands afterwards: paid (or still pending) / failed, cancelled, expired
     success_url = models.URLField("Rückkehr (Erfolg)", max_length=500)
     failure_url = models.URLField("Rückkehr (Fehler)", max_length=500)
-    # the provider's id of the refund (Mollie re_..., Datatrans credit transactionId)
+    # the provider's id of the latest refund (Mollie re_..., Datatrans credit transactionId); all of them: refunds
     refund_id = models.CharField("Rückerstattungs-ID", max_length=64, blank=True, default="")
+    # the sum of the refunds the provider confirmed (Refund rows REFUNDED), kept with the payment row locked
+    amount_refunded = models.DecimalField("Erstattet", max_digits=12, decimal_places=2, default=0)
     # [{"status": "paid", "label": "Bezahlt", "at": "2026-11-25T11:00:00+00:00", "note": ""}, ...]
     history = models.JSONField("Verlauf", default=list, blank=True)
     created_at = models.DateTimeField("Erstellt", auto_now_add=True)
@@ -118,6 +121,46 @@ class Payment(models.Model):
         return self.status in WAITING
 
     @property
+    def amount_held(self) -> Decimal:
+        """What the provider still holds of the payment: the amount paid minus what was refunded."""
+        return Decimal(self.amount) - Decimal(self.amount_refunded)
+
+    @property
     def refno(self) -> str:
         """Our reference at the provider (Datatrans refno, at most 20 characters)."""
         return f"BW{self.pk:010d}"
+
+
+class RefundStatus(models.TextChoices):
+    # written before the provider is asked; asked again with the same idempotency key until it answers
+    PENDING = "pending", "Ausstehend"
+    # the provider confirmed the refund: counted in Payment.amount_refunded
+    REFUNDED = "refunded", "Erstattet"
+
+
+class Refund(models.Model):
+    """One amount given back through the provider (a partial refund, or the rest of the payment).
+
+    Stored PENDING, with the payment row locked, before the provider is asked, so the same money is never
+    promised twice; its token is the idempotency key at the provider, so asking again never pays twice.
+    """
+
+    payment = models.ForeignKey(Payment, on_delete=models.PROTECT, related_name="refunds", verbose_name="Zahlung")
+    amount = models.DecimalField("Betrag", max_digits=12, decimal_places=2)
+    status = models.CharField("Status", max_length=20, choices=RefundStatus.choices, default=RefundStatus.PENDING)
+    token = models.CharField("Idempotenzschlüssel", max_length=32, unique=True, default=new_token, editable=False)
+    # the provider's id of the refund (Mollie re_..., Datatrans credit transactionId)
+    provider_id = models.CharField("Rückerstattungs-ID", max_length=64, blank=True, default="")
+    # why: 'Bestellung geändert: 22,00 → 5,50', 'Rückerstattung'
+    note = models.CharField("Anlass", max_length=255, blank=True, default="")
+    created_at = models.DateTimeField("Erstellt", auto_now_add=True)
+    updated_at = models.DateTimeField("Geändert", auto_now=True)
+
+    class Meta:
+        verbose_name = "Rückerstattung"
+        verbose_name_plural = "Rückerstattungen"
+        ordering = ["created_at", "id"]
+        indexes = [models.Index(fields=["status", "created_at"], name="refund_pending")]
+
+    def __str__(self):
+        return f"Rückerstattung {self.amount} {self.payment.currency} ({self.get_status_display()})"

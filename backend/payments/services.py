@@ -1,4 +1,4 @@
-"""Payment state changes: start at the provider, re-check, refund, webhooks, the periodic check.
+"""Payment state changes: start at the provider, re-check, refunds (whole or partial), webhooks, the periodic check.
 
 The provider is asked over HTTP outside any transaction; what it answers is applied in ONE transaction
 with the payment row locked (select_for_update), so a webhook and a re-check that race apply each
@@ -20,7 +20,7 @@ from audit.services import record_change, snapshot
 
 from . import registry
 from .config import provider_config
-from .models import NEXT_STATUSES, WAITING, Payment, PaymentStatus, Provider
+from .models import NEXT_STATUSES, WAITING, Payment, PaymentStatus, Provider, Refund, RefundStatus
 from .providers import ProviderError, RemotePayment, get_provider
 
 logger = logging.getLogger(__name__)
@@ -30,6 +30,8 @@ logger = logging.getLogger(__name__)
 EXPIRY = {Provider.MOLLIE: datetime.timedelta(minutes=15), Provider.DATATRANS: datetime.timedelta(minutes=30)}
 # a payment the provider never answered for (the process stopped between the two steps)
 NOT_STARTED_AFTER = datetime.timedelta(hours=1)
+# a refund still pending this long (the provider was down, the process stopped) is asked again
+REFUND_RETRY_AFTER = datetime.timedelta(minutes=2)
 AUDIT_ACTION = Action.STATE
 
 
@@ -42,7 +44,16 @@ class PaymentCheckError(Exception):
 
 
 class RefundError(Exception):
-    """The provider refused or could not be reached for the refund."""
+    """The provider refused or could not be reached for the refund (the refund stays pending)."""
+
+
+class RefundRefused(RefundError):
+    """Nothing is asked of the provider: the payment is not paid, or holds less than the amount."""
+
+    def __init__(self, reason: str):
+        # "not_paid" | "nothing_left" | "too_much"
+        self.reason = reason
+        super().__init__(reason)
 
 
 class UnknownPayment(LookupError):
@@ -123,16 +134,13 @@ def apply_remote(payment: Payment, remote: RemotePayment, actor=None) -> Payment
         remote.amount != Decimal(str(payment.amount)) or remote.currency != payment.currency
     ):
         note = f"Anbieter meldet {remote.amount} {remote.currency}, erwartet {payment.amount} {payment.currency}"
-        return _apply(payment.pk, PaymentStatus.MISMATCH, note=note, actor=actor, refund_id=remote.refund_id)
-    return _apply(payment.pk, status, note=remote.provider_status, actor=actor, refund_id=remote.refund_id)
+        return _apply(payment.pk, PaymentStatus.MISMATCH, note=note, actor=actor)
+    return _apply(payment.pk, status, note=remote.provider_status, actor=actor)
 
 
-def _apply(pk: int, status: str, *, note: str = "", actor=None, refund_id: str = "") -> Payment:
+def _apply(pk: int, status: str, *, note: str = "", actor=None) -> Payment:
     with transaction.atomic():
         locked = Payment.objects.select_for_update().get(pk=pk)
-        if refund_id and locked.refund_id != refund_id:
-            locked.refund_id = refund_id
-            locked.save(update_fields=["refund_id", "updated_at"])
         # a refund reported for a payment we still saw waiting: it was paid first
         steps = [PaymentStatus.PAID, status] if status == PaymentStatus.REFUNDED and locked.is_waiting else [status]
         for step in steps:
@@ -156,15 +164,101 @@ def _set_status(locked: Payment, status: str, note: str, actor) -> None:
     registry.notify(locked, previous)
 
 
-def refund(payment: Payment, request=None, actor=None) -> Payment:
-    """Give the full amount back through the provider; the status follows the provider's answer."""
-    if payment.status != PaymentStatus.PAID:
+def refund(payment: Payment, amount: Decimal | None = None, request=None, actor=None, note: str = "") -> Payment:
+    """Give `amount` back through the provider (None: all the payment still holds); the payment as booked.
+
+    Partial refunds add up (Payment.amount_refunded); the payment is REFUNDED once nothing is held any more.
+    Raises RefundRefused before asking the provider, RefundError when the provider did not confirm (the
+    refund then stays pending and is asked again, with the same idempotency key, by the next refund of
+    the payment and by the periodic check).
+    """
+    reserve_refund(payment, amount, note=note)
+    return execute_refunds(payment, request, actor=actor)
+
+
+def reserve_refund(payment: Payment, amount: Decimal | None = None, note: str = "") -> Refund | None:
+    """The refund as a pending row, with the payment row locked: `amount` must still be held (paid, minus
+    what was refunded or is pending). None: all of it (None when everything is already on its way back).
+
+    Runs in the caller's transaction when there is one (ordering books an order's change and the refund
+    of its difference together); the provider is asked by execute_refunds() after the commit.
+    """
+    with transaction.atomic():
+        locked = Payment.objects.select_for_update().get(pk=payment.pk)
+        if locked.status != PaymentStatus.PAID:
+            raise RefundRefused("not_paid")
+        open_amount = locked.amount_held - pending_refunds(locked)
+        if amount is None:
+            if open_amount <= 0:
+                if locked.refunds.filter(status=RefundStatus.PENDING).exists():
+                    return None
+                raise RefundRefused("nothing_left")
+            amount = open_amount
+        amount = Decimal(amount).quantize(Decimal("0.01"))
+        if amount <= 0 or amount > open_amount:
+            raise RefundRefused("too_much")
+        refund = Refund.objects.create(payment=locked, amount=amount, note=(note or "Rückerstattung")[:255])
+        logger.info("payment %s: refund %s of %s %s reserved", locked.pk, refund.pk, amount, locked.currency)
+        return refund
+
+
+def pending_refunds(payment: Payment) -> Decimal:
+    """The sum of the payment's refunds not confirmed by the provider yet."""
+    amounts = payment.refunds.filter(status=RefundStatus.PENDING).values_list("amount", flat=True)
+    return sum(amounts, Decimal(0))
+
+
+def execute_refunds(payment: Payment, request=None, actor=None) -> Payment:
+    """Ask the provider for every pending refund of the payment (HTTP, outside any transaction) and book
+    each confirmed one; RefundError when one was not confirmed (it stays pending)."""
+    provider = get_provider(payment.provider, request)
+    failed = False
+    for refund in payment.refunds.filter(status=RefundStatus.PENDING).order_by("pk"):
+        try:
+            refund_id = provider.refund(payment, refund.amount, idempotency_key=f"refund-{refund.token}")
+        except ProviderError:
+            logger.warning("payment %s: refund %s not confirmed by the provider", payment.pk, refund.pk)
+            failed = True
+            continue
+        _book_refund(refund.pk, refund_id, actor)
+    if failed:
         raise RefundError()
-    try:
-        remote = get_provider(payment.provider, request).refund(payment)
-    except ProviderError as error:
-        raise RefundError() from error
-    return apply_remote(payment, remote, actor=actor)
+    return Payment.objects.get(pk=payment.pk)
+
+
+def _book_refund(refund_pk: int, refund_id: str, actor) -> None:
+    """The provider confirmed the refund: counted once, and the payment REFUNDED when nothing is held."""
+    with transaction.atomic():
+        payment_id = Refund.objects.values_list("payment_id", flat=True).get(pk=refund_pk)
+        # the payment row first, as every change of the payment locks it
+        locked = Payment.objects.select_for_update().get(pk=payment_id)
+        refund = Refund.objects.select_for_update().get(pk=refund_pk)
+        if refund.status != RefundStatus.PENDING:
+            return
+        refund.status = RefundStatus.REFUNDED
+        refund.provider_id = refund_id[:64]
+        refund.save(update_fields=["status", "provider_id", "updated_at"])
+        before = snapshot(locked)
+        locked.amount_refunded = Decimal(locked.amount_refunded) + refund.amount
+        locked.refund_id = refund.provider_id
+        locked.save(update_fields=["amount_refunded", "refund_id", "updated_at"])
+        record_change(actor, AUDIT_ACTION, locked, before=before, after=snapshot(locked))
+        logger.info("payment %s: refund %s of %s booked", locked.pk, refund.pk, refund.amount)
+        if locked.amount_held <= 0 and PaymentStatus.REFUNDED in NEXT_STATUSES.get(locked.status, frozenset()):
+            _set_status(locked, PaymentStatus.REFUNDED, refund.note, actor)
+
+
+def retry_pending_refunds(now: datetime.datetime | None = None) -> int:
+    """Ask the providers again about refunds pending for a while (same idempotency key); how many payments."""
+    now = now or timezone.now()
+    stale = Refund.objects.filter(status=RefundStatus.PENDING, created_at__lt=now - REFUND_RETRY_AFTER)
+    payment_ids = sorted(set(stale.values_list("payment_id", flat=True)[:500]))
+    for payment in Payment.objects.filter(pk__in=payment_ids):
+        try:
+            execute_refunds(payment)
+        except RefundError:
+            logger.warning("payment %s: provider not reachable for a pending refund", payment.pk)
+    return len(payment_ids)
 
 
 def payment_for_webhook(provider: str, request) -> Payment:
@@ -208,4 +302,5 @@ def check_waiting_payments(now: datetime.datetime | None = None) -> int:
     stale = Payment.objects.filter(status__in=WAITING, provider_id="", created_at__lt=now - NOT_STARTED_AFTER)
     for pk in stale.values_list("pk", flat=True)[:500]:
         _apply(pk, PaymentStatus.NOT_STARTED, note="Anbieter hat nie geantwortet")
+    retry_pending_refunds(now)
     return asked

@@ -201,6 +201,16 @@ class PaymentHistorySerializer(serializers.Serializer):
     at = serializers.DateTimeField()
 
 
+class PaymentRefundSerializer(serializers.Serializer):
+    """One amount given back through the provider: pending until the provider confirmed it."""
+
+    amount = serializers.DecimalField(max_digits=12, decimal_places=2)
+    status = serializers.CharField(help_text="pending | refunded")
+    status_label = serializers.CharField(source="get_status_display", help_text="Deutsch: 'Ausstehend', 'Erstattet'")
+    note = serializers.CharField(help_text="Anlass, z. B. 'Bestellung Nr. 12 geändert: neue Summe 5.50 EUR'")
+    created_at = serializers.DateTimeField()
+
+
 class PaymentProviderSerializer(serializers.Serializer):
     """The online payment as the provider reported it (staff only)."""
 
@@ -208,9 +218,13 @@ class PaymentProviderSerializer(serializers.Serializer):
     provider_payment_id = serializers.CharField(source="provider_id")
     status = serializers.CharField()
     status_label = serializers.CharField(source="get_status_display")
-    amount = serializers.DecimalField(max_digits=12, decimal_places=2)
+    amount = serializers.DecimalField(max_digits=12, decimal_places=2, help_text="bezahlt (beim Anbieter)")
+    amount_refunded = serializers.DecimalField(
+        max_digits=12, decimal_places=2, help_text="davon erstattet (vom Anbieter bestätigt)"
+    )
     currency = serializers.CharField()
     history = PaymentHistorySerializer(many=True)
+    refunds = PaymentRefundSerializer(many=True, source="refunds.all")
 
 
 class OrderSerializer(OrderProgressSerializer):

@@ -155,8 +155,8 @@ class OrderViewSet(
     @_status_action(
         "refund",
         description=(
-            "Den ganzen Betrag einer online bezahlten Bestellung über den Anbieter zurückerstatten "
-            "(einmal; isRefunded folgt dem Anbieter)"
+            "Was von einer online bezahlten Bestellung noch bezahlt ist (Betrag minus frühere Erstattungen) "
+            "über den Anbieter zurückerstatten (einmal; isRefunded folgt dem Anbieter)"
         ),
     )
     def refund(self, request, pk=None):
@@ -188,12 +188,15 @@ class OrderViewSet(
     )
     @action(detail=True, methods=["put"], url_path=r"items/(?P<index>[0-9]{1,9})")
     def item(self, request, pk=None, index=None):
-        """Change one item (product, amount, unit, parts); the whole order is re-priced and the change audited."""
+        """Change one item (product, amount, unit, parts); the whole order is re-priced and the change audited.
+
+        A paid online order may only get cheaper: the difference is refunded through the provider
+        (paymentProvider.refunds); a dearer one, or one whose payment is pending, is refused on `items`."""
         order = self.get_object()
         serializer = DraftItemSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         try:
-            result = update_item(request.user, order, int(index), serializer.validated_data)
+            result = update_item(request.user, order, int(index), serializer.validated_data, request)
         except ItemNotFound:
             raise NotFound() from None
         if isinstance(result, list):

@@ -109,8 +109,10 @@ def _totals(order: Order, currency: str) -> list[Line]:
         for rate, amount in sorted(order.taxes.items(), key=lambda entry: Decimal(entry[0])):
             lines += _pair(f"MwSt. {_rate(rate)} %", german_amount(Decimal(amount)))
         lines += _pair("Netto", german_amount(order.total_net))
-    paid = " (bezahlt)" if order.is_paid else ""
-    lines += _pair("Zahlungsart", f"{order.get_payment_method_display()}{paid}")
+    state = f" ({order.payment_state})" if order.payment_state else ""
+    lines += _pair("Zahlungsart", f"{order.get_payment_method_display()}{state}")
+    if order.amount_refunded > 0:
+        lines += _pair(f"Erstattet {currency}", german_amount(order.amount_refunded))
     return lines
 
 

@@ -6,7 +6,9 @@ the customer ordered at), else the catalogue's current product as the branch's a
 at the order's appointment (as at checkout; a product not on the menu is refused on `product`). The other items keep their stored gross and tax rate exactly:
 each enters the pricing as a fixed line. The delivery fee follows the order's delivery area as it
 is now. The minimum order value is not enforced here: staff decide. The change is audited and
-touches updated_at, so the status page and board ETags change.
+touches updated_at, so the status page and board ETags change. A paid online order may only get
+cheaper: the difference is refunded through the provider (a pending refund committed with the change,
+asked of the provider after the commit); a dearer one, or one not paid yet, is refused on `items`.
 """
 
 from django.db import transaction
@@ -19,7 +21,7 @@ from rules.pricing import DELIVERY, DINE_IN, TAKEAWAY
 from ..errors import CreationErrorCode as Code
 from ..errors import ItemNotFound, OrderEditError
 from ..models import FINAL_STATUSES, Order, OrderItem
-from . import cart
+from . import cart, online_payment
 from .cart import FieldError
 from .creation import apply_pricing
 from .permissions import check_staff_reach
@@ -77,13 +79,15 @@ def _item_snapshot(rows) -> list[dict]:
     ]
 
 
-def update_item(actor, order: Order, index: int, data: dict) -> Order | list[FieldError]:
+def update_item(actor, order: Order, index: int, data: dict, request=None) -> Order | list[FieldError]:
     """Replace item `index` by `data` ({product, amount, unit, parts}); the re-priced order, or the refusals.
 
     `actor` must be staff reaching the order. Refused like the order edit (OrderEditError) once the order
-    is in a final state.
+    is in a final state. An online order is changed only once paid, and never to more than the provider
+    holds; a cheaper one gets the difference back through the provider (ordering.services.online_payment).
     """
     with transaction.atomic():
+        online_payment.lock_payment_of(order)
         locked = (
             Order.objects.select_for_update(of=("self",)).select_related("branch", "delivery_area").get(pk=order.pk)
         )
@@ -113,6 +117,10 @@ def update_item(actor, order: Order, index: int, data: dict) -> Order | list[Fie
         pricing = cart.price(items, products, flags, locked.delivery_area)
         if pricing is None:
             return [cart.named(product, FieldError("unit", UNIT_UNAVAILABLE, Code.INVALID_ITEM))]
+        is_final_price = not pricing.is_approximate and not (product or {}).get("isPriceHidden")
+        refusal = online_payment.edit_refusal(locked, pricing.total_gross, is_final_price)
+        if refusal is not None:
+            return [FieldError("items", *refusal)]
 
         before = {**snapshot(locked), "items": _item_snapshot(rows)}
         new_row = cart.item_row(index, product, item, kind)
@@ -123,4 +131,7 @@ def update_item(actor, order: Order, index: int, data: dict) -> Order | list[Fie
         locked.save()
         after = {**snapshot(locked), "items": _item_snapshot(rows)}
         record_change(actor, "update", locked, before=before, after=after, force=True)
+        refund_due = online_payment.reserve_difference(locked, locked.total_gross)
+    if refund_due:
+        return online_payment.refund_reserved(actor, locked, request)
     return locked

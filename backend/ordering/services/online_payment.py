@@ -6,10 +6,14 @@
   payment; the order row is locked and follows: paid → is_paid and the 'new order' announcement (mail,
   SMS, boards) after commit; failed, cancelled, expired, a foreign amount → the order fails (when it
   still can); refunded → is_refunded. Applied once: a repeated status changes nothing.
-- check(): staff re-check the payment (update-payment-status); refund(): staff give the full amount back.
+- check(): staff re-check the payment (update-payment-status); refund(): staff give back what is still
+  paid (the amount minus earlier refunds).
+- edit_refusal(), reserve_difference(), refund_reserved(): staff change the items of a paid online order;
+  a cheaper order gets the difference back through the provider, a dearer one is refused.
 """
 
 import logging
+from decimal import Decimal
 
 from django.db import transaction
 
@@ -20,6 +24,7 @@ from organisation.models import Config
 from payments import services as payments
 from payments.models import UNSUCCESSFUL, Payment, PaymentStatus
 
+from ..errors import CreationErrorCode as Code
 from ..errors import OrderError, PaymentStatusError
 from ..models import FINAL_STATUSES, Order, OrderStatus, can_transition
 from . import notifications
@@ -129,16 +134,105 @@ def check(actor, order: Order, request=None) -> Order:
 
 
 def refund(actor, order: Order, request=None) -> Order:
-    """Give the full amount back through the provider (paid online orders, once)."""
-    check_staff_reach(actor, order)
-    if not order.is_online_payment or order.payment is None:
+    """Give back what the provider still holds (paid minus already refunded); the order as committed.
+
+    Reads the order again rather than trusting the caller's copy, and answers it as stored after the
+    refund: the provider's webhook may have applied paid → refunded in between.
+    """
+    current = _current(order)
+    check_staff_reach(actor, current)
+    if not current.is_online_payment or current.payment is None:
         raise RefundError(NOT_ONLINE, "not_online")
-    if order.is_refunded or order.payment.status == PaymentStatus.REFUNDED:
+    if current.is_refunded or current.payment.status == PaymentStatus.REFUNDED:
         raise RefundError(ALREADY_REFUNDED, "already_refunded")
-    if not order.is_paid or order.payment.status != PaymentStatus.PAID:
+    if not current.is_paid or current.payment.status != PaymentStatus.PAID:
         raise RefundError(NOT_PAID, "not_paid")
     try:
-        payments.refund(order.payment, request, actor=actor)
+        payments.refund(current.payment, request=request, actor=actor, note="Rückerstattung")
+    except payments.RefundRefused as refused:
+        if refused.reason == "nothing_left":
+            raise RefundError(ALREADY_REFUNDED, "already_refunded") from None
+        raise RefundError(NOT_PAID, "not_paid") from None
     except payments.RefundError:
         raise RefundError() from None
-    return order
+    return _current(order)
+
+
+def _current(order: Order) -> Order:
+    return Order.objects.select_related("payment", "branch").get(pk=order.pk)
+
+
+# --- staff change the items of an online order (ordering.services.item_update) -----------------------
+
+EDIT_PAYMENT_PENDING = (
+    "Die Zahlung dieser Bestellung ist noch ausstehend. Die Positionen können erst nach dem Zahlungseingang "
+    "geändert werden."
+)
+EDIT_REFUNDED = "Diese Bestellung wurde bereits rückerstattet. Ihre Positionen können nicht mehr geändert werden."
+EDIT_PRICIER = (
+    "Eine bezahlte Online-Bestellung kann nicht verteuert werden. "
+    "Bitte legen Sie für zusätzliche Produkte eine neue Bestellung an."
+)
+EDIT_NOT_FINAL = (
+    "Eine online bezahlte Bestellung braucht einen festen Preis. "
+    "Bitte wählen Sie ein Produkt mit festem Preis oder legen Sie eine neue Bestellung an."
+)
+
+
+def lock_payment_of(order: Order) -> None:
+    """Lock the order's payment row before the order is locked: the webhook locks the payment, then the
+    order (on_payment_status), so an edit that took them the other way round could deadlock with it."""
+    payment_id = Order.objects.filter(pk=order.pk).values_list("payment_id", flat=True).first()
+    if payment_id is not None:
+        Payment.objects.select_for_update().filter(pk=payment_id).values_list("pk", flat=True).first()
+
+
+def edit_refusal(order: Order, total: Decimal, is_final_price: bool) -> tuple[str, str] | None:
+    """Why staff may not re-price this online order to `total` ((message, code)); None: they may.
+
+    A paid online order may get cheaper (the difference goes back through the provider: reserve_difference)
+    but never dearer than what the provider still holds: the customer paid that amount, not more.
+    """
+    if not order.is_online_payment:
+        return None
+    payment = order.payment
+    if order.is_refunded or (payment is not None and payment.status == PaymentStatus.REFUNDED):
+        return EDIT_REFUNDED, Code.ALREADY_REFUNDED
+    if not order.is_paid or payment is None or payment.status != PaymentStatus.PAID:
+        return EDIT_PAYMENT_PENDING, Code.PAYMENT_PENDING
+    if not is_final_price:
+        return EDIT_NOT_FINAL, Code.PAYMENT_UNAVAILABLE
+    if _cents(total) > payment.amount_held - payments.pending_refunds(payment):
+        return EDIT_PRICIER, Code.PAID_ONLINE
+    return None
+
+
+def reserve_difference(order: Order, total: Decimal) -> bool:
+    """Inside the edit's transaction (payment and order locked, edit_refusal passed): the part of the paid
+    amount above the new total becomes a pending refund, committed with the edit. True: refund_reserved()
+    must ask the provider after the commit."""
+    if not order.is_online_payment or order.payment is None:
+        return False
+    payment = Payment.objects.get(pk=order.payment_id)
+    difference = payment.amount_held - payments.pending_refunds(payment) - _cents(total)
+    if difference <= 0:
+        return False
+    note = f"Bestellung {order.display_number} geändert: neue Summe {_cents(total)} {payment.currency}"
+    payments.reserve_refund(payment, difference, note=note)
+    return True
+
+
+def refund_reserved(actor, order: Order, request=None) -> Order:
+    """After the edit committed: the provider gives the difference back. When it cannot be reached the
+    refund stays pending (shown with the payment) and is asked again by the periodic payment check."""
+    current = _current(order)
+    if current.payment is not None:
+        try:
+            payments.execute_refunds(current.payment, request, actor=actor)
+        except payments.RefundError:
+            logger.warning("order %s: the refund of an edit is pending at the provider", order.pk)
+    return _current(order)
+
+
+def _cents(amount) -> Decimal:
+    return Decimal(amount).quantize(Decimal("0.01"))

@@ -29,7 +29,6 @@ class RemotePayment:
     checkout_url: str = ""
     # the provider's own wording, kept in the history
     provider_status: str = ""
-    refund_id: str = ""
 
 
 class PaymentProvider(Protocol):
@@ -37,6 +36,11 @@ class PaymentProvider(Protocol):
 
     def fetch(self, payment) -> RemotePayment: ...
 
-    def refund(self, payment) -> RemotePayment: ...
+    def refund(self, payment, amount: Decimal, idempotency_key: str) -> str:
+        """Give `amount` (all or part of the payment) back; the provider's id of the refund.
+
+        A repeated call with the same idempotency key refunds nothing twice: it answers the first refund.
+        """
+        ...
 
     def webhook_payment_id(self, request) -> str: ...

@@ -4,7 +4,8 @@
   webhook URL (autoSettle: the payment is settled once authorised); the customer goes to
   {DATATRANS_PAY_URL}/v1/start/{transactionId}.
 - status: GET /v1/transactions/{transactionId}; an authorised but unsettled one is settled.
-- refund: POST /v1/transactions/{transactionId}/credit (a credit transaction of its own).
+- refund: POST /v1/transactions/{transactionId}/credit with the amount (all or part; several add up),
+  a credit transaction of its own.
 - webhooks carry the transaction's status, signed in the header
   `Datatrans-Signature: t=<timestamp>,s0=<hex HMAC-SHA256 of timestamp + body with the hex-decoded key>`;
   a valid signature only names the transaction: its status is fetched from Datatrans all the same.
@@ -153,24 +154,24 @@ class DatatransProvider:
             )
             data = self._status(payment.provider_id)
         remote = self._remote(payment, data)
-        if remote.status == PaymentStatus.PAID and payment.refund_id:
+        # Datatrans reports no refunded total for a payment: refunded once the booked credits cover it
+        if remote.status == PaymentStatus.PAID and payment.refund_id and payment.amount_held <= 0:
             credit = self._status(payment.refund_id)
             if credit.get("status") in CREDITED:
                 remote = RemotePayment(**{**remote.__dict__, "status": PaymentStatus.REFUNDED})
         return remote
 
-    def refund(self, payment) -> RemotePayment:
+    def refund(self, payment, amount: Decimal, idempotency_key: str) -> str:
         answer = self._request(
             "POST",
             f"/v1/transactions/{payment.provider_id}/credit",
-            {"amount": minor_units(payment.amount), "currency": payment.currency, "refno": payment.refno},
-            idempotency_key=f"refund-{payment.token}",
+            {"amount": minor_units(amount), "currency": payment.currency, "refno": payment.refno},
+            idempotency_key=idempotency_key,
         )
         credit_id = str(answer.json().get("transactionId", ""))
         if not TRANSACTION_ID.match(credit_id):
             raise ProviderError("Datatrans: keine transactionId der Gutschrift")
-        payment.refund_id = credit_id
-        return RemotePayment(**{**self.fetch(payment).__dict__, "refund_id": credit_id})
+        return credit_id
 
     def webhook_payment_id(self, request) -> str:
         body = request.body

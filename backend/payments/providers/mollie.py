@@ -74,21 +74,21 @@ class MollieProvider:
     def fetch(self, payment) -> RemotePayment:
         return self._remote(self._call("get", lambda: self.client.payments.get(payment.provider_id)))
 
-    def refund(self, payment) -> RemotePayment:
+    def refund(self, payment, amount: Decimal, idempotency_key: str) -> str:
         def call():
             remote = self.client.payments.get(payment.provider_id)
-            refund = remote.refunds.create(
+            return remote.refunds.create(
                 {
-                    "amount": {"currency": payment.currency, "value": mollie_amount(payment.amount)},
+                    "amount": {"currency": payment.currency, "value": mollie_amount(amount)},
                     "description": payment.description[:140],
                 },
-                idempotency_key=f"refund-{payment.token}",
+                idempotency_key=idempotency_key,
             )
-            return refund
 
         refund = self._call("refund", call)
-        fetched = self.fetch(payment)
-        return RemotePayment(**{**fetched.__dict__, "refund_id": refund.id or ""})
+        if not refund.id:
+            raise ProviderError("Mollie: keine ID der Rückerstattung")
+        return refund.id
 
     def webhook_payment_id(self, request) -> str:
         payment_id = request.POST.get("id", "") if hasattr(request, "POST") else ""

@@ -1160,7 +1160,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Change one item (product, amount, unit, parts); the whole order is re-priced and the change audited. */
+        /**
+         * @description Change one item (product, amount, unit, parts); the whole order is re-priced and the change audited.
+         *
+         *     A paid online order may only get cheaper: the difference is refunded through the provider
+         *     (paymentProvider.refunds); a dearer one, or one whose payment is pending, is refused on `items`.
+         */
         put: operations["orders_item_update"];
         post?: never;
         delete?: never;
@@ -1212,7 +1217,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Den ganzen Betrag einer online bezahlten Bestellung über den Anbieter zurückerstatten (einmal; isRefunded folgt dem Anbieter) */
+        /** @description Was von einer online bezahlten Bestellung noch bezahlt ist (Betrag minus frühere Erstattungen) über den Anbieter zurückerstatten (einmal; isRefunded folgt dem Anbieter) */
         post: operations["orders_refund_create"];
         delete?: never;
         options?: never;
@@ -5633,10 +5638,32 @@ export interface components {
             providerPaymentId: string;
             status: string;
             statusLabel: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @description bezahlt (beim Anbieter)
+             */
             amount: string;
+            /**
+             * Format: decimal
+             * @description davon erstattet (vom Anbieter bestätigt)
+             */
+            amountRefunded: string;
             currency: string;
             history: components["schemas"]["PaymentHistory"][];
+            refunds: components["schemas"]["PaymentRefund"][];
+        };
+        /** @description One amount given back through the provider: pending until the provider confirmed it. */
+        PaymentRefund: {
+            /** Format: decimal */
+            amount: string;
+            /** @description pending | refunded */
+            status: string;
+            /** @description Deutsch: 'Ausstehend', 'Erstattet' */
+            statusLabel: string;
+            /** @description Anlass, z. B. 'Bestellung Nr. 12 geändert: neue Summe 5.50 EUR' */
+            note: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         /** @description Someone who clocks in: a user or an external user, with a username and a PIN for the terminal. */
         Person: {
