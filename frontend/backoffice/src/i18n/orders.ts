@@ -109,6 +109,7 @@ export const orderMessages = {
     provider: 'Zahlung beim Anbieter',
     providerStatus: 'Status beim Anbieter',
     amount: 'Betrag',
+    refunds: 'Erstattungen',
     history: 'Verlauf',
   },
   card: {

@@ -93,4 +93,22 @@ describe('editing one item', () => {
     expect(amount).toHaveAccessibleDescription('Die Menge muss mindestens 1 sein.');
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it("shows the server's refusal of a dearer paid online order", async () => {
+    // given
+    const message =
+      'Eine bezahlte Online-Bestellung kann nicht verteuert werden. Bitte legen Sie für zusätzliche Produkte eine neue Bestellung an.';
+    fetchMock.mockResolvedValueOnce(json(400, { errors: [{ message, field: 'items', code: 'paid_online' }] }));
+    const onSaved = renderDialog();
+
+    // when
+    const amount = screen.getByLabelText(/Menge/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    // then
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
 });

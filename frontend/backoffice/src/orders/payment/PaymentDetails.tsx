@@ -20,7 +20,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The online payment at its provider: payment id, the provider's status, amount and the status history. */
+/**
+ * The online payment at its provider: payment id, the provider's status, amount, what went back (each
+ * refund, pending until the provider confirmed it) and the status history.
+ */
 export function PaymentDetails({ order }: { order: Order }) {
   const translate = useTranslate();
   const payment = order.paymentProvider;
@@ -31,6 +34,17 @@ export function PaymentDetails({ order }: { order: Order }) {
       <Fact label={translate(`${P}.provider`)}>{`${provider} · ${payment.providerPaymentId}`}</Fact>
       <Fact label={translate(`${P}.providerStatus`)}>{payment.statusLabel}</Fact>
       <Fact label={translate(`${P}.amount`)}>{formatCurrency(payment.amount, payment.currency)}</Fact>
+      {payment.refunds.length > 0 ? (
+        <Fact label={translate(`${P}.refunds`)}>
+          <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {payment.refunds.map((refund) => (
+              <li key={`${refund.createdAt}-${refund.amount}`}>
+                {`${formatDateTime(refund.createdAt)} – ${formatCurrency(refund.amount, payment.currency)} ${refund.statusLabel}`}
+              </li>
+            ))}
+          </Box>
+        </Fact>
+      ) : null}
       {payment.history.length > 0 ? (
         <Fact label={translate(`${P}.history`)}>
           <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>

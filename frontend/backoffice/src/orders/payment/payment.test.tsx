@@ -60,11 +60,13 @@ describe('payment details', () => {
       status: 'paid',
       statusLabel: 'Bezahlt',
       amount: '24.50',
+      amountRefunded: '0.00',
       currency: 'EUR',
       history: [
         { status: 'open', label: 'Offen', at: '2026-11-25T11:15:00Z' },
         { status: 'paid', label: 'Bezahlt', at: '2026-11-25T11:16:00Z' },
       ],
+      refunds: [],
     };
     renderIn(
       <>
@@ -84,6 +86,36 @@ describe('payment details', () => {
       '24,50 EUR',
       '25.11.2026 12:15 – Offen25.11.2026 12:16 – Bezahlt',
     ]);
+  });
+});
+
+describe('a paid order made cheaper', () => {
+  const paymentProvider = {
+    provider: 'datatrans',
+    providerPaymentId: '260112',
+    status: 'paid',
+    statusLabel: 'Bezahlt',
+    amount: '24.50',
+    amountRefunded: '9.40',
+    currency: 'EUR',
+    history: [{ status: 'paid', label: 'Bezahlt', at: '2026-11-25T11:16:00Z' }],
+    refunds: [
+      { amount: '9.40', status: 'refunded', statusLabel: 'Erstattet', note: '', createdAt: '2026-11-25T11:30:00Z' },
+      { amount: '2.00', status: 'pending', statusLabel: 'Ausstehend', note: '', createdAt: '2026-11-25T11:40:00Z' },
+    ],
+  };
+  const cheaper = () =>
+    paid({ paymentMethod: 'datatrans', paymentProvider, pricing: { ...makeOrder().pricing, totalGross: '13.10' } } as Partial<Order>);
+
+  it('lists each refund with its state', () => {
+    renderIn(<PaymentDetails order={cheaper()} />);
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    const values = screen.getAllByRole('definition').map((value) => value.textContent);
+    expect(values[terms.indexOf('Erstattungen')]).toBe('25.11.2026 12:30 – 9,40 EUR Erstattet25.11.2026 12:40 – 2,00 EUR Ausstehend');
+  });
+
+  it('offers to refund what is still paid, not the first total', () => {
+    expect(refundText(cheaper())).toEqual({ amount: '15,10 EUR', provider: 'Datatrans' });
   });
 });
 

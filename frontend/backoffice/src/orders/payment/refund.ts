@@ -1,4 +1,4 @@
-/** What the refund dialog says: the full amount and the provider that pays it back. */
+/** What the refund dialog says: the amount still paid and the provider that pays it back. */
 import { formatCurrency } from '@bestellwerk/common/format';
 import { isOnlineMethod, PROVIDER_NAMES } from '@bestellwerk/common/onlinePayment';
 import type { Order } from '../orderState';
@@ -10,10 +10,24 @@ export interface RefundText {
   provider: string;
 }
 
-export function refundText(order: Pick<Order, 'paymentMethod' | 'pricing'>, currency?: string): RefundText {
+/**
+ * What the provider still holds: paid minus what went back already (a cheaper edit refunded the
+ * difference); the order's total when the provider's record is not there.
+ */
+export function heldAmount(order: Pick<Order, 'pricing' | 'paymentProvider'>): string {
+  const payment = order.paymentProvider;
+  if (!payment) return order.pricing.totalGross ?? '0';
+  const cents = Math.round(Number(payment.amount) * 100) - Math.round(Number(payment.amountRefunded) * 100);
+  return (Math.max(cents, 0) / 100).toFixed(2);
+}
+
+export function refundText(
+  order: Pick<Order, 'paymentMethod' | 'pricing' | 'paymentProvider'>,
+  currency?: string,
+): RefundText {
   const method = order.paymentMethod;
   return {
-    amount: formatCurrency(order.pricing.totalGross ?? '0', currency),
+    amount: formatCurrency(heldAmount(order), order.paymentProvider?.currency ?? currency),
     provider: isOnlineMethod(method) ? PROVIDER_NAMES[method] : '',
   };
 }
