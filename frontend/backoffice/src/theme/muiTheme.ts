@@ -61,6 +61,10 @@ export function buildMuiTheme(name: ThemeName | string | null | undefined): RaTh
       // on mouse hover, so keyboard and touch users reach them
       // notifications slide in, never fade: full contrast from their first frame (NotificationSlide)
       MuiSnackbar: { defaultProps: { slots: { transition: NotificationSlide } } },
+      // react-admin's loading spinners (a list loading, a save) are progressbars without a name (axe
+      // aria-progressbar-name): every one says what it is, unless its place names it otherwise
+      MuiCircularProgress: { defaultProps: { 'aria-label': 'Wird geladen …' } },
+      MuiLinearProgress: { defaultProps: { 'aria-label': 'Wird geladen …' } },
       RaSimpleFormIterator: {
         styleOverrides: { root: { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } },
       },
