@@ -201,22 +201,27 @@ async def _send_response(response: Response, receive, send):
     """
     gone = asyncio.ensure_future(receive())  # after the body, receive() answers only when the client leaves
     try:
-        messages = [response.start]
+        if not await _send_within(send, response.start, gone):
+            return
         while True:
-            for message in messages:
-                sending = asyncio.ensure_future(send(message))
-                done, _ = await asyncio.wait({sending, gone}, timeout=SEND_STALL_SECONDS, return_when=FIRST_COMPLETED)
-                if sending not in done:
-                    sending.cancel()
-                    logging.getLogger(__name__).info("Antwort abgebrochen: der Client liest nicht mehr.")
-                    return
-                sending.result()
-            if messages[-1]["type"] == "http.response.body" and not messages[-1]["more_body"]:
-                return
             chunk = response.source.read(CHUNK_BYTES)
-            messages = [{"type": "http.response.body", "body": chunk, "more_body": bool(chunk)}]
+            message = {"type": "http.response.body", "body": chunk, "more_body": bool(chunk)}
+            if not await _send_within(send, message, gone) or not chunk:
+                return
     finally:
         gone.cancel()
+
+
+async def _send_within(send, message: dict, gone) -> bool:
+    """Sends one message; False when the client left first or took nothing for SEND_STALL_SECONDS."""
+    sending = asyncio.ensure_future(send(message))
+    done, _ = await asyncio.wait({sending, gone}, timeout=SEND_STALL_SECONDS, return_when=FIRST_COMPLETED)
+    if sending not in done:
+        sending.cancel()
+        logging.getLogger(__name__).info("Antwort abgebrochen: der Client liest nicht mehr.")
+        return False
+    sending.result()
+    return True
 
 
 def wsgi_environ(scope, body, size: int) -> dict:

@@ -33,6 +33,11 @@ DUE_BATCH = 200
 _delivering: contextvars.ContextVar[int | None] = contextvars.ContextVar("outbox_message", default=None)
 
 
+def _free(now) -> Q:
+    """Not held by a delivery (or held by one that died: its claim ran out)."""
+    return Q(claimed_until__isnull=True) | Q(claimed_until__lt=now)
+
+
 def task_path(task) -> str:
     """The dotted path a message names its function by (a Celery task's name is its path)."""
     name = getattr(task, "name", None) if hasattr(task, "delay") else None
@@ -79,9 +84,7 @@ def _claim(pk: int, *, fresh: bool) -> OutboxMessage | None:
         if fresh
         else OutboxMessage.objects.filter(pk=pk, due_at__lte=now)
     )
-    claimed = messages.filter(Q(claimed_until__isnull=True) | Q(claimed_until__lt=now)).update(
-        claimed_until=now + CLAIM, attempts=F("attempts") + 1
-    )
+    claimed = messages.filter(_free(now)).update(claimed_until=now + CLAIM, attempts=F("attempts") + 1)
     return OutboxMessage.objects.filter(pk=pk).first() if claimed else None
 
 
@@ -130,8 +133,7 @@ def deliver_due() -> int:
     """Every message that is due and not held (left by a crash, or waiting for its next attempt)."""
     now = timezone.now()
     due = (
-        OutboxMessage.objects.filter(due_at__lte=now)
-        .filter(Q(claimed_until__isnull=True) | Q(claimed_until__lt=now))
+        OutboxMessage.objects.filter(_free(now), due_at__lte=now)
         .order_by("due_at", "pk")
         .values_list("pk", flat=True)[:DUE_BATCH]
     )
