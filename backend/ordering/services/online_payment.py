@@ -63,7 +63,7 @@ def start(order: Order, request=None) -> Order:
     away): the customer's repeated submit gets a working payment page (payment_recovery.needs_start)."""
     base = public_base_url(request)
     with transaction.atomic():
-        locked = Order.objects.select_for_update().select_related("branch", "payment").get(pk=order.pk)
+        locked = Order.objects.select_for_update().select_related("branch").get(pk=order.pk)
         if locked.payment is not None and locked.payment.provider_id:
             return locked
         if locked.payment is None:

@@ -36,8 +36,10 @@ import time_machine
 from django.utils import timezone
 from core.tasks import deliver_due
 from ordering.services.payment_recovery import fail_unstarted
+from payments.services import check_waiting_payments
 with time_machine.travel(timezone.now() + datetime.timedelta(hours=2)):
     deliver_due()
+    check_waiting_payments()
     fail_unstarted()
 """
 

@@ -13,6 +13,7 @@ from ordering.models import Order, OrderStatus
 from ordering.services.payment_recovery import fail_unstarted
 from ordering.tests.create_setup import draft
 from payments.models import Payment, PaymentStatus
+from payments.services import check_waiting_payments
 from paysandbox.models import SandboxPayment
 
 from .flows import order_of, place_online
@@ -57,21 +58,23 @@ def test_the_customers_repeat_gets_a_working_payment_page(base_url, paying_shop,
 
 
 def test_an_order_whose_payment_never_started_is_failed_after_an_hour(base_url, paying_shop):
-    # given: three online orders whose payment never reached the provider, one started normally
+    # given: three online orders whose payment never reached the provider (one without a payment row), one started
     orders = [order_of(place_online(base_url, paying_shop, "mollie")) for _ in range(4)]
     _died_before_the_payment(orders[0])
     Payment.objects.filter(pk=orders[1].payment_id).update(provider_id="", checkout_url="")
     Payment.objects.filter(pk=orders[2].payment_id).update(provider_id="", checkout_url="")
     now = timezone.now()
-    Order.objects.filter(pk__in=[orders[0].pk, orders[1].pk, orders[3].pk]).update(
-        created_at=now - datetime.timedelta(minutes=61)
-    )
+    an_hour_ago = now - datetime.timedelta(minutes=61)
+    Order.objects.filter(pk__in=[orders[0].pk, orders[1].pk, orders[3].pk]).update(created_at=an_hour_ago)
+    Payment.objects.filter(pk__in=[orders[1].payment_id, orders[3].payment_id]).update(created_at=an_hour_ago)
 
-    # when
+    # when: the periodic jobs (the payment row never started: the payments area's; no payment row: ordering's)
+    check_waiting_payments(now)
     failed = fail_unstarted(now)
 
     # then: the two older than an hour failed; the recent one and the started one wait on
-    assert failed == 2
+    assert failed == 1
+    assert Payment.objects.get(pk=orders[1].payment_id).status == PaymentStatus.NOT_STARTED
     statuses = dict(Order.objects.values_list("pk", "status"))
     assert [statuses[order.pk] for order in orders] == [
         OrderStatus.FAILED,
