@@ -186,7 +186,7 @@ def plan(user, first: datetime.date, last: datetime.date, branch=None, departmen
         "to": last,
         "shifts": sorted(shown, key=order),
         "skipped": sorted((o for o in skipped if listed(o)), key=order),
-        "conflicts": sorted(conflicts, key=lambda c: (c["day"], c["shifts"], c["kind"])),
+        "conflicts": sorted(conflicts, key=_conflict_order),
     }
 
 
@@ -292,3 +292,9 @@ def move_occurrence(actor, schedule: WorkingSchedule, day: datetime.date, change
 def _occurrence_on(schedule: WorkingSchedule, day: datetime.date) -> calendar.Interval | None:
     found = calendar.occurrences(schedule, calendar.day_span(day, day), skip_public_holidays=False)
     return next((o for o in found if calendar.local_date(o[0]) == day), None)
+
+
+def _conflict_order(conflict: dict) -> tuple:
+    """By day, then by the shifts' schedules as numbers ('<schedule id>:<day>' compared as text put 10 before 9)."""
+    shifts = [(int(key.split(":", 1)[0]), key) for key in conflict["shifts"]]
+    return conflict["day"], shifts, conflict["kind"]

@@ -347,3 +347,19 @@ def test_the_planner_does_not_change_an_approved_month(admin_client, admin_user,
     weekly.refresh_from_db()
     assert sunday.start == vienna(2026, 10, 25, 14)
     assert weekly.exceptions == ["2026-11-02"]
+
+
+def test_conflicts_of_one_day_follow_their_schedules_by_number_not_as_text():
+    # schedule 9 before schedule 10 (as text, '10:…' sorted first: the order then hung on the database's ids)
+    from timetracking.planning import _conflict_order
+
+    conflicts = [
+        {"day": "2026-10-27", "shifts": ["10:2026-10-27"], "kind": "absence"},
+        {"day": "2026-10-27", "shifts": ["9:2026-10-27", "10:2026-10-27"], "kind": "overlap"},
+        {"day": "2026-10-27", "shifts": ["9:2026-10-27"], "kind": "absence"},
+    ]
+    assert [(c["kind"], c["shifts"]) for c in sorted(conflicts, key=_conflict_order)] == [
+        ("absence", ["9:2026-10-27"]),
+        ("overlap", ["9:2026-10-27", "10:2026-10-27"]),
+        ("absence", ["10:2026-10-27"]),
+    ]
