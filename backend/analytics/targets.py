@@ -8,6 +8,7 @@ when it is saved and again at every scan, so a code saved before a host was take
 from urllib.parse import urlsplit
 
 from django.conf import settings
+from django.http.request import validate_host
 
 from organisation.table_codes import table_url
 
@@ -62,14 +63,8 @@ def external_host(url: str) -> str | None:
 
 
 def host_allowed(host: str) -> bool:
-    """Whether QR_ALLOWED_HOSTS lists the host: exactly, or under an entry starting with '.'."""
-    for entry in settings.QR_ALLOWED_HOSTS:
-        if entry.startswith("."):
-            if host == entry[1:] or host.endswith(entry):
-                return True
-        elif host == entry:
-            return True
-    return False
+    """Whether QR_ALLOWED_HOSTS lists the host: exactly, or under an entry starting with '.' (ALLOWED_HOSTS' rules)."""
+    return validate_host(host, settings.QR_ALLOWED_HOSTS)
 
 
 def external_allowed(url: str) -> bool:

@@ -11,7 +11,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 from gunicorn import glogging
 
-REDACTED = "***"
+from core.middleware import REDACTED
+
 # request headers ({name}i), response headers ({name}o) and their environ forms ({http_name}e) never logged
 SECRET_HEADERS = ("x-access-token", "cookie", "authorization", "x-csrftoken", "set-cookie")
 # atoms holding a path, a path with its query or a URL

@@ -141,7 +141,7 @@ class BufferedWSGI:
         if isinstance(result, FileWrapper) and not spool.tell() and _is_local_file(result.filelike):
             # a file on this machine's disk (uploads, images): the event loop reads it itself
             spool.close()
-            response.source, response.closer = result.filelike, result.close
+            response.source = result.filelike  # its close() is the Django response's (WSGIHandler sets it)
             return response
         try:
             for chunk in result:
@@ -187,10 +187,9 @@ class Response:
     def __init__(self, source):
         self.start: dict | None = None
         self.source = source
-        self.closer = source.close
 
     def close(self):
-        self.closer()
+        self.source.close()
 
 
 async def _send_response(response: Response, receive, send):
@@ -301,7 +300,7 @@ class GermanProtocol(protocol.ASGIProtocol):
         # SEND_STALL_SECONDS for it, then the connection is cut (gunicorn would wait for good)
         transport = self.transport
         super()._close_transport()
-        if transport is not None:
+        if transport is not None and transport.get_write_buffer_size() > 0:
             asyncio.get_running_loop().call_later(SEND_STALL_SECONDS, transport.abort)
 
 

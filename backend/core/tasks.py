@@ -11,9 +11,9 @@ see delivery_key()). Later areas only write functions (or @shared_task functions
 import contextvars
 import logging
 from datetime import timedelta
+from functools import partial
 
 from celery import shared_task
-from django.conf import settings
 from django.db import transaction
 from django.db.models import F, Q
 from django.utils import timezone
@@ -58,16 +58,9 @@ def enqueue_all(effects) -> None:
         OutboxMessage(task=task_path(task), args=list(args), kwargs=kwargs) for task, args, kwargs in effects
     )
     for message in messages:
-        # robust: a failing delivery (mail server down) is logged and retried, and never turns the
-        # already committed change into an error response
-        transaction.on_commit(lambda pk=message.pk: _deliver_soon(pk), robust=True)
-
-
-def _deliver_soon(pk: int) -> None:
-    if settings.CELERY_TASK_ALWAYS_EAGER:
-        deliver(pk, fresh=True)
-    else:
-        deliver_message.delay(pk)
+        # without REDIS_URL Celery runs the delivery in process (eager); robust: a failing delivery is
+        # logged and retried, and never turns the already committed change into an error response
+        transaction.on_commit(partial(deliver_message.delay, message.pk), robust=True)
 
 
 def delivery_key() -> str | None:

@@ -117,7 +117,7 @@ def update_item(actor, order: Order, index: int, data: dict, request=None) -> Or
         pricing = cart.price(items, products, flags, locked.delivery_area)
         if pricing is None:
             return [cart.named(product, FieldError("unit", UNIT_UNAVAILABLE, Code.INVALID_ITEM))]
-        is_final_price = not pricing.is_approximate and not (product or {}).get("isPriceHidden")
+        is_final_price = not pricing.is_approximate
         refusal = online_payment.edit_refusal(locked, pricing.total_gross, is_final_price)
         if refusal is not None:
             return [FieldError("items", *refusal)]

@@ -23,6 +23,7 @@ from core.public_url import public_base_url
 from organisation.models import Config
 from payments import services as payments
 from payments.models import UNSUCCESSFUL, Payment, PaymentStatus
+from rules.decimals import CENT, round_half_up
 
 from ..errors import CreationErrorCode as Code
 from ..errors import OrderError, PaymentStatusError
@@ -235,4 +236,4 @@ def refund_reserved(actor, order: Order, request=None) -> Order:
 
 
 def _cents(amount) -> Decimal:
-    return Decimal(amount).quantize(Decimal("0.01"))
+    return round_half_up(Decimal(amount), CENT)

@@ -21,7 +21,6 @@ from ..models import PAYMENT_PENDING, Order, OrderStatus, can_transition
 logger = logging.getLogger(__name__)
 
 
-
 def needs_start(order: Order) -> bool:
     """An online order still waiting for its payment, which the provider never created."""
     if not order.is_payment_pending:

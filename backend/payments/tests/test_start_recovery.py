@@ -82,7 +82,12 @@ def test_an_order_whose_payment_never_started_is_failed_after_an_hour(base_url, 
         OrderStatus.NEW,
         OrderStatus.NEW,
     ]
-    assert LogEntry.objects.filter(entity_id__in=[str(orders[0].pk), str(orders[1].pk)], action="state").count() == 2
+    assert (
+        LogEntry.objects.filter(
+            entity="order", entity_id__in=[str(orders[0].pk), str(orders[1].pk)], action="state"
+        ).count()
+        == 2
+    )
     assert fail_unstarted(now) == 0
     schedule = django_settings.CELERY_BEAT_SCHEDULE["fail-unstarted-online-orders"]
     assert schedule["task"] == "ordering.tasks.fail_unstarted_online_orders"

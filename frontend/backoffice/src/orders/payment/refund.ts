@@ -1,6 +1,7 @@
 /** What the refund dialog says: the amount still paid and the provider that pays it back. */
 import { formatCurrency } from '@bestellwerk/common/format';
 import { isOnlineMethod, PROVIDER_NAMES } from '@bestellwerk/common/onlinePayment';
+import { maxOf, money, toDecimal, ZERO } from '@bestellwerk/common/rules/decimals';
 import type { Order } from '../orderState';
 
 export interface RefundText {
@@ -17,8 +18,7 @@ export interface RefundText {
 export function heldAmount(order: Pick<Order, 'pricing' | 'paymentProvider'>): string {
   const payment = order.paymentProvider;
   if (!payment) return order.pricing.totalGross ?? '0';
-  const cents = Math.round(Number(payment.amount) * 100) - Math.round(Number(payment.amountRefunded) * 100);
-  return (Math.max(cents, 0) / 100).toFixed(2);
+  return money(maxOf(toDecimal(payment.amount, ZERO).minus(toDecimal(payment.amountRefunded, ZERO)), ZERO));
 }
 
 export function refundText(
