@@ -80,6 +80,7 @@ def _claim(consent_id: uuid.UUID, secret: str | None) -> str:
     decision under a new id then.
     """
     secret = secret or secrets.token_urlsafe(32)
+    hashed = key_hash(secret)
     table = connection.ops.quote_name(ConsentKey._meta.db_table)
     field = ConsentKey._meta.get_field
     sql = (
@@ -88,13 +89,13 @@ def _claim(consent_id: uuid.UUID, secret: str | None) -> str:
     )
     params = [
         field("consent_id").get_db_prep_value(consent_id, connection),
-        key_hash(secret),
+        hashed,
         field("created_at").get_db_prep_value(timezone.now(), connection),
     ]
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         (bound,) = cursor.fetchone()
-    if not hmac.compare_digest(bound, key_hash(secret)):
+    if not hmac.compare_digest(bound, hashed):
         raise ConsentIdTaken
     return secret
 

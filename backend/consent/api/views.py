@@ -5,7 +5,7 @@ from django.conf import settings
 from django.utils.translation import ngettext
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics, status
-from rest_framework.exceptions import APIException
+from rest_framework.exceptions import APIException, PermissionDenied
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -45,10 +45,6 @@ KEY_COOKIE_PATH = "/api/consents"
 
 class Conflict(APIException):
     status_code = status.HTTP_409_CONFLICT
-
-
-class ConsentIdTaken(APIException):
-    status_code = status.HTTP_403_FORBIDDEN
 
 
 def _configuration_body(current) -> dict:
@@ -125,7 +121,7 @@ class RecordDecisionView(PublicMixin, APIView):
                 user_agent=request.headers.get("User-Agent", "")[:500],
             )
         except services.ConsentIdTaken:
-            raise ConsentIdTaken(detail=CONSENT_ID_TAKEN, code="consent_id_taken") from None
+            raise PermissionDenied(detail=CONSENT_ID_TAKEN, code="consent_id_taken") from None
         response = Response(ConsentRecordedSerializer(record).data, status=status.HTTP_201_CREATED)
         response.set_cookie(
             CONSENT_KEY_COOKIE,
