@@ -64,7 +64,9 @@ def zip_archive(names=("liesmich.txt",)) -> bytes:
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w") as archive:
         for name in names:
-            archive.writestr(name, "Inhalt")
+            # a fixed date: the bytes are parameters collected before the clock is pinned, and the collecting
+            # pytest-xdist workers must see the same ones (the wall clock's seconds made them differ)
+            archive.writestr(zipfile.ZipInfo(name, date_time=(2026, 11, 25, 12, 15, 0)), "Inhalt")
     return out.getvalue()
 
 
