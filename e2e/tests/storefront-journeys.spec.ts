@@ -148,10 +148,11 @@ test('3 · dine-in at Mariahilf with table selection: the chosen table reaches t
   ]);
   await expect(page.getByText('Die Tischnummer finden Sie in der Mitte des QR-Codes auf Ihrem Tisch.')).toBeVisible();
   await table.selectOption({ label: 'Garten 1' });
-  // a ticket needs a name, also at a table (e-mail and phone are not asked for)
-  await page.getByLabel('Vorname *', { exact: true }).fill('Jana');
-  await page.getByLabel('Nachname *', { exact: true }).fill('Novak');
+  // the table names the order: an optional first name, no last name, e-mail, phone or appointment
+  await page.getByLabel('Vorname', { exact: true }).fill('Jana');
+  await expect(page.getByLabel(/^Nachname/)).toHaveCount(0);
   await expect(page.getByLabel(/^E-Mail/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Gewünschter Termin' })).toHaveCount(0);
   await acceptConsents(page);
   const order = await submitOrder(page);
 

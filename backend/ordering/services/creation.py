@@ -12,7 +12,8 @@ validated draft: another draft with the same key is refused (IdempotencyKeyReuse
 created and the first order is not disclosed.
 
 Decisions the spec leaves open:
-- First and last name are required for every order (a ticket needs a name). The address flag of
+- First and last name are required for every order (a ticket needs a name), except dine-in at a table
+  of a branch with table selection: the table names the order, the name is optional. The address flag of
   a delivery type requires street, zip code, city and country; a company order also the company name; a delivery to a different address its name,
   street, zip code and city.
 - Delivery areas: when the branch has any, the delivery postcode (the different delivery address's when
@@ -322,8 +323,13 @@ def _required(branch: Branch, kind: str, what: str) -> bool:
     return getattr(branch, f"is_{prefix}_{what}_required")
 
 
+def is_table_order(branch: Branch, kind: str) -> bool:
+    """Dine-in at a table the guest chose (the table's QR code): the waiter needs the table, no name."""
+    return kind == "dine-in" and branch.is_table_selection_enabled
+
+
 def _contact_errors(draft: dict, branch: Branch, kind: str) -> list[FieldError]:
-    names = list(NAME_FIELDS)
+    names = [] if is_table_order(branch, kind) else list(NAME_FIELDS)
     if _required(branch, kind, "address"):
         names += ADDRESS_FIELDS
     if _required(branch, kind, "email"):

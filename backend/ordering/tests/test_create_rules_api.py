@@ -439,3 +439,46 @@ def test_a_text_longer_than_its_parts_maximum_is_refused_naming_product_and_part
         "type": "text",
         "text": "Alles Gute zum 30. Geburtstag!",
     }
+
+
+def test_dine_in_at_a_table_needs_no_contact_and_no_appointment(shop, anon_client):
+    # given: table selection (the table's QR code); the branch asks for no e-mail, phone or address for dine-in
+    shop.branch.is_table_selection_enabled = True
+    shop.branch.save()
+    table = TableFactory(branch=shop.branch, identifier="12")
+    data = draft(shop, isDineIn=True, table=table.id, appointmentDate=None)
+    for name in ("firstName", "lastName", "street", "zipCode", "city", "phone", "email"):
+        del data[name]
+
+    # when
+    response = place(anon_client, data)
+
+    # then
+    assert response.status_code == 201, response.content
+    order = Order.objects.get()
+    assert (order.table_identifier, order.first_name, order.last_name, order.appointment_date) == ("12", "", "", None)
+
+
+def test_a_guest_at_a_table_may_give_a_first_name(shop, anon_client):
+    # given
+    shop.branch.is_table_selection_enabled = True
+    shop.branch.save()
+    table = TableFactory(branch=shop.branch, identifier="12")
+
+    # when
+    response = place(anon_client, draft(shop, isDineIn=True, table=table.id, firstName="Anna", lastName=""))
+
+    # then
+    assert response.status_code == 201, response.content
+    assert (Order.objects.get().first_name, Order.objects.get().last_name) == ("Anna", "")
+
+
+def test_dine_in_without_table_selection_still_needs_the_name(shop, anon_client):
+    # when
+    response = place(anon_client, draft(shop, isDineIn=True, firstName="", lastName=""))
+
+    # then
+    assert errors_of(response) == [
+        {"message": "Dieses Feld ist erforderlich.", "field": "firstName", "code": "required"},
+        {"message": "Dieses Feld ist erforderlich.", "field": "lastName", "code": "required"},
+    ]

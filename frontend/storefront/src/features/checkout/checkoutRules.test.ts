@@ -40,6 +40,8 @@ describe('fieldRules', () => {
       isAddressShown: true,
       isTableShown: false,
       isReachShown: true,
+      isTableOrder: false,
+      isContactShown: true,
       isDeliveryAddressOffered: true,
     });
     expect(fieldRules(branch, 'takeaway')).toMatchObject({
@@ -57,7 +59,7 @@ describe('fieldRules', () => {
 
   it('hides e-mail and phone for dine-in with table selection unless one of them is required', () => {
     const tables = makeBranch({ isDineInEnabled: true, isTableSelectionEnabled: true });
-    expect(fieldRules(tables, 'dineIn')).toMatchObject({ isTableShown: true, isReachShown: false });
+    expect(fieldRules(tables, 'dineIn')).toMatchObject({ isTableShown: true, isReachShown: false, isTableOrder: true, isContactShown: false });
     expect(fieldRules({ ...tables, isDineInPhoneRequired: true }, 'dineIn')).toMatchObject({ isReachShown: true });
     expect(fieldRules({ ...tables, isTableSelectionEnabled: false }, 'dineIn')).toMatchObject({
       isTableShown: false,

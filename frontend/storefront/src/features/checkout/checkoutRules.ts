@@ -30,8 +30,12 @@ export interface FieldRules {
   isPhoneRequired: boolean;
   isAddressShown: boolean;
   isTableShown: boolean;
-  /** e-mail and phone; first and last name are asked for every order (a ticket needs a name) */
+  /** e-mail and phone; first and last name are asked for every order (a ticket needs a name) but a table's */
   isReachShown: boolean;
+  /** dine-in at a table the guest chose (its QR code): the table names the order, a name is optional */
+  isTableOrder: boolean;
+  /** 'Kontaktdetails': hidden for a table order that needs no e-mail, phone or address (spec §2) */
+  isContactShown: boolean;
   /** 'Abweichende Lieferadresse': a delivery whose address the branch asks for */
   isDeliveryAddressOffered: boolean;
 }
@@ -42,13 +46,16 @@ export function fieldRules(branch: RequirementFlags, choice: DeliveryChoice): Fi
   const isPhoneRequired = branch[`is${prefix}PhoneRequired`];
   const isAddressShown = branch[`is${prefix}AddressRequired`];
   const isTableShown = choice === 'dineIn' && branch.isTableSelectionEnabled;
+  // a table order needs no e-mail or phone unless the branch asks for them (or an address)
+  const isReachShown = !isTableShown || isEmailRequired || isPhoneRequired || isAddressShown;
   return {
     isEmailRequired,
     isPhoneRequired,
     isAddressShown,
     isTableShown,
-    // a table order needs no e-mail or phone unless the branch asks for them (or an address)
-    isReachShown: !isTableShown || isEmailRequired || isPhoneRequired || isAddressShown,
+    isReachShown,
+    isTableOrder: isTableShown,
+    isContactShown: isReachShown,
     isDeliveryAddressOffered: choice === 'delivery' && isAddressShown,
   };
 }

@@ -126,7 +126,7 @@ describe('toOrderBody', () => {
     });
   });
 
-  it('sends a table order with the name only and a delivery person without a company name', () => {
+  it('sends a table order with the first name only and a delivery person without a company name', () => {
     expect(body('dineIn')).toEqual({
       ...common,
       isDelivery: false,
@@ -134,11 +134,9 @@ describe('toOrderBody', () => {
       table: 51,
       deliveryArea: null,
       donatee: null,
-      isCompany: true,
-      companyName: 'Kornfeld GmbH',
-      vatNumber: 'ATU12345678',
+      isCompany: false,
       firstName: 'Anna',
-      lastName: 'Huber',
+      lastName: '',
       isDeliveryAddressDifferent: false,
     });
     const delivery = body('delivery', { ...typed, isCompany: false, isDeliveryCompany: false });

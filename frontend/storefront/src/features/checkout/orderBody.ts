@@ -61,10 +61,15 @@ export function toOrderBody(draft: OrderDraft, cart: OrderCart, context: OrderCo
     items: cart.orderItems,
     appointmentDate: cart.appointment,
     comment: cart.comment,
-    isCompany: draft.isCompany,
-    ...(draft.isCompany ? { companyName: draft.companyName, vatNumber: draft.vatNumber } : {}),
-    firstName: draft.firstName,
-    lastName: draft.lastName,
+    // a table order without contact details: at most the guest's first name
+    ...(rules.isContactShown
+      ? {
+          isCompany: draft.isCompany,
+          ...(draft.isCompany ? { companyName: draft.companyName, vatNumber: draft.vatNumber } : {}),
+          firstName: draft.firstName,
+          lastName: draft.lastName,
+        }
+      : { isCompany: false, firstName: draft.firstName, lastName: '' }),
     ...(rules.isReachShown ? { email: draft.email, phone: normalizePhone(draft.phone) } : {}),
     ...(rules.isAddressShown
       ? {

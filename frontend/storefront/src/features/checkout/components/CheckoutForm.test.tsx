@@ -178,12 +178,15 @@ describe('checkout', () => {
     expect(screen.getByRole('button', { name: 'Bestellung abschicken' })).toBeDisabled();
   });
 
-  it('preselects dine-in and the table of a QR code, asking only for the name', async () => {
+  it('preselects dine-in and the table of a QR code, asking for no contact details and no appointment', async () => {
     putInCart();
     const branch = shop({ isDineInEnabled: true, isTableSelectionEnabled: true });
-    stubCheckout(branch, {
+    const created = { uid: 'u3', hash: 'h3', paymentRedirectUrl: null };
+    const fetchMock = stubCheckout(branch, {
       '/api/public/branches/online-shop/tables': { body: { data: [{ id: 51, identifier: 'T1' }, { id: 52, identifier: 'T2' }] } },
+      '/api/orders': { status: 201, body: { data: created } },
     });
+    const user = userEvent.setup();
     renderApp('/store/online-shop/checkout?table=T2');
 
     const table = await screen.findByRole('combobox', { name: 'Tischnummer *' });
@@ -191,10 +194,27 @@ describe('checkout', () => {
     expect(screen.getByRole('radio', { name: 'Dine In' })).toBeChecked();
     expect(table).toHaveAccessibleDescription('Die Tischnummer finden Sie in der Mitte des QR-Codes auf Ihrem Tisch.');
     expect(within(table).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bitte wählen', 'T1', 'T2']);
-    // a ticket needs a name; e-mail and phone only when the branch asks for them
-    const contact = screen.getByRole('region', { name: 'Kontaktdetails' });
-    expect(within(contact).getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual(['firstName', 'lastName']);
-    expect(within(contact).getByRole('checkbox', { name: 'Firma' })).not.toBeChecked();
+    // the table names the order: no contact details, no appointment, at most an optional first name
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Bestellung',
+      'Kommentar hinzufügen',
+      'Warenkorb',
+      'Zahlungsart',
+    ]);
+    expect(screen.queryByLabelText(/Nachname/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Firma' })).not.toBeInTheDocument();
+    expect(screen.queryByText('So schnell wie möglich')).not.toBeInTheDocument();
+    const firstName = screen.getByLabelText('Vorname');
+    expect(firstName).not.toHaveAttribute('aria-required');
+
+    await user.type(firstName, 'Anna');
+    await user.click(screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+    await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+
+    await waitFor(() => expect(orderPosts(fetchMock)).toHaveLength(1));
+    expect(orderBody(fetchMock)).toMatchObject({ isDineIn: true, table: 52, appointmentDate: null, firstName: 'Anna', lastName: '', isCompany: false });
+    expect(orderBody(fetchMock)).not.toHaveProperty('email');
   });
 
   it('a QR code on the branch page chooses dine-in and the checkout then preselects its table once', async () => {

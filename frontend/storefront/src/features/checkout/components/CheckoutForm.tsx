@@ -106,6 +106,8 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   const isTypeOpen = open.isOpenForOrders && (!isDelivery || open.isDeliveryOpen);
   const isAppointmentRequired = branch.isAppointmentRequired || !isTypeOpen || needsProductTime(cart.products, now);
   const currency = config.currency || 'EUR';
+  // a guest at a table orders for now: no appointment unless one is needed to order at all
+  const isAppointmentShown = cart.items.length > 0 && (!rules.isTableOrder || isAppointmentRequired);
   // a delivery to a branch with areas: the typed postcode decides the area (rules/postcode, as the server does)
   const hasAreas = isDelivery && branch.deliveryAreas.length > 0;
   const postcode = deliveryPostcode(branch.deliveryAreas, draft, rules.isDeliveryAddressOffered);
@@ -153,7 +155,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
     event.preventDefault();
     if (createOrder.isPending || cart.items.length === 0) return;
     // the first slot chosen for the customer may have passed while they typed: the one possible now
-    const appointment = appointmentAt(new Date());
+    const appointment = isAppointmentShown ? appointmentAt(new Date()) : null;
     const body = toOrderBody(draft, { ...cart, appointment, deliveryArea: derivedArea }, {
       branch: branch.id,
       choice,
@@ -224,6 +226,16 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
           warnings={closedWarnings(branch, isDelivery, open)}
           errors={byField}
         />
+        {rules.isTableOrder && !rules.isContactShown && (
+          <TextField
+            name="firstName"
+            label={text.fields.firstName}
+            autoComplete="given-name"
+            value={draft.firstName}
+            errors={byField.firstName}
+            onChange={(firstName) => change({ firstName })}
+          />
+        )}
         {hasAreas && !rules.isAddressShown && (
           <>
             <TextField
@@ -241,16 +253,19 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
         )}
       </Section>
 
-      <Section id="section-contact" title={text.sections.contact}>
-        <ContactFields
-          draft={draft}
-          isReachShown={rules.isReachShown}
-          isEmailRequired={rules.isEmailRequired}
-          isPhoneRequired={rules.isPhoneRequired}
-          errors={byField}
-          onChange={change}
-        />
-      </Section>
+      {rules.isContactShown && (
+        <Section id="section-contact" title={text.sections.contact}>
+          <ContactFields
+            draft={draft}
+            isReachShown={rules.isReachShown}
+            isEmailRequired={rules.isEmailRequired}
+            isPhoneRequired={rules.isPhoneRequired}
+            isNameRequired={!rules.isTableOrder}
+            errors={byField}
+            onChange={change}
+          />
+        </Section>
+      )}
 
       {rules.isAddressShown && (
         <Section id="section-address" title={text.sections.address}>
@@ -272,7 +287,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
         </Section>
       )}
 
-      {cart.items.length > 0 && (
+      {isAppointmentShown && (
         <Section id="section-appointment" title={text.sections.appointment}>
           <AppointmentPicker
             slots={{ branch, products: cart.products, isDelivery }}

@@ -14,6 +14,8 @@ interface ContactFieldsProps {
   isReachShown: boolean;
   isEmailRequired: boolean;
   isPhoneRequired: boolean;
+  /** first and last name: required but for a table order */
+  isNameRequired?: boolean;
   errors: Record<string, string[]>;
   onChange: (change: Partial<OrderDraft>) => void;
 }
@@ -44,8 +46,8 @@ function CompanyFields({ draft, errors, onChange }: Pick<ContactFieldsProps, 'dr
   );
 }
 
-/** 'Kontaktdetails': 'Firma' with company name and UID-Nummer, first and last name (always required), e-mail and phone. */
-export function ContactFields({ draft, isReachShown, isEmailRequired, isPhoneRequired, errors, onChange }: ContactFieldsProps) {
+/** 'Kontaktdetails': 'Firma' with company name and UID-Nummer, first and last name (required but for a table order), e-mail and phone. */
+export function ContactFields({ draft, isReachShown, isEmailRequired, isPhoneRequired, isNameRequired = true, errors, onChange }: ContactFieldsProps) {
   return (
     <div className={styles.stack}>
       <CheckboxField name="isCompany" label={fields.isCompany} checked={draft.isCompany} errors={errors.isCompany} onChange={(isCompany) => onChange({ isCompany })} />
@@ -54,7 +56,7 @@ export function ContactFields({ draft, isReachShown, isEmailRequired, isPhoneReq
         <TextField
           name="firstName"
           label={fields.firstName}
-          isRequired
+          isRequired={isNameRequired}
           autoComplete="given-name"
           value={draft.firstName}
           errors={errors.firstName}
@@ -63,7 +65,7 @@ export function ContactFields({ draft, isReachShown, isEmailRequired, isPhoneReq
         <TextField
           name="lastName"
           label={fields.lastName}
-          isRequired
+          isRequired={isNameRequired}
           autoComplete="family-name"
           value={draft.lastName}
           errors={errors.lastName}
