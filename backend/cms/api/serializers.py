@@ -7,6 +7,7 @@ inside the content ('body.3.columns.1.image: Bild 99 gibt es nicht.').
 
 import re
 
+from django.core.serializers.json import DjangoJSONEncoder
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.exceptions import ErrorDetail
@@ -30,10 +31,27 @@ FAMILY = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 ]{0,99}$")
 VARIANT = re.compile(r"^(?:regular|italic|[1-9]00(?:italic)?)$")
 
 
+CONTENT_INVALID = "Der Inhalt enthält einen Wert, der nicht gespeichert werden kann."
+ITEMS_INVALID = "Die Einträge enthalten einen Wert, der nicht gespeichert werden kann."
+
+
+class DocumentField(serializers.JSONField):
+    """A document as the API's parser decoded it: numbers with a fraction arrive as Decimal (never float).
+    DRF's JSONField re-encodes the value with the plain json encoder to check it, which refuses Decimal,
+    so every stored fraction (a map marker's 48.1986) came back as 'Wert muss gültiges JSON sein.'. The
+    schema (cms.schema) checks the shape; its number check takes Decimal."""
+
+    default_error_messages = {"invalid": CONTENT_INVALID}
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("encoder", DjangoJSONEncoder)
+        super().__init__(**kwargs)
+
+
 @extend_schema_field(
     {"type": "object", "additionalProperties": True, "description": "Inhalt nach Schema (GET /api/content-schema)"}
 )
-class ContentField(serializers.JSONField):
+class ContentField(DocumentField):
     pass
 
 
@@ -50,8 +68,8 @@ class PublicContentField(serializers.JSONField):
 
 
 @extend_schema_field({"type": "array", "items": {"type": "object", "additionalProperties": True}})
-class ItemsField(serializers.JSONField):
-    pass
+class ItemsField(DocumentField):
+    default_error_messages = {"invalid": ITEMS_INVALID}
 
 
 def tag_slug(value, length: int = 200) -> str:
