@@ -218,7 +218,7 @@ describe('branch menu page', () => {
 });
 
 describe('item overlay', () => {
-  it('marks required parts, names what is missing on saving, clears an optional choice on a second tap and prices live', async () => {
+  it('marks required parts, shows the save action only once the item is valid, clears an optional choice on a second tap and prices live', async () => {
     const user = userEvent.setup();
     stubShop();
     renderApp('/store/online-shop');
@@ -227,13 +227,13 @@ describe('item overlay', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sachertorte' });
     expect(within(dialog).getByRole('group', { name: 'Größe Pflichtfeld' })).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Kerze (optional)' })).toBeInTheDocument();
-    // the save button stays; pressing it says what is missing, naming the part, and adds nothing
-    await user.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+    // no save action while a required part is empty: in its place the dialog names what is missing
+    expect(within(dialog).queryByRole('button', { name: 'Zum Warenkorb hinzufügen' })).not.toBeInTheDocument();
     expect(within(dialog).getAllByRole('status').map((region) => region.textContent)).toContain('Bitte wählen Sie: Größe.');
-    expect(within(dialog).getByText('Bitte wählen Sie eine Option aus.')).toBeInTheDocument();
-    expect(window.sessionStorage.getItem('asp.online-shop.items')).toBe('[]');
 
     await user.click(within(dialog).getByRole('button', { name: 'Groß (45,00 EUR)' }));
+    expect(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('listitem')).not.toBeInTheDocument();
     const candle = within(dialog).getByRole('button', { name: 'Ja (+ 1,00 EUR)' });
     await user.click(candle);
     expect(candle).toHaveAttribute('aria-pressed', 'true');
@@ -298,7 +298,7 @@ describe('item overlay', () => {
     expect(screen.getByText('Groß')).toBeInTheDocument();
   });
 
-  it('saving a step-by-step item without its required part goes to that step and names it', async () => {
+  it('a step-by-step item without its required part names it and offers the save action once it is chosen', async () => {
     const user = userEvent.setup();
     const stepwise = { ...torte, id: 3, name: 'Torte nach Wunsch', isStepByStep: true };
     const stepMenu = { ...menu, catalog: [{ category: { id: 6, name: 'Torten' }, products: [stepwise] }] } as PublicMenu;
@@ -307,7 +307,9 @@ describe('item overlay', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Torte nach Wunsch auswählen' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Torte nach Wunsch' });
-    await user.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+    expect(within(dialog).queryByRole('button', { name: 'Zum Warenkorb hinzufügen' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Bitte wählen Sie: Größe.');
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
 
     expect(within(dialog).getByText('Schritt 2 von 4')).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Größe Pflichtfeld' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 /**
- * What the item dialog tells a customer instead of hiding its save button: which required parts are
- * still missing (named), and why a typed amount was changed ('Höchstmenge 60 Stück'), read from the
+ * What the item dialog tells a customer in place of its save button, which appears only once the item
+ * is valid: which required parts are still missing (named), and why a typed amount was changed ('Höchstmenge 60 Stück'), read from the
  * product's real limits in its unit through the shared quantity and unit rules.
  */
 import type { Dec } from '@bestellwerk/common/rules/decimals';
@@ -30,7 +30,7 @@ export function missingPartMessage(part: PartRule): string {
 }
 
 /**
- * Everything that keeps the item from the cart, as the dialog lists it beside its save button: the
+ * Everything that keeps the item from the cart, as the dialog lists it in place of its save button: the
  * amount's problem as the rules word it, then each failing part by name, in the product's order.
  */
 export function missingMessages(parts: readonly PartRule[], problems: readonly Problem[]): string[] {

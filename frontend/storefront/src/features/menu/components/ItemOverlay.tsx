@@ -32,8 +32,9 @@ interface ItemOverlayProps {
 
 /**
  * Item configuration (spec §2 Overlays, §4 Cart): quantity with unit, a live line price and every
- * configurable part, all at once or step by step (isStepByStep). Required parts are marked; saving an
- * incomplete item says what is missing, naming each part, and goes to the first step that lacks it.
+ * configurable part, all at once or step by step (isStepByStep). Required parts are marked; the save
+ * action appears only once the item is valid (spec §4 Cart), until then the dialog says in its place
+ * what is still missing, naming each part.
  */
 export function ItemOverlay({ product, currency, initial, onSave, onClose, availability }: ItemOverlayProps) {
   const priced = pricedProduct(product);
@@ -42,7 +43,6 @@ export function ItemOverlay({ product, currency, initial, onSave, onClose, avail
   const [amountText, setAmountText] = useState(() => amountField(draft.amount));
   const [step, setStep] = useState(0);
   const [touched, setTouched] = useState<Set<number>>(() => new Set());
-  const [isSaveTried, setSaveTried] = useState(false);
 
   const item = withAmountText(draft, amountText);
   const problems = itemProblems(priced, item);
@@ -60,20 +60,8 @@ export function ItemOverlay({ product, currency, initial, onSave, onClose, avail
     setTouched((current) => new Set(current).add(index));
   }
 
-  function trySave() {
-    if (isValid) {
-      onSave(item);
-      return;
-    }
-    setSaveTried(true);
-    setTouched(new Set(parts.map((_, index) => index)));
-    if (product.isStepByStep) {
-      const first = problems[0];
-      setStep(first && first.part !== null ? first.part + 1 : 0);
-    }
-  }
-
-  const missing = isSaveTried ? missingMessages(parts, problems) : [];
+  // what keeps the save action away, said where it will appear
+  const missing = isValid ? [] : missingMessages(parts, problems);
   const visibleParts = parts
     .map((part, index) => ({ part, index }))
     .filter(({ index }) => !product.isStepByStep || step === index + 1);
@@ -98,9 +86,11 @@ export function ItemOverlay({ product, currency, initial, onSave, onClose, avail
           {itemMessages.next}
         </button>
       )}
-      <button type="button" className={styles.primaryButton} onClick={trySave}>
-        {initial ? itemMessages.save : itemMessages.add}
-      </button>
+      {isValid && (
+        <button type="button" className={styles.primaryButton} onClick={() => onSave(item)}>
+          {initial ? itemMessages.save : itemMessages.add}
+        </button>
+      )}
       <div className={notes.missing} role="status">
         {missing.length > 0 && (
           <ul>
