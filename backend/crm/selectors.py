@@ -17,25 +17,26 @@ NOT_EARNING = (OrderStatus.CANCELED, OrderStatus.REJECTED, OrderStatus.FAILED)
 def customers_for(user) -> QuerySet:
     """Customers with an order in the user's reach, annotated with the figures of those orders only.
 
+    Administrators reach every branch and see every customer, also one they created that has no order yet.
+
     One query whatever the number of customers: count, total (gross, without canceled, rejected and
     failed orders) and last order come from one join over the links.
     """
     reach = branch_reach(user)
     mine = Q() if reach is None else Q(links__order__branch__in=reach)
     earning = mine & ~Q(links__order__status__in=NOT_EARNING)
-    return (
-        Customer.objects.annotate(
-            orders_count=Count("links", filter=mine),
-            total_gross=Coalesce(
-                Sum("links__order__total_gross", filter=earning),
-                Value(Decimal("0.00")),
-                output_field=DecimalField(max_digits=14, decimal_places=2),
-            ),
-            last_order_at=Max("links__order__created_at", filter=mine),
-        )
-        .filter(orders_count__gt=0)
-        .order_by("-last_order_at", "-id")
+    customers = Customer.objects.annotate(
+        orders_count=Count("links", filter=mine),
+        total_gross=Coalesce(
+            Sum("links__order__total_gross", filter=earning),
+            Value(Decimal("0.00")),
+            output_field=DecimalField(max_digits=14, decimal_places=2),
+        ),
+        last_order_at=Max("links__order__created_at", filter=mine),
     )
+    if reach is not None:
+        customers = customers.filter(orders_count__gt=0)
+    return customers.order_by("-last_order_at", "-id")
 
 
 def customer_orders(customer: Customer, user) -> QuerySet:

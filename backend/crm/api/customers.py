@@ -5,30 +5,68 @@ import json
 
 from django.http import HttpResponse
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, OpenApiTypes, extend_schema
-from rest_framework import mixins, viewsets
+from rest_framework import status
 from rest_framework.decorators import action
 from rest_framework.response import Response
 
-from core.api.permissions import IsAdmin
+from audit.api.viewsets import AuditedModelViewSet
+from core.api.permissions import IsAdmin, StaffReadAdminWrite
+from core.usage import InUse
 
 from .. import export, selectors
 from ..services.customers import erase
-from .serializers import CustomerDetailSerializer, CustomerSerializer, ErasedSerializer
+from .serializers import CustomerDetailSerializer, CustomerSerializer, CustomerWriteSerializer, ErasedSerializer
 
 FORMATS = {"json": "application/json; charset=utf-8", "csv": "text/csv; charset=utf-8"}
 
 
-class CustomerViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+HAS_ORDERS = (
+    "Kunde „{name}“ hat Bestellungen und kann daher nicht gelöscht werden. "
+    "Mit „Daten anonymisieren“ entfernen Sie die personenbezogenen Daten."
+)
+
+
+class CustomerViewSet(AuditedModelViewSet):
     """Customers built from orders (e-mail, else phone, as identity); staff see those with orders in their
-    branches, and only those orders' figures."""
+    branches, and only those orders' figures. Administrators create, change and delete (audited); a customer
+    with orders is not deleted (the next order edit would bring it back): its data are anonymised instead."""
 
     serializer_class = CustomerSerializer
+    permission_classes = [StaffReadAdminWrite]
     search_fields = ["name", "company_name", "email", "phone"]
     ordering_fields = ["name", "email", "orders_count", "total_gross", "last_order_at", "id"]
     ordering = ["-last_order_at", "-id"]
 
     def get_queryset(self):
         return selectors.customers_for(self.request.user)
+
+    def get_serializer_class(self):
+        if self.action in ("create", "update", "partial_update"):
+            return CustomerWriteSerializer
+        return CustomerSerializer
+
+    def _with_figures(self, customer, status_code=status.HTTP_200_OK):
+        customer = self.get_queryset().get(pk=customer.pk)
+        return Response(CustomerSerializer(customer, context=self.get_serializer_context()).data, status=status_code)
+
+    @extend_schema(request=CustomerWriteSerializer, responses={201: CustomerSerializer})
+    def create(self, request, *args, **kwargs):
+        serializer = self.get_serializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        self.perform_create(serializer)
+        return self._with_figures(serializer.instance, status.HTTP_201_CREATED)
+
+    @extend_schema(request=CustomerWriteSerializer, responses={200: CustomerSerializer})
+    def update(self, request, *args, **kwargs):
+        serializer = self.get_serializer(self.get_object(), data=request.data, partial=True)
+        serializer.is_valid(raise_exception=True)
+        self.perform_update(serializer)
+        return self._with_figures(serializer.instance)
+
+    def perform_destroy(self, instance):
+        if instance.links.exists():
+            raise InUse(HAS_ORDERS.format(name=instance))
+        super().perform_destroy(instance)
 
     @extend_schema(responses={200: CustomerDetailSerializer})
     def retrieve(self, request, *args, **kwargs):

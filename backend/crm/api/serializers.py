@@ -1,4 +1,4 @@
-"""Shapes of customers (read only: they come from orders), external users and leads."""
+"""Shapes of customers (from orders; administrators may also write their contact), external users and leads."""
 
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -71,7 +71,47 @@ class ErasedSerializer(serializers.Serializer):
     erased_orders = serializers.IntegerField()
 
 
-class _BranchReachMixin:
+class _PhoneMixin:
+    def validate_phone(self, value):
+        number = normalize_phone(value)
+        if (value or "").strip() and not number.startswith("+"):
+            raise serializers.ValidationError(HINT.format(phone=PHONE_EXAMPLE), code="phone")
+        return number
+
+
+CONTACT_REQUIRED = "Bitte geben Sie eine E-Mail-Adresse oder eine Telefonnummer an."
+EMAIL_TAKEN = "Ein Kunde mit dieser E-Mail-Adresse existiert bereits."
+PHONE_TAKEN = "Ein Kunde mit dieser Telefonnummer (ohne E-Mail-Adresse) existiert bereits."
+
+
+class CustomerWriteSerializer(_PhoneMixin, StrictModelSerializer):
+    """A customer written by an administrator: name, company and contact (e-mail in lower case, the phone
+    normalised). E-mail or phone is its identity: later orders with that e-mail (else phone) join it."""
+
+    class Meta:
+        model = Customer
+        fields = ["id", "name", "company_name", "email", "phone"]
+        read_only_fields = ["id"]
+        # the model's conditional unique constraints are checked in validate() with German texts
+        validators = []
+
+    def validate_email(self, value):
+        return (value or "").strip().lower()
+
+    def validate(self, attrs):
+        email = attrs.get("email", getattr(self.instance, "email", ""))
+        phone = attrs.get("phone", getattr(self.instance, "phone", ""))
+        if not email and not phone:
+            raise serializers.ValidationError({"email": [CONTACT_REQUIRED]}, code="contact_required")
+        others = Customer.objects.exclude(pk=getattr(self.instance, "pk", None))
+        if email and others.filter(email=email).exists():
+            raise serializers.ValidationError({"email": [EMAIL_TAKEN]}, code="unique")
+        if not email and others.filter(email="", phone=phone).exists():
+            raise serializers.ValidationError({"phone": [PHONE_TAKEN]}, code="unique")
+        return attrs
+
+
+class _BranchReachMixin(_PhoneMixin):
     """Employees keep what they write in their branches; only administrators may leave the branch empty."""
 
     def validate_branch(self, value):
@@ -84,12 +124,6 @@ class _BranchReachMixin:
         request = self.context.get("request")
         if self.instance is None and "branch" not in attrs and not is_admin(getattr(request, "user", None)):
             raise serializers.ValidationError({"branch": [BRANCH_REQUIRED]}, code="branch_required")
-
-    def validate_phone(self, value):
-        number = normalize_phone(value)
-        if (value or "").strip() and not number.startswith("+"):
-            raise serializers.ValidationError(HINT.format(phone=PHONE_EXAMPLE), code="phone")
-        return number
 
 
 class ExternalUserSerializer(_BranchReachMixin, StrictModelSerializer):

@@ -4,6 +4,7 @@ from decimal import Decimal
 
 import pytest
 
+from audit.models import LogEntry
 from ordering.models import OrderStatus
 from ordering.tests.create_setup import draft, place
 
@@ -113,8 +114,107 @@ def test_export_and_erase_are_for_administrators_only(place_order, employee_clie
     assert Customer.objects.filter(pk=customer.pk).exists()
 
 
-def test_customers_cannot_be_written(admin_client):
-    assert admin_client.post("/api/customers", {}, format="json").status_code == 405
+def test_an_administrator_creates_a_customer_that_a_later_order_joins(place_order, admin_client, branch):
+    # when
+    response = admin_client.post(
+        "/api/customers",
+        {"name": "Catering Huber", "companyName": "Huber GmbH", "email": " Office@Huber.AT ", "phone": "+43 1 5551234"},
+        format="json",
+    )
+
+    # then: stored with the normalised contact, listed without orders yet, audited
+    assert response.status_code == 201
+    body = response.json()["data"]
+    assert {k: body[k] for k in ("name", "companyName", "email", "phone", "ordersCount", "totalGross")} == {
+        "name": "Catering Huber",
+        "companyName": "Huber GmbH",
+        "email": "office@huber.at",
+        "phone": "+4315551234",
+        "ordersCount": 0,
+        "totalGross": "0.00",
+    }
+    assert [row["id"] for row in admin_client.get("/api/customers").json()["data"]] == [body["id"]]
+    entry = LogEntry.objects.get(entity="customer")
+    assert (entry.action, entry.entity_id, entry.changes["email"]["new"]) == (
+        "create",
+        str(body["id"]),
+        "office@huber.at",
+    )
+
+    # and: an order with that e-mail joins the created customer
+    place_order(branch=branch, email="office@huber.at")
+    assert Customer.objects.get().links.count() == 1
+
+
+@pytest.mark.parametrize(
+    "payload, field, message",
+    [
+        ({"name": "Ohne Kontakt"}, "email", "Bitte geben Sie eine E-Mail-Adresse oder eine Telefonnummer an."),
+        ({"email": "ERIKA@example.com"}, "email", "Ein Kunde mit dieser E-Mail-Adresse existiert bereits."),
+    ],
+)
+def test_a_customer_without_contact_or_with_a_taken_e_mail_is_refused(
+    place_order, admin_client, branch, payload, field, message
+):
+    place_order(branch=branch)
+
+    response = admin_client.post("/api/customers", payload, format="json")
+
+    assert response.status_code == 400
+    assert [(e["field"], e["message"]) for e in response.json()["errors"]] == [(field, message)]
+    assert Customer.objects.count() == 1
+
+
+def test_an_administrator_corrects_a_customer_and_keeps_the_figures(place_order, admin_client, branch):
+    place_order(branch=branch)
+    customer = Customer.objects.get()
+
+    response = admin_client.put(f"/api/customers/{customer.pk}", {"name": "Erika Musterfrau-Huber"}, format="json")
+
+    assert response.status_code == 200
+    body = response.json()["data"]
+    assert (body["name"], body["email"], body["ordersCount"], body["totalGross"]) == (
+        "Erika Musterfrau-Huber",
+        "erika@example.com",
+        1,
+        "19.90",
+    )
+    entry = LogEntry.objects.get(entity="customer", action="update")
+    assert entry.changes["name"] == {"old": "Erika Musterfrau", "new": "Erika Musterfrau-Huber"}
+
+
+def test_a_customer_without_orders_is_deleted_one_with_orders_is_refused(place_order, admin_client, branch):
+    place_order(branch=branch)
+    erika = Customer.objects.get()
+    lonely = Customer.objects.create(email="einmal@example.com", name="Nie bestellt")
+
+    refused = admin_client.delete(f"/api/customers/{erika.pk}")
+    deleted = admin_client.delete(f"/api/customers/{lonely.pk}")
+
+    assert refused.status_code == 409
+    assert refused.json()["errors"][0]["message"] == (
+        "Kunde „Erika Musterfrau“ hat Bestellungen und kann daher nicht gelöscht werden. "
+        "Mit „Daten anonymisieren“ entfernen Sie die personenbezogenen Daten."
+    )
+    assert deleted.status_code == 204
+    assert list(Customer.objects.values_list("pk", flat=True)) == [erika.pk]
+    assert LogEntry.objects.filter(entity="customer", action="delete", entity_id=str(lonely.pk)).count() == 1
+
+
+def test_employees_read_customers_but_do_not_write_them(place_order, employee_client, branch):
+    place_order(branch=branch)
+    customer = Customer.objects.get()
+
+    assert employee_client.post("/api/customers", {"email": "neu@example.com"}, format="json").status_code == 403
+    assert employee_client.put(f"/api/customers/{customer.pk}", {"name": "X"}, format="json").status_code == 403
+    assert employee_client.delete(f"/api/customers/{customer.pk}").status_code == 403
+    assert Customer.objects.get().name == "Erika Musterfrau"
+
+
+def test_employees_do_not_see_customers_without_orders_in_their_branches(employee_client):
+    Customer.objects.create(email="einmal@example.com", name="Nie bestellt")
+
+    assert employee_client.get("/api/customers").json()["data"] == []
 
 
 def test_a_staff_edit_of_the_e_mail_moves_the_order_to_that_customer(

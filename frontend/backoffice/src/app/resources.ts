@@ -66,7 +66,7 @@ export const resources: ResourceEntry[] = [
   { name: 'blocks', module: blocks, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'fonts', module: fonts, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'form-submissions', module: formSubmissions, adminOnly: true },
-  { name: 'customers', module: customers, adminOnly: false },
+  { name: 'customers', module: customers, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'analytics-leads', module: leads, adminOnly: false },
   { name: 'external-users', module: externalUsers, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'working-activities', module: workingActivities, adminOnly: false, adminCreates: true, adminEdits: true },

@@ -15,6 +15,10 @@ export const crmMessages = {
       orders: 'Bestellungen',
       q: 'Suche',
     },
+    helpers: {
+      email: 'E-Mail-Adresse oder Telefonnummer angeben: spätere Bestellungen mit dieser Adresse werden dem Kunden zugeordnet.',
+      phone: 'Mit Ländervorwahl, z. B. +43 1 2345678.',
+    },
     orderFields: {
       ticketNumber: 'Ticket',
       createdAt: 'Datum',

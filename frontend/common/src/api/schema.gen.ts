@@ -467,11 +467,17 @@ export interface paths {
         };
         /**
          * @description Customers built from orders (e-mail, else phone, as identity); staff see those with orders in their
-         *     branches, and only those orders' figures.
+         *     branches, and only those orders' figures. Administrators create, change and delete (audited); a customer
+         *     with orders is not deleted (the next order edit would bring it back): its data are anonymised instead.
          */
         get: operations["customers_list"];
         put?: never;
-        post?: never;
+        /**
+         * @description Customers built from orders (e-mail, else phone, as identity); staff see those with orders in their
+         *     branches, and only those orders' figures. Administrators create, change and delete (audited); a customer
+         *     with orders is not deleted (the next order edit would bring it back): its data are anonymised instead.
+         */
+        post: operations["customers_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -487,12 +493,23 @@ export interface paths {
         };
         /**
          * @description Customers built from orders (e-mail, else phone, as identity); staff see those with orders in their
-         *     branches, and only those orders' figures.
+         *     branches, and only those orders' figures. Administrators create, change and delete (audited); a customer
+         *     with orders is not deleted (the next order edit would bring it back): its data are anonymised instead.
          */
         get: operations["customers_retrieve"];
-        put?: never;
+        /**
+         * @description Customers built from orders (e-mail, else phone, as identity); staff see those with orders in their
+         *     branches, and only those orders' figures. Administrators create, change and delete (audited); a customer
+         *     with orders is not deleted (the next order edit would bring it back): its data are anonymised instead.
+         */
+        put: operations["customers_update"];
         post?: never;
-        delete?: never;
+        /**
+         * @description Customers built from orders (e-mail, else phone, as identity); staff see those with orders in their
+         *     branches, and only those orders' figures. Administrators create, change and delete (audited); a customer
+         *     with orders is not deleted (the next order edit would bring it back): its data are anonymised instead.
+         */
+        delete: operations["customers_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4222,6 +4239,19 @@ export interface components {
             readonly totalGross: string;
             readonly itemsCount: number;
         };
+        /**
+         * @description A customer written by an administrator: name, company and contact (e-mail in lower case, the phone
+         *     normalised). E-mail or phone is its identity: later orders with that e-mail (else phone) join it.
+         */
+        CustomerWriteRequest: {
+            name?: string;
+            /** Firma */
+            companyName?: string;
+            /** E-Mail */
+            email?: string;
+            /** Telefon */
+            phone?: string;
+        };
         DatatransWebhookRequest: {
             transactionId: string;
             status?: string;
@@ -4875,6 +4905,8 @@ export interface components {
             readonly isCanceled: boolean;
             readonly isFailed: boolean;
             readonly donatee: number | null;
+            /** @description die Nummer zum Lesen: '+43 664 1234567' */
+            readonly phoneDisplay: string;
             readonly questionnaire: components["schemas"]["QuestionnaireResult"] | null;
             readonly paymentProvider: components["schemas"]["PaymentProvider"] | null;
             /** Öffentliche ID */
@@ -8613,6 +8645,35 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
+    customers_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CustomerWriteRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     customers_retrieve: {
         parameters: {
             query?: never;
@@ -8639,6 +8700,66 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    customers_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Kunde identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CustomerWriteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    customers_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Kunde identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
         };
     };

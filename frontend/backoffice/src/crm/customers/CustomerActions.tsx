@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { Confirm, TopToolbar, useNotify, usePermissions, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Confirm, EditButton, TopToolbar, useNotify, usePermissions, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import type { Customer } from '../../api/types';
 import { eraseCustomer, exportUrl } from './api';
 
 const T = 'resources.customers.actions';
 
-/** Administrators: the customer's data as JSON or CSV (DSGVO-Auskunft), and the erase with a confirmation. */
+/** Administrators: edit (the delete with its confirmation is on the form), the customer's data as JSON or CSV (DSGVO-Auskunft), and the erase with a confirmation. */
 export function CustomerActions() {
   const record = useRecordContext<Customer>();
   const { permissions } = usePermissions();
@@ -40,6 +40,7 @@ export function CustomerActions() {
   return (
     <TopToolbar>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <EditButton />
         <Button size="small" startIcon={<DownloadIcon />} href={exportUrl(record.id, 'json')} download>
           {translate(`${T}.exportJson`)}
         </Button>

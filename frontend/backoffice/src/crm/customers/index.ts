@@ -5,6 +5,8 @@ import type { ResourceModule } from '../../api/types';
 const customers: ResourceModule<'customers'> = {
   list: lazy(() => import('./CustomerList')),
   show: lazy(() => import('./CustomerShow')),
+  edit: lazy(() => import('./CustomerEdit')),
+  create: lazy(() => import('./CustomerCreate')),
   icon: PeopleIcon,
   recordRepresentation: (record) => record.name || record.email || record.phone,
 };
