@@ -48,6 +48,10 @@ export const statusMessages = {
     serviceRating: 'Service',
     processRating: 'Bestellvorgang',
     stars: (value: number) => `${value} von 5`,
+    /** the scale's ends (in Austria 1 is the best school grade: say which end is good) */
+    worst: 'schlecht',
+    best: 'sehr gut',
+    scale: '1 = schlecht, 5 = sehr gut',
     comment: 'Kommentar (optional)',
     send: 'Bewertung senden',
     sending: 'Wird gesendet …',

@@ -333,6 +333,13 @@ describe('review questionnaire', () => {
     renderApp('/status/u1/h1');
 
     expect(await screen.findByRole('heading', { name: 'Wie zufrieden waren Sie?' })).toBeInTheDocument();
+    // the scale's ends are named (in Austria 1 is the best school grade), visibly and for each group
+    expect(screen.getByText('1 = schlecht, 5 = sehr gut')).toBeVisible();
+    for (const label of ['Gesamteindruck', 'Essen', 'Service', 'Bestellvorgang']) {
+      const group = screen.getByRole('group', { name: label });
+      expect(group).toHaveAccessibleDescription('1 = schlecht, 5 = sehr gut');
+      expect(group.textContent).toBe(`${label}schlecht12345sehr gut`);
+    }
     await rate(['Gesamteindruck', 'Essen', 'Service'], 5);
     expect(screen.queryByRole('textbox', { name: 'Kommentar (optional)' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bewertung senden' })).toBeDisabled();

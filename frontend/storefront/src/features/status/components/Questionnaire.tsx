@@ -10,6 +10,8 @@ type RatingField = 'rating' | 'foodRating' | 'serviceRating' | 'processRating';
 
 const RATING_FIELDS: readonly RatingField[] = ['rating', 'foodRating', 'serviceRating', 'processRating'];
 const SCALE = [1, 2, 3, 4, 5] as const;
+/** the legend of the scale ('1 = schlecht, 5 = sehr gut'), describing each rating group */
+const SCALE_ID = 'questionnaire-scale';
 
 interface QuestionnaireProps {
   uid: string;
@@ -18,7 +20,7 @@ interface QuestionnaireProps {
   onSent: () => void;
 }
 
-/** Four ratings from 1 to 5; the comment field appears once all four are set, then it can be sent. */
+/** Four ratings from 1 (schlecht) to 5 (sehr gut), with the scale's legend; the comment field appears once all four are set, then it can be sent. */
 export function Questionnaire({ uid, hash, onDismiss, onSent }: QuestionnaireProps) {
   const text = statusMessages.questionnaire;
   const [ratings, setRatings] = useState<Partial<Record<RatingField, number>>>({});
@@ -40,9 +42,15 @@ export function Questionnaire({ uid, hash, onDismiss, onSent }: QuestionnairePro
         {text.heading}
       </h2>
       <form onSubmit={submit} className={styles.questionnaire}>
+        <p id={SCALE_ID} className={styles.scale}>
+          {text.scale}
+        </p>
         {RATING_FIELDS.map((field) => (
-          <fieldset key={field} className={styles.rating}>
+          <fieldset key={field} className={styles.rating} aria-describedby={SCALE_ID}>
             <legend>{text[field]}</legend>
+            <span className={styles.scaleEnd} aria-hidden="true">
+              {text.worst}
+            </span>
             {SCALE.map((value) => (
               <label key={value} className={styles.star}>
                 <input
@@ -56,6 +64,9 @@ export function Questionnaire({ uid, hash, onDismiss, onSent }: QuestionnairePro
                 <span aria-hidden="true">{value}</span>
               </label>
             ))}
+            <span className={styles.scaleEnd} aria-hidden="true">
+              {text.best}
+            </span>
           </fieldset>
         ))}
         {complete && (
