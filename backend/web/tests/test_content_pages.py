@@ -180,3 +180,20 @@ def test_the_shipped_bodies_carry_the_images_alt_texts_from_the_library(frontend
     assert listed["content"]["body"][0]["images"] == [reference]
     draft = preview["/api/public/sites/lookup?path=geheim&preview=1"]["data"]
     assert (draft["isPreview"], draft["content"]["body"][0]["images"]) == (True, [reference])
+
+
+def test_the_home_page_preview_ships_the_draft_of_the_home_page(frontend, content, employee_user):
+    # given: the home page with a saved draft that adds a block
+    Site.objects.filter(path="").update(draft={"content": {"body": [{"type": "hr"}]}})
+    staff = Client()
+    staff.force_login(employee_user, backend="accounts.backends.EmailBackend")
+
+    # when
+    preview = shipped(staff.get("/?vorschau=1"))
+    live = shipped(Client().get("/?vorschau=1"))
+
+    # then: staff get the draft under the preview lookup the storefront asks for; visitors the live page
+    draft = preview["/api/public/sites/lookup?path=&preview=1"]["data"]
+    assert (draft["isPreview"], draft["content"]) == (True, {"body": [{"type": "hr"}]})
+    assert "/api/public/sites/lookup?path=" not in preview
+    assert live["/api/public/sites/lookup?path="]["data"]["content"] == {"body": []}

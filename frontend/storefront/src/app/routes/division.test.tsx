@@ -157,3 +157,52 @@ describe('home page variant', () => {
     expect(screen.getAllByRole('table', { name: 'Öffnungszeiten' })).toHaveLength(2);
   });
 });
+
+describe('content home page', () => {
+  const homeSite = (fields: Record<string, unknown>) => ({
+    id: 1,
+    path: '',
+    name: 'Startseite',
+    title: '',
+    description: '',
+    type: 'default',
+    isPublic: true,
+    isPreview: false,
+    createdAt: '2026-03-01T10:00:00Z',
+    content: { body: [{ type: 'numberFact', label: 'Jahre Familienbetrieb', value: '126' }] },
+    ...fields,
+  });
+
+  function stubHome(site: Record<string, unknown>) {
+    return stubApi({
+      '/api/config': { body: { data: makeConfig({}) } },
+      '/api/public/divisions': { body: { data: [makeDivision({ id: 1, name: 'Kornfeld' })] } },
+      '/api/public/branches': { body: { data: branches() } },
+      '/api/public/sites/lookup': { body: { data: site } },
+      '/api/public/sites': { body: { data: [] } },
+      '/api/public/nodes': { body: { data: [] } },
+    });
+  }
+
+  const lookups = (fetchMock: ReturnType<typeof stubApi>) =>
+    fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/public/sites/lookup'));
+
+  it("shows the home page's draft with the preview marker at '/?vorschau=1'", async () => {
+    const fetchMock = stubHome(homeSite({ isPreview: true, content: { body: [{ type: 'numberFact', label: 'Jahre Familienbetrieb', value: '127' }] } }));
+    renderApp('/?vorschau=1');
+
+    expect(await screen.findByText('127')).toBeInTheDocument();
+    expect(screen.getByText('Vorschau', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('So sieht die Seite mit den gespeicherten Änderungen aus.', { exact: false })).toBeInTheDocument();
+    expect(lookups(fetchMock)).toEqual(['/api/public/sites/lookup?path=&preview=1']);
+  });
+
+  it('shows the published home page without a marker at /', async () => {
+    const fetchMock = stubHome(homeSite({}));
+    renderApp('/');
+
+    expect(await screen.findByText('126')).toBeInTheDocument();
+    expect(screen.queryByText('Vorschau', { selector: 'strong' })).not.toBeInTheDocument();
+    expect(lookups(fetchMock)).toEqual(['/api/public/sites/lookup?path=']);
+  });
+});

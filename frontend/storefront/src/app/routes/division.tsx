@@ -13,6 +13,7 @@ import { useSiteLookup } from '../../features/content/api';
 import { HomePage } from '../../features/homePage/components/HomePage';
 import { divisionPageTitle, shopDescription, useDocumentHead } from '../../lib/documentHead';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
+import { useSearchParams } from '../../lib/router';
 import { useBusinessNow } from '../../lib/useNow';
 import styles from './division.module.css';
 
@@ -27,7 +28,9 @@ export function Component() {
   const divisions = usePublicDivisions();
   const branches = usePublicBranches();
   const now = useBusinessNow();
-  const home = useSiteLookup('');
+  const [search] = useSearchParams();
+  // staff preview of the home page's draft (the back office's 'Vorschau' opens '/?vorschau=1')
+  const home = useSiteLookup('', search.get('vorschau') === '1');
 
   useDocumentHead(divisionPageTitle(config.data), config.data ? shopDescription(config.data) : undefined);
 

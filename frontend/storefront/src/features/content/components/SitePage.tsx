@@ -8,6 +8,7 @@ import { messages } from '../messages';
 import type { Block, PublicSite } from '../types';
 import { Blocks } from './Blocks';
 import styles from './Content.module.css';
+import { PreviewMarker, isPreviewed } from './PreviewMarker';
 import { StoryPage } from './StoryPage';
 
 interface SitePageProps {
@@ -27,17 +28,6 @@ export function ErrorView() {
   );
 }
 
-/** 'Entwurf' (an unpublished site, shown to staff only) or 'Vorschau' (a saved draft of a public one), above the page. */
-function PreviewMarker({ site }: { site: PublicSite }) {
-  const draft = !site.isPublic;
-  return (
-    <p className={styles.previewMarker} role="status">
-      <strong>{draft ? messages.preview.draft : messages.preview.badge}</strong>{' '}
-      {draft ? messages.preview.unpublished : messages.preview.previewNote}
-    </p>
-  );
-}
-
 /** A site looked up by its path: default pages render their blocks, stories the story layout. */
 export function SitePage({ path, preview }: SitePageProps) {
   const lookup = useSiteLookup(path, preview);
@@ -47,7 +37,7 @@ export function SitePage({ path, preview }: SitePageProps) {
     return <ErrorState onRetry={() => void lookup.refetch()} />;
   }
   const site = lookup.data;
-  const unpublished = site.isPreview === true || !site.isPublic;
+  const unpublished = isPreviewed(site);
   const page = renderSite(site);
   return (
     <div className={unpublished ? styles.draft : undefined}>
