@@ -13,6 +13,7 @@ from django.db import models
 
 from organisation.models import Branch, DeliveryArea, Table
 from payments.models import Payment
+from rules.phone import display_phone
 
 
 def new_uid() -> str:
@@ -296,6 +297,11 @@ class Order(models.Model):
     @property
     def customer_name(self) -> str:
         return " ".join(part for part in (self.first_name, self.last_name) if part) or self.company_name
+
+    @property
+    def phone_display(self) -> str:
+        """The stored number as staff read it: '+43 664 1234567' (rules.phone.display_phone)."""
+        return display_phone(self.phone)
 
     @property
     def appointment(self):

@@ -8,7 +8,8 @@ from django.conf import settings
 from django.utils.translation import ngettext
 
 from core import ratelimit
-from rules.phone import normalize_phone
+from organisation.models import Branch
+from rules.phone import stored_phone
 
 from ..models import Order
 
@@ -55,7 +56,9 @@ def check_order_limits(request, draft: dict, idempotency_key: str | None = None)
     email = mailbox(draft.get("email"))
     if email:
         _check(_limit("orders-email", settings.ORDER_LIMIT_PER_CONTACT), email, TOO_MANY_FOR_CONTACT)
-    phone = normalize_phone(draft.get("phone"))
+    # counted as stored: '0664 1234567' and '+43 664 1234567' are one number in an Austrian branch
+    country = Branch.objects.filter(pk=draft["branch"]).values_list("country", flat=True).first()
+    phone = stored_phone(draft.get("phone"), country)
     if phone:
         _check(_limit("orders-phone", settings.ORDER_LIMIT_PER_CONTACT), phone, TOO_MANY_FOR_CONTACT)
 

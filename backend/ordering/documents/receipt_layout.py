@@ -129,7 +129,7 @@ def _customer(order: Order) -> list[str]:
         rows.append(order.company_name)
     rows.append(order.customer_name)
     if order.phone:
-        rows.append(f"Tel. {order.phone}")
+        rows.append(f"Tel. {order.phone_display}")
     if order.email:
         rows.append(order.email)
     if order.is_delivery:

@@ -49,7 +49,7 @@ from organisation.models import Branch, Config, DeliveryArea, Table
 from rules.lead_time import longest_lead_product
 from rules.opening_hours_at import is_delivery_open, is_open_for_orders
 from rules.payment import default_method, is_method_allowed
-from rules.phone import normalize_phone
+from rules.phone import stored_phone
 from rules.postcode import area_for_postcode, normalize_postcode
 from rules.pricing import CartPricing, delivery_type
 from rules.slots import earliest_slot, first_available, is_available
@@ -243,8 +243,9 @@ def _check(draft: dict, branch: Branch, now: datetime) -> tuple[list[FieldError]
         errors.append(FieldError("privacy_policy", PRIVACY, Code.NOT_ACCEPTED))
     errors += _payment_errors(draft, config, rules, plan)
     # the normalised number is stored, so it is the one checked ('abc' is no phone number)
-    plan.phone = normalize_phone(draft.get("phone"))
-    problem = phone_problem(draft.get("phone"), required=_required(branch, kind, "phone"))
+    # a national number is read in the branch's country ('0664 1234567' in Austria) and stored in E.164
+    plan.phone = stored_phone(draft.get("phone"), branch.country)
+    problem = phone_problem(draft.get("phone"), required=_required(branch, kind, "phone"), region=branch.country)
     if problem:
         errors.append(FieldError("phone", *problem))
     if items and not any(e.field and e.field.startswith("items.") for e in errors):

@@ -4,7 +4,7 @@ from django.db import transaction
 from rest_framework.exceptions import ValidationError
 
 from audit.services import record_change, snapshot
-from rules.phone import normalize_phone
+from rules.phone import stored_phone
 from rules.postcode import area_for_postcode, normalize_postcode
 
 from ..errors import CreationErrorCode as Code
@@ -47,7 +47,7 @@ def _check(order: Order, data: dict) -> None:
     if blank:
         raise ValidationError(blank, code=Code.REQUIRED)
     if "phone" in data:
-        problem = phone_problem(data["phone"])
+        problem = phone_problem(data["phone"], region=order.branch.country)
         if problem:
             message, code = problem
             raise ValidationError({"phone": [message]}, code=code)
@@ -86,7 +86,7 @@ def update_order(actor, order: Order, data: dict) -> Order:
         before = snapshot(locked)
         for name, value in data.items():
             if name == "phone":
-                value = normalize_phone(value)
+                value = stored_phone(value, locked.branch.country)
             setattr(locked, name, value)
         if "table" in data:
             locked.table_identifier = locked.table.identifier if locked.table else ""

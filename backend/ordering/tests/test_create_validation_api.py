@@ -362,8 +362,8 @@ def test_the_payment_method_must_be_offered(shop, anon_client, method, field_err
     assert refused(anon_client, draft(shop, paymentMethod=method)) == [field_error]
 
 
-def test_a_phone_number_without_plus_gets_the_format_hint(shop, anon_client):
-    assert refused(anon_client, draft(shop, phone="0664 1234567")) == [
+def test_a_phone_number_without_plus_that_is_no_austrian_number_gets_the_format_hint(shop, anon_client):
+    assert refused(anon_client, draft(shop, phone="0664 12")) == [
         error("phone", "Bitte geben Sie eine gültige Nummer im Format +43 1 2345678 an.", "phone")
     ]
 

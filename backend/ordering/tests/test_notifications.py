@@ -40,6 +40,10 @@ def test_status_change_mails_customer_and_branch_after_commit(
     assert f"http://127.0.0.1:8000/status/{order.uid}/{order.hash}" in customer.body
     assert "1 Stk. Wiener Schnitzel: 12,90 EUR" in customer.body
     assert customer.alternatives[0][1] == "text/html"
+    # the staff read the stored number grouped
+    staff = mail.outbox[1]
+    assert "Kunde: Erika Musterfrau, +43 664 1234567, erika@example.com" in staff.body
+    assert "Kunde: Erika Musterfrau, +43 664 1234567, erika@example.com" in staff.alternatives[0][0]
 
 
 def test_delivered_mails_customer_and_branch(employee_client, branch_mail, config, django_capture_on_commit_callbacks):

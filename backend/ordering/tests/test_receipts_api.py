@@ -46,7 +46,7 @@ EXPECTED = [
     "------------------------------------------",
     "Müller & Söhne GmbH",
     "Jürgen Öztürk",
-    "Tel. +436641234567",
+    "Tel. +43 664 1234567",
     "erika@example.com",
     "Neubaugasse 3, Stiege 2, Stock 4, Tür 11",
     "1070 Wien",
@@ -143,6 +143,8 @@ def test_html_receipt(employee_client, delivery_order):
     html = response.content.decode()
     assert "size: 80mm auto" in html
     assert "Nr. 7" in html and "Müller &amp; Söhne GmbH" in html
+    # staff read the stored E.164 number grouped
+    assert "<br>Tel. +43 664 1234567" in html
 
 
 def test_html_is_the_default(employee_client, order):

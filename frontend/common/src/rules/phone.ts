@@ -3,7 +3,9 @@
  * contracts/phone.json.
  *
  * While typing, everything but digits, '+' and plain spaces is stripped; on change only digits and '+'
- * stay and a leading 00 becomes '+'. A number that does not start with '+' gets the format hint.
+ * stay and a leading 00 becomes '+'. A number that starts with neither '+' nor the national trunk prefix 0
+ * gets the format hint; a national number ('0664 1234567') is the server's to judge: it reads it in the
+ * branch's country and stores it in E.164, or refuses it with the hint's text.
  */
 
 const TYPED_NOISE = /[^0-9+ ]/g;
@@ -22,9 +24,9 @@ export function normalizePhone(value: string | null | undefined): string {
   return digits.startsWith('00') ? `+${digits.slice(2)}` : digits;
 }
 
-/** The format hint for a non-empty number not starting with + (after normalising), else null. */
+/** The format hint for a non-empty number starting with neither + nor 0 (after normalising), else null. */
 export function phoneHint(value: string | null | undefined, example: string): string | null {
   const number = normalizePhone(value);
-  if (!number || number.startsWith('+')) return null;
+  if (!number || number.startsWith('+') || number.startsWith('0')) return null;
   return PHONE_HINT(example);
 }

@@ -71,6 +71,8 @@ describe('current orders board', () => {
     renderBoard();
     const fresh = await screen.findByRole('region', { name: 'Neu (1)' });
     expect(within(fresh).getByRole('article', { name: 'Ticket 1' })).toBeInTheDocument();
+    // the stored E.164 number as staff read it
+    expect(within(fresh).getByRole('article', { name: 'Ticket 1' })).toHaveTextContent('+43 664 1234567');
     expect(screen.getByRole('region', { name: 'In Bearbeitung (1)' })).toHaveTextContent('Ticket 3');
     expect(screen.getByRole('region', { name: 'Abholbereit / in Zustellung (0)' })).toHaveTextContent('Keine Bestellungen');
 

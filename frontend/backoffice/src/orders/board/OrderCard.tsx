@@ -76,7 +76,7 @@ export function OrderCard({ order, settings, isNew, onChanged, now, branchName }
             <Typography variant="body2">{customerName(order)}</Typography>
             {order.phone ? (
               <Typography variant="body2" color="text.secondary">
-                {order.phone}
+                {order.phoneDisplay || order.phone}
               </Typography>
             ) : null}
             {address.map((line) => (

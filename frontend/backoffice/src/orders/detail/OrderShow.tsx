@@ -127,7 +127,7 @@ function OrderDetail() {
         <Section title={translate(`${F}.customer`)}>
           <Box component="dl" sx={{ m: 0 }}>
             <Row label={translate(`${F}.customer`)}>{customerName(order) || '—'}</Row>
-            {order.phone ? <Row label={translate(`${F}.phone`)}>{order.phone}</Row> : null}
+            {order.phone ? <Row label={translate(`${F}.phone`)}>{order.phoneDisplay || order.phone}</Row> : null}
             {order.email ? <Row label={translate(`${F}.email`)}>{order.email}</Row> : null}
             {address.length > 0 ? (
               <Row label={translate(order.isDeliveryAddressDifferent ? `${F}.deliveryAddress` : `${F}.address`)}>
