@@ -79,9 +79,18 @@ DEFAULT_CONFIGURATION: dict = {
                     "lesbar).",
                 ),
             ],
-            "local_storage": [_entry("theme", 3650, "Merkt sich das gewählte Farbschema.")],
+            "local_storage": [
+                _entry("theme", 3650, "Merkt sich das gewählte Farbschema."),
+                # the storefront's cart (features/cart/cartStorage.ts): one per branch, shared by the tabs
+                _entry(
+                    "asp.*",
+                    3650,
+                    "Warenkorb und Bestellart je Filiale, in allen Tabs dieses Browsers, bis zur Bestellung "
+                    "oder bis Sie ihn leeren.",
+                ),
+            ],
             "session_storage": [
-                _entry("asp.*", 0, "Warenkorb, Bestellart und Bestellentwurf bis zum Schließen des Tabs."),
+                _entry("asp.*", 0, "Bestellentwurf (Ihre Angaben im Bestellvorgang) bis zum Schließen des Tabs."),
             ],
         },
         {

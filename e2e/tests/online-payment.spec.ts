@@ -89,7 +89,7 @@ async function payAndSeeStatus(page: Page, order: Created, method: Method) {
   await expect(summaryValue(page.locator('main'), 'Zahlungsart')).toHaveText(`Online-Zahlung (${method}) – Bezahlt`, { timeout: 15_000 });
   await expect(currentStep(page)).toContainText('Warten auf Bestätigung');
   // paid: the cart is empty now (the draft's name stays for the next order)
-  expect(await page.evaluate(() => window.sessionStorage.getItem('asp.online-shop.items'))).toBe('[]');
+  expect(await page.evaluate(() => window.localStorage.getItem('asp.online-shop.items'))).toBe('[]');
   expect(await page.evaluate(() => window.sessionStorage.getItem('asp.paymentPending'))).toBeNull();
 }
 

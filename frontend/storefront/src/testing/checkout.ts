@@ -55,9 +55,9 @@ export function stubCheckout(branch: Branch = shop(), extra: Parameters<typeof s
 }
 
 export function putInCart(items: CartItem[] = [item]) {
-  window.sessionStorage.setItem('asp.online-shop.items', JSON.stringify(items));
-  window.sessionStorage.setItem('asp.online-shop.isDelivery', 'false');
-  window.sessionStorage.setItem('asp.online-shop.isDineIn', 'false');
+  window.localStorage.setItem('asp.online-shop.items', JSON.stringify(items));
+  window.localStorage.setItem('asp.online-shop.isDelivery', 'false');
+  window.localStorage.setItem('asp.online-shop.isDineIn', 'false');
 }
 
 export function orderPosts(fetchMock: ReturnType<typeof stubApi>) {

@@ -148,7 +148,7 @@ describe('branch menu page', () => {
     const bar = screen.getByRole('region', { name: 'Warenkorb-Leiste' });
     expect(bar).toHaveTextContent('1 Produkt12,90 EUR');
     expect(within(bar).getByRole('link', { name: 'Jetzt bestellen' })).toHaveAttribute('href', '/store/online-shop/checkout');
-    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.items') ?? '[]')).toEqual([
+    expect(JSON.parse(window.localStorage.getItem('asp.online-shop.items') ?? '[]')).toEqual([
       { product: 1, amount: '1', unit: 'piece', parts: [], name: 'Bauernbrot', description: 'Sauerteig, 1 kg', price: '12.90' },
     ]);
   });
@@ -176,7 +176,7 @@ describe('branch menu page', () => {
     const bar = screen.getByRole('region', { name: 'Warenkorb-Leiste' });
     expect(bar).toHaveTextContent('1 Produkt15,80 EUR');
     expect(within(bar).getByRole('button', { name: 'Jetzt bestellen' })).toBeDisabled();
-    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.isDelivery') ?? 'null')).toBe(true);
+    expect(JSON.parse(window.localStorage.getItem('asp.online-shop.isDelivery') ?? 'null')).toBe(true);
 
     // two more loaves: 38,70 reaches both thresholds
     await user.click(screen.getByRole('button', { name: /Produkt im Warenkorb/ }));
@@ -213,7 +213,7 @@ describe('branch menu page', () => {
     const empty = screen.getByRole('button', { name: 'Keine Produkte im Warenkorb' });
     expect(empty).toBeDisabled();
     expect(empty).toHaveAttribute('aria-expanded', 'false');
-    expect(window.sessionStorage.getItem('asp.online-shop.items')).toBe('[]');
+    expect(window.localStorage.getItem('asp.online-shop.items')).toBe('[]');
   });
 });
 
@@ -258,7 +258,7 @@ describe('item overlay', () => {
     expect(within(dialog).getByText(/^135,00 EUR$/)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
-    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.items') ?? '[]')[0]).toMatchObject({
+    expect(JSON.parse(window.localStorage.getItem('asp.online-shop.items') ?? '[]')[0]).toMatchObject({
       product: 2,
       amount: '3',
       parts: [{ options: [1] }, { options: [] }, { uploads: [], files: [] }],
@@ -293,7 +293,7 @@ describe('item overlay', () => {
     await user.click(within(edit).getByRole('button', { name: 'Groß (45,00 EUR)' }));
     await user.click(within(edit).getByRole('button', { name: 'Änderungen übernehmen' }));
 
-    const items = JSON.parse(window.sessionStorage.getItem('asp.online-shop.items') ?? '[]');
+    const items = JSON.parse(window.localStorage.getItem('asp.online-shop.items') ?? '[]');
     expect(items.map((item: { parts: unknown[] }) => item.parts[0])).toEqual([{ options: [1] }]);
     expect(screen.getByText('Groß')).toBeInTheDocument();
   });
@@ -318,7 +318,7 @@ describe('item overlay', () => {
     expect(within(dialog).queryByRole('listitem')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.items') ?? '[]')).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem('asp.online-shop.items') ?? '[]')).toHaveLength(1);
   });
 
   it('closes on Escape without adding anything', async () => {
@@ -332,7 +332,7 @@ describe('item overlay', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bauernbrot auswählen' })).toHaveFocus();
-    expect(window.sessionStorage.getItem('asp.online-shop.items')).toBe('[]');
+    expect(window.localStorage.getItem('asp.online-shop.items')).toBe('[]');
   });
 
   it('names the file that could not be uploaded', async () => {

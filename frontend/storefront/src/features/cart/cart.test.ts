@@ -4,7 +4,7 @@ import type { CartItem } from '../../lib/cartItem';
 import type { Product } from '../../lib/catalogue';
 import { makeBranch, makeConfig } from '../../testing/fixtures';
 import { emptyCart, loadCart, storageKey } from './cartStorage';
-import { cartActions, deliveryChoiceOf, getCart, resetCartStore } from './cartStore';
+import { cartActions, deliveryChoiceOf, getCart, resetCartStore, useCartStore } from './cartStore';
 import { migrateCart } from './migrateCart';
 import { toOrderItems } from './toOrderItems';
 
@@ -32,7 +32,7 @@ const torte: CartItem = {
 };
 
 function stored(field: string): unknown {
-  const text = window.sessionStorage.getItem(`asp.online-shop.${field}`);
+  const text = window.localStorage.getItem(`asp.online-shop.${field}`);
   return text === null ? null : JSON.parse(text);
 }
 
@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 
 describe('cart store', () => {
-  it('names its session storage keys asp.{identifier}.{field}', () => {
+  it('names its storage keys asp.{identifier}.{field}', () => {
     expect(storageKey('online-shop', 'items')).toBe('asp.online-shop.items');
     expect(storageKey('online-shop', 'order')).toBe('asp.online-shop.order');
   });
@@ -64,7 +64,7 @@ describe('cart store', () => {
   it('stores no delivery flags until a delivery type is chosen, then both', () => {
     const cart = cartActions('online-shop');
     cart.add(semmel);
-    expect(window.sessionStorage.getItem('asp.online-shop.isDelivery')).toBeNull();
+    expect(window.localStorage.getItem('asp.online-shop.isDelivery')).toBeNull();
     expect(deliveryChoiceOf(getCart('online-shop'))).toBeNull();
 
     cart.setDeliveryType('dineIn');
@@ -99,8 +99,8 @@ describe('cart store', () => {
 
   it('reads a stored cart back after a page load; one flag alone counts as chosen', () => {
     cartActions('online-shop').add(torte);
-    window.sessionStorage.setItem('asp.online-shop.isDineIn', 'true');
-    window.sessionStorage.removeItem('asp.online-shop.isDelivery');
+    window.localStorage.setItem('asp.online-shop.isDineIn', 'true');
+    window.localStorage.removeItem('asp.online-shop.isDelivery');
     resetCartStore();
 
     const cart = getCart('online-shop');
@@ -108,9 +108,49 @@ describe('cart store', () => {
     expect(deliveryChoiceOf(cart)).toBe('dineIn');
   });
 
+  it('keeps one cart per branch per browser: local storage, not the tab\'s session storage', () => {
+    cartActions('online-shop').add(semmel);
+    expect(window.sessionStorage.getItem('asp.online-shop.items')).toBeNull();
+    expect(window.localStorage.getItem('asp.online-shop.items')).toBe(JSON.stringify([semmel]));
+
+    // a second tab: a new page with an empty session storage
+    window.sessionStorage.clear();
+    resetCartStore();
+    expect(getCart('online-shop').items).toEqual([semmel]);
+  });
+
+  it('follows the change another tab saved (the storage event), and only for its cart keys', () => {
+    cartActions('online-shop').add(semmel);
+    // the other tab adds the torte and chooses delivery
+    window.localStorage.setItem('asp.online-shop.items', JSON.stringify([semmel, torte]));
+    window.localStorage.setItem('asp.online-shop.isDelivery', 'true');
+    window.localStorage.setItem('asp.online-shop.isDineIn', 'false');
+    expect(useCartStore.getState().carts['online-shop']?.items).toEqual([semmel]);
+
+    window.dispatchEvent(new StorageEvent('storage', { key: 'asp.online-shop.items', storageArea: window.localStorage }));
+
+    expect(useCartStore.getState().carts['online-shop']?.items).toEqual([semmel, torte]);
+    expect(deliveryChoiceOf(getCart('online-shop'))).toBe('delivery');
+
+    // the other tab empties it
+    window.localStorage.setItem('asp.online-shop.items', '[]');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'asp.online-shop.items', storageArea: window.localStorage }));
+    expect(getCart('online-shop').items).toEqual([]);
+  });
+
+  it("takes over a tab's cart still kept in session storage from before, once", () => {
+    window.sessionStorage.setItem('asp.online-shop.items', JSON.stringify([torte]));
+    window.sessionStorage.setItem('asp.online-shop.isDineIn', 'true');
+
+    expect(getCart('online-shop').items).toEqual([torte]);
+    cartActions('online-shop').add(semmel);
+    expect(stored('items')).toEqual([torte, semmel]);
+    expect(stored('isDineIn')).toBe(true);
+  });
+
   it('treats unreadable storage values as absent', () => {
-    window.sessionStorage.setItem('asp.online-shop.items', '{kaputt');
-    window.sessionStorage.setItem('asp.online-shop.order', '"x"');
+    window.localStorage.setItem('asp.online-shop.items', '{kaputt');
+    window.localStorage.setItem('asp.online-shop.order', '"x"');
     expect(loadCart('online-shop')).toEqual(emptyCart());
   });
 });

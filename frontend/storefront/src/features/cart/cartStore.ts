@@ -1,12 +1,13 @@
 /**
  * The cart store: one cart per branch identifier, the storefront's one global store. Every change is
- * saved to session storage at once (cartStorage.ts documents the keys).
+ * saved to local storage at once (cartStorage.ts documents the keys), and a change another tab saved
+ * there (the storage event) replaces this tab's cart of that branch: one cart per branch per browser.
  */
 import { create } from 'zustand';
 
 import type { CartItem } from '../../lib/cartItem';
 import { trackCommerce, trackEvent } from '../../lib/analytics';
-import { type Cart, type CartOrder, loadCart, saveCart } from './cartStorage';
+import { type Cart, type CartOrder, cartIdentifierOf, loadCart, saveCart } from './cartStorage';
 
 /** The values of the 'Art der Lieferung' choice (config.defaultDeliveryMethod uses the same). */
 export type DeliveryChoice = 'takeaway' | 'delivery' | 'dineIn';
@@ -37,12 +38,30 @@ export const useCartStore = create<CartStore>()((set, get) => ({
   },
 }));
 
+/** Reads the cart of `identifier` (every cart when `key` is null: the storage was cleared) again after another tab changed it. */
+export function followStorage(key: string | null): void {
+  const identifiers = key === null ? Object.keys(useCartStore.getState().carts) : [cartIdentifierOf(key)];
+  for (const identifier of identifiers) {
+    if (identifier === null) continue;
+    loaded.delete(identifier);
+    const cart = loadCart(identifier);
+    useCartStore.setState((state) => ({ carts: { ...state.carts, [identifier]: cart } }));
+  }
+}
+
+// the storage event fires in every other tab of the browser that shares the local storage
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === null || event.storageArea === window.localStorage) followStorage(event.key);
+  });
+}
+
 /** The cart of `identifier` outside React (for example in tests). */
 export function getCart(identifier: string): Cart {
   return useCartStore.getState().carts[identifier] ?? storedCart(identifier);
 }
 
-/** Forgets the carts held in memory; session storage stays (a new page load). */
+/** Forgets the carts held in memory; local storage stays (a new page load). */
 export function resetCartStore(): void {
   loaded.clear();
   useCartStore.setState({ carts: {} });

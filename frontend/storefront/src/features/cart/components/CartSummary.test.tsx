@@ -45,7 +45,7 @@ describe('cart summary with a hidden price', () => {
 
   it('names the delivery minimum but not the missing amount, which would tell the price', async () => {
     putInCart([item, platteItem]);
-    window.sessionStorage.setItem('asp.online-shop.isDelivery', 'true');
+    window.localStorage.setItem('asp.online-shop.isDelivery', 'true');
     stubCheckout(shop({ isDeliveryEnabled: true, deliveryAreas: [area] }), {
       '/api/public/branches/online-shop/menu': { body: { data: menuWithPlatte } },
     });

@@ -49,7 +49,7 @@ describe('appointment for products with a window or a lead time', () => {
 
   it('names a product unavailable at an earlier chosen time', async () => {
     putInCart([cartItem(breakfast)]);
-    window.sessionStorage.setItem('asp.online-shop.order', JSON.stringify({ appointment: '2026-03-05T14:00:00.000Z', comment: '' }));
+    window.localStorage.setItem('asp.online-shop.order', JSON.stringify({ appointment: '2026-03-05T14:00:00.000Z', comment: '' }));
     stubCheckout(undefined, { '/api/public/branches/online-shop/menu': { body: { data: withBreakfast } } });
     renderApp('/store/online-shop/checkout');
 

@@ -141,9 +141,9 @@ describe('checkout cart summary', () => {
     await user.click(within(section).getByRole('button', { name: 'Bauernbrot entfernen' }));
     expect(within(section).getByRole('status')).toHaveTextContent('Bauernbrot wurde aus dem Warenkorb entfernt.Rückgängig');
     expect(totalOf(section, 'Gesamt')).toBe('54,00 EUR');
-    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.items') ?? '[]').map((entry: CartItem) => entry.name)).toEqual(['Sachertorte']);
+    expect(JSON.parse(window.localStorage.getItem('asp.online-shop.items') ?? '[]').map((entry: CartItem) => entry.name)).toEqual(['Sachertorte']);
     await user.click(within(section).getByRole('button', { name: 'Rückgängig: Bauernbrot wieder hinzufügen' }));
-    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.items') ?? '[]').map((entry: CartItem) => entry.name)).toEqual([
+    expect(JSON.parse(window.localStorage.getItem('asp.online-shop.items') ?? '[]').map((entry: CartItem) => entry.name)).toEqual([
       'Bauernbrot',
       'Sachertorte',
     ]);

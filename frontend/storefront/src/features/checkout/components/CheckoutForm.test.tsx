@@ -82,7 +82,7 @@ describe('checkout', () => {
     expect(stored.firstName).toBe('Anna');
     expect(stored.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(stored.idempotencyKey).not.toBe(key);
-    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.items') ?? 'null')).toEqual([]);
+    expect(JSON.parse(window.localStorage.getItem('asp.online-shop.items') ?? 'null')).toEqual([]);
   }, 20_000);
 
   it('forgets the draft after an order in self-service mode', async () => {
@@ -226,7 +226,7 @@ describe('checkout', () => {
     });
     const branchPage = renderApp('/store/online-shop?table=T2');
     await waitFor(() => expect(window.sessionStorage.getItem('asp.online-shop.table')).toBe('T2'), { timeout: 5000 });
-    expect(window.sessionStorage.getItem('asp.online-shop.isDineIn')).toBe('true');
+    expect(window.localStorage.getItem('asp.online-shop.isDineIn')).toBe('true');
     branchPage.unmount();
 
     renderApp('/store/online-shop/checkout');
@@ -282,7 +282,7 @@ describe('appointment picker', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Heute, 04.03.2026, 16:50 Uhr')).toBeInTheDocument();
-    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.order') ?? '{}')).toMatchObject({
+    expect(JSON.parse(window.localStorage.getItem('asp.online-shop.order') ?? '{}')).toMatchObject({
       appointment: '2026-03-04T15:50:00.000Z',
     });
 

@@ -26,7 +26,7 @@ afterEach(() => {
 describe('company and delivery address inputs', () => {
   it('sends a company order to a different delivery address and marks the fields the server refuses', async () => {
     putInCart();
-    window.sessionStorage.setItem('asp.online-shop.isDelivery', 'true');
+    window.localStorage.setItem('asp.online-shop.isDelivery', 'true');
     const errors = [
       { message: 'Dieses Feld ist erforderlich.', field: 'companyName', code: 'required' },
       { message: 'Dieses Feld ist erforderlich.', field: 'deliveryFirstName', code: 'required' },

@@ -61,7 +61,7 @@ describe('online payment at the checkout', () => {
 
     await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(PAY_PAGE));
     expect(orderBody(fetchMock)).toMatchObject({ paymentMethod: 'mollie', firstName: 'Paula' });
-    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.items') ?? '[]')).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem('asp.online-shop.items') ?? '[]')).toHaveLength(1);
     const draft = JSON.parse(window.sessionStorage.getItem('asp.online-shop.draft') ?? 'null') as Record<string, unknown>;
     expect(draft).toMatchObject({ firstName: 'Paula', paymentMethod: 'mollie' });
     // the next submit is a new order: the first one's key is spent

@@ -168,20 +168,20 @@ describe('status page', () => {
       { status: 200, body: { data: makeOrder(pending) }, etag: '"v1"' },
       { status: 200, body: { data: makeOrder(paid) }, etag: '"v2"' },
     ]);
-    window.sessionStorage.setItem('asp.online-shop.items', JSON.stringify([{ product: 5, amount: '2', unit: null, parts: [] }]));
+    window.localStorage.setItem('asp.online-shop.items', JSON.stringify([{ product: 5, amount: '2', unit: null, parts: [] }]));
     window.sessionStorage.setItem('asp.online-shop.draft', JSON.stringify({ firstName: 'Paula' }));
     window.sessionStorage.setItem('asp.paymentPending', JSON.stringify({ uid: 'u1', identifier: 'online-shop', isSelfService: false }));
     renderApp('/status/u1/h1');
 
     await expectCurrentStep('Warten auf Zahlungseingang (aktuell)');
     expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Mollie\)$/);
-    expect(window.sessionStorage.getItem('asp.online-shop.items')).toContain('"product":5');
+    expect(window.localStorage.getItem('asp.online-shop.items')).toContain('"product":5');
 
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     await expectCurrentStep('Warten auf Bestätigung (aktuell)');
     expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Mollie\) – Bezahlt$/);
     expect(orderCalls(fetchMock)).toHaveLength(2);
-    await waitFor(() => expect(window.sessionStorage.getItem('asp.online-shop.items')).toBe('[]'));
+    await waitFor(() => expect(window.localStorage.getItem('asp.online-shop.items')).toBe('[]'));
     expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.draft') ?? 'null')).toEqual({ firstName: 'Paula' });
     expect(window.sessionStorage.getItem('asp.paymentPending')).toBeNull();
   });
@@ -189,12 +189,12 @@ describe('status page', () => {
   it('keeps the cart of another order and of a tab that did not pay; a kiosk also forgets the draft', async () => {
     const paid = { paymentMethod: 'datatrans', isPaid: true, isPaymentPending: false } as Partial<PublicOrder>;
     stubOrderApi(makeConfig(), [{ status: 200, body: { data: makeOrder(paid) } }]);
-    window.sessionStorage.setItem('asp.online-shop.items', JSON.stringify([{ product: 5, amount: '2', unit: null, parts: [] }]));
+    window.localStorage.setItem('asp.online-shop.items', JSON.stringify([{ product: 5, amount: '2', unit: null, parts: [] }]));
     window.sessionStorage.setItem('asp.paymentPending', JSON.stringify({ uid: 'other', identifier: 'online-shop', isSelfService: false }));
     const { unmount } = renderApp('/status/u1/h1');
     await expectCurrentStep('Warten auf Bestätigung (aktuell)');
     expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Datatrans\) – Bezahlt$/);
-    expect(window.sessionStorage.getItem('asp.online-shop.items')).toContain('"product":5');
+    expect(window.localStorage.getItem('asp.online-shop.items')).toContain('"product":5');
     expect(window.sessionStorage.getItem('asp.paymentPending')).toContain('"other"');
     unmount();
 
@@ -202,7 +202,7 @@ describe('status page', () => {
     window.sessionStorage.setItem('asp.paymentPending', JSON.stringify({ uid: 'u1', identifier: 'online-shop', isSelfService: true }));
     renderApp('/status/u1/h1');
     await waitFor(() => expect(window.sessionStorage.getItem('asp.online-shop.draft')).toBeNull());
-    expect(window.sessionStorage.getItem('asp.online-shop.items')).toBe('[]');
+    expect(window.localStorage.getItem('asp.online-shop.items')).toBe('[]');
   });
 
   it('polls a cancelled order paid online on until its refund shows, then stops', async () => {
