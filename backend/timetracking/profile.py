@@ -16,7 +16,7 @@ def user_profile(person: Person, first: datetime.date, now: datetime.datetime, l
     today = calendar.local_date(now)
     days = selectors.daily_minutes(person, first, last, now)
     counted = [day for day in days if day.date >= person.tracking_since]
-    until_now = [day for day in counted if day.date <= today]
+    until_now = [day for day in counted if day.due]
     holidays = []
     for year in range(first.year, last.year + 1):
         holidays += [day for day in selectors.holiday_days(person, year) if first <= day <= last]

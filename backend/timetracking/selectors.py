@@ -146,14 +146,22 @@ class Day:
     planned: int
     worked: int
     public_holiday: str | None
+    # the day has begun (business time zone): its planned minutes are due. A later day's shifts have not
+    # happened yet and count neither against the balance (the terminal shows the month so far, the same rule)
+    due: bool = True
+
+    @property
+    def planned_due(self) -> int:
+        return self.planned if self.due else 0
 
     @property
     def balance(self) -> int:
-        return self.worked - self.planned
+        return self.worked - self.planned_due
 
 
 def daily_minutes(person: Person, first: datetime.date, last: datetime.date, now: datetime.datetime) -> list[Day]:
-    """Planned and worked whole minutes of each day (seconds summed per day, then rounded down)."""
+    """Planned and worked whole minutes of each day (seconds summed per day, then rounded down); days after
+    now's day (business time zone) are not due yet."""
     span = calendar.day_span(first, last)
     worked_parts = []
     for activity in person_activities(person, first, last):
@@ -170,12 +178,14 @@ def daily_minutes(person: Person, first: datetime.date, last: datetime.date, now
     worked = calendar.seconds_per_day(worked_parts)
     planned = calendar.seconds_per_day(planned_parts)
     region = person_holiday_region(person)
+    today = calendar.local_date(now)
     return [
         Day(
             date=day,
             planned=int(planned.get(day, 0) // 60),
             worked=int(worked.get(day, 0) // 60),
             public_holiday=calendar.public_holiday(day, region),
+            due=day <= today,
         )
         for day in calendar.days(first, last)
     ]
@@ -183,7 +193,10 @@ def daily_minutes(person: Person, first: datetime.date, last: datetime.date, now
 
 def month_balance(person: Person, year: int, month: int, now: datetime.datetime | None = None) -> dict:
     """Worked against planned minutes per day, ISO week (within the month) and month, with the balance
-    carried over from the months since the person's tracking began."""
+    carried over from the months since the person's tracking began.
+
+    The balance counts the planned minutes of the days up to and including now's day only (Day.due): a
+    running month's later shifts have not happened yet. `planned_minutes` is the whole month's plan."""
     now = now or timezone.now()
     first, last = calendar.month_days(year, month)
     month = daily_minutes(person, first, last, now)
@@ -191,21 +204,25 @@ def month_balance(person: Person, year: int, month: int, now: datetime.datetime 
     if person.tracking_since < first:
         earlier = daily_minutes(person, person.tracking_since, first - calendar.DAY, now)
         carried = sum(day.balance for day in earlier)
-    month = [day if day.date >= person.tracking_since else Day(day.date, 0, 0, day.public_holiday) for day in month]
+    month = [
+        day if day.date >= person.tracking_since else Day(day.date, 0, 0, day.public_holiday, day.due) for day in month
+    ]
     weeks: dict[tuple[int, int], list[Day]] = {}
     for day in month:
         iso = day.date.isocalendar()
         weeks.setdefault((iso.year, iso.week), []).append(day)
     planned = sum(day.planned for day in month)
+    planned_due = sum(day.planned_due for day in month)
     worked = sum(day.worked for day in month)
     return {
         "person": person,
         "month": f"{first:%Y-%m}",
         "carried_over_minutes": carried,
         "planned_minutes": planned,
+        "planned_minutes_until_now": planned_due,
         "worked_minutes": worked,
-        "balance_minutes": worked - planned,
-        "closing_balance_minutes": carried + worked - planned,
+        "balance_minutes": worked - planned_due,
+        "closing_balance_minutes": carried + worked - planned_due,
         "days": [
             {
                 "date": day.date,

@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from . import calendar, legal, selectors
 from .models import LegalRules, MonthApproval, Person, WorkingActivity
+from .services import approvals
 
 
 def rules() -> legal.Rules:
@@ -103,6 +104,7 @@ def time_sheet(person: Person, year: int, month: int, now: datetime.datetime | N
         )
     approval = MonthApproval.objects.select_related("approved_by").filter(person=person, month=first).first()
     return {
+        "approve_blocked_reason": None if approval else approvals.approve_blocked_reason(person, first, now),
         **balance,
         "pause_minutes": sum(day["pause_minutes"] for day in days),
         "days": days,

@@ -385,7 +385,9 @@ class DayBalanceSerializer(serializers.Serializer):
     public_holiday = serializers.CharField(allow_null=True, help_text="Name des Feiertags")
     planned_minutes = serializers.IntegerField()
     worked_minutes = serializers.IntegerField()
-    balance_minutes = serializers.IntegerField()
+    balance_minutes = serializers.IntegerField(
+        help_text="gearbeitet − geplant; das Geplante eines Tages nach heute ist noch nicht fällig (0)"
+    )
 
 
 # "from" is a Python keyword: the class is built with type()
@@ -413,9 +415,10 @@ class MonthBalanceSerializer(serializers.Serializer):
     person = BalancePersonSerializer()
     month = serializers.CharField(help_text="JJJJ-MM")
     carried_over_minutes = serializers.IntegerField(help_text="Saldo der Vormonate")
-    planned_minutes = serializers.IntegerField()
+    planned_minutes = serializers.IntegerField(help_text="geplant im ganzen Monat")
+    planned_minutes_until_now = serializers.IntegerField(help_text="geplant bis einschließlich heute")
     worked_minutes = serializers.IntegerField()
-    balance_minutes = serializers.IntegerField(help_text="gearbeitet − geplant im Monat")
+    balance_minutes = serializers.IntegerField(help_text="gearbeitet − geplant bis einschließlich heute")
     closing_balance_minutes = serializers.IntegerField(help_text="Übertrag + Saldo des Monats")
     days = DayBalanceSerializer(many=True)
     weeks = WeekBalanceSerializer(many=True)

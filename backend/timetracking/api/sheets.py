@@ -60,6 +60,9 @@ class TimeSheetSerializer(MonthBalanceSerializer):
     pause_minutes = serializers.IntegerField()
     warning_count = serializers.IntegerField()
     approval = ApprovalSerializer(allow_null=True)
+    approve_blocked_reason = serializers.CharField(
+        allow_null=True, help_text="Warum der Monat (noch) nicht freigegeben werden kann; null: er kann es"
+    )
 
 
 class SheetView(TimeTrackingErrorsMixin, APIView):

@@ -44,19 +44,38 @@ def is_approved(person: Person, month: datetime.date) -> bool:
     return MonthApproval.objects.filter(person=person, month=month).exists()
 
 
+def _month_not_over(month: datetime.date, now: datetime.datetime) -> bool:
+    _first, last = calendar.month_days(month.year, month.month)
+    return last >= calendar.local_date(now)
+
+
+def _activity_running(person: Person, month: datetime.date) -> bool:
+    _start, end = calendar.day_span(*calendar.month_days(month.year, month.month))
+    return WorkingActivity.objects.filter(person=person, end__isnull=True, start__lt=end).exists()
+
+
+def approve_blocked_reason(person: Person, month: datetime.date, now: datetime.datetime | None = None) -> str | None:
+    """Why 'Monat freigeben' cannot succeed now (German, for the back office to show instead of offering it);
+    None when it can. The same checks as approve()."""
+    if is_approved(person, month):
+        return messages.ALREADY_APPROVED
+    if _month_not_over(month, now or timezone.now()):
+        return messages.MONTH_NOT_OVER
+    if _activity_running(person, month):
+        return messages.ACTIVITY_RUNNING
+    return None
+
+
 def approve(actor, person: Person, month: datetime.date) -> MonthApproval:
     """Only a month that is over (its last day before today, Vienna): a running month would lock its remaining
     days. The running-activity check and the approval share a lock on the person's row with the terminal's
     steps, so no step starts or ends in the month between the check and the approval."""
-    today = calendar.local_date(timezone.now())
-    first, last = calendar.month_days(month.year, month.month)
-    if last >= today:
+    if _month_not_over(month, timezone.now()):
         raise refused(messages.APPROVE_FAILED, messages.MONTH_NOT_OVER, "month_not_over")
-    _start, end = calendar.day_span(first, last)
     try:
         with transaction.atomic():
             list(Person.objects.select_for_update().filter(pk=person.pk).values_list("pk", flat=True))
-            if WorkingActivity.objects.filter(person=person, end__isnull=True, start__lt=end).exists():
+            if _activity_running(person, month):
                 raise refused(messages.APPROVE_FAILED, messages.ACTIVITY_RUNNING, "activity_running")
             approval = MonthApproval.objects.create(person=person, month=month, approved_by=actor)
             record_change(actor, Action.CREATE, approval, before={}, after=snapshot(approval))

@@ -178,3 +178,56 @@ def test_employees_read_only_their_own_sheet_and_balances(employee_client, admin
     assert [employee_client.get(url).status_code for url in colleague] == [404] * len(colleague)
     # administrators read everybody's
     assert [admin_client.get(url).status_code for url in colleague] == [200] * len(colleague)
+
+
+@pytest.fixture
+def november(employee_user, branch):
+    """Max plans Mondays 08–16 in November 2026 (2., 9., 16., 23., 30.) and Wednesday 25.11. 08–16; he worked
+    every Monday so far in full and is at work since 08:00 today (Wednesday 25.11., the clock's day)."""
+    import datetime
+
+    from .factories import ActivityFactory, ScheduleFactory
+
+    person = PersonFactory(user=employee_user, username="max", tracking_since=datetime.date(2026, 11, 1))
+    ScheduleFactory(
+        person=person,
+        branch=branch,
+        start=vienna(2026, 11, 2, 8),
+        end=vienna(2026, 11, 2, 16),
+        is_repeated_weekly=True,
+        repeat_until=datetime.date(2026, 11, 30),
+    )
+    ScheduleFactory(person=person, branch=branch, start=vienna(2026, 11, 25, 8), end=vienna(2026, 11, 25, 16))
+    for day in (2, 9, 16, 23):
+        ActivityFactory(person=person, branch=branch, start=vienna(2026, 11, day, 8), end=vienna(2026, 11, day, 16))
+    ActivityFactory(person=person, branch=branch, start=vienna(2026, 11, 25, 8), end=None)
+    return person
+
+
+def test_the_running_month_counts_the_plan_up_to_today_like_the_terminal(admin_client, november, clock):
+    clock.now = vienna(2026, 11, 25, 9, 30)
+    body = sheet(admin_client, november, "2026-11")
+
+    # the whole month's plan is shown; the balance counts the days up to today (the terminal's rule):
+    # 4 × 480 worked + 90 today against 4 × 480 + 480 planned up to today; Monday 30.11. is not due yet
+    assert (body["plannedMinutes"], body["plannedMinutesUntilNow"], body["workedMinutes"]) == (2880, 2400, 2010)
+    assert (body["balanceMinutes"], body["closingBalanceMinutes"]) == (-390, -390)
+    days = {day["date"]: (day["plannedMinutes"], day["balanceMinutes"]) for day in body["days"]}
+    assert (days["2026-11-25"], days["2026-11-30"]) == ((480, -390), (480, 0))
+    assert sum(day["balanceMinutes"] for day in body["days"]) == body["balanceMinutes"]
+    assert [week["balanceMinutes"] for week in body["weeks"]][-2:] == [-390, 0]
+
+    # the terminal shows the same balance
+    terminal = admin_client.get(f"/api/time-sheets/balances?person={november.pk}&month=2026-11").json()["data"]
+    assert (terminal["balanceMinutes"], terminal["closingBalanceMinutes"]) == (-390, -390)
+
+
+def test_the_sheet_says_why_a_month_cannot_be_approved_yet(admin_client, november, clock):
+    running = sheet(admin_client, november, "2026-11")
+    over = sheet(admin_client, november, "2026-10")
+
+    assert running["approveBlockedReason"] == "Ein Monat kann erst freigegeben werden, wenn er abgeschlossen ist."
+    assert sheet(admin_client, november, "2026-12")["approveBlockedReason"] == running["approveBlockedReason"]
+    assert over["approveBlockedReason"] is None
+    assert admin_client.post(f"/api/time-sheets/{november.pk}/2026-10/approve").status_code == 200
+    assert sheet(admin_client, november, "2026-10")["approveBlockedReason"] is None

@@ -154,6 +154,7 @@ export const timetrackingMessages = {
     totals: {
       title: 'Summen',
       planned: 'Geplant',
+      plannedUntilNow: 'Davon bis heute fällig',
       worked: 'Gearbeitet',
       pauses: 'Pausen',
       balance: 'Saldo des Monats',

@@ -4263,6 +4263,7 @@ export interface components {
             publicHoliday: string | null;
             plannedMinutes: number;
             workedMinutes: number;
+            /** @description gearbeitet − geplant; das Geplante eines Tages nach heute ist noch nicht fällig (0) */
             balanceMinutes: number;
         };
         /**
@@ -4725,9 +4726,12 @@ export interface components {
             month: string;
             /** @description Saldo der Vormonate */
             carriedOverMinutes: number;
+            /** @description geplant im ganzen Monat */
             plannedMinutes: number;
+            /** @description geplant bis einschließlich heute */
+            plannedMinutesUntilNow: number;
             workedMinutes: number;
-            /** @description gearbeitet − geplant im Monat */
+            /** @description gearbeitet − geplant bis einschließlich heute */
             balanceMinutes: number;
             /** @description Übertrag + Saldo des Monats */
             closingBalanceMinutes: number;
@@ -6464,6 +6468,7 @@ export interface components {
             /** Format: date-time */
             start: string;
             /** Format: date-time */
+            /** @description gearbeitet − geplant; das Geplante eines Tages nach heute ist noch nicht fällig (0) */
             end: string;
             branch: number;
             department: number | null;
@@ -6948,7 +6953,7 @@ export interface components {
             carriedOverMinutes: number;
             plannedMinutes: number;
             workedMinutes: number;
-            /** @description gearbeitet − geplant im Monat */
+            /** @description gearbeitet − geplant bis einschließlich heute */
             balanceMinutes: number;
             /** @description Übertrag + Saldo des Monats */
             closingBalanceMinutes: number;
@@ -6963,7 +6968,10 @@ export interface components {
          *     * `money` - money
          * @enum {string}
          */
+            /** @description geplant im ganzen Monat */
         UnitEnum: "count" | "money";
+            /** @description geplant bis einschließlich heute */
+            plannedMinutesUntilNow: number;
         /** @description What the storefront keeps of an upload (spec §3 Upload). */
         Upload: {
             readonly id: number;
@@ -6974,6 +6982,8 @@ export interface components {
             readonly publicHash: string;
             /** MIME-Typ */
             readonly mimeType: string;
+            /** @description Warum der Monat (noch) nicht freigegeben werden kann; null: er kann es */
+            approveBlockedReason: string | null;
         };
         /** @description A file sent as a data URL (spec §7 "upload create"). */
         UploadCreateRequest: {

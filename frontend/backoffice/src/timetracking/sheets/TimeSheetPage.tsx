@@ -23,6 +23,10 @@ function Totals({ sheet }: { sheet: TimeSheet }) {
   const translate = useTranslate();
   const rows: [string, number][] = [
     ['planned', sheet.plannedMinutes],
+    // a running month: the balance counts the plan up to today only (the later shifts have not happened yet)
+    ...(sheet.plannedMinutesUntilNow !== sheet.plannedMinutes
+      ? ([['plannedUntilNow', sheet.plannedMinutesUntilNow]] as [string, number][])
+      : []),
     ['worked', sheet.workedMinutes],
     ['pauses', sheet.pauseMinutes],
     ['balance', sheet.balanceMinutes],
@@ -82,6 +86,8 @@ export default function TimeSheetPage() {
   };
 
   const approved = sheet.data?.approval;
+  // the server's reason why 'Monat freigeben' cannot succeed now (a running or future month, a running activity)
+  const blocked = sheet.data?.approveBlockedReason;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate(`${T}.title`)} />
@@ -135,13 +141,19 @@ export default function TimeSheetPage() {
                   {isAdmin(permissions) ? (
                     <Button
                       variant="contained"
-                      disabled={approval.isPending}
+                      disabled={approval.isPending || (!approved && !!blocked)}
+                      aria-describedby={!approved && blocked ? 'approve-blocked-reason' : undefined}
                       onClick={() => approval.mutate(approved ? 'reopen' : 'approve')}
                     >
                       {translate(`${T}.actions.${approved ? 'reopen' : 'approve'}`)}
                     </Button>
                   ) : null}
                 </Stack>
+                {isAdmin(permissions) && !approved && blocked ? (
+                  <Typography id="approve-blocked-reason" variant="body2" color="text.secondary">
+                    {blocked}
+                  </Typography>
+                ) : null}
               </Stack>
             </Stack>
             <TimeSheetTable sheet={sheet.data} />

@@ -24,6 +24,7 @@ const sheet = (days: SheetDay[]): TimeSheet => ({
   month: '2026-11',
   carriedOverMinutes: 0,
   plannedMinutes: 240,
+  plannedMinutesUntilNow: 240,
   workedMinutes: 210,
   balanceMinutes: -30,
   closingBalanceMinutes: -30,
@@ -32,6 +33,7 @@ const sheet = (days: SheetDay[]): TimeSheet => ({
   pauseMinutes: 0,
   warningCount: 0,
   approval: null,
+  approveBlockedReason: null,
 });
 
 describe('the days of the time sheet', () => {
