@@ -131,7 +131,7 @@ class Redirect(models.Model):
     path = models.CharField("Pfad", max_length=500, unique=True)
     # "/neue-seite", "https://example.com/x"; with a wildcard source "/neu/*" carries the rest over
     target = models.CharField("Ziel", max_length=1000)
-    is_permanent = models.BooleanField("Dauerhaft (301)", default=True)
+    is_permanent = models.BooleanField("Dauerhaft (301)", default=False)
     created_at = models.DateTimeField("Erstellt", auto_now_add=True)
     updated_at = models.DateTimeField("Geändert", auto_now=True)
 

@@ -26,7 +26,24 @@ EDITABLE = {
 
 # first path segments the server answers without the storefront (never a redirect source)
 APP_SEGMENTS = frozenset(
-    {"api", "backend", "static", "media", "image", "upload", "q", "board", "sandbox", "fonts", "favicon.ico"}
+    {
+        "api",
+        "backend",
+        "static",
+        "media",
+        "image",
+        "upload",
+        "q",
+        "board",
+        "terminal",
+        "sandbox",
+        "fonts",
+        "favicon.ico",
+        "manifest.webmanifest",
+        "sw.js",
+        "sitemap.xml",
+        "robots.txt",
+    }
 )
 # ... and the storefront's own routes besides: never a page path
 RESERVED_SEGMENTS = APP_SEGMENTS | {"store", "status", "tags", "signatures", "social-assets"}
@@ -42,6 +59,24 @@ REDIRECT_CHAIN_SOURCE = (
     "Die Weiterleitung {path} führt auf diesen Pfad. Bitte keine Ketten von Weiterleitungen anlegen."
 )
 PATH_RESERVED = "Dieser Pfad ist für die Anwendung reserviert."
+# the storefront's own routes (frontend/storefront/src/app/routes.tsx): a redirect from them hides them for every
+# visitor, so it needs an explicit confirmation; what each is, for the message
+SHOP_ROUTES = {
+    "store": "Online-Shop und Bestellvorgang der Filialen",
+    "status": "Bestellstatus",
+    "site": "Impressum, AGB und Datenschutz",
+    "tags": "Schlagwort-Seiten",
+    "signatures": "E-Mail-Signaturen",
+    "social-assets": "Social-Media-Inhalte",
+}
+SHOP_HOME = "Startseite"
+SHOP_EVERYTHING = "die ganze Website"
+SHOP_PAGE = "Seite „{name}“"
+REDIRECT_SHOP_ROUTE = (
+    "Der Pfad {path} gehört zum Shop ({route}): die Weiterleitung würde ihn für alle Besucher ersetzen. "
+    "Bitte bestätigen Sie, dass Sie das wollen."
+)
+REDIRECT_TARGET_MISSING = "Das Ziel {target} gibt es nicht: Besucher landen dort auf der Seite „404 Not Found“."
 
 
 class InUse(Exception):
@@ -174,6 +209,43 @@ def clean_redirect_target(value: str, wildcard: bool) -> tuple[str, str | None]:
     if "*" in target and (not wildcard or not internal or "*" in target[:-1]):
         return target, REDIRECT_TARGET_WILDCARD
     return target, None
+
+
+def redirect_takes_over(path: str) -> str | None:
+    """What of the shop a redirect from `path` would hide (German, for the message), None when nothing:
+    the home page, a storefront route or a page of the website builder (a wildcard: anything below it)."""
+    from .models import Site
+
+    wildcard = path.endswith("*")
+    base = path[:-1] if wildcard else path
+    parts = [part for part in base.strip("/").split("/") if part]
+    if not parts:
+        return SHOP_EVERYTHING if wildcard else SHOP_HOME
+    if parts[0] in SHOP_ROUTES:
+        return SHOP_ROUTES[parts[0]]
+    sites = (
+        Site.objects.filter(path__startswith=base.lstrip("/"))
+        if wildcard
+        else Site.objects.filter(path="/".join(parts))
+    )
+    site = sites.order_by("path").first()
+    return SHOP_PAGE.format(name=site.name) if site is not None else None
+
+
+def redirect_warnings(target: str) -> list[str]:
+    """German warnings a redirect may be saved with: its internal target leads to no page."""
+    if not target.startswith("/") or target.endswith("*"):
+        return []
+    path = target.split("#", 1)[0].split("?", 1)[0] or "/"
+    if path.lstrip("/").split("/", 1)[0] in APP_SEGMENTS:
+        return []
+    # the storefront's route table with its 404s (web depends on cms: imported where it is used)
+    from organisation.models import Config
+    from web.meta import resolve
+
+    if resolve(path, Config.load()).status == 404:
+        return [REDIRECT_TARGET_MISSING.format(target=target)]
+    return []
 
 
 def redirect_conflicts(path: str, target: str, exclude_id: int | None) -> list[tuple[str, str]]:

@@ -267,15 +267,28 @@ class NavigationSerializer(StrictModelSerializer):
 
 class RedirectSerializer(StrictModelSerializer):
     """`path` → `target`: an exact path or one ending in * (the rest may be carried over by a target
-    ending in *); 301 when permanent, else 302. Loops and chains are refused."""
+    ending in *); 301 when permanent, else 302 (the default: browsers keep a 301 after it is deleted).
+    Loops and chains are refused; a path of the shop's own routes (home page, /store/…, /status/…, a page of
+    the website builder …) only with `confirmed`; `warnings` tells when the target leads to no page."""
 
     path = serializers.CharField(max_length=500, help_text="/alte-seite oder /aktionen/*")
     target = serializers.CharField(max_length=1000, help_text="/neue-seite, /neu/* oder https://…")
+    is_permanent = serializers.BooleanField(required=False, default=False, help_text="301 statt 302")
+    confirmed = serializers.BooleanField(
+        write_only=True,
+        required=False,
+        default=False,
+        help_text="Bestätigt eine Weiterleitung von einem Pfad des Shops (sonst abgelehnt, code redirect_shop_route)",
+    )
+    warnings = serializers.SerializerMethodField(help_text="Hinweise, z. B. ein Ziel, das es nicht gibt")
 
     class Meta:
         model = Redirect
-        fields = ["id", "path", "target", "is_permanent", "created_at", "updated_at"]
+        fields = ["id", "path", "target", "is_permanent", "confirmed", "warnings", "created_at", "updated_at"]
         read_only_fields = ["created_at", "updated_at"]
+
+    def get_warnings(self, redirect) -> list[str]:
+        return services.redirect_warnings(redirect.target)
 
     def validate_path(self, value):
         path, error = services.clean_redirect_path(value)
@@ -286,6 +299,7 @@ class RedirectSerializer(StrictModelSerializer):
         return path
 
     def validate(self, attrs):
+        confirmed = attrs.pop("confirmed", False)
         path = attrs.get("path", getattr(self.instance, "path", ""))
         target, error = services.clean_redirect_target(
             attrs.get("target", getattr(self.instance, "target", "")), path.endswith("*")
@@ -299,6 +313,10 @@ class RedirectSerializer(StrictModelSerializer):
             for name, message in conflicts:
                 detail.setdefault(name, []).append(ErrorDetail(message, code="redirect_loop"))
             raise serializers.ValidationError(detail)
+        route = services.redirect_takes_over(path)
+        if route is not None and not confirmed:
+            message = services.REDIRECT_SHOP_ROUTE.format(path=path, route=route)
+            raise serializers.ValidationError({"confirmed": [ErrorDetail(message, code="redirect_shop_route")]})
         return attrs
 
 

@@ -3,7 +3,7 @@ answering 301/302 before its route lookup."""
 
 import pytest
 
-from cms.models import Redirect
+from cms.models import Redirect, Site
 from cms.selectors import match, resolve_redirect
 from web.tests.conftest import frontend, shop  # noqa: F401 (fixtures)
 
@@ -12,8 +12,9 @@ from .conftest import errors, send
 pytestmark = pytest.mark.django_db
 
 
-def redirect(client, path, target, permanent=True):
-    return send(client, "post", "/api/redirects", {"path": path, "target": target, "isPermanent": permanent})
+def redirect(client, path, target, permanent=True, **extra):
+    body = {"path": path, "target": target, "isPermanent": permanent, **extra}
+    return send(client, "post", "/api/redirects", body)
 
 
 def test_exact_and_wildcard_matches():
@@ -115,7 +116,7 @@ def test_chains_and_loops_with_stored_redirects_are_refused(admin_client):
 
 def test_the_storefront_answers_301_and_302_before_its_routes(frontend, shop, admin_client, anon_client):  # noqa: F811
     redirect(admin_client, "/about", "/ueber-uns")
-    redirect(admin_client, "/store/alt*", "/store/linz", permanent=False)
+    redirect(admin_client, "/store/alt*", "/store/linz", permanent=False, confirmed=True)
     redirect(admin_client, "/extern", "https://example.com/seite")
 
     about = anon_client.get("/about?utm_source=flyer")
@@ -154,3 +155,86 @@ def test_a_redirect_stored_by_another_process_applies_without_clearing_this_ones
     # then
     response = anon_client.get("/alt")
     assert (response.status_code, response["Location"]) == (302, "/eins")
+
+
+# --- a redirect must not hide the shop by accident -------------------------------------------------------
+SHOP_STORE = "Online-Shop und Bestellvorgang der Filialen"
+SHOP_ROUTE = (
+    "Der Pfad {path} gehört zum Shop ({route}): die Weiterleitung würde ihn für alle Besucher ersetzen. "
+    "Bitte bestätigen Sie, dass Sie das wollen."
+)
+
+
+@pytest.mark.parametrize(
+    ("path", "route"),
+    [
+        ("/store/online-shop", "Online-Shop und Bestellvorgang der Filialen"),
+        ("/store/linz/checkout", "Online-Shop und Bestellvorgang der Filialen"),
+        ("/store/*", "Online-Shop und Bestellvorgang der Filialen"),
+        ("/status/abc/def", "Bestellstatus"),
+        ("/site/impressum", "Impressum, AGB und Datenschutz"),
+        ("/tags/regional", "Schlagwort-Seiten"),
+        ("/signatures", "E-Mail-Signaturen"),
+        ("/social-assets/4", "Social-Media-Inhalte"),
+        ("/", "Startseite"),
+        ("/*", "die ganze Website"),
+        ("/ueber-uns", "Seite „Über uns“"),
+        ("/geschichten/*", "Seite „Strudel“"),
+    ],
+)
+def test_a_redirect_from_a_route_of_the_shop_is_refused_unless_confirmed(admin_client, path, route):
+    Site.objects.create(path="ueber-uns", name="Über uns", content={"body": []})
+    Site.objects.create(path="geschichten/strudel", name="Strudel", content={"body": []})
+
+    refused = redirect(admin_client, path, "https://example.com/neu")
+
+    assert refused.status_code == 400
+    assert errors(refused) == [("confirmed", SHOP_ROUTE.format(path=path, route=route))]
+    assert refused.json()["errors"][0]["code"] == "redirect_shop_route"
+    assert not Redirect.objects.exists()
+    confirmed = redirect(admin_client, path, "https://example.com/neu", confirmed=True)
+    assert confirmed.status_code == 201, confirmed.json()
+    assert "confirmed" not in confirmed.json()["data"]
+    assert Redirect.objects.get().path == path
+
+
+@pytest.mark.parametrize("path", ["/api/sites", "/backend/x", "/board/frontdesk/1/k", "/terminal/linz/k", "/sw.js"])
+def test_the_servers_own_addresses_are_refused_even_when_confirmed(admin_client, path):
+    response = redirect(admin_client, path, "/neu", confirmed=True)
+    assert errors(response) == [("path", "Dieser Pfad gehört zur Anwendung und kann nicht weitergeleitet werden.")]
+
+
+def test_a_changed_redirect_from_a_shop_route_needs_the_confirmation_again(admin_client):
+    created = redirect(admin_client, "/store/alt", "/store/linz", confirmed=True).json()["data"]
+
+    response = send(admin_client, "put", f"/api/redirects/{created['id']}", {"path": "/store/alt", "target": "/x"})
+
+    assert errors(response) == [("confirmed", SHOP_ROUTE.format(path="/store/alt", route=SHOP_STORE))]
+
+
+def test_a_new_redirect_is_temporary_by_default(admin_client):
+    response = send(admin_client, "post", "/api/redirects", {"path": "/aktion", "target": "https://example.com/"})
+
+    assert response.status_code == 201
+    assert response.json()["data"]["isPermanent"] is False
+    assert Redirect.objects.get().is_permanent is False
+    assert Redirect.objects.create(path="/orm", target="/x").is_permanent is False
+
+
+def test_a_target_that_leads_to_no_page_is_saved_with_a_warning(frontend, shop, admin_client):  # noqa: F811
+    Site.objects.create(path="ueber-uns", name="Über uns", is_public=True, content={"body": []})
+
+    missing = redirect(admin_client, "/weihnachts-aktion", "/weihnachten")
+    existing = redirect(admin_client, "/about", "/ueber-uns?x=1")
+    branch = redirect(admin_client, "/linz", "/store/linz")
+    external = redirect(admin_client, "/blog", "https://blog.example.com/")
+
+    assert missing.status_code == 201
+    assert missing.json()["data"]["warnings"] == [
+        "Das Ziel /weihnachten gibt es nicht: Besucher landen dort auf der Seite „404 Not Found“."
+    ]
+    assert [r.json()["data"]["warnings"] for r in (existing, branch, external)] == [[], [], []]
+    listed = {row["path"]: row["warnings"] for row in admin_client.get("/api/redirects").json()["data"]}
+    assert listed["/weihnachts-aktion"] == [
+        "Das Ziel /weihnachten gibt es nicht: Besucher landen dort auf der Seite „404 Not Found“."
+    ]

@@ -13,6 +13,7 @@ export const cmsMessages = {
       path: 'Pfad',
       target: 'Ziel',
       isPermanent: 'Dauerhaft (301)',
+      warnings: 'Hinweise',
       createdAt: 'Erstellt',
       updatedAt: 'Geändert',
       q: 'Suche',
@@ -25,8 +26,10 @@ export const cmsMessages = {
       path: 'Die alte Adresse, z. B. /alte-seite. Ein * am Ende leitet alles darunter weiter, z. B. /aktionen/*.',
       target:
         'Wohin weitergeleitet wird: ein Pfad wie /ueber-uns oder eine Adresse mit https://. Endet der Pfad auf *, übernimmt ein Ziel mit * am Ende den Rest der Adresse.',
-      isPermanent: 'Dauerhaft, wenn die alte Adresse nie wiederkommt (Suchmaschinen merken sich das neue Ziel).',
+      isPermanent:
+        'Nur wenn die alte Adresse nie wiederkommt: Browser und Suchmaschinen merken sich eine dauerhafte Weiterleitung, auch nachdem sie gelöscht ist. Sonst vorübergehend (302).',
     },
+    confirm: 'Ja, diesen Pfad des Shops trotzdem weiterleiten',
     empty:
       'Es gibt noch keine Weiterleitungen. Legen Sie eine an, wenn sich die Adresse einer Seite ändert, damit alte Links und Lesezeichen weiter funktionieren.',
     messages: {

@@ -6368,7 +6368,9 @@ export interface components {
         };
         /**
          * @description `path` → `target`: an exact path or one ending in * (the rest may be carried over by a target
-         *     ending in *); 301 when permanent, else 302. Loops and chains are refused.
+         *     ending in *); 301 when permanent, else 302 (the default: browsers keep a 301 after it is deleted).
+         *     Loops and chains are refused; a path of the shop's own routes (home page, /store/…, /status/…, a page of
+         *     the website builder …) only with `confirmed`; `warnings` tells when the target leads to no page.
          */
         Redirect: {
             readonly id: number;
@@ -6376,8 +6378,13 @@ export interface components {
             path: string;
             /** @description /neue-seite, /neu/* oder https://… */
             target: string;
-            /** Dauerhaft (301) */
-            isPermanent?: boolean;
+            /**
+             * @description 301 statt 302
+             * @default false
+             */
+            isPermanent: boolean;
+            /** @description Hinweise, z. B. ein Ziel, das es nicht gibt */
+            readonly warnings: string[];
             /** Erstellt */
             readonly createdAt: string;
             /** Geändert */
@@ -6385,15 +6392,25 @@ export interface components {
         };
         /**
          * @description `path` → `target`: an exact path or one ending in * (the rest may be carried over by a target
-         *     ending in *); 301 when permanent, else 302. Loops and chains are refused.
+         *     ending in *); 301 when permanent, else 302 (the default: browsers keep a 301 after it is deleted).
+         *     Loops and chains are refused; a path of the shop's own routes (home page, /store/…, /status/…, a page of
+         *     the website builder …) only with `confirmed`; `warnings` tells when the target leads to no page.
          */
         RedirectRequest: {
             /** @description /alte-seite oder /aktionen/* */
             path: string;
             /** @description /neue-seite, /neu/* oder https://… */
             target: string;
-            /** Dauerhaft (301) */
-            isPermanent?: boolean;
+            /**
+             * @description 301 statt 302
+             * @default false
+             */
+            isPermanent: boolean;
+            /**
+             * @description Bestätigt eine Weiterleitung von einem Pfad des Shops (sonst abgelehnt, code redirect_shop_route)
+             * @default false
+             */
+            confirmed: boolean;
         };
         /** @description Body of status/reject: the order (other keys are ignored) or {rejectionMessage}. */
         RejectRequest: {
@@ -6451,6 +6468,7 @@ export interface components {
             publicHoliday: string | null;
             plannedMinutes: number;
             workedMinutes: number;
+            /** @description gearbeitet − geplant; das Geplante eines Tages nach heute ist noch nicht fällig (0) */
             balanceMinutes: number;
             pauseMinutes: number;
             /** @description Hinweise (Arbeitszeitgesetz) */
@@ -6468,7 +6486,6 @@ export interface components {
             /** Format: date-time */
             start: string;
             /** Format: date-time */
-            /** @description gearbeitet − geplant; das Geplante eines Tages nach heute ist noch nicht fällig (0) */
             end: string;
             branch: number;
             department: number | null;
@@ -6951,7 +6968,10 @@ export interface components {
             month: string;
             /** @description Saldo der Vormonate */
             carriedOverMinutes: number;
+            /** @description geplant im ganzen Monat */
             plannedMinutes: number;
+            /** @description geplant bis einschließlich heute */
+            plannedMinutesUntilNow: number;
             workedMinutes: number;
             /** @description gearbeitet − geplant bis einschließlich heute */
             balanceMinutes: number;
@@ -6962,16 +6982,15 @@ export interface components {
             pauseMinutes: number;
             warningCount: number;
             approval: components["schemas"]["Approval"] | null;
+            /** @description Warum der Monat (noch) nicht freigegeben werden kann; null: er kann es */
+            approveBlockedReason: string | null;
         };
         /**
          * @description * `count` - count
          *     * `money` - money
          * @enum {string}
          */
-            /** @description geplant im ganzen Monat */
         UnitEnum: "count" | "money";
-            /** @description geplant bis einschließlich heute */
-            plannedMinutesUntilNow: number;
         /** @description What the storefront keeps of an upload (spec §3 Upload). */
         Upload: {
             readonly id: number;
@@ -6982,8 +7001,6 @@ export interface components {
             readonly publicHash: string;
             /** MIME-Typ */
             readonly mimeType: string;
-            /** @description Warum der Monat (noch) nicht freigegeben werden kann; null: er kann es */
-            approveBlockedReason: string | null;
         };
         /** @description A file sent as a data URL (spec §7 "upload create"). */
         UploadCreateRequest: {
