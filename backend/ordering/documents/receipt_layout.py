@@ -1,20 +1,18 @@
-"""The receipt as plain lines of a fixed width, shared by the PDF and the ESC/POS output (German)."""
+"""The receipt as plain lines of a fixed width, shared by every receipt format: HTML, PDF and ESC/POS
+(German; numbers, tax rates and line layout from receipt_text)."""
 
-import textwrap
 from dataclasses import dataclass
 from decimal import Decimal
 
 from django.utils import timezone
 
 from organisation.models import Config
-from rules.decimals import quantity_text
+from rules.phone import display_phone
 
 from ..models import Order
-from ..services.cart import german_amount
 from .price_note import HIDDEN_PRICE, price_note
+from .receipt_text import WIDTH, item_label, money, pair, tax_label, wrapped
 
-# characters per line on 80 mm paper (font A of common thermal printers, and the PDF's font size)
-WIDTH = 42
 RULE = "-" * WIDTH
 
 
@@ -32,17 +30,13 @@ def _local(moment) -> str:
 
 
 def _pair(left: str, right: str, bold: bool = False) -> list[Line]:
-    """`left` wrapped, `right` at the right edge of the first line."""
-    rows = textwrap.wrap(left, WIDTH - len(right) - 1) or [""]
-    first = Line(rows[0].ljust(WIDTH - len(right)) + right, bold=bold)
-    return [first, *(Line("  " + row) for row in textwrap.wrap(" ".join(rows[1:]), WIDTH - 2))]
+    """`left` wrapped, `right` at the right edge of the first line (receipt_text.pair); bold: the first line."""
+    first, *rest = pair(left, right)
+    return [Line(first, bold=bold), *(Line(row) for row in rest)]
 
 
 def _wrapped(text: str, indent: str = "", center: bool = False) -> list[Line]:
-    rows = []
-    for paragraph in text.splitlines() or [""]:
-        rows += textwrap.wrap(paragraph, WIDTH, initial_indent=indent, subsequent_indent=indent) or [""]
-    return [Line(row, center=center) for row in rows]
+    return [Line(row, center=center) for row in wrapped(text, indent=indent)]
 
 
 def _kind(order: Order) -> str:
@@ -65,7 +59,7 @@ def _head(order: Order) -> list[Line]:
     address = ", ".join(part for part in (branch.street, f"{branch.zip_code} {branch.city}".strip()) if part)
     lines = [Line(branch.name, center=True, bold=True), *_wrapped(address, center=True)]
     if branch.phone:
-        lines.append(Line(f"Tel. {branch.phone}", center=True))
+        lines.append(Line(f"Tel. {display_phone(branch.phone)}", center=True))
     kind = "Angebotsanfrage" if order.is_quotation else "Bestellung"
     appointment = order.appointment
     when = f"Termin: {_local(appointment)} Uhr" if appointment else "So schnell wie möglich"
@@ -83,8 +77,8 @@ def _head(order: Order) -> list[Line]:
 def _items(order: Order) -> list[Line]:
     lines = []
     for item in order.items.all():
-        price = HIDDEN_PRICE if item.is_price_hidden else german_amount(item.gross)
-        lines += _pair(f"{quantity_text(item.amount).replace('.', ',')} {item.unit_label} {item.name}", price)
+        price = HIDDEN_PRICE if item.is_price_hidden else money(item.gross)
+        lines += _pair(item_label(item), price)
         for part in item.parts or []:
             text = _part_text(part)
             if text:
@@ -92,27 +86,23 @@ def _items(order: Order) -> list[Line]:
     return lines
 
 
-def _rate(rate: str) -> str:
-    return quantity_text(Decimal(rate)).replace(".", ",")
-
-
 def _totals(order: Order, currency: str) -> list[Line]:
     lines = []
     if order.delivery_gross:
-        lines += _pair("Lieferkosten", german_amount(order.delivery_gross))
+        lines += _pair("Lieferkosten", money(order.delivery_gross))
     if order.is_price_hidden:
         # no gross, taxes or net that would tell the hidden price
         lines += [*_pair("Summe", HIDDEN_PRICE, bold=True), *_wrapped(price_note(order))]
     else:
         prefix = "ca. " if order.is_approximate else ""
-        lines += _pair(f"Summe {currency}", prefix + german_amount(order.total_gross), bold=True)
+        lines += _pair(f"Summe {currency}", prefix + money(order.total_gross), bold=True)
         for rate, amount in sorted(order.taxes.items(), key=lambda entry: Decimal(entry[0])):
-            lines += _pair(f"MwSt. {_rate(rate)} %", german_amount(Decimal(amount)))
-        lines += _pair("Netto", german_amount(order.total_net))
+            lines += _pair(tax_label(rate), money(amount))
+        lines += _pair("Netto", money(order.total_net))
     state = f" ({order.payment_state})" if order.payment_state else ""
     lines += _pair("Zahlungsart", f"{order.get_payment_method_display()}{state}")
     if order.amount_refunded > 0:
-        lines += _pair(f"Erstattet {currency}", german_amount(order.amount_refunded))
+        lines += _pair(f"Erstattet {currency}", money(order.amount_refunded))
     return lines
 
 

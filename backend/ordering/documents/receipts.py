@@ -1,27 +1,27 @@
-"""The printable receipt of an order: HTML (80 mm thermal layout), PDF and ESC/POS, all German."""
+"""The printable receipt of an order: HTML (80 mm thermal layout), PDF and ESC/POS, all German, all of the
+same lines (receipt_layout)."""
 
 from django.template.loader import render_to_string
 from django.utils import timezone
 
-from organisation.models import Config
-
 from ..models import Order
-from .price_note import price_note
 from .receipt_formats import receipt_escpos, receipt_pdf
-from .receipt_layout import receipt_lines
+from .receipt_layout import Line, receipt_lines
+from .receipt_text import WIDTH
 
 RECEIPT_FORMATS = ("html", "pdf", "escpos")
 
 
 def receipt_html(order: Order) -> str:
-    config = Config.load()
-    context = {
-        "order": order,
-        "currency": config.currency,
-        "taxes": sorted(order.taxes.items()),
-        "price_note": price_note(order),
-    }
-    return render_to_string("ordering/receipt.html", context)
+    """The receipt's lines (receipt_layout, as in the PDF and on the thermal printer) as an 80 mm page."""
+    lines = [
+        (line.text.strip() if line.center else line.text.rstrip(), _classes(line)) for line in receipt_lines(order)
+    ]
+    return render_to_string("ordering/receipt.html", {"order": order, "lines": lines, "width": WIDTH})
+
+
+def _classes(line: Line) -> str:
+    return " ".join(name for name, on in (("center", line.center), ("bold", line.bold), ("big", line.big)) if on)
 
 
 def receipt_filename(order: Order, extension: str) -> str:

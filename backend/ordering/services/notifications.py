@@ -18,6 +18,7 @@ from core.tasks import delivery_key, enqueue_all
 from organisation.models import Config
 
 from ..documents.price_note import price_note
+from ..documents.receipt_text import item_label, money
 from ..models import Order
 from .sms import get_provider
 
@@ -93,6 +94,17 @@ def _context(order, event: str) -> dict:
         "status_url": status_url(order),
         "config": Config.load(),
         "price_note": price_note(order),
+        "summary": _summary(order),
+    }
+
+
+def _summary(order) -> dict:
+    """The order's items and amounts as the receipts write them (documents.receipt_text); a hidden price: ''."""
+    return {
+        "items": [(item_label(item), "" if item.is_price_hidden else money(item.gross)) for item in order.items.all()],
+        "delivery": money(order.delivery_gross),
+        "total": money(order.total_gross),
+        "refunded": money(order.amount_refunded),
     }
 
 

@@ -164,7 +164,9 @@ def test_html_receipt_hides_the_price(employee_client, hidden_order):
     html = employee_client.get(f"/api/orders/{hidden_order.id}/receipt?format=html").content.decode()
 
     # then
-    assert '<td class="price">Preis auf Anfrage</td>' in html
-    assert f'<tr><td colspan="2">{QUOTATION_NOTE}</td></tr>' in html
+    # the receipt's lines, as on the PDF and the printer
+    assert "<p>10 Pers. Catering-Buffet Preis auf Anfrage</p>" in html
+    assert '<p class="bold">Summe                    Preis auf Anfrage</p>' in html
+    assert "<p>Den endgültigen Preis erhalten Sie als</p>" in html
     assert "MwSt." not in html and "Netto" not in html
     _assert_no_leak(html)

@@ -1,3 +1,5 @@
+from decimal import Decimal
+
 import pytest
 from django.core import mail
 
@@ -154,3 +156,19 @@ def test_resend_without_recipient_is_refused(
     assert response.json() == {"errors": [{"message": "Bestätigung konnte nicht versendet werden.", "code": code}]}
     assert mail.outbox == []
     assert sms_outbox == []
+
+
+def test_the_mail_summary_writes_items_and_amounts_as_the_receipt(
+    branch_mail, config, django_capture_on_commit_callbacks
+):
+    # given: half a kilogram of cheese and a total above a thousand
+    cheese = {"name": "Bergkäse", "unit": "kilogram", "price": "28.00", "tax": "10.00", "calculation_model": "fixed"}
+    order = OrderFactory(branch=branch_mail, total_gross=Decimal("1234.50"), items=[(1, cheese, Decimal("0.5"))])
+
+    # when
+    notifications.send_branch_email(order.id, notifications.Event.CREATED)
+
+    # then
+    body = mail.outbox[0].body
+    assert "- 0,5 kg Bergkäse: 14,00 EUR" in body
+    assert "Summe: 1.234,50 EUR" in body

@@ -1,6 +1,7 @@
 import datetime
 import re
 from decimal import Decimal
+from html import unescape
 
 import pytest
 
@@ -24,7 +25,7 @@ DUE = datetime.datetime(2026, 11, 20, 18, 30, tzinfo=datetime.UTC)
 EXPECTED = [
     "Mariahilf",
     "Gumpendorfer Straße 9, 1060 Wien",
-    "Tel. +4315551234",
+    "Tel. +43 1 5551234",
     "------------------------------------------",
     "Nr. 7",
     "Bestellung vom 20.11.2026 18:05",
@@ -142,9 +143,106 @@ def test_html_receipt(employee_client, delivery_order):
     assert response["Content-Security-Policy"] == "default-src 'none'; style-src 'unsafe-inline'"
     html = response.content.decode()
     assert "size: 80mm auto" in html
-    assert "Nr. 7" in html and "Müller &amp; Söhne GmbH" in html
+    # the same lines as the PDF and the printer (HTML-escaped)
+    assert html_lines(html) == [line.strip() if line in CENTERED else line for line in EXPECTED]
+    assert "<p>Müller &amp; Söhne GmbH</p>" in html
+    assert '<p class="center bold big">Nr. 7</p>' in html
     # staff read the stored E.164 number grouped
-    assert "<br>Tel. +43 664 1234567" in html
+    assert "<p>Tel. +43 664 1234567</p>" in html
+
+
+CENTERED = {
+    "Mariahilf",
+    "Gumpendorfer Straße 9, 1060 Wien",
+    "Tel. +43 1 5551234",
+    "Nr. 7",
+    "Bestellung vom 20.11.2026 18:05",
+    "Lieferung",
+    "Termin: 20.11.2026 19:30 Uhr",
+    "Vielen Dank für Ihre Bestellung!",
+}
+
+
+def html_lines(html: str) -> list[str]:
+    """The text of the receipt page's lines, unescaped."""
+    return [unescape(text) for text in re.findall(r"<p(?: class=\"[a-z ]+\")?>(.*?)</p>", html)]
+
+
+def test_the_print_action_sends_the_same_receipt_page(employee_client, delivery_order):
+    # when
+    response = employee_client.post(f"/api/orders/{delivery_order.id}/print")
+
+    # then
+    assert response.status_code == 200
+    assert html_lines(response.json()["data"]["html"]) == [
+        line.strip() if line in CENTERED else line for line in EXPECTED
+    ]
+
+
+@pytest.fixture
+def juice_order(branch, config):
+    """Three juices at 10 % (10,50), a cake at 13 %, a sauce at 5.5 %, and names that fill the line."""
+    juice = {**PIZZA, "name": "Apfelsaft gespritzt 0,5 l", "price": "3.50", "tax": "10.00"}
+    cake = {**PIZZA, "name": "Sachertorte", "price": "4.90", "tax": "13.00"}
+    sauce = {**PIZZA, "name": "Kürbiskernöl", "price": "8.00", "tax": "5.50"}
+    # '1 Stk. ' and the name fill the 35 characters left of ' 100,00' to the last one
+    full = {**PIZZA, "name": "Kaiserschmarrn m. Zwetschken", "price": "100.00", "tax": "10.00"}
+    word = {**PIZZA, "name": "Donaudampfschifffahrtsgesellschaftskapitänsmütze", "price": "1.00", "tax": "10.00"}
+    return OrderFactory(
+        branch=branch,
+        ticket_number=3,
+        total_gross=Decimal("132.40"),
+        total_net=Decimal("119.8617"),
+        taxes={"10.00": "10.3182", "13.00": "0.5637", "5.50": "0.4170"},
+        items=[(1, juice, 3), (2, cake, 1), (3, sauce, 1), (4, full, 1), (5, word, 1)],
+    )
+
+
+JUICE_LINES = [
+    "3 Stk. Apfelsaft gespritzt 0,5 l     10,50",
+    "1 Stk. Sachertorte                    4,90",
+    "1 Stk. Kürbiskernöl                   8,00",
+    "1 Stk. Kaiserschmarrn m. Zwetschken 100,00",
+    "1 Stk. Donaudampfschifffahrtsgesellsc 1,00",
+    "  haftskapitänsmütze",
+]
+JUICE_TOTALS = [
+    "Summe EUR                           132,40",
+    "MwSt. 5,5 %                           0,42",
+    "MwSt. 10 %                           10,32",
+    "MwSt. 13 %                            0,56",
+    "Netto                               119,86",
+]
+
+
+def _between_rules(lines: list[str]) -> list[list[str]]:
+    blocks, block = [], []
+    for line in lines:
+        if line == "-" * 42:
+            blocks.append(block)
+            block = []
+        else:
+            block.append(line)
+    return blocks
+
+
+@pytest.mark.parametrize("kind", ["html", "pdf", "escpos"])
+def test_every_receipt_format_writes_german_rates_and_keeps_names_apart_from_prices(employee_client, juice_order, kind):
+    # when
+    response = employee_client.get(f"/api/orders/{juice_order.id}/receipt?format={kind}")
+
+    # then
+    if kind == "pdf":
+        lines = [text for _, _, text, _ in pdf_lines(response.content)]
+    elif kind == "escpos":
+        lines = escpos_lines(response.content)
+    else:
+        lines = html_lines(response.content.decode())
+    blocks = _between_rules(lines)
+    assert blocks[2] == JUICE_LINES
+    assert blocks[3][: len(JUICE_TOTALS)] == JUICE_TOTALS
+    # every priced line has a space before its amount
+    assert all(re.search(r"\S \s*[\d.]+,\d\d$", line) for line in [*JUICE_LINES[:5], *JUICE_TOTALS])
 
 
 def test_html_is_the_default(employee_client, order):

@@ -159,7 +159,8 @@ def test_print_returns_an_80mm_receipt(employee_client, order):
     assert f"Nr. {order.ticket_number}" in html
     assert "Wiener Schnitzel" in html
     assert "19,90" in html
-    assert "MwSt. 10.00 %" in html
+    assert "<p>MwSt. 10 %                            1,17</p>" in html
+    assert "10.00" not in html
 
 
 @pytest.mark.parametrize("method", [PaymentMethod.CASH, PaymentMethod.ATM_CARD, PaymentMethod.HYDRO_AG_VOUCHER])
