@@ -93,13 +93,12 @@ test('breakfast outside its hours is preordered for its window; inside them it i
     await expect(appointment.getByText('So schnell wie möglich', { exact: true })).toBeVisible();
     await appointment.getByRole('button', { name: 'Termin wählen' }).click();
   } else {
-    // not for now: the first time inside the window is chosen at once, 'as soon as possible' is not offered
-    const label = `${isEarly ? 'Heute' : 'Morgen'}, ${day.date}, 06:00 Uhr`;
-    await expect(appointment.getByText(label, { exact: true })).toBeVisible();
+    // not for now: a time is needed and none is chosen for the customer, 'as soon as possible' is not offered
+    await expect(appointment.getByText('Keine Angabe', { exact: true })).toBeVisible();
     await expect(appointment.getByRole('button', { name: 'So schnell wie möglich' })).toHaveCount(0);
     await expect(appointment.getByText(`Kleines Frühstück ist derzeit nicht verfügbar. ${again}`, { exact: true })).toBeVisible();
     await look(page, 'phone-breakfast-checkout.png', 'Bestellvorgang (Frühstück vorbestellt)');
-    await appointment.getByRole('button', { name: 'Termin ändern' }).click();
+    await appointment.getByRole('button', { name: 'Termin wählen' }).click();
   }
   const picker = page.getByRole('dialog', { name: 'Gewünschter Termin' });
   await expect(picker).toBeVisible();
@@ -107,7 +106,14 @@ test('breakfast outside its hours is preordered for its window; inside them it i
   await expect(ranges).toHaveCount(1);
   await expect(ranges).toHaveText(isBreakfastTime ? /^\d\d:\d\d - 10:55 Uhr$/ : '06:00 - 10:55 Uhr');
   await look(page, 'phone-breakfast-picker.png', 'Terminauswahl (Frühstück)');
-  await picker.getByRole('button', { name: 'Abbrechen' }).click();
+  if (isBreakfastTime) {
+    await picker.getByRole('button', { name: 'Abbrechen' }).click();
+  } else {
+    // the picker opens at the first possible day: its first time is taken
+    await picker.getByRole('button', { name: '06:00 - 10:55 Uhr' }).click();
+    await picker.getByRole('button', { name: 'Übernehmen' }).click();
+    await expect(appointment.getByText(`${isEarly ? 'Heute' : 'Morgen'}, ${day.date}, 06:00 Uhr`, { exact: true })).toBeVisible();
+  }
   await expect(picker).toBeHidden();
 
   await fillContact(page, 'fruehstueck@example.com');
@@ -182,10 +188,13 @@ test('the cake names its lead time and the first possible day, and is ordered fo
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellvorgang' })).toBeVisible();
   const appointment = page.getByRole('region', { name: 'Gewünschter Termin' });
   await expect(appointment.getByText(reason)).toHaveText(slotTexts(lead, (slot) => `${reason}${label(slot)}.`));
-  // the first possible time is chosen at once
-  await expect(appointment.locator('#checkout-appointmentDate')).toHaveText(slotTexts(lead, label));
+  // no time is chosen for the customer: the picker offers the first possible one, the customer takes it
+  await expect(appointment.locator('#checkout-appointmentDate')).toHaveText('Keine Angabe');
   await expect(appointment.getByRole('button', { name: 'So schnell wie möglich' })).toHaveCount(0);
   await look(page, 'phone-cake-checkout.png', 'Bestellvorgang (Sachertorte)');
+  await appointment.getByRole('button', { name: 'Termin wählen' }).click();
+  await page.getByRole('dialog', { name: 'Gewünschter Termin' }).getByRole('button', { name: 'Übernehmen' }).click();
+  await expect(appointment.locator('#checkout-appointmentDate')).toHaveText(slotTexts(lead, label));
 
   await fillContact(page, 'torte@example.com');
   const order = await submitOrder(page);

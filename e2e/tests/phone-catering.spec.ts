@@ -159,12 +159,12 @@ test.describe('on a 390×844 phone', () => {
     await cart.getByRole('button', { name: 'Semmel entfernen' }).click();
     await expect(lines(cart)).toHaveCount(2);
 
-    // the order: both need days of lead time, so the checkout names it and has already chosen the first
-    // possible appointment (features/checkout/useFirstAppointment); the picker shows it and takes it
+    // the order: both need days of lead time, so the checkout names it and asks for a time (none is chosen
+    // for the customer: features/checkout/appointmentRequired); the picker offers the first and takes it
     await page.getByRole('radio', { name: 'Takeaway' }).check();
     await expect(page.getByText(/benötigt eine Vorlaufzeit von \d+ Tagen\. Frühester Termin: /).first()).toBeVisible();
-    await expect(page.getByText('Keine Angabe', { exact: true })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Termin ändern' }).click();
+    await expect(page.getByText('Keine Angabe', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Termin wählen' }).click();
     const picker = page.getByRole('dialog', { name: 'Gewünschter Termin' });
     await expect(picker.getByRole('button', { name: 'Übernehmen' })).toBeEnabled();
     await expectNoAxeViolations(page, 'der Terminauswahl (Telefon)');

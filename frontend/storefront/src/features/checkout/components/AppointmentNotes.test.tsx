@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { CartItem } from '../../../lib/cartItem';
 import type { Product, PublicMenu } from '../../../lib/catalogue';
 import { resetCartStore } from '../../cart/cartStore';
-import { brot, item, menu, NOW, putInCart, stubCheckout } from '../../../testing/checkout';
+import { brot, item, menu, NOW, orderBody, orderPosts, putInCart, stubCheckout } from '../../../testing/checkout';
 import { rule } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render';
 
@@ -36,15 +37,16 @@ afterEach(() => {
 });
 
 describe('appointment for products with a window or a lead time', () => {
-  it('chooses the first time inside the breakfast window at once', async () => {
+  it('says when the breakfast is available again and leaves the time to the customer', async () => {
     putInCart([item, cartItem(breakfast)]);
     stubCheckout(undefined, { '/api/public/branches/online-shop/menu': { body: { data: withBreakfast } } });
     renderApp('/store/online-shop/checkout');
 
-    // 06:00 is before opening (08:00): the first slot in both is tomorrow 08:00
-    expect(await screen.findByText('Morgen, 05.03.2026, 08:00 Uhr', undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('Kleines Frühstück ist derzeit nicht verfügbar. Wieder verfügbar morgen ab 06:00 Uhr.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Termin ändern' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Kleines Frühstück ist derzeit nicht verfügbar. Wieder verfügbar morgen ab 06:00 Uhr.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Keine Angabe')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Termin wählen' })).toBeInTheDocument();
   });
 
   it('names a product unavailable at an earlier chosen time', async () => {
@@ -60,9 +62,13 @@ describe('appointment for products with a window or a lead time', () => {
     ).toBeInTheDocument();
   });
 
-  it('says why the cake needs a time and chooses its first one', async () => {
+  it('says why the cake needs a time, chooses none for the customer and refuses the order until one is picked', async () => {
     putInCart([cartItem(cake)]);
-    stubCheckout(undefined, { '/api/public/branches/online-shop/menu': { body: { data: withBreakfast } } });
+    const fetchMock = stubCheckout(undefined, {
+      '/api/public/branches/online-shop/menu': { body: { data: withBreakfast } },
+      '/api/orders': { status: 201, body: { data: { uid: 'u1', hash: 'h1', paymentRedirectUrl: null } } },
+    });
+    const user = userEvent.setup();
     renderApp('/store/online-shop/checkout');
 
     // 16:30 + 15 minutes + 2 days = Friday 16:45
@@ -71,6 +77,24 @@ describe('appointment for products with a window or a lead time', () => {
         timeout: 5000,
       }),
     ).toBeInTheDocument();
+    // no time is chosen silently
+    expect(screen.getByText('Keine Angabe')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('asp.online-shop.order') ?? '{"appointment": null}')).toMatchObject({ appointment: null });
+
+    await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+    const message = 'Sachertorte benötigt eine Vorlaufzeit von 2 Tagen. Bitte wählen Sie einen Termin aus.';
+    expect(within(screen.getByRole('alert')).getByRole('listitem')).toHaveTextContent(message);
+    expect(screen.getByText('Keine Angabe')).toHaveAccessibleDescription(message);
+    expect(orderPosts(fetchMock)).toHaveLength(0);
+
+    // the picker offers the first possible time; the customer takes it
+    await user.click(screen.getByRole('button', { name: 'Termin wählen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gewünschter Termin' }, { timeout: 15000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
     expect(screen.getByText('06.03.2026, 16:45 Uhr', { exact: true })).toBeInTheDocument();
-  });
+    await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+
+    await waitFor(() => expect(orderPosts(fetchMock)).toHaveLength(1));
+    expect(orderBody(fetchMock)).toMatchObject({ appointmentDate: '2026-03-06T15:45:00.000Z' });
+  }, 30_000);
 });

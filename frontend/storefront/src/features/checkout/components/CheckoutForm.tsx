@@ -2,7 +2,7 @@ import type { Branch, Config } from '@bestellwerk/common/api/types';
 import { formatCurrency } from '@bestellwerk/common/format';
 import { branchOpen } from '@bestellwerk/common/rules/openingHoursAt';
 import type { CartPricing } from '@bestellwerk/common/rules/pricing';
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 import { useNavigate } from '../../../lib/router';
 import type { NamedProduct } from '../../../lib/availabilityNotes';
@@ -22,7 +22,7 @@ import { isPriceFinal, paymentChoice } from '../paymentChoice';
 import { forgetTable } from '../tableQuery';
 import { useCheckoutDraft } from '../useCheckoutDraft';
 import { deliveryPostcode } from '../deliveryPostcode';
-import { needsProductTime, useFirstAppointment } from '../useFirstAppointment';
+import { missingAppointmentMessage, needsProductTime } from '../appointmentRequired';
 import { AddressFields } from './AddressFields';
 import { AppointmentNotes } from './AppointmentNotes';
 import { AppointmentPicker } from './AppointmentPicker';
@@ -114,21 +114,11 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   const byField = hasAreas ? withPostcodeErrors(errors.byField, postcode.field, postcode.isUnserved ? postcode.postcode : null) : errors.byField;
 
   // the cart's area follows the postcode, so the summary prices that area's fee and minimum
-  const { setDeliveryArea, setDeliveryType, setOrder } = cart;
+  const { setDeliveryArea, setDeliveryType } = cart;
   const derivedArea = hasAreas ? (postcode.area?.id ?? null) : null;
   useEffect(() => {
     if (derivedArea !== null) setDeliveryArea(derivedArea);
   }, [derivedArea, setDeliveryArea]);
-
-  const chooseAppointment = useCallback((appointment: string) => setOrder({ appointment }), [setOrder]);
-  const appointmentAt = useFirstAppointment({
-    branch,
-    products: cart.products,
-    isDelivery,
-    now,
-    appointment: cart.appointment,
-    onChange: chooseAppointment,
-  });
 
   // a table's QR code: dine-in at that table
   useEffect(() => {
@@ -154,8 +144,13 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   function submit(event: FormEvent) {
     event.preventDefault();
     if (createOrder.isPending || cart.items.length === 0) return;
-    // the first slot chosen for the customer may have passed while they typed: the one possible now
-    const appointment = isAppointmentShown ? appointmentAt(new Date()) : null;
+    const appointment = isAppointmentShown ? cart.appointment : null;
+    // a time the order needs is the customer's choice, never chosen for them (catering, cakes): ask
+    if (isAppointmentShown && isAppointmentRequired && !appointment) {
+      const message = missingAppointmentMessage(cart.products);
+      setErrors({ list: [message], byField: { appointmentDate: [message] } });
+      return;
+    }
     const body = toOrderBody(draft, { ...cart, appointment, deliveryArea: derivedArea }, {
       branch: branch.id,
       choice,
