@@ -53,7 +53,7 @@ def _order(order: Order) -> dict:
         "createdAt": order.created_at.isoformat(),
         "branch": order.branch.name,
         "status": order.status,
-        "statusLabel": order.get_status_display(),
+        "statusLabel": order.status_label,
         "type": _kind(order),
         "firstName": order.first_name,
         "lastName": order.last_name,

@@ -47,6 +47,19 @@ class OrderStatus(models.TextChoices):
     FAILED = "failed", "Fehlgeschlagen"
 
 
+# What people read for `in_delivery` of an order that is not delivered: the customer fetches it (storefront
+# spec, order progress: 'isInDelivery: out for delivery for delivery orders, else Abholbereit').
+READY_FOR_PICKUP = "Abholbereit"
+
+
+def status_label(status: str, is_delivery: bool) -> str:
+    """The German name of `status` for an order of this type: 'In Zustellung' for a delivery, 'Abholbereit'
+    for takeaway and dine-in; every other status reads the same for every type."""
+    if status == OrderStatus.IN_DELIVERY and not is_delivery:
+        return READY_FOR_PICKUP
+    return OrderStatus(status).label
+
+
 # The state machine: which status may follow which. Beside the enum, so the model, the services and
 # the selectors read one table and nothing imports in a circle.
 #
@@ -299,6 +312,11 @@ class Order(models.Model):
         return " ".join(part for part in (self.first_name, self.last_name) if part) or self.company_name
 
     @property
+    def status_label(self) -> str:
+        """The status as people read it, by the order's type (status_label): never get_status_display."""
+        return status_label(self.status, self.is_delivery)
+
+    @property
     def phone_display(self) -> str:
         """The stored number as staff read it: '+43 664 1234567' (rules.phone.display_phone)."""
         return display_phone(self.phone)
@@ -404,7 +422,11 @@ class OrderItem(models.Model):
         constraints = [models.UniqueConstraint(fields=["order", "position"], name="order_item_unique_position")]
 
     def __str__(self):
-        return f"{self.amount} {self.unit} {self.name}"
+        """'2 Stk. Mohnflesserl' (the audit log names an item by it)."""
+        from rules.decimals import quantity_text
+
+        amount = quantity_text(self.amount).replace(".", ",") if self.amount is not None else ""
+        return " ".join(part for part in (amount, self.unit_label, self.name) if part)
 
     @property
     def name(self) -> str:

@@ -33,7 +33,7 @@ class CustomerOrderSerializer(ModelSerializer):
     """An order in a customer's detail."""
 
     branch_name = serializers.CharField(source="branch.name", read_only=True)
-    status_label = serializers.CharField(source="get_status_display", read_only=True)
+    status_label = serializers.CharField(read_only=True)
     items_count = serializers.SerializerMethodField()
 
     class Meta:

@@ -62,7 +62,7 @@ def order_row(order: Order) -> list[str]:
         str(order.ticket_number),
         _when(order.created_at),
         order.branch.name,
-        order.get_status_display(),
+        order.status_label,
         _kind(order),
         _when(order.appointment),
         " ".join(part for part in (order.first_name, order.last_name) if part),

@@ -19,7 +19,7 @@ from organisation.models import Config
 
 from ..documents.price_note import price_note
 from ..documents.receipt_text import item_label, money
-from ..models import Order
+from ..models import Order, OrderStatus, status_label
 from .sms import get_provider
 
 logger = logging.getLogger(__name__)
@@ -82,9 +82,17 @@ def customer_subject(order, event: str) -> str:
     return template.format(number=order.display_number)
 
 
+def event_status_label(order, event: str) -> str:
+    """The status an event brought, by the order's type ('Abholbereit' for takeaway and dine-in); an event
+    that is no status change (a counter appointment) names the order's status. The event's, not the order's
+    status at sending time: a mail sent late still names the change it announces."""
+    status = event if event in OrderStatus.values else order.status
+    return status_label(status, order.is_delivery)
+
+
 def branch_subject(order, event: str) -> str:
     template = BRANCH_SUBJECTS.get(event, BRANCH_SUBJECT)
-    return template.format(number=order.display_number, status=order.get_status_display())
+    return template.format(number=order.display_number, status=event_status_label(order, event))
 
 
 def _context(order, event: str) -> dict:
@@ -92,6 +100,7 @@ def _context(order, event: str) -> dict:
         "order": order,
         "event": event,
         "status_url": status_url(order),
+        "status_label": event_status_label(order, event),
         "config": Config.load(),
         "price_note": price_note(order),
         "summary": _summary(order),

@@ -71,6 +71,18 @@ def test_export_rows(employee_client, branch, other_branch, config):
     ]
 
 
+def test_export_names_the_status_by_the_order_type(employee_client, branch, config):
+    # given: both ready, one to be fetched, one on its way
+    OrderFactory(branch=branch, ticket_number=1, status=OrderStatus.IN_DELIVERY)
+    OrderFactory(branch=branch, ticket_number=2, status=OrderStatus.IN_DELIVERY, is_delivery=True)
+
+    # when
+    rows = _csv(employee_client.get("/api/orders/export?ordering=ticket_number"))
+
+    # then
+    assert [row.split(";")[4] for row in rows[1:-1]] == ["Abholbereit", "In Zustellung"]
+
+
 def test_export_applies_the_history_filters(admin_client, branch, other_branch, config):
     # given
     mine = OrderFactory(branch=branch, first_name="Ludwig")

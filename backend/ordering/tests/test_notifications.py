@@ -172,3 +172,51 @@ def test_the_mail_summary_writes_items_and_amounts_as_the_receipt(
     body = mail.outbox[0].body
     assert "- 0,5 kg Bergkäse: 14,00 EUR" in body
     assert "Summe: 1.234,50 EUR" in body
+
+
+@pytest.mark.parametrize(
+    ("kind", "event", "status"),
+    [
+        ({"is_delivery": True}, "in_delivery", "In Zustellung"),
+        ({}, "in_delivery", "Abholbereit"),
+        ({"is_dine_in": True}, "in_delivery", "Abholbereit"),
+        ({"is_delivery": True}, "delivered", "Zugestellt"),
+        ({}, "confirmed", "Bestätigt"),
+        ({"is_dine_in": True}, "completed", "Abgeschlossen"),
+        ({"is_delivery": True}, "canceled", "Storniert"),
+    ],
+    ids=["delivery", "takeaway", "dine-in", "delivered", "takeaway-confirmed", "dine-in-completed", "canceled"],
+)
+def test_the_staff_mail_names_the_status_by_the_order_type(
+    branch_mail, config, kind, event, status, django_capture_on_commit_callbacks
+):
+    # given: an order of the type in the status the event brought
+    order = OrderFactory(branch=branch_mail, ticket_number=1, status=event, **kind)
+
+    # when
+    notifications.send_branch_email(order.id, event)
+
+    # then
+    message = mail.outbox[0]
+    assert message.subject == f"Bestellung Nr. 1: {status}"
+    assert message.body.startswith(f"Neuer Status: {status}.\n")
+    assert f"<p>Neuer Status: {status}.</p>" in message.alternatives[0][0]
+
+
+def test_a_late_staff_mail_names_the_change_it_announces(branch_mail, config):
+    # given: the takeaway order was ready for pick-up and has been completed before the mail went out
+    order = OrderFactory(branch=branch_mail, ticket_number=1, status=OrderStatus.COMPLETED)
+
+    # when
+    notifications.send_branch_email(order.id, notifications.Event.IN_DELIVERY)
+
+    # then
+    assert mail.outbox[0].subject == "Bestellung Nr. 1: Abholbereit"
+
+
+@pytest.mark.parametrize(
+    ("kind", "label"),
+    [({"is_delivery": True}, "In Zustellung"), ({}, "Abholbereit"), ({"is_dine_in": True}, "Abholbereit")],
+)
+def test_an_orders_status_label_follows_its_type(kind, label, branch):
+    assert OrderFactory(branch=branch, status=OrderStatus.IN_DELIVERY, **kind).status_label == label
