@@ -43,6 +43,10 @@ export const siteMessages = {
     discardFailed: 'Entwurf konnte nicht verworfen werden.',
     loaded: 'Entwurf vom %{time} (%{user}) geladen. „Speichern“ übernimmt ihn, „Entwurf verwerfen“ kehrt zur gespeicherten Fassung zurück.',
     discard: 'Entwurf verwerfen',
+    discardTitle: 'Entwurf verwerfen?',
+    discardContent: 'Die Änderungen des Entwurfs gehen verloren. Die gespeicherte Fassung bleibt, wie sie ist.',
+    discardConfirm: 'Verwerfen',
+    discardCancel: 'Abbrechen',
   },
   validation: {
     path: 'Bitte nur Kleinbuchstaben, Ziffern und - . / verwenden, z. B. „%{suggestion}“.',

@@ -105,6 +105,10 @@ export const de = {
       moveUp: 'Nach vorne',
       moveDown: 'Nach hinten',
       unnamed: 'Bild %{id}',
+      newImage: 'Neues Bild hochladen',
+      newImageFile: 'Bilddatei',
+      noFile: 'Keine Datei gewählt.',
+      uploadAndPick: 'Hochladen und auswählen',
     },
   },
   resources: {

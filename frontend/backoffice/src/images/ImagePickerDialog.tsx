@@ -9,10 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
-import { imageUrl, searchImages } from './imageApi';
+import { useNotify, useTranslate } from 'react-admin';
+import { imageUrl, readAsDataUrl, searchImages, uploadImage } from './imageApi';
 import type { LibraryImage } from './imageApi';
 
 const PAGE_SIZE = 24;
@@ -21,6 +21,97 @@ interface ImagePickerDialogProps {
   open: boolean;
   onClose: () => void;
   onPick: (image: LibraryImage) => void;
+  /** offer an upload (file and alt text) inside the dialog: the new image goes to the library and is picked */
+  upload?: boolean;
+}
+
+/**
+ * A new image for the library from inside the dialog (the website builder's editor must not be left):
+ * file and alt text, POST /api/images (the same call as the library's own upload), then picked.
+ */
+function UploadSection({ onUploaded }: { onUploaded: (image: LibraryImage) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const choose = (chosen: File | null) => {
+    setFailure(null);
+    if (chosen && !chosen.type.startsWith('image/')) {
+      setFile(null);
+      setFailure(translate('bestellwerk.imageInput.notAnImage'));
+      return;
+    }
+    setFile(chosen);
+  };
+  const send = async () => {
+    if (!file) return;
+    setFailure(null);
+    try {
+      setBusy(translate('bestellwerk.imageInput.reading', { percent: 0 }));
+      const data = await readAsDataUrl(file, (percent) => setBusy(translate('bestellwerk.imageInput.reading', { percent })));
+      setBusy(translate('bestellwerk.imageInput.uploading'));
+      const image = await uploadImage(data, file.name, alt.trim());
+      notify('bestellwerk.imageInput.uploaded', { type: 'success' });
+      setFile(null);
+      setAlt('');
+      onUploaded(image);
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Box component="section" aria-label={translate('bestellwerk.imageInput.newImage')} sx={{ mb: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {translate('bestellwerk.imageInput.newImage')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          hidden
+          aria-label={translate('bestellwerk.imageInput.newImageFile')}
+          onChange={(event) => {
+            choose(event.target.files?.[0] ?? null);
+            event.target.value = '';
+          }}
+        />
+        <Button variant="outlined" size="small" onClick={() => fileInput.current?.click()} disabled={busy !== null}>
+          {translate('bestellwerk.imageInput.choose')}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {file ? file.name : translate('bestellwerk.imageInput.noFile')}
+        </Typography>
+      </Box>
+      <TextField
+        label={translate('bestellwerk.imageInput.alt')}
+        helperText={translate('bestellwerk.imageInput.altHelper')}
+        value={alt}
+        onChange={(event) => setAlt(event.target.value)}
+        fullWidth
+        margin="dense"
+        size="small"
+      />
+      <Button variant="contained" size="small" onClick={() => void send()} disabled={!file || busy !== null}>
+        {translate('bestellwerk.imageInput.uploadAndPick')}
+      </Button>
+      {busy ? (
+        <Typography role="status" variant="body2" sx={{ mt: 1 }}>
+          {busy}
+        </Typography>
+      ) : null}
+      {failure ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {failure}
+        </Alert>
+      ) : null}
+    </Box>
+  );
 }
 
 function useDebounced(value: string, delay = 300) {
@@ -33,7 +124,7 @@ function useDebounced(value: string, delay = 300) {
 }
 
 /** Searchable choice of an image already in the media library, shown as thumbnails. */
-export function ImagePickerDialog({ open, onClose, onPick }: ImagePickerDialogProps) {
+export function ImagePickerDialog({ open, onClose, onPick, upload = false }: ImagePickerDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const [search, setSearch] = useState('');
@@ -56,6 +147,7 @@ export function ImagePickerDialog({ open, onClose, onPick }: ImagePickerDialogPr
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{translate('bestellwerk.imageInput.dialogTitle')}</DialogTitle>
       <DialogContent>
+        {upload ? <UploadSection onUploaded={onPick} /> : null}
         <TextField
           type="search"
           label={translate('bestellwerk.imageInput.search')}

@@ -1,13 +1,13 @@
 /**
- * The edit screen's line above the form of a site, node or block: the loaded draft (with 'Entwurf verwerfen')
- * and the autosave status. The texts are the same for all three (resources.sites.draft).
+ * The edit screen's line above the form of a site, node or block: the loaded draft (with 'Entwurf verwerfen',
+ * asked first: 'Entwurf verwerfen?') and the autosave status. The texts are the same for all three (resources.sites.draft).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { request } from '../../api/http';
 import { de } from '../../i18n/de';
 import { useDraftAutosave, type DraftResource } from './useDraftAutosave';
@@ -35,15 +35,21 @@ export function DraftStatus({ resource, payload }: DraftStatusProps) {
   const refresh = useRefresh();
   const record = useRecordContext<DraftRecord>();
   const [discarded, setDiscarded] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
   const status = useDraftAutosave(resource, record?.id, payload);
   const discard = async () => {
     if (!record) return;
+    setDiscarding(true);
     try {
       await request(`/${resource}/${record.id}/draft`, { fallback: de.resources.sites.draft.discardFailed }, { method: 'DELETE' });
       setDiscarded(true);
       refresh();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
+    } finally {
+      setDiscarding(false);
+      setConfirming(false);
     }
   };
   const line =
@@ -60,7 +66,7 @@ export function DraftStatus({ resource, payload }: DraftStatusProps) {
         <Alert
           severity="info"
           action={
-            <Button color="inherit" size="small" onClick={() => void discard()}>
+            <Button color="inherit" size="small" onClick={() => setConfirming(true)}>
               {translate(`${T}.discard`)}
             </Button>
           }
@@ -68,6 +74,16 @@ export function DraftStatus({ resource, payload }: DraftStatusProps) {
           {translate(`${T}.loaded`, { time: time(record.draftSavedAt), user: record.draftSavedBy ?? '' })}
         </Alert>
       ) : null}
+      <Confirm
+        isOpen={confirming}
+        loading={discarding}
+        title={`${T}.discardTitle`}
+        content={`${T}.discardContent`}
+        confirm={`${T}.discardConfirm`}
+        cancel={`${T}.discardCancel`}
+        onConfirm={() => void discard()}
+        onClose={() => setConfirming(false)}
+      />
       <Typography role="status" variant="body2" color={status.state === 'failed' ? 'error' : 'text.secondary'}>
         {line}
       </Typography>

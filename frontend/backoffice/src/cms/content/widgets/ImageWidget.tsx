@@ -1,6 +1,6 @@
 /**
  * image and images: pictures of the media library (GET /api/images) chosen in the library's dialog,
- * shown as thumbnails (/image/thumbnail/…). The value is {id, version, extension} (a list for images);
+ * shown as thumbnails (/image/thumbnail/…), or uploaded with their alt text inside that dialog. The value is {id, version, extension} (a list for images);
  * the server completes the version on save. Under each thumbnail the library's alt text (the storefront
  * shows it), or 'Alternativtext fehlt' with a link to the image in the library.
  */
@@ -151,6 +151,7 @@ export function ImageWidget({ spec, value, onChange, path }: WidgetProps<unknown
       )}
       <FieldMessages errors={errors} hint={spec.hint} />
       <ImagePickerDialog
+        upload
         open={picking}
         onClose={() => setPicking(false)}
         onPick={(image) => {
