@@ -77,8 +77,8 @@ test('2 · delivery: minimum order value, area fee, free delivery above the thre
 
   await summary.getByRole('link', { name: 'Jetzt bestellen' }).click();
   await expect(page.getByRole('radio', { name: 'Lieferung' })).toBeChecked();
-  // the postcode decides the area: no separate choice in the checkout
-  await expect(page.getByLabel('Liefergebiet *', { exact: true })).toHaveCount(0);
+  // the area is offered as a choice, preselected from the postcode
+  await expect(page.getByLabel('Liefergebiet *', { exact: true })).toBeVisible();
   await expect(page.getByText('Liefergebiet und Lieferkosten ergeben sich aus Ihrer PLZ.', { exact: true })).toBeVisible();
   const cart = page.getByRole('region', { name: 'Warenkorb' });
   // the checkout lists a delivery fee only when there is one
@@ -93,7 +93,7 @@ test('2 · delivery: minimum order value, area fee, free delivery above the thre
   await page.getByLabel('Telefon *', { exact: true }).fill('+43 664 7654321');
   await page.getByLabel('Straße *', { exact: true }).fill('Gumpendorfer Straße 10');
   await page.getByLabel('PLZ *', { exact: true }).fill('1060');
-  await expect(page.getByText('Liefergebiet: 1060 Mariahilf, Lieferkosten 2,90 EUR', { exact: true })).toBeVisible();
+  await expect(page.getByText('Liefergebiet: 1060 Mariahilf, Lieferkosten 2,90 EUR, Mindestbestellwert 15,00 EUR', { exact: true })).toBeVisible();
   await page.getByLabel('Ort *', { exact: true }).fill('Wien');
   await expect(page.getByLabel('Land *', { exact: true }).locator('option:checked')).toHaveText('Österreich');
   // a company order to a different delivery address

@@ -21,7 +21,7 @@ export function isKeyReused(error: unknown): boolean {
 }
 
 /** 'Vorname', or 'Vorname (Lieferadresse)' for deliveryFirstName. */
-function fieldLabel(field: string): string | undefined {
+export function fieldLabel(field: string): string | undefined {
   const label = FIELD_LABELS[field];
   if (label) return label;
   const part = /^delivery([A-Z])(.*)$/.exec(field);

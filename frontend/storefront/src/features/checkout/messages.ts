@@ -48,9 +48,14 @@ export const checkoutMessages = {
   deliveryAddress: 'Lieferadresse',
   deliveryArea: {
     fromPostcode: 'Liefergebiet und Lieferkosten ergeben sich aus Ihrer PLZ.',
-    found: (area: string, fee: string) => `Liefergebiet: ${area}, Lieferkosten ${fee}`,
+    found: (area: string, fee: string, minimum: string | null) =>
+      `Liefergebiet: ${area}, Lieferkosten ${fee}${minimum ? `, Mindestbestellwert ${minimum}` : ''}`,
+    option: (area: string, fee: string, minimum: string | null) =>
+      `${area} – Lieferkosten ${fee}${minimum ? `, Mindestbestellwert ${minimum}` : ''}`,
     free: 'kostenlos',
+    /** the server's texts (ordering.services.creation NOT_DELIVERED, AREA_OF_POSTCODE) */
     notServed: (postcode: string) => `Wir liefern leider nicht an die PLZ ${postcode}.`,
+    otherArea: (postcode: string, area: string) => `Die PLZ ${postcode} gehört zum Liefergebiet „${area}“.`,
   },
   /** a field of the delivery address in the error list: 'Vorname (Lieferadresse)' */
   deliveryFieldLabel: (label: string) => `${label} (Lieferadresse)`,

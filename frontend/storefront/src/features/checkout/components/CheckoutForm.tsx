@@ -15,13 +15,13 @@ import { orderSummaryMessages } from '../../../lib/orderSummaryMessages';
 import { messages } from '../../../messages';
 import { useBranchTables, useCreateOrder, useDonatees } from '../api/checkoutData';
 import { type DeliveryChoice, fieldRules, offeredChoices, submitLabel } from '../checkoutRules';
-import { checkoutErrors, type CheckoutErrors, isKeyReused, NO_ERRORS } from '../fieldErrors';
+import { checkoutErrors, type CheckoutErrors, fieldLabel, isKeyReused, NO_ERRORS } from '../fieldErrors';
 import { type OrderCart, toOrderBody } from '../orderBody';
 import { afterCreate, leaveForPayment, rememberPendingPayment } from '../paymentReturn';
 import { isPriceFinal, paymentChoice } from '../paymentChoice';
 import { forgetTable } from '../tableQuery';
 import { useCheckoutDraft } from '../useCheckoutDraft';
-import { deliveryPostcode } from '../deliveryPostcode';
+import { type DeliveryPostcode, deliveryPostcode } from '../deliveryPostcode';
 import { missingAppointmentMessage, needsProductTime } from '../appointmentRequired';
 import { AddressFields } from './AddressFields';
 import { AppointmentNotes } from './AppointmentNotes';
@@ -30,6 +30,7 @@ import { CartSummary } from './CartSummary';
 import styles from './Checkout.module.css';
 import { ContactFields } from './ContactFields';
 import { DeliveryAreaNotice } from './DeliveryAreaNotice';
+import { DeliveryAreaSelect } from './DeliveryAreaSelect';
 import { CheckboxField, FieldShell, TextField } from './Field';
 import { LegalConsents } from './LegalConsents';
 import { DeliveryAddressFields } from './DeliveryAddressFields';
@@ -108,16 +109,19 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   const currency = config.currency || 'EUR';
   // a guest at a table orders for now: no appointment unless one is needed to order at all
   const isAppointmentShown = cart.items.length > 0 && (!rules.isTableOrder || isAppointmentRequired);
-  // a delivery to a branch with areas: the typed postcode decides the area (rules/postcode, as the server does)
+  // a delivery to a branch with areas: the area is chosen in 'Liefergebiet', preselected from the typed
+  // postcode (rules/postcode, as the server derives it); the postcode is checked as it is typed
   const hasAreas = isDelivery && branch.deliveryAreas.length > 0;
   const postcode = deliveryPostcode(branch.deliveryAreas, draft, rules.isDeliveryAddressOffered);
-  const byField = hasAreas ? withPostcodeErrors(errors.byField, postcode.field, postcode.isUnserved ? postcode.postcode : null) : errors.byField;
+  const postcodeProblem = hasAreas ? postcodeMessage(postcode, cart.deliveryArea) : null;
+  const byField = hasAreas ? withPostcodeErrors(errors.byField, postcode.field, postcodeProblem) : errors.byField;
 
-  // the cart's area follows the postcode, so the summary prices that area's fee and minimum
+  // the cart's area follows the postcode, so the summary prices that area's fee and minimum; a postcode
+  // no area serves leaves no area (no fee is shown for an address the branch does not deliver to)
   const { setDeliveryArea, setDeliveryType } = cart;
-  const derivedArea = hasAreas ? (postcode.area?.id ?? null) : null;
+  const derivedArea = hasAreas ? (postcode.area?.id ?? (postcode.isUnserved ? null : undefined)) : undefined;
   useEffect(() => {
-    if (derivedArea !== null) setDeliveryArea(derivedArea);
+    if (derivedArea !== undefined) setDeliveryArea(derivedArea);
   }, [derivedArea, setDeliveryArea]);
 
   // a table's QR code: dine-in at that table
@@ -144,6 +148,10 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   function submit(event: FormEvent) {
     event.preventDefault();
     if (createOrder.isPending || cart.items.length === 0) return;
+    if (postcodeProblem) {
+      setErrors({ list: [`${fieldLabel(postcode.field) ?? text.fields.zipCode}: ${postcodeProblem}`], byField: {} });
+      return;
+    }
     const appointment = isAppointmentShown ? cart.appointment : null;
     // a time the order needs is the customer's choice, never chosen for them (catering, cakes): ask
     if (isAppointmentShown && isAppointmentRequired && !appointment) {
@@ -151,7 +159,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
       setErrors({ list: [message], byField: { appointmentDate: [message] } });
       return;
     }
-    const body = toOrderBody(draft, { ...cart, appointment, deliveryArea: derivedArea }, {
+    const body = toOrderBody(draft, { ...cart, appointment, deliveryArea: hasAreas ? cart.deliveryArea : null }, {
       branch: branch.id,
       choice,
       rules,
@@ -190,6 +198,15 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
 
   // an unserved postcode says so on its field instead
   const areaNotice = hasAreas && !postcode.isUnserved && <DeliveryAreaNotice area={postcode.area} currency={currency} />;
+  const areaSelect = hasAreas && (
+    <DeliveryAreaSelect
+      areas={branch.deliveryAreas}
+      value={cart.deliveryArea}
+      currency={currency}
+      errors={byField.deliveryArea}
+      onChange={cart.setDeliveryArea}
+    />
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -233,6 +250,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
         )}
         {hasAreas && !rules.isAddressShown && (
           <>
+            {areaSelect}
             <TextField
               name="zipCode"
               label={text.fields.zipCode}
@@ -264,6 +282,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
 
       {rules.isAddressShown && (
         <Section id="section-address" title={text.sections.address}>
+          {areaSelect}
           <AddressFields draft={draft} errors={byField} onChange={change} />
           {!draft.isDeliveryAddressDifferent && areaNotice}
           {rules.isDeliveryAddressOffered && (
@@ -347,12 +366,22 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
 }
 
 /**
- * The postcode field's messages as the typed postcode decides them: 'Wir liefern leider nicht an die PLZ …'
- * for an `unserved` postcode (once, also when the server said it too); the server's postcode messages of
- * an earlier postcode go as soon as the customer types another one.
+ * What is wrong with the typed postcode, as the server would say it: no area serves it ('Wir liefern
+ * leider nicht an die PLZ 1234.'), or the chosen area is not the postcode's ('Die PLZ 1060 gehört zum
+ * Liefergebiet „1060 Mariahilf“.'); null when it fits (or none is typed yet).
  */
-function withPostcodeErrors(byField: Record<string, string[]>, field: string, unserved: string | null): Record<string, string[]> {
-  const current = unserved === null ? null : text.deliveryArea.notServed(unserved);
+function postcodeMessage(postcode: DeliveryPostcode, chosenArea: number | null): string | null {
+  if (postcode.isUnserved) return text.deliveryArea.notServed(postcode.postcode);
+  if (postcode.area && chosenArea !== null && chosenArea !== postcode.area.id) return text.deliveryArea.otherArea(postcode.postcode, postcode.area.area);
+  return null;
+}
+
+/**
+ * The postcode field's messages as the typed postcode decides them (postcodeMessage, once, also when the
+ * server said it too); the server's postcode messages of an earlier postcode go as soon as the customer
+ * types another one.
+ */
+function withPostcodeErrors(byField: Record<string, string[]>, field: string, current: string | null): Record<string, string[]> {
   const kept = (byField[field] ?? []).filter((message) => message === current || !isPostcodeMessage(message));
   const messages = current === null || kept.includes(current) ? kept : [...kept, current];
   return { ...byField, [field]: messages };
