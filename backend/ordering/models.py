@@ -12,7 +12,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
 from organisation.models import Branch, DeliveryArea, Table
-from payments.models import Payment
+from payments.models import Payment, PaymentStatus
 from rules.phone import display_phone
 
 
@@ -310,6 +310,11 @@ class Order(models.Model):
     @property
     def customer_name(self) -> str:
         return " ".join(part for part in (self.first_name, self.last_name) if part) or self.company_name
+
+    @property
+    def is_payment_canceled(self) -> bool:
+        """The customer cancelled on the provider's payment page (Mollie 'canceled', Datatrans cancel)."""
+        return self.payment is not None and self.payment.status == PaymentStatus.CANCELED
 
     @property
     def status_label(self) -> str:

@@ -11,12 +11,18 @@ import secrets
 from django.conf import settings
 from django.db import models
 from django.db.models import F, Q
+from django.utils import timezone
 
 from organisation.models import Branch, Department
 
 
 def new_terminal_key() -> str:
     return secrets.token_urlsafe(24)
+
+
+def _local(moment) -> str:
+    """'25.11.2026 08:00' in the business time zone (names in the audit log and lists; stored in UTC)."""
+    return f"{timezone.localtime(moment):%d.%m.%Y %H:%M}" if moment else ""
 
 
 class Person(models.Model):
@@ -133,7 +139,7 @@ class WorkingSchedule(models.Model):
         constraints = [models.CheckConstraint(condition=Q(end__gt=F("start")), name="schedule_end_after_start")]
 
     def __str__(self):
-        return f"{self.person}: {self.start:%Y-%m-%d %H:%M}"
+        return f"{self.person}: {_local(self.start)}"
 
 
 class WorkingActivity(models.Model):
@@ -179,7 +185,7 @@ class WorkingActivity(models.Model):
         ]
 
     def __str__(self):
-        return f"{self.person}: {self.start:%Y-%m-%d %H:%M}"
+        return f"{self.person}: {_local(self.start)}"
 
     @property
     def is_paused(self) -> bool:
@@ -207,7 +213,7 @@ class WorkingActivityPause(models.Model):
         ]
 
     def __str__(self):
-        return f"Pause {self.start:%H:%M}"
+        return f"Pause {_local(self.start)}"
 
 
 class Terminal(models.Model):

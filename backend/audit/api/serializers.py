@@ -1,3 +1,6 @@
+from functools import cache
+
+from django.apps import apps
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -12,14 +15,29 @@ class LogUserSerializer(serializers.Serializer):
     full_name = serializers.CharField()
 
 
+@cache
+def entity_types() -> dict[str, str]:
+    """Model name ('task') to its German name ('Aufgabe'): every model's verbose_name is German."""
+    return {model._meta.model_name: str(model._meta.verbose_name) for model in apps.get_models()}
+
+
+def entity_type(entity: str) -> str:
+    """The German object type of a log entry; an unknown (since removed) model keeps its name."""
+    return entity_types().get(entity, entity)
+
+
 class LogEntrySerializer(ModelSerializer):
     user = serializers.SerializerMethodField()
+    entity_type = serializers.SerializerMethodField(help_text="Objekttyp auf Deutsch, z. B. 'Aufgabe'")
     changes = serializers.DictField(child=serializers.DictField())
 
     class Meta:
         model = LogEntry
-        fields = ["id", "user", "action", "entity", "entity_id", "entity_label", "changes", "created_at"]
+        fields = ["id", "user", "action", "entity", "entity_type", "entity_id", "entity_label", "changes", "created_at"]
         read_only_fields = fields
+
+    def get_entity_type(self, entry) -> str:
+        return entity_type(entry.entity)
 
     @extend_schema_field(LogUserSerializer(allow_null=True))
     def get_user(self, entry):

@@ -226,6 +226,7 @@ def test_log_detail(admin_client, logged, employee_user):
             "user": {"id": employee_user.id, "email": "mitarbeiter@example.com", "fullName": "Max Mitarbeiter"},
             "action": "update",
             "entity": "table",
+            "entityType": "Tisch",
             "entityId": "7",
             "entityLabel": "Organisation",
             "changes": {"name": {"old": "A", "new": "B"}},
@@ -265,3 +266,41 @@ def test_logs_are_read_only(admin_client, logged):
     # then
     assert response.status_code == 405
     assert LogEntry.objects.count() == 4
+
+
+def test_a_person_reads_the_object_type_and_label_in_german_with_units_and_vienna_time(
+    admin_client, admin_user, employee_user, branch
+):
+    """'Aufgabe', not 'task'; '2 Stk. Mohnflesserl', not '2.000000 piece …'; an 08:00 shift, not 07:00 (UTC)."""
+    from decimal import Decimal
+
+    from audit.models import Action
+    from audit.services import record_change
+    from ordering.tests.factories import OrderFactory, OrderItemFactory
+    from timetracking.tests.conftest import vienna
+    from timetracking.tests.factories import PersonFactory, ScheduleFactory
+
+    order = OrderFactory(branch=branch)
+    item = OrderItemFactory(
+        order=order,
+        position=5,
+        product={"name": "Mohnflesserl", "unit": "piece", "price": "0.90", "tax": "10.00"},
+        amount=Decimal(2),
+    )
+    shift = ScheduleFactory(
+        person=PersonFactory(user=employee_user),
+        branch=branch,
+        start=vienna(2026, 11, 25, 8),
+        end=vienna(2026, 11, 25, 16),
+    )
+    for instance in (item, shift):
+        record_change(admin_user, Action.UPDATE, instance, {}, {}, force=True)
+    LogEntryFactory(entity="task", entity_id="4", entity_label="Regal auffüllen")
+
+    rows = admin_client.get("/api/logs", {"ordering": "id"}).json()["data"]
+
+    assert [(row["entity"], row["entityType"], row["entityLabel"]) for row in rows] == [
+        ("orderitem", "Bestellposition", "2 Stk. Mohnflesserl"),
+        ("workingschedule", "Planung", f"{employee_user}: 25.11.2026 08:00"),
+        ("task", "Aufgabe", "Regal auffüllen"),
+    ]

@@ -4669,6 +4669,8 @@ export interface components {
             /** Entität */
             readonly entity: string;
             /** Entitäts-ID */
+            /** @description Objekttyp auf Deutsch, z. B. 'Aufgabe' */
+            readonly entityType: string;
             readonly entityId: string;
             /** Bezeichnung */
             readonly entityLabel: string;

@@ -5,6 +5,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { formatDateTime } from '@bestellwerk/common/format';
+import { getUnit, UNITS } from '@bestellwerk/common/rules/units';
 import type { LogEntry } from '../../api/types';
 import { changedFieldKey, entityLabel } from './entities';
 
@@ -28,14 +30,36 @@ export function LogActionField() {
 export function LogEntityField() {
   const record = useRecordContext<LogEntry>();
   if (!record) return null;
-  return <span>{entityLabel(record.entity)}</span>;
+  return <span>{entityLabel(record.entity, record.entityType)}</span>;
 }
 
-function formatValue(value: unknown): string {
+/** When it happened, in Vienna time whatever the browser's zone ('25.11.2026 08:00'). */
+export function LogTimeField() {
+  const record = useRecordContext<LogEntry>();
+  if (!record?.createdAt) return null;
+  return <span>{formatDateTime(record.createdAt)}</span>;
+}
+
+// an instant as the audit log stores it (ISO 8601 in UTC, e.g. '2026-11-25T07:00:00+00:00')
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+// a decimal as the audit log stores it ('2.000000', '19.90')
+const DECIMAL = /^-?\d+\.\d+$/;
+
+/** A recorded value as a person reads it: German booleans, instants in Vienna time, decimals with a comma
+ * (quantities in their shortest form: '2', '0,25'; money keeps its two decimals), units by their short name. */
+export function formatValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nein';
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  const text = String(value);
+  if (INSTANT.test(text)) return formatDateTime(text);
+  if (DECIMAL.test(text)) {
+    const decimals = text.split('.')[1].length;
+    const shown = decimals > 2 ? text.replace(/\.?0+$/, '') : text;
+    return shown.replace('.', ',');
+  }
+  if (field === 'unit' && UNITS.some((unit) => unit.id === text)) return getUnit(text).shortName;
+  return text;
 }
 
 /** The changes of one log entry as a small field / before / after table. */
@@ -66,8 +90,8 @@ export function ChangesTable() {
             <TableCell component="th" scope="row">
               {fieldLabel(field)}
             </TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{formatValue(change?.old)}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{formatValue(change?.new)}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{formatValue(change?.old, field)}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{formatValue(change?.new, field)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

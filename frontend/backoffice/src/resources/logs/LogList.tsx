@@ -1,6 +1,6 @@
-import { AutocompleteInput, DataTable, DateField, DateInput, List, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, DataTable, DateInput, List, ReferenceInput, SelectInput } from 'react-admin';
 import { listProps, searchFilter } from '../../components/listDefaults';
-import { LogActionField, LogEntityField, LogUserField } from './LogFields';
+import { LogActionField, LogEntityField, LogTimeField, LogUserField } from './LogFields';
 import { entityChoices } from './entities';
 
 const filters = [
@@ -18,7 +18,7 @@ export default function LogList() {
     <List {...listProps} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime locales="de-AT" />
+          <LogTimeField />
         </DataTable.Col>
         <DataTable.Col source="user" disableSort>
           <LogUserField />

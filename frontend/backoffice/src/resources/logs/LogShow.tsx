@@ -1,12 +1,14 @@
-import { DateField, Labeled, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { Labeled, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { ShowLoadError } from '../../components/LoadError';
-import { ChangesTable, LogActionField, LogEntityField, LogUserField } from './LogFields';
+import { ChangesTable, LogActionField, LogEntityField, LogTimeField, LogUserField } from './LogFields';
 
 export default function LogShow() {
   return (
     <Show error={<ShowLoadError />} actions={false}>
       <SimpleShowLayout>
-        <DateField source="createdAt" showTime locales="de-AT" />
+        <Labeled source="createdAt">
+          <LogTimeField />
+        </Labeled>
         <Labeled source="user">
           <LogUserField />
         </Labeled>

@@ -33,12 +33,21 @@ export const LOG_ENTITIES: Readonly<Record<string, { label: string; resource?: s
   workingschedule: { label: 'Planung', resource: 'working-schedules' },
   person: { label: 'Person der Zeiterfassung', resource: 'time-tracking-people' },
   terminal: { label: 'Terminal', resource: 'time-tracking-terminals' },
+  workingactivitypause: { label: 'Pause' },
+  monthapproval: { label: 'Monatsfreigabe' },
+  project: { label: 'Projekt', resource: 'projects' },
+  task: { label: 'Aufgabe', resource: 'tasks' },
+  taskcomment: { label: 'Kommentar' },
+  payment: { label: 'Zahlung' },
+  refund: { label: 'Rückerstattung' },
+  qrcode: { label: 'QR-Code', resource: 'qr-codes' },
 };
 
-/** 'Bestellung' for 'order'; an unknown model name stays as it is rather than vanish. */
-export function entityLabel(entity: string | null | undefined): string {
+/** 'Bestellung' for 'order'; a model not listed here takes the server's German name (entityType), and only
+ * without one stays as it is rather than vanish. */
+export function entityLabel(entity: string | null | undefined, entityType?: string | null): string {
   if (!entity) return '';
-  return LOG_ENTITIES[entity]?.label ?? entity;
+  return LOG_ENTITIES[entity]?.label ?? (entityType || entity);
 }
 
 /** Choices for the log's filter by object type, sorted by their German name. */
