@@ -1,12 +1,15 @@
-"""The e-mail to the person a task is assigned to (sent by the task queue after commit)."""
+"""The e-mails of tasks (sent by the task queue after commit): to the person a task is assigned to, and of a
+new comment to the task's assignee and watchers."""
 
 from celery import shared_task
 from django.core.mail import send_mail
 
+from accounts.models import User
 from core.public_url import public_base_url
+from crm.models import ExternalUser
 
 from . import messages
-from .models import Task
+from .models import Task, TaskComment
 
 
 def assignment_text(task: Task, base_url: str) -> str:
@@ -34,3 +37,30 @@ def send_assignment_mail(task_id: int) -> None:
         return
     subject = messages.MAIL_SUBJECT.format(title=task.title)
     send_mail(subject, assignment_text(task, public_base_url()), None, [person.email])
+
+
+def comment_text(comment: TaskComment, base_url: str) -> str:
+    task = comment.task
+    author = comment.author.full_name if comment.author else "Jemand"
+    lines = [
+        "Guten Tag,",
+        "",
+        f"{author} hat die Aufgabe „{task.title}“ im Projekt „{task.project.name}“ kommentiert:",
+        "",
+        *comment.body.splitlines(),
+        "",
+        f"Zur Aufgabe: {base_url}/backend#/tasks/{task.pk}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+@shared_task
+def send_comment_mail(comment_id: int, kind: str, person_id: int) -> None:
+    """The mail of one comment to one recipient: kind 'user' (staff) or 'external' (an external user)."""
+    comment = TaskComment.objects.select_related("task__project", "author").filter(pk=comment_id).first()
+    model = User if kind == "user" else ExternalUser
+    person = model.objects.filter(pk=person_id).first()
+    if comment is None or person is None or not person.email:
+        return
+    subject = messages.COMMENT_SUBJECT.format(title=comment.task.title)
+    send_mail(subject, comment_text(comment, public_base_url()), None, [person.email])

@@ -1,5 +1,7 @@
 """Changes of projects and tasks: each in one transaction with its audit entry; the assignee gets an e-mail
-after commit (task queue) when a task is assigned to someone else than the person who assigns it.
+after commit (task queue) when a task is assigned to someone else than the person who assigns it. A new
+comment is mailed to the task's assignee and watchers (the task's creator and everyone who commented on it
+before), never to its author.
 
 The person who changes a task has seen the change: their view is logged with it, so their own edit never
 marks the task unread for them (for everyone else it does).
@@ -10,10 +12,10 @@ from django.utils import timezone
 
 from audit.models import Action
 from audit.services import audited_create, audited_delete, audited_update, record_change
-from core.tasks import enqueue
+from core.tasks import enqueue, enqueue_all
 
 from .models import Task, TaskComment, TaskView
-from .notifications import send_assignment_mail
+from .notifications import send_assignment_mail, send_comment_mail
 
 
 def _assignee_key(task: Task) -> tuple:
@@ -59,11 +61,31 @@ def delete_task(actor, task: Task) -> None:
     audited_delete(actor, task)
 
 
+def comment_recipients(task: Task, author) -> list[tuple[str, int]]:
+    """Who hears of a new comment: the assignee (staff or external) and the watchers (the task's creator,
+    the earlier comments' authors), each once, in that order, without the comment's author."""
+    author_id = getattr(author, "pk", None)
+    users = [task.assignee_id, task.created_by_id]
+    users += list(
+        TaskComment.objects.filter(task=task, author__isnull=False).order_by("id").values_list("author_id", flat=True)
+    )
+    recipients: list[tuple[str, int]] = []
+    if task.external_assignee_id is not None:
+        recipients.append(("external", task.external_assignee_id))
+    for user_id in users:
+        if user_id is not None and user_id != author_id and ("user", user_id) not in recipients:
+            recipients.append(("user", user_id))
+    return recipients
+
+
 def add_comment(actor, task: Task, body: str) -> TaskComment:
     with transaction.atomic():
+        recipients = comment_recipients(task, actor)
         comment = TaskComment.objects.create(task=task, author=actor, body=body)
         record_change(actor, Action.CREATE, comment, before={}, after={"task": task.pk, "body": body})
         # a new comment is a change of the task: unread for the others
         Task.objects.filter(pk=task.pk).update(updated_at=timezone.now())
         log_view(task, actor)
+        # one outbox message per recipient, stored with the comment: a mail is retried on its own
+        enqueue_all([(send_comment_mail, (comment.pk, kind, person_id), {}) for kind, person_id in recipients])
     return comment

@@ -288,3 +288,59 @@ def test_employees_attach_only_uploads_they_may_read(employee_client, make_task,
     assert [(e["field"], e["code"]) for e in response.json()["errors"]] == [("attachments", "does_not_exist")]
     response = employee_client.put(f"/api/tasks/{task.pk}", {"attachments": [mine.pk]}, format="json")
     assert response.json()["data"]["attachments"] == [mine.pk]
+
+
+def test_a_comment_is_mailed_to_the_assignee_and_watchers_but_not_its_author(
+    admin_client,
+    admin_user,
+    employee_client,
+    employee_user,
+    colleague,
+    make_task,
+    mailoutbox,
+    django_capture_on_commit_callbacks,
+    settings,
+    clock,
+):
+    from core.models import OutboxMessage
+
+    settings.PUBLIC_BASE_URL = "https://wirtshaus.example"
+    # given: the administrator created the task for the employee; the colleague commented on it before
+    task = make_task(assignee=employee_user, created_by=admin_user)
+    task.comments.create(author=colleague, body="Farbe ist bestellt.")
+
+    # when: the employee comments (the outbox rows are written with the comment, delivered after commit)
+    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+        response = employee_client.post(
+            f"/api/tasks/{task.pk}/comments", {"body": "Erledige ich morgen.\nBitte Pinsel besorgen."}, format="json"
+        )
+        comment_id = response.json()["data"]["id"]
+        rows = list(OutboxMessage.objects.order_by("id").values_list("task", "args"))
+
+    # then: one message for the creator and one for the earlier commenter; none for the author (the assignee)
+    assert response.status_code == 201
+    assert rows == [
+        ("projects.notifications.send_comment_mail", [comment_id, "user", admin_user.pk]),
+        ("projects.notifications.send_comment_mail", [comment_id, "user", colleague.pk]),
+    ]
+    for callback in callbacks:
+        callback()
+    assert sorted(mail.to[0] for mail in mailoutbox) == sorted([admin_user.email, colleague.email])
+    mail = next(mail for mail in mailoutbox if mail.to == [colleague.email])
+    assert mail.subject == "Neuer Kommentar zur Aufgabe: Tische streichen"
+    assert mail.body == (
+        f"Guten Tag,\n\n{employee_user.full_name} hat die Aufgabe „Tische streichen“ im Projekt „Umbau Schanigarten“ "
+        "kommentiert:\n\nErledige ich morgen.\nBitte Pinsel besorgen.\n\n"
+        f"Zur Aufgabe: https://wirtshaus.example/backend#/tasks/{task.pk}\n"
+    )
+
+
+def test_a_comment_by_someone_else_reaches_the_external_assignee(
+    admin_client, make_task, driver, mailoutbox, django_capture_on_commit_callbacks, clock
+):
+    task = make_task(external_assignee=driver)
+
+    with django_capture_on_commit_callbacks(execute=True):
+        admin_client.post(f"/api/tasks/{task.pk}/comments", {"body": "Lieferung um 7 Uhr."}, format="json")
+
+    assert [mail.to for mail in mailoutbox] == [["fritz@example.com"]]
