@@ -25,10 +25,11 @@ PASSES = 3
 ITEM_PATH = re.compile(r"^items\.(\d+)(?=\.|$)")
 
 
-def draft_errors(data, *, now: datetime, first: OrderDraftSerializer | None = None) -> list[dict]:
+def draft_errors(data, *, now: datetime, first: OrderDraftSerializer | None = None, taken_by=None) -> list[dict]:
     """The wire errors (camelCase fields) of a draft whose shape the serializer refused: shape first, then rules.
 
-    `first` is the caller's serializer that already refused `data` (its first pass is not run again).
+    `first` is the caller's serializer that already refused `data` (its first pass is not run again);
+    `taken_by` the employee of a phone order (ordering.services.creation).
     """
     shape: list[dict] = []
     positions = list(range(len(data.get("items") or []))) if _item_list(data) else []
@@ -40,7 +41,7 @@ def draft_errors(data, *, now: datetime, first: OrderDraftSerializer | None = No
             for name in (set(serializer.fields) - set(data)) & refused:
                 serializer.fields[name].required = False
         if serializer.is_valid():
-            return shape + _rule_errors(serializer.validated_data, positions, shape, now)
+            return shape + _rule_errors(serializer.validated_data, positions, shape, now, taken_by)
         shape += [_at_positions(error, positions) for error in flatten_errors(serializer.errors)]
         pruned = _prune(data, serializer.errors, positions)
         if pruned is None:
@@ -88,11 +89,11 @@ def _at_positions(error: dict, positions: list[int]) -> dict:
     return {**error, "field": f"items.{positions[int(match.group(1))]}{field[match.end() :]}"}
 
 
-def _rule_errors(draft: dict, positions: list[int], shape: list[dict], now: datetime) -> list[dict]:
+def _rule_errors(draft: dict, positions: list[int], shape: list[dict], now: datetime, taken_by=None) -> list[dict]:
     refused = {error["field"] for error in shape if "field" in error}
     items_refused = any(f == "items" or f.startswith("items.") for f in refused)
     errors = []
-    for error in wire_errors(check_order(draft, now=now)):
+    for error in wire_errors(check_order(draft, now=now, taken_by=taken_by)):
         error = _at_positions(error, positions)
         field = error.get("field")
         if field is not None and any(field == f or field.startswith(f"{f}.") for f in refused):

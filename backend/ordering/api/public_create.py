@@ -75,31 +75,38 @@ class PublicOrderCreateView(PublicMixin, APIView):
         },
     )
     def post(self, request):
-        key = request.headers.get("Idempotency-Key", "").strip() or None
-        if key is not None and len(key) > IDEMPOTENCY_KEY_LENGTH:
-            error = {"message": IDEMPOTENCY_KEY_TOO_LONG, "code": CreationErrorCode.IDEMPOTENCY_KEY}
-            return error_response([error], status.HTTP_400_BAD_REQUEST)
-        draft = OrderDraftSerializer(data=request.data)
-        now = timezone.now()
-        if not draft.is_valid():
-            return error_response(draft_errors(request.data, now=now, first=draft), status.HTTP_400_BAD_REQUEST)
+        return place_order(request)
+
+
+def place_order(request, taken_by=None) -> Response:
+    """Check and store the posted draft; `taken_by`: the employee taking a caller's order (no limits per connection)."""
+    key = request.headers.get("Idempotency-Key", "").strip() or None
+    if key is not None and len(key) > IDEMPOTENCY_KEY_LENGTH:
+        error = {"message": IDEMPOTENCY_KEY_TOO_LONG, "code": CreationErrorCode.IDEMPOTENCY_KEY}
+        return error_response([error], status.HTTP_400_BAD_REQUEST)
+    draft = OrderDraftSerializer(data=request.data)
+    now = timezone.now()
+    if not draft.is_valid():
+        errors = draft_errors(request.data, now=now, first=draft, taken_by=taken_by)
+        return error_response(errors, status.HTTP_400_BAD_REQUEST)
+    if taken_by is None:
         check_order_limits(request, draft.validated_data, key)
-        result = create_order(draft.validated_data, now=now, idempotency_key=key)
-        if result.errors:
-            return error_response(wire_errors(result.errors), status.HTTP_400_BAD_REQUEST)
-        # a repeat starts a payment the first request did not live to start (or the provider refused)
-        if result.order.is_online_payment and (not result.replayed or payment_recovery.needs_start(result.order)):
-            try:
-                online_payment.start(result.order, request)
-            except online_payment.PaymentStartError:
-                error = {
-                    "message": PAYMENT_NOT_STARTED,
-                    "field": "paymentMethod",
-                    "code": CreationErrorCode.PAYMENT_UNAVAILABLE,
-                }
-                return error_response([error], status.HTTP_502_BAD_GATEWAY)
-        order = selectors.public_order(result.order.pk)
-        body = CreatedOrderSerializer(order, context={"request": request, "config": Config.load()}).data
-        if result.replayed:
-            return Response(body, status=status.HTTP_200_OK, headers={"Idempotent-Replayed": "true"})
-        return Response(body, status=status.HTTP_201_CREATED)
+    result = create_order(draft.validated_data, now=now, idempotency_key=key, taken_by=taken_by)
+    if result.errors:
+        return error_response(wire_errors(result.errors), status.HTTP_400_BAD_REQUEST)
+    # a repeat starts a payment the first request did not live to start (or the provider refused)
+    if result.order.is_online_payment and (not result.replayed or payment_recovery.needs_start(result.order)):
+        try:
+            online_payment.start(result.order, request)
+        except online_payment.PaymentStartError:
+            error = {
+                "message": PAYMENT_NOT_STARTED,
+                "field": "paymentMethod",
+                "code": CreationErrorCode.PAYMENT_UNAVAILABLE,
+            }
+            return error_response([error], status.HTTP_502_BAD_GATEWAY)
+    order = selectors.public_order(result.order.pk)
+    body = CreatedOrderSerializer(order, context={"request": request, "config": Config.load()}).data
+    if result.replayed:
+        return Response(body, status=status.HTTP_200_OK, headers={"Idempotent-Replayed": "true"})
+    return Response(body, status=status.HTTP_201_CREATED)

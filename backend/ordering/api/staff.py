@@ -29,9 +29,10 @@ from .common import (
     with_etag,
 )
 from .documents import OrderDocumentsMixin
-from .draft_serializers import DraftItemSerializer
+from .draft_serializers import CreatedOrderSerializer, DraftItemSerializer, OrderDraftSerializer
 from .edit_serializers import OrderEditSerializer
 from .filters import OrderFilter
+from .public_create import IDEMPOTENCY_KEY, place_order
 from .serializers import ConfirmSerializer, OrderSerializer, ReceiptSerializer, RejectSerializer
 
 
@@ -88,6 +89,33 @@ class OrderViewSet(
 
     def _complete_list(self, queryset):
         return Response(self.get_serializer(self.filter_queryset(queryset), many=True).data)
+
+    @extend_schema(
+        operation_id="orders_phone_create",
+        summary="Telefonbestellung aufnehmen",
+        description=(
+            "Mitarbeitende nehmen die Bestellung einer Anruferin oder eines Anrufers auf: dieselben Regeln wie "
+            "POST /api/orders (aktive Speisekarte, Preise des Servers), aber ohne E-Mail-Pflicht und ohne AGB- "
+            "und Datenschutz-Häkchen (am Telefon nicht abgefragt, an der Bestellung als nicht akzeptiert "
+            "gespeichert), ohne Limits je Anschluss und ohne Online-Zahlung; nur für erreichbare Filialen."
+        ),
+        request=OrderDraftSerializer,
+        parameters=[IDEMPOTENCY_KEY],
+        responses={
+            201: OpenApiResponse(CreatedOrderSerializer, description="Bestellung angelegt"),
+            200: OpenApiResponse(
+                CreatedOrderSerializer, description="Wiederholung mit demselben Idempotency-Key: die erste Bestellung"
+            ),
+            400: OpenApiResponse(ErrorResponseSerializer, description="Ungültige Eingabe (Fehlerliste)"),
+            422: OpenApiResponse(
+                ErrorResponseSerializer, description="Idempotency-Key schon für eine andere Bestellung verwendet"
+            ),
+        },
+    )
+    @action(detail=False, methods=["post"], url_path="phone")
+    def phone(self, request):
+        """A caller's order, placed by the employee (ordering.services.creation, taken_by)."""
+        return place_order(request, taken_by=request.user)
 
     @extend_schema(parameters=[IF_NONE_MATCH], responses={200: OrderSerializer(many=True), 304: NOT_MODIFIED})
     @action(detail=False, methods=["get"], pagination_class=None)

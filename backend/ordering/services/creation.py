@@ -28,6 +28,9 @@ Decisions the spec leaves open:
   categories: enabled and scheduled) at the appointment, or at `now` for 'as soon as possible'.
   Every item error names its product ('Kleines Frühstück ist derzeit nicht verfügbar.'); a product
   the menu does not list at all stays unnamed.
+- A phone order (staff enter a caller's order, `taken_by` the employee): the caller gives no e-mail
+  unless they want one and cannot tick the terms and privacy boxes, so neither is required (the order
+  stores both as not accepted); the employee must reach the branch. Everything else is as online.
 - No audit entry for a new order: the order itself is the record (and the /api/init cache, keyed
   by the newest audit entry, is not invalidated by every customer's order).
 
@@ -46,6 +49,7 @@ from rest_framework.exceptions import APIException
 
 from catalogue.models import Donatee
 from organisation.models import Branch, Config, DeliveryArea, Table
+from organisation.selectors import branch_reach
 from rules.lead_time import longest_lead_product
 from rules.opening_hours_at import is_delivery_open, is_open_for_orders
 from rules.payment import default_method, is_method_allowed
@@ -161,15 +165,19 @@ class _Plan:
     donatee: Donatee | None = None
     phone: str = ""
     payment_method: str = "cash"
+    is_phone_order: bool = False
 
 
 def _text(draft: dict, name: str) -> str:
     return (draft.get(name) or "").strip()
 
 
-def create_order(draft: dict, *, now: datetime, idempotency_key: str | None = None) -> CreationResult:
-    """Check the draft (snake_case keys, ids for branch, table, donatee, delivery area, items' products) and store it."""
-    branch, refusal = _public_branch(draft)
+def create_order(draft: dict, *, now: datetime, idempotency_key: str | None = None, taken_by=None) -> CreationResult:
+    """Check the draft (snake_case keys, ids for branch, table, donatee, delivery area, items' products) and store it.
+
+    `taken_by`: the employee who takes a caller's order by phone (see the module's decisions).
+    """
+    branch, refusal = _public_branch(draft, taken_by)
     if refusal is not None:
         return CreationResult(errors=[refusal])
     fingerprint = draft_fingerprint(draft) if idempotency_key else ""
@@ -177,7 +185,7 @@ def create_order(draft: dict, *, now: datetime, idempotency_key: str | None = No
         first = _by_key(branch, idempotency_key, fingerprint)
         if first is not None:
             return CreationResult(order=first, replayed=True)
-    errors, plan = _check(draft, branch, now)
+    errors, plan = _check(draft, branch, now, is_phone_order=taken_by is not None)
     if errors:
         return CreationResult(errors=errors)
     try:
@@ -191,17 +199,21 @@ def create_order(draft: dict, *, now: datetime, idempotency_key: str | None = No
     return CreationResult(order=order)
 
 
-def check_order(draft: dict, *, now: datetime) -> list[FieldError]:
+def check_order(draft: dict, *, now: datetime, taken_by=None) -> list[FieldError]:
     """Every refusal of the draft, as create_order() would answer it, storing nothing."""
-    branch, refusal = _public_branch(draft)
+    branch, refusal = _public_branch(draft, taken_by)
     if refusal is not None:
         return [refusal]
-    errors, _plan = _check(draft, branch, now)
+    errors, _plan = _check(draft, branch, now, is_phone_order=taken_by is not None)
     return errors
 
 
-def _public_branch(draft: dict) -> tuple[Branch | None, FieldError | None]:
+def _public_branch(draft: dict, taken_by=None) -> tuple[Branch | None, FieldError | None]:
     branch = Branch.objects.filter(pk=draft.get("branch")).first()
+    reach = branch_reach(taken_by) if taken_by is not None else None
+    if branch is not None and reach is not None and branch.pk not in reach:
+        # a branch the employee does not reach is one that does not exist for them
+        branch = None
     if branch is None or not branch.is_public:
         message = BRANCH_MISSING if branch is None else BRANCH_INACTIVE
         return branch, FieldError("branch", message, Code.BRANCH)
@@ -220,26 +232,27 @@ def _by_key(branch: Branch, key: str, fingerprint: str) -> Order | None:
 # --- checks ------------------------------------------------------------------------------------
 
 
-def _check(draft: dict, branch: Branch, now: datetime) -> tuple[list[FieldError], _Plan]:
+def _check(draft: dict, branch: Branch, now: datetime, is_phone_order: bool = False) -> tuple[list[FieldError], _Plan]:
     config = Config.load()
     flags = {"isDelivery": bool(draft.get("is_delivery")), "isDineIn": bool(draft.get("is_dine_in"))}
     kind = delivery_type(flags)
     appointment = draft.get("appointment_date")
     items = [cart.rule_item(item) for item in draft.get("items") or []]
     products = cart.orderable_products(branch, now, appointment or now, (i["product"] for i in items))
-    plan = _Plan(branch=branch, kind=kind, items=items, products=products)
+    plan = _Plan(branch=branch, kind=kind, items=items, products=products, is_phone_order=is_phone_order)
     rules = cart.branch_rules(branch)
 
     errors = _delivery_type_errors(branch, flags)
     missing = [item["product"] for item in items if item["product"] not in products]
     errors += _item_errors(items, products, cart.menu_product_names(branch, now, missing), appointment is not None)
     errors += _opening_errors(branch, rules, kind, now, appointment, products)
-    errors += _contact_errors(draft, branch, kind)
+    errors += _contact_errors(draft, branch, kind, is_phone_order)
     # an empty postcode the address flags already reported is not reported twice
     errors += [error for error in _lookup_errors(draft, branch, kind, plan) if error not in errors]
-    if not draft.get("legal_instructions"):
+    # a caller cannot tick the boxes: a phone order is taken without them
+    if not draft.get("legal_instructions") and not is_phone_order:
         errors.append(FieldError("legal_instructions", TERMS, Code.NOT_ACCEPTED))
-    if not draft.get("privacy_policy"):
+    if not draft.get("privacy_policy") and not is_phone_order:
         errors.append(FieldError("privacy_policy", PRIVACY, Code.NOT_ACCEPTED))
     errors += _payment_errors(draft, config, rules, plan)
     # the normalised number is stored, so it is the one checked ('abc' is no phone number)
@@ -329,11 +342,11 @@ def is_table_order(branch: Branch, kind: str) -> bool:
     return kind == "dine-in" and branch.is_table_selection_enabled
 
 
-def _contact_errors(draft: dict, branch: Branch, kind: str) -> list[FieldError]:
+def _contact_errors(draft: dict, branch: Branch, kind: str, is_phone_order: bool = False) -> list[FieldError]:
     names = [] if is_table_order(branch, kind) else list(NAME_FIELDS)
     if _required(branch, kind, "address"):
         names += ADDRESS_FIELDS
-    if _required(branch, kind, "email"):
+    if _required(branch, kind, "email") and not is_phone_order:
         names.append("email")
     if draft.get("is_company"):
         names.append("company_name")
@@ -390,6 +403,9 @@ def _payment_errors(draft: dict, config: Config, branch_rules: dict, plan: _Plan
     config_flags = cart.config_rules(config)
     method = draft.get("payment_method") or default_method(config_flags, branch_rules) or "cash"
     plan.payment_method = method
+    # a caller pays at the branch or on delivery: an online payment needs the customer's own device
+    if plan.is_phone_order and method in ONLINE_PAYMENT_METHODS:
+        return [FieldError("payment_method", PAYMENT_NOT_OFFERED, Code.PAYMENT_METHOD)]
     if not is_method_allowed(method, config_flags, branch_rules):
         return [FieldError("payment_method", PAYMENT_NOT_OFFERED, Code.PAYMENT_METHOD)]
     return []
@@ -424,8 +440,9 @@ def _store(draft: dict, plan: _Plan, now: datetime, idempotency_key: str | None,
         delivery_area_name=plan.area.area if plan.area else "",
         appointment_date=draft.get("appointment_date"),
         payment_method=plan.payment_method,
-        legal_instructions=True,
-        privacy_policy=True,
+        # the customer accepted them online; a caller was not asked
+        legal_instructions=not plan.is_phone_order,
+        privacy_policy=not plan.is_phone_order,
         donatee_id=plan.donatee.pk if plan.donatee else None,
         donatee_name=plan.donatee.name if plan.donatee else "",
         is_delivery=is_delivery,

@@ -1497,6 +1497,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Telefonbestellung aufnehmen
+         * @description Mitarbeitende nehmen die Bestellung einer Anruferin oder eines Anrufers auf: dieselben Regeln wie POST /api/orders (aktive Speisekarte, Preise des Servers), aber ohne E-Mail-Pflicht und ohne AGB- und Datenschutz-Häkchen (am Telefon nicht abgefragt, an der Bestellung als nicht akzeptiert gespeichert), ohne Limits je Anschluss und ohne Online-Zahlung; nur für erreichbare Filialen.
+         */
+        post: operations["orders_phone_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/public/{uid}/{hash}": {
         parameters: {
             query?: never;
@@ -11825,6 +11845,67 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+    orders_phone_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Frei gewählter Schlüssel (höchstens 100 Zeichen) je Bestellversuch: eine Wiederholung mit demselben Schlüssel und demselben Inhalt bei derselben Filiale liefert die erste Bestellung (200), nie eine zweite; mit anderem Inhalt antwortet sie 422 (idempotency_key_reused). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description Wiederholung mit demselben Idempotency-Key: die erste Bestellung */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedOrder"];
+                    };
+                };
+            };
+            /** @description Bestellung angelegt */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedOrder"];
+                    };
+                };
+            };
+            /** @description Ungültige Eingabe (Fehlerliste) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            /** @description Idempotency-Key schon für eine andere Bestellung verwendet */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
                 /** @description ETag einer früheren Antwort */
                 "If-None-Match"?: string;
             };
