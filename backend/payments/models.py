@@ -88,6 +88,8 @@ class Payment(models.Model):
     # where the customer lands afterwards: paid (or still pending) / failed, cancelled, expired
     success_url = models.URLField("Rückkehr (Erfolg)", max_length=500)
     failure_url = models.URLField("Rückkehr (Fehler)", max_length=500)
+    # where a customer who cancelled on the payment page goes back to (empty: the failure URL)
+    cancel_url = models.URLField("Rückkehr (Abbruch)", max_length=500, blank=True)
     # the provider's id of the latest refund (Mollie re_..., Datatrans credit transactionId); all of them: refunds
     refund_id = models.CharField("Rückerstattungs-ID", max_length=64, blank=True, default="")
     # the sum of the refunds the provider confirmed (Refund rows REFUNDED), kept with the payment row locked

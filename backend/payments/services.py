@@ -70,6 +70,7 @@ def create_payment(
     metadata: dict,
     success_url: str,
     failure_url: str,
+    cancel_url: str = "",
 ) -> Payment:
     """The payment row, in the caller's transaction; start_payment() asks the provider afterwards."""
     return Payment.objects.create(
@@ -81,6 +82,7 @@ def create_payment(
         currency=currency,
         success_url=success_url,
         failure_url=failure_url,
+        cancel_url=cancel_url,
     )
 
 
@@ -276,7 +278,8 @@ def handle_webhook(provider: str, request) -> Payment:
 
 
 def landing_url(payment: Payment, request=None) -> str:
-    """Where the customer goes back to: the success URL unless the payment ended without money."""
+    """Where the customer goes back to: the success URL unless the payment ended without money; the cancel
+    URL (when given) if the customer cancelled on the payment page, else the failure URL."""
     if payment.is_waiting:
         try:
             payment = refresh(payment, request)
@@ -284,6 +287,8 @@ def landing_url(payment: Payment, request=None) -> str:
             logger.warning("payment %s: provider not reachable on return", payment.pk)
     if payment.status in WAITING or payment.status in (PaymentStatus.PAID, PaymentStatus.REFUNDED):
         return payment.success_url
+    if payment.status == PaymentStatus.CANCELED and payment.cancel_url:
+        return payment.cancel_url
     return payment.failure_url
 
 

@@ -136,6 +136,9 @@ class OrderProgressSerializer(ModelSerializer):
 class PublicOrderSerializer(OrderProgressSerializer):
     """The status page: progress, times, items and totals; no contact data of the customer, no hidden price."""
 
+    # a failed order whose customer cancelled on the payment page: 'Sie haben die Zahlung abgebrochen.'
+    is_payment_canceled = serializers.BooleanField(read_only=True)
+
     items = PublicOrderItemSerializer(many=True, read_only=True)
     pricing = PublicPricingSerializer(source="*", read_only=True)
     ticket_number = serializers.SerializerMethodField()
@@ -167,6 +170,7 @@ class PublicOrderSerializer(OrderProgressSerializer):
             "is_paid",
             "is_refunded",
             "is_payment_pending",
+            "is_payment_canceled",
             "is_quotation",
             "delivery_area_name",
             "donatee",

@@ -57,6 +57,11 @@ def failure_url(order: Order, base: str) -> str:
     return f"{base}/store/{order.branch.identifier}/checkout/error"
 
 
+def cancel_url(order: Order, base: str) -> str:
+    """The checkout again, saying the customer cancelled the payment (not that it failed)."""
+    return f"{base}/store/{order.branch.identifier}/checkout/canceled"
+
+
 def start(order: Order, request=None) -> Order:
     """Create the provider payment for a freshly stored online order; the order keeps it.
 
@@ -77,6 +82,7 @@ def start(order: Order, request=None) -> Order:
                 metadata={"orderUid": locked.uid, "branch": locked.branch.identifier, "ticket": locked.ticket_number},
                 success_url=success_url(locked, base),
                 failure_url=failure_url(locked, base),
+                cancel_url=cancel_url(locked, base),
             )
             locked.save(update_fields=["payment", "updated_at"])
     try:

@@ -11,7 +11,7 @@ from .helpers import NOT_FOUND, STATUS_REFUSED, order_rows, post, public_url
 
 PUBLIC_KEYS = """id uid hash ticketNumber status appointment appointmentDate counterAppointment counterAppointmentState readyBy
 paymentMethod tableIdentifier rejectionMessage questionnaireRating branch isDelivery isDineIn isConfirmed isInDelivery
-isDelivered isCompleted isRejected isCanceled isFailed isPaid isRefunded isPaymentPending isQuotation deliveryAreaName donatee items
+isDelivered isCompleted isRejected isCanceled isFailed isPaid isRefunded isPaymentPending isPaymentCanceled isQuotation deliveryAreaName donatee items
 pricing createdAt""".split()
 
 

@@ -62,24 +62,32 @@ def test_a_paid_order_is_announced_once_paid(base_url, paying_shop, method, djan
     assert LogEntry.objects.filter(entity="payment", entity_id=str(order.payment.pk)).count() == 1
 
 
+def canceled_url(base_url, shop):
+    return f"{base_url}/store/{shop.branch.identifier}/checkout/canceled"
+
+
 @pytest.mark.parametrize("method", METHODS)
-@pytest.mark.parametrize("action", ["cancel", "fail"])
-def test_a_cancelled_or_failed_payment_fails_the_order_and_lands_on_the_error_route(
-    base_url, paying_shop, method, action
+@pytest.mark.parametrize(
+    ("action", "landing_of", "status", "canceled"),
+    [("cancel", canceled_url, PaymentStatus.CANCELED, True), ("fail", error_url, PaymentStatus.FAILED, False)],
+)
+def test_a_cancelled_or_failed_payment_fails_the_order_and_lands_on_its_own_route(
+    base_url, paying_shop, method, action, landing_of, status, canceled
 ):
     # given
     data = place_online(base_url, paying_shop, method)
 
-    # when
+    # when: 'Abbrechen' (Mollie reports 'canceled', Datatrans calls its cancelUrl) or a refused payment
     landing = follow(on_pay_page(data["paymentRedirectUrl"], action))
 
-    # then
-    assert landing == error_url(base_url, paying_shop)
+    # then: a cancel is no failure for the customer: the checkout says so, and so does the status page
+    assert landing == landing_of(base_url, paying_shop)
     order = order_of(data)
-    expected = {"cancel": PaymentStatus.CANCELED, "fail": PaymentStatus.FAILED}[action]
-    assert (order.status, order.is_paid, order.payment.status) == (OrderStatus.FAILED, False, expected)
+    assert (order.status, order.is_paid, order.payment.status) == (OrderStatus.FAILED, False, status)
     assert order.is_payment_pending is False
     assert mail.outbox == []
+    public = httpx.get(f"{base_url}/api/orders/public/{order.uid}/{order.hash}").json()["data"]
+    assert (public["isFailed"], public["isPaymentCanceled"]) == (True, canceled)
 
 
 @pytest.mark.parametrize("method", METHODS)

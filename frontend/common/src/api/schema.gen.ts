@@ -4160,6 +4160,7 @@ export interface components {
             /** Rückerstattet */
             readonly isRefunded: boolean;
             readonly isPaymentPending: boolean;
+            readonly isPaymentCanceled: boolean;
             /** Angebotsanfrage */
             readonly isQuotation: boolean;
             /** Liefergebiet (Name) */
@@ -4688,9 +4689,9 @@ export interface components {
             readonly action: components["schemas"]["ActionEnum"];
             /** Entität */
             readonly entity: string;
-            /** Entitäts-ID */
             /** @description Objekttyp auf Deutsch, z. B. 'Aufgabe' */
             readonly entityType: string;
+            /** Entitäts-ID */
             readonly entityId: string;
             /** Bezeichnung */
             readonly entityLabel: string;
@@ -6104,6 +6105,7 @@ export interface components {
             /** Rückerstattet */
             readonly isRefunded: boolean;
             readonly isPaymentPending: boolean;
+            readonly isPaymentCanceled: boolean;
             /** Angebotsanfrage */
             readonly isQuotation: boolean;
             /** Liefergebiet (Name) */
@@ -6950,6 +6952,8 @@ export interface components {
         TerminalPresence: {
             id: number;
             fullName: string;
+            /** @description Ein Tippen auf den Namen trägt ihn zur Anmeldung ein (PIN bleibt geheim) */
+            username: string;
             state: components["schemas"]["StateEnum"];
             /** Format: date-time */
             since: string | null;
@@ -11841,10 +11845,6 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
         };
     };
-    orders_public_retrieve: {
-        parameters: {
-            query?: never;
-            header?: {
     orders_phone_create: {
         parameters: {
             query?: never;
@@ -11906,6 +11906,10 @@ export interface operations {
             };
         };
     };
+    orders_public_retrieve: {
+        parameters: {
+            query?: never;
+            header?: {
                 /** @description ETag einer früheren Antwort */
                 "If-None-Match"?: string;
             };

@@ -33,6 +33,7 @@ export function AppRoutes() {
           <Route path="store/:identifier" element={<Branch />} />
           <Route path="store/:identifier/checkout" element={<Checkout />} />
           <Route path="store/:identifier/checkout/error" element={<Checkout />} />
+          <Route path="store/:identifier/checkout/canceled" element={<Checkout />} />
           <Route path="status/:uid/:hash" element={<Status />} />
           <Route path="site/:slug" element={<Legal />} />
           <Route path="signatures" element={<Signatures />} />

@@ -21,11 +21,14 @@ import { messages } from '../../messages';
 // the item dialog (editing a cart line) is its own chunk, fetched when a line is edited
 const ItemOverlay = lazy(() => import('../../features/menu/components/ItemOverlay').then((module) => ({ default: module.ItemOverlay })));
 
-/** "/store/:identifier/checkout" and ".../checkout/error" (after a failed online payment). */
+/** "/store/:identifier/checkout", ".../checkout/error" (after a failed online payment) and ".../checkout/canceled"
+ * (the customer cancelled on the payment page). */
 export function Component() {
   const { identifier = '' } = useParams();
   const [search] = useSearchParams();
-  const isPaymentFailed = useLocation().pathname.endsWith('/checkout/error');
+  const { pathname } = useLocation();
+  const isPaymentFailed = pathname.endsWith('/checkout/error');
+  const isPaymentCanceled = pathname.endsWith('/checkout/canceled');
   const config = useConfig();
   const branch = usePublicBranch(identifier);
   const menu = useBranchMenu(identifier);
@@ -82,6 +85,7 @@ export function Component() {
         config={config.data}
         cart={checkoutCart}
         isPaymentFailed={isPaymentFailed}
+        isPaymentCanceled={isPaymentCanceled}
         tableQuery={search.get(TABLE_PARAM) ?? rememberedTable(identifier)}
         isSelfService={isSelfService}
       />

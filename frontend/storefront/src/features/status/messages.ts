@@ -6,6 +6,8 @@ export const statusMessages = {
   thanksQuotation: 'Vielen Dank für Ihre Anfrage!',
   cancelled: 'Ihre Bestellung wurde storniert.',
   paymentFailed: 'Leider ist Ihre Zahlung fehlgeschlagen.',
+  // no wording in the specification: the customer cancelled on the payment page (Mollie 'canceled', Datatrans cancel)
+  paymentCanceled: 'Sie haben die Zahlung abgebrochen.',
   ticketNumber: 'Ticketnummer',
   orderNumber: 'Bestellnummer',
   progressHeading: 'Bestellfortschritt',

@@ -156,6 +156,17 @@ describe('checkout', () => {
     expect(screen.getByRole('button', { name: 'Bestellung abschicken' })).toBeInTheDocument();
   });
 
+  it('says the customer cancelled the payment on the cancel route, with no failure', async () => {
+    putInCart();
+    stubCheckout();
+    renderApp('/store/online-shop/checkout/canceled');
+
+    expect(await screen.findByText('Sie haben die Zahlung abgebrochen. Sie können Ihre Bestellung erneut abschicken oder eine andere Zahlungsart wählen.')).toBeInTheDocument();
+    expect(screen.queryByText(/fehlgeschlagen/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Bestellung abschicken' })).toBeInTheDocument();
+  });
+
   it('offers preorders when closed, and no submit button without them', async () => {
     putInCart();
     stubCheckout(shop({ openingHours: [rule('daily', '08:00', '12:00')], isPreorderEnabled: true }));

@@ -70,6 +70,8 @@ interface CheckoutFormProps {
   config: Config;
   cart: CheckoutCart;
   isPaymentFailed: boolean;
+  /** back from the payment page where the customer cancelled: no failure, the order can be sent again */
+  isPaymentCanceled?: boolean;
   /** `?table=<identifier>` of a table's QR code: dine-in at that table */
   tableQuery: string | null;
   /** a self-service kiosk forgets the customer's draft after each order */
@@ -77,7 +79,7 @@ interface CheckoutFormProps {
 }
 
 /** The checkout screen: its sections in the spec's order (§2 Checkout screen) and the submit (§4 Checkout flow). */
-export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed, tableQuery, isSelfService }: CheckoutFormProps) {
+export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed, isPaymentCanceled = false, tableQuery, isSelfService }: CheckoutFormProps) {
   const navigate = useNavigate();
   // a new instant on every tick of the business clock (every 30 seconds), so slots and labels move on
   const now = useNowInstant();
@@ -214,6 +216,11 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
       {isPaymentFailed && (
         <p role="alert" className={styles.errorBox}>
           {text.paymentFailed}
+        </p>
+      )}
+      {isPaymentCanceled && (
+        <p role="status" className={styles.errorBox}>
+          {text.paymentCanceled}
         </p>
       )}
       {errors.list.length > 0 && (

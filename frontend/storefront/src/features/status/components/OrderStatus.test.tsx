@@ -37,6 +37,7 @@ function makeOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     isPaid: false,
     isRefunded: false,
     isPaymentPending: false,
+    isPaymentCanceled: false,
     isQuotation: false,
     deliveryAreaName: '',
     donatee: null,
@@ -145,6 +146,15 @@ describe('status page', () => {
     expect(screen.getByText('Storniert').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('Warten auf Zahlungseingang')).toBeInTheDocument();
     expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Datatrans\) – Nicht bezahlt$/);
+  });
+
+  it('says that the customer cancelled the payment, not that it failed, when the provider reports a cancel', async () => {
+    const canceled = { paymentMethod: 'mollie', isFailed: true, isPaymentPending: false, isPaymentCanceled: true } as Partial<PublicOrder>;
+    stubOrderApi(makeConfig(), [{ status: 200, body: { data: makeOrder(canceled) } }]);
+    renderApp('/status/u1/h1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sie haben die Zahlung abgebrochen.' })).toBeInTheDocument();
+    expect(screen.queryByText(/fehlgeschlagen/)).toBeNull();
   });
 
   it("shows 'Preis auf Anfrage' for a hidden price, no taxes, and the note of a quotation", async () => {

@@ -49,7 +49,7 @@ export function OrderStatus({ order, config }: OrderStatusProps) {
     <article className={styles.page}>
       <header className={styles.head}>
         <h1>
-          {order.isFailed ? text.paymentFailed : cancelled ? text.cancelled : order.isQuotation ? text.thanksQuotation : text.thanks}
+          {order.isFailed ? (order.isPaymentCanceled ? text.paymentCanceled : text.paymentFailed) : cancelled ? text.cancelled : order.isQuotation ? text.thanksQuotation : text.thanks}
         </h1>
         <p className={styles.number}>
           {order.ticketNumber !== null ? (
