@@ -114,7 +114,15 @@ def presence(branch) -> list[dict]:
         pause = next((pause for pause in activity.pauses.all() if pause.end is None), None) if activity else None
         state = "out" if activity is None else "paused" if pause else "in"
         since = pause.start if pause else activity.start if activity else None
-        rows.append({"id": person.pk, "full_name": person.full_name, "state": state, "since": since})
+        rows.append(
+            {
+                "id": person.pk,
+                "full_name": person.full_name,
+                "username": person.username,
+                "state": state,
+                "since": since,
+            }
+        )
     order = {"in": 0, "paused": 1, "out": 2}
     return sorted(rows, key=lambda row: (order[row["state"]], row["full_name"].lower()))
 

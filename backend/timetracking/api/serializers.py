@@ -362,6 +362,9 @@ class TerminalPresenceSerializer(serializers.Serializer):
 
     id = serializers.IntegerField()
     full_name = serializers.CharField()
+    username = serializers.CharField(
+        help_text="Ein Tippen auf den Namen trägt ihn zur Anmeldung ein (PIN bleibt geheim)"
+    )
     state = serializers.ChoiceField(choices=["in", "paused", "out"])
     since = UTCDateTimeField(allow_null=True)
 

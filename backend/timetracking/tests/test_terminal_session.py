@@ -62,9 +62,10 @@ def test_who_is_there(anon_client, person, terminal, clock, branch):
     token = session(anon_client, terminal)
     tap(anon_client, terminal, token, "start")
     url = f"/api/time-tracking/{terminal.branch.identifier}/{terminal.api_key}/presence"
-    assert [(row["fullName"], row["state"], row["since"]) for row in anon_client.get(url).json()["data"]] == [
-        ("Max Mitarbeiter", "in", "2026-11-25T07:00:00Z"),
-        ("Berta Bäckerin", "out", None),
+    rows = anon_client.get(url).json()["data"]
+    assert [(row["fullName"], row["username"], row["state"], row["since"]) for row in rows] == [
+        ("Max Mitarbeiter", "max", "in", "2026-11-25T07:00:00Z"),
+        ("Berta Bäckerin", "berta", "out", None),
     ]
     clock.now = vienna(2026, 11, 25, 12)
     tap(anon_client, terminal, session(anon_client, terminal), "pause")

@@ -11,17 +11,27 @@ interface LoginProps {
   address: TerminalAddress;
   onInvalid: () => void;
   initialError?: string;
+  /** A name tapped in 'Wer ist da': its username fills the field and the PIN comes next (`at` tells taps apart). */
+  chosen?: { username: string; at: number } | null;
 }
 
 /** Username and PIN (typed or on the pad); one PIN check, then the session. */
-export function LoginForm({ onIdentified, address, onInvalid, initialError }: LoginProps) {
+export function LoginForm({ onIdentified, address, onInvalid, initialError, chosen }: LoginProps) {
   const [username, setUsername] = useState('');
   const [pin, setPin] = useState('');
   const [error, setError] = useState(initialError ?? '');
   const [busy, setBusy] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
+  const pinRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => usernameRef.current?.focus(), []);
+  useEffect(() => {
+    if (!chosen) return;
+    setUsername(chosen.username);
+    setPin('');
+    setError('');
+    pinRef.current?.focus();
+  }, [chosen]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,6 +66,7 @@ export function LoginForm({ onIdentified, address, onInvalid, initialError }: Lo
       <label htmlFor="terminal-pin">{m.pin}</label>
       <input
         id="terminal-pin"
+        ref={pinRef}
         type="password"
         inputMode="numeric"
         pattern="[0-9]*"

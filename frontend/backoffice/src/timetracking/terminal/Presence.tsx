@@ -12,8 +12,9 @@ function stateText(row: Row): string {
   return fill(m.presenceState[row.state], { time: formatTime(row.since) });
 }
 
-/** 'Wer ist da': the branch's people, those in first, then on break, then out. */
-export function PresenceList({ address }: { address: TerminalAddress }) {
+/** 'Wer ist da': the branch's people, those in first, then on break, then out. Tapping a name chooses that
+ * person for the login (their username is filled in, the PIN is asked next). */
+export function PresenceList({ address, onChoose }: { address: TerminalAddress; onChoose?: (username: string) => void }) {
   const [rows, setRows] = useState<Row[] | null>(null);
   const [error, setError] = useState('');
 
@@ -45,8 +46,15 @@ export function PresenceList({ address }: { address: TerminalAddress }) {
         <ul>
           {rows.map((row) => (
             <li key={row.id} className={`terminal-presence--${row.state}`}>
-              <span className="terminal-presence-name">{row.fullName}</span>
-              <span>{stateText(row)}</span>
+              <button
+                type="button"
+                className="terminal-presence-choose"
+                onClick={() => onChoose?.(row.username)}
+                aria-label={fill(m.presenceChoose, { name: row.fullName, state: stateText(row) })}
+              >
+                <span className="terminal-presence-name">{row.fullName}</span>
+                <span>{stateText(row)}</span>
+              </button>
             </li>
           ))}
         </ul>

@@ -28,9 +28,9 @@ const balance = {
 };
 const started = { id: 9, branch: 1, start: '2026-11-25T07:00:00Z', end: null, pauses: [], isPaused: false, workedMinutes: 0 };
 const presence = [
-  { id: 3, fullName: 'Anna Admin', state: 'in', since: '2026-11-25T06:30:00Z' },
-  { id: 4, fullName: 'Petra Lieferant', state: 'paused', since: '2026-11-25T06:45:00Z' },
-  { id: 2, fullName: 'Max Mitarbeiter', state: 'out', since: null },
+  { id: 3, fullName: 'Anna Admin', username: 'anna', state: 'in', since: '2026-11-25T06:30:00Z' },
+  { id: 4, fullName: 'Petra Lieferant', username: 'petra', state: 'paused', since: '2026-11-25T06:45:00Z' },
+  { id: 2, fullName: 'Max Mitarbeiter', username: 'max', state: 'out', since: null },
 ];
 
 describe('terminal helpers', () => {
@@ -130,6 +130,29 @@ describe('terminal page', () => {
     expect(within(region).getByText('Eingestempelt seit 07:30')).toBeInTheDocument();
     expect(within(region).getByText('In Pause seit 07:45')).toBeInTheDocument();
     expect(within(region).getByText('Nicht da')).toBeInTheDocument();
+  });
+
+  it('takes a tapped name from Wer ist da for the login: only the PIN is left to type', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url.endsWith('/presence')) return json(200, { data: presence });
+      if (url.endsWith('/me')) return json(200, { data: me });
+      return json(404, {});
+    });
+    const user = userEvent.setup();
+    render(<TerminalPage address={address} />);
+
+    const region = await screen.findByRole('region', { name: 'Wer ist da' });
+    await user.click(await within(region).findByRole('button', { name: 'Max Mitarbeiter anmelden (Nicht da)' }));
+
+    expect(screen.getByLabelText('Benutzername')).toHaveValue('max');
+    expect(screen.getByLabelText('PIN')).toHaveFocus();
+    await user.keyboard('4711');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(await screen.findByRole('button', { name: 'Kommen' })).toBeInTheDocument();
+    const login = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/me'));
+    expect(new Headers(login?.[1]?.headers).get('X-Username')).toBe('max');
+    expect(new Headers(login?.[1]?.headers).get('X-Access-Token')).toBe('4711');
   });
 
   it('shows the legal warnings after Gehen', async () => {

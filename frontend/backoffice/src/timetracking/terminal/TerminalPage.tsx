@@ -26,6 +26,8 @@ export function TerminalPage({ address }: { address: TerminalAddress | null }) {
   const [invalid, setInvalid] = useState(false);
   const [loginError, setLoginError] = useState('');
   const [visit, setVisit] = useState(0);
+  // the name last tapped in 'Wer ist da' (a new object per tap, so the same name can be tapped again)
+  const [chosen, setChosen] = useState<{ username: string; at: number } | null>(null);
 
   useEffect(() => {
     document.title = m.title;
@@ -47,6 +49,7 @@ export function TerminalPage({ address }: { address: TerminalAddress | null }) {
   const leave = (message = '') => {
     setLoginError(message);
     setSession(null);
+    setChosen(null);
     setVisit((count) => count + 1);
   };
 
@@ -88,8 +91,13 @@ export function TerminalPage({ address }: { address: TerminalAddress | null }) {
               initialError={loginError}
               onInvalid={() => setInvalid(true)}
               onIdentified={(identified, me) => setSession({ session: identified, me })}
+              chosen={chosen}
             />
-            <PresenceList key={`presence-${visit}`} address={address} />
+            <PresenceList
+              key={`presence-${visit}`}
+              address={address}
+              onChoose={(username) => setChosen((last) => ({ username, at: (last?.at ?? 0) + 1 }))}
+            />
           </div>
         </>
       )}
