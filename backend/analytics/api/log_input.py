@@ -4,6 +4,10 @@ The JSON parser has already refused control characters, NaN and deep nesting and
 into snake_case. Here each event is checked field by field; errors name the field as the client sent it
 ('events.3.type', 'events.0.device.screenWidth') with a German message. Unknown fields are refused, so a
 client cannot smuggle data into the log.
+
+Two shapes are read: the storefront's batch `{events: [{type, name, subName, data, …}]}` and the back office
+spec's single entry `{type, action, category, data}` (a batch of one). `action` and `category` are the back
+office's words for `name` and `subName`; an event gives either word of a pair, not both.
 """
 
 import json
@@ -40,7 +44,10 @@ DATA_TOO_DEEP = f"Die Daten dürfen höchstens {MAX_DATA_DEPTH} Ebenen tief vers
 DEVICE_ONLY = "Geräteinformationen gibt es nur bei Ereignissen vom Typ device."
 LANGUAGES_INVALID = f"Bitte geben Sie höchstens {MAX_LANGUAGES} Sprachen als Liste von Texten an."
 
-EVENT_FIELDS = {"type", "name", "sub_name", "data", "path", "branch", "is_new_visitor", "device"}
+EVENT_FIELDS = {"type", "name", "sub_name", "data", "path", "branch", "is_new_visitor", "device", "action", "category"}
+# the back office spec's words (type, action, category, data) for the storefront's name and subName
+ALIASES = {"action": "name", "category": "sub_name"}
+BOTH_NAMES = "Bitte senden Sie entweder {alias} oder {name}, nicht beides."
 DEVICE_TEXTS = {"language": 35, "user_agent": 500, "referrer": 1000, "orientation": 40}
 DEVICE_SIZES = ("screen_width", "screen_height", "window_width", "window_height")
 DEVICE_FIELDS = {*DEVICE_TEXTS, *DEVICE_SIZES, "languages", "pixel_ratio", "dark_mode"}
@@ -61,6 +68,10 @@ def read_batch(body) -> Batch:
     if not isinstance(body, dict):
         batch.errors.append({"message": NOT_AN_OBJECT, "code": "invalid"})
         return batch
+    if "events" not in body and "type" in body:
+        # the back office's single entry {type, action, category, data}: a batch of one, errors named as sent
+        batch.events.append(_event(batch, "", body))
+        return batch
     for key in body:
         if key != "events":
             batch.fail(key, UNKNOWN_FIELD, "unknown_field")
@@ -79,36 +90,48 @@ def read_batch(body) -> Batch:
     return batch
 
 
+def _named(batch: Batch, prefix: str, event: dict, name: str, limit: int) -> str:
+    """The event's `name` or `sub_name`, given as such or by the back office's word for it."""
+    alias = next(key for key, target in ALIASES.items() if target == name)
+    if event.get(name) is not None and event.get(alias) is not None:
+        message = BOTH_NAMES.format(alias=alias, name=camel_path(name))
+        batch.fail(f"{prefix}{alias}", message, "invalid")
+        return ""
+    key = alias if event.get(alias) is not None else name
+    return _text(batch, f"{prefix}{key}", event.get(key), limit)
+
+
 def _event(batch: Batch, path: str, event) -> dict:
     if not isinstance(event, dict):
         batch.fail(path, NOT_AN_OBJECT, "invalid")
         return {}
+    prefix = f"{path}." if path else ""
     for key in event:
         if key not in EVENT_FIELDS:
-            batch.fail(f"{path}.{key}", UNKNOWN_FIELD, "unknown_field")
+            batch.fail(f"{prefix}{key}", UNKNOWN_FIELD, "unknown_field")
     kind = event.get("type")
     if kind is None:
-        batch.fail(f"{path}.type", REQUIRED, "required")
+        batch.fail(f"{prefix}type", REQUIRED, "required")
     elif kind not in TYPES:
-        batch.fail(f"{path}.type", UNKNOWN_TYPE, "invalid_choice")
+        batch.fail(f"{prefix}type", UNKNOWN_TYPE, "invalid_choice")
     result = {
         "type": kind,
-        "name": _text(batch, f"{path}.name", event.get("name"), 100),
-        "sub_name": _text(batch, f"{path}.sub_name", event.get("sub_name"), 100),
-        "path": _text(batch, f"{path}.path", event.get("path"), 300),
-        "branch": _text(batch, f"{path}.branch", event.get("branch"), 80),
-        "is_new_visitor": _boolean(batch, f"{path}.is_new_visitor", event.get("is_new_visitor")) or False,
-        "data": _data(batch, f"{path}.data", event.get("data")),
+        "name": _named(batch, prefix, event, "name", 100),
+        "sub_name": _named(batch, prefix, event, "sub_name", 100),
+        "path": _text(batch, f"{prefix}path", event.get("path"), 300),
+        "branch": _text(batch, f"{prefix}branch", event.get("branch"), 80),
+        "is_new_visitor": _boolean(batch, f"{prefix}is_new_visitor", event.get("is_new_visitor")) or False,
+        "data": _data(batch, f"{prefix}data", event.get("data")),
         "device": None,
     }
     if result["path"] and not result["path"].startswith("/"):
-        batch.fail(f"{path}.path", PATH_INVALID, "invalid")
+        batch.fail(f"{prefix}path", PATH_INVALID, "invalid")
     device = event.get("device")
     if device is not None:
         if kind != EventType.DEVICE:
-            batch.fail(f"{path}.device", DEVICE_ONLY, "invalid")
+            batch.fail(f"{prefix}device", DEVICE_ONLY, "invalid")
         else:
-            result["device"] = _device(batch, f"{path}.device", device)
+            result["device"] = _device(batch, f"{prefix}device", device)
     return result
 
 

@@ -29,6 +29,12 @@ class AnalyticsEventInputSerializer(serializers.Serializer):
     type = serializers.ChoiceField(choices=EventType.choices)
     name = serializers.CharField(required=False, max_length=100, allow_blank=True)
     sub_name = serializers.CharField(required=False, max_length=100, allow_blank=True)
+    action = serializers.CharField(
+        required=False, max_length=100, allow_blank=True, help_text="Wort des Back Office für name (nicht beides)"
+    )
+    category = serializers.CharField(
+        required=False, max_length=100, allow_blank=True, help_text="Wort des Back Office für subName (nicht beides)"
+    )
     path = serializers.CharField(required=False, max_length=300, allow_blank=True, help_text="beginnt mit /")
     branch = serializers.CharField(
         required=False, max_length=80, allow_null=True, help_text="Kennung der Filiale (unbekannt: ohne Filiale)"

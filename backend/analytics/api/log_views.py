@@ -4,7 +4,7 @@ import datetime
 
 import django_filters
 from django.conf import settings
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema
 from rest_framework import status, viewsets
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -18,7 +18,12 @@ from ..models import AnalyticsEvent, EventType
 from ..services.ingestion import check_limit, record_events
 from ..services.visitors import visitor_of
 from .log_input import read_batch
-from .log_serializers import AcceptedSerializer, AnalyticsBatchSerializer, AnalyticsEventSerializer
+from .log_serializers import (
+    AcceptedSerializer,
+    AnalyticsBatchSerializer,
+    AnalyticsEventInputSerializer,
+    AnalyticsEventSerializer,
+)
 
 
 def _too_large(request) -> bool:
@@ -37,14 +42,20 @@ class AnalyticsLogCreateView(PublicMixin, APIView):
         summary="Analyse-Ereignisse senden (öffentlich)",
         description=(
             "Ein Stapel von 1 bis 50 Ereignissen (Typ, Name, Unterkategorie, Daten; dazu Pfad, Kennung der "
-            "Filiale, Neu-Besucher-Kennzeichen und beim Typ device die Geräteinformationen). Der Shop sendet "
+            "Filiale, Neu-Besucher-Kennzeichen und beim Typ device die Geräteinformationen) oder ein einzelnes "
+            "Ereignis in der Form des Back Office (type, action, category, data; action ist name, category "
+            "subName). Der Shop sendet "
             "nur nach gespeicherter Einwilligung in Analyse (intents.analytics); der Server sieht die "
             "Einwilligung nicht. Besucher werden nur als gesalzener Tages-Hash gespeichert, nie die Adresse. "
             "Höchstens 64 KiB; Fehler alle auf einmal mit Feldpfad (events.3.type). Ereignisse vom Typ "
             "purchase behalten von den Daten nur die Artikel (id, name, quantity) und die Währung, keine Beträge: "
             "Umsätze zählen nur aus den Bestellungen des Shops."
         ),
-        request=AnalyticsBatchSerializer,
+        request=PolymorphicProxySerializer(
+            component_name="AnalyticsLogInput",
+            serializers=[AnalyticsBatchSerializer, AnalyticsEventInputSerializer],
+            resource_type_field_name=None,
+        ),
         auth=[],
         responses={
             202: OpenApiResponse(AcceptedSerializer, description="Gespeichert"),

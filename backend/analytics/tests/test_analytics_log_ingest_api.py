@@ -239,3 +239,25 @@ def test_a_body_over_the_limit_is_refused(anon_client, settings):
     # then
     assert response.status_code == 400
     assert errors(response) == [(None, "Die Anfrage ist zu groß.", "request_too_large")]
+
+
+def test_the_back_office_shape_type_action_category_data_is_accepted(anon_client):
+    # the back office spec: 'Analytics log creation sends type, action, category and data'
+    single = post(anon_client, {"type": "event", "action": "Bestellung", "category": "Drucken", "data": {"id": 7}})
+    batch = post(anon_client, {"events": [{"type": "event", "action": "Statistik", "category": "Export"}]})
+
+    assert (single.status_code, single.json()) == (202, {"data": {"accepted": 1}})
+    assert (batch.status_code, batch.json()) == (202, {"data": {"accepted": 1}})
+    stored = AnalyticsEvent.objects.order_by("id").values_list("type", "name", "sub_name", "data")
+    assert list(stored) == [("event", "Bestellung", "Drucken", {"id": 7}), ("event", "Statistik", "Export", {})]
+
+
+def test_an_event_gives_either_action_or_name(anon_client):
+    response = post(anon_client, {"type": "event", "action": "A", "name": "B", "category": "C", "subName": "D"})
+
+    assert response.status_code == 400
+    assert errors(response) == [
+        ("action", "Bitte senden Sie entweder action oder name, nicht beides.", "invalid"),
+        ("category", "Bitte senden Sie entweder category oder subName, nicht beides.", "invalid"),
+    ]
+    assert AnalyticsEvent.objects.count() == 0

@@ -53,7 +53,7 @@ export interface paths {
         put?: never;
         /**
          * Analyse-Ereignisse senden (öffentlich)
-         * @description Ein Stapel von 1 bis 50 Ereignissen (Typ, Name, Unterkategorie, Daten; dazu Pfad, Kennung der Filiale, Neu-Besucher-Kennzeichen und beim Typ device die Geräteinformationen). Der Shop sendet nur nach gespeicherter Einwilligung in Analyse (intents.analytics); der Server sieht die Einwilligung nicht. Besucher werden nur als gesalzener Tages-Hash gespeichert, nie die Adresse. Höchstens 64 KiB; Fehler alle auf einmal mit Feldpfad (events.3.type). Ereignisse vom Typ purchase behalten von den Daten nur die Artikel (id, name, quantity) und die Währung, keine Beträge: Umsätze zählen nur aus den Bestellungen des Shops.
+         * @description Ein Stapel von 1 bis 50 Ereignissen (Typ, Name, Unterkategorie, Daten; dazu Pfad, Kennung der Filiale, Neu-Besucher-Kennzeichen und beim Typ device die Geräteinformationen) oder ein einzelnes Ereignis in der Form des Back Office (type, action, category, data; action ist name, category subName). Der Shop sendet nur nach gespeicherter Einwilligung in Analyse (intents.analytics); der Server sieht die Einwilligung nicht. Besucher werden nur als gesalzener Tages-Hash gespeichert, nie die Adresse. Höchstens 64 KiB; Fehler alle auf einmal mit Feldpfad (events.3.type). Ereignisse vom Typ purchase behalten von den Daten nur die Artikel (id, name, quantity) und die Währung, keine Beträge: Umsätze zählen nur aus den Bestellungen des Shops.
          */
         post: operations["analytics_log_create"];
         delete?: never;
@@ -3186,6 +3186,10 @@ export interface components {
             type: components["schemas"]["AnalyticsEventTypeEnum"];
             name?: string;
             subName?: string;
+            /** @description Wort des Back Office für name (nicht beides) */
+            action?: string;
+            /** @description Wort des Back Office für subName (nicht beides) */
+            category?: string;
             /** @description beginnt mit / */
             path?: string;
             /** @description Kennung der Filiale (unbekannt: ohne Filiale) */
@@ -3289,6 +3293,7 @@ export interface components {
              */
             consentConfirmedAt?: string | null;
         };
+        AnalyticsLogInputRequest: components["schemas"]["AnalyticsBatchRequest"] | components["schemas"]["AnalyticsEventInputRequest"];
         Approval: {
             /** Format: date-time */
             approvedAt: string;
@@ -7597,9 +7602,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
-                "application/json": components["schemas"]["AnalyticsBatchRequest"];
+                "application/json": components["schemas"]["AnalyticsLogInputRequest"];
             };
         };
         responses: {
