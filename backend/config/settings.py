@@ -233,8 +233,23 @@ WHITENOISE_USE_FINDERS = DEBUG
 WHITENOISE_IMMUTABLE_FILE_TEST = r"/assets/.+-[0-9A-Za-z_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$"
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", VAR_DIR / "media"))
-# SMS gateway for order notifications (dotted path to an ordering.services.sms.SmsProvider)
-SMS_PROVIDER = os.environ.get("SMS_PROVIDER", "ordering.services.sms.ConsoleSmsProvider")
+# SMS gateway for order notifications and form actions: SMS_BACKEND=console (log only, the default) or
+# http (ordering.services.sms.HttpSmsProvider: POST to SMS_HTTP_URL, retried through the outbox on failure);
+# SMS_PROVIDER, a dotted path to an ordering.services.sms.SmsProvider, wins over both
+SMS_BACKENDS = {
+    "console": "ordering.services.sms.ConsoleSmsProvider",
+    "http": "ordering.services.sms.HttpSmsProvider",
+}
+_sms_backend = os.environ.get("SMS_BACKEND", "console").strip().lower() or "console"
+if _sms_backend not in SMS_BACKENDS:
+    raise ImproperlyConfigured(f"SMS_BACKEND muss console oder http sein, nicht {_sms_backend!r}.")
+SMS_PROVIDER = os.environ.get("SMS_PROVIDER") or SMS_BACKENDS[_sms_backend]
+SMS_HTTP_URL = os.environ.get("SMS_HTTP_URL", "")
+SMS_HTTP_TOKEN = os.environ.get("SMS_HTTP_TOKEN", "")
+SMS_SENDER = os.environ.get("SMS_SENDER", "Bestellwerk")
+SMS_HTTP_TIMEOUT = float(os.environ.get("SMS_HTTP_TIMEOUT", "10"))
+if _sms_backend == "http" and not SMS_HTTP_URL:
+    raise ImproperlyConfigured("SMS_BACKEND=http braucht SMS_HTTP_URL (die Adresse des SMS-Gateways).")
 STORAGES = {
     "default": {"BACKEND": os.environ.get("STORAGE_BACKEND", "django.core.files.storage.FileSystemStorage")},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},

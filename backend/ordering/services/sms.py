@@ -1,16 +1,26 @@
-"""Sending text messages: one provider interface, chosen by the SMS_PROVIDER setting (dotted path).
+"""Sending text messages: one provider interface, chosen by the SMS_PROVIDER setting (dotted path; the
+environment's SMS_BACKEND=console|http picks one of the two below, config.settings).
 
-The default ConsoleSmsProvider only logs; a real gateway subclasses SmsProvider and implements send().
+- ConsoleSmsProvider only logs (development, demo).
+- HttpSmsProvider posts each message to a configurable HTTP gateway (SMS_HTTP_URL, SMS_HTTP_TOKEN,
+  SMS_SENDER, SMS_HTTP_TIMEOUT) with httpx: JSON {"to", "from", "text"}, the token as a Bearer header.
+  A timeout, a connection error or an answer that is not 2xx raises SmsError, so the transactional outbox
+  (core.tasks) tries the message again later, exactly as a mail whose server is down.
 """
 
 import logging
 
+import httpx
 from django.conf import settings
 from django.utils.module_loading import import_string
 
 logger = logging.getLogger(__name__)
 
 DEFAULT_PROVIDER = "ordering.services.sms.ConsoleSmsProvider"
+
+
+class SmsError(Exception):
+    """The gateway did not take the message (not reached, too slow, or an answer other than 2xx)."""
 
 
 class SmsProvider:
@@ -25,6 +35,29 @@ class ConsoleSmsProvider(SmsProvider):
 
     def send(self, to: str, text: str) -> None:
         logger.info("sms to=%s text=%s", to, text)
+
+
+class HttpSmsProvider(SmsProvider):
+    """Posts the message to the HTTP gateway of settings.SMS_HTTP_URL; anything but a 2xx answer raises."""
+
+    def __init__(self):
+        self.url = settings.SMS_HTTP_URL
+        self.token = settings.SMS_HTTP_TOKEN
+        self.sender = settings.SMS_SENDER
+        self.timeout = settings.SMS_HTTP_TIMEOUT
+        if not self.url:
+            raise SmsError("SMS_HTTP_URL ist nicht gesetzt: das SMS-Gateway ist nicht konfiguriert.")
+
+    def send(self, to: str, text: str) -> None:
+        headers = {"Authorization": f"Bearer {self.token}"} if self.token else {}
+        body = {"to": to, "from": self.sender, "text": text}
+        try:
+            response = httpx.post(self.url, json=body, headers=headers, timeout=self.timeout)
+        except httpx.HTTPError as error:
+            raise SmsError(f"SMS-Gateway nicht erreichbar: {type(error).__name__}") from error
+        if not response.is_success:
+            raise SmsError(f"SMS-Gateway antwortete {response.status_code}: {response.text[:200]}")
+        logger.info("sms sent to=%s status=%s", to, response.status_code)
 
 
 class LocmemSmsProvider(SmsProvider):
