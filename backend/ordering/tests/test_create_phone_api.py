@@ -1,6 +1,8 @@
 """POST /api/orders: the phone number is checked as it is stored (normalised: digits and '+'; a national
 number of the branch's country in E.164)."""
 
+import json
+
 import pytest
 
 from ordering.models import Order
@@ -70,13 +72,24 @@ def test_a_number_typed_the_austrian_way_is_accepted_and_stored_in_e164(shop, an
     assert Order.objects.get().phone == stored
 
 
-def test_a_phone_order_takes_the_number_the_caller_says(shop, employee_client):
+@pytest.mark.parametrize("url", ["/api/orders", "/api/orders/phone"])
+def test_a_phone_order_takes_the_number_the_caller_says(shop, employee_client, url):
     # when: the counter employee types the caller's number as it is said
-    response = place(employee_client, draft(shop, phone="0676 5551234"))
+    response = employee_client.post(url, json.dumps(draft(shop, phone="0676 5551234")), content_type="application/json")
 
     # then
     assert response.status_code == 201, response.content
     assert Order.objects.get().phone == "+436765551234"
+
+
+def test_a_phone_order_refuses_a_number_that_is_none(shop, employee_client):
+    # when
+    response = employee_client.post(
+        "/api/orders/phone", json.dumps(draft(shop, phone="0664 12")), content_type="application/json"
+    )
+
+    # then
+    assert errors_of(response) == [{"message": HINT, "code": "phone", "field": "phone"}]
 
 
 def test_a_national_number_is_read_in_the_branchs_country(shop, anon_client):
