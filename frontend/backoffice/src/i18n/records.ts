@@ -42,6 +42,9 @@ export const recordMessages = {
       opens: 'Der Code öffnet %{url} und leitet weiter zu %{target}.',
     },
     labels: 'Etiketten drucken',
+    labelsDialog: {
+      intro: 'Ein A4-PDF mit einem Etikett je QR-Code (Detail, 5 × 2).',
+    },
     empty:
       'Es gibt noch keine QR-Codes. Legen Sie einen QR-Code an, wählen Sie sein Ziel (Filiale, Tisch, Produkt, Seite oder Adresse) und drucken Sie ihn aus: Jeder Scan wird gezählt.',
     messages: {

@@ -1,6 +1,4 @@
-import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import {
   AutocompleteInput,
   CreateButton,
@@ -16,7 +14,7 @@ import {
 import type { QrCode } from '../../api/types';
 import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { QrDownloadCell } from './QrCodeDownloads';
-import { qrLabelsUrl } from './qrCodeForm';
+import { QrLabelsButton } from './QrLabelsDialog';
 
 const T = 'resources.qr-codes';
 
@@ -28,12 +26,9 @@ const filters = [
 ];
 
 function QrCodeListActions() {
-  const translate = useTranslate();
   return (
     <TopToolbar>
-      <Button size="small" startIcon={<PrintIcon />} href={qrLabelsUrl('detail')} target="_blank" rel="noopener">
-        {translate(`${T}.labels`)}
-      </Button>
+      <QrLabelsButton />
       <CreateButton />
       <ExportButton />
     </TopToolbar>
