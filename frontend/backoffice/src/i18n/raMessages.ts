@@ -109,7 +109,8 @@ export const raMessages = {
       invalid_form: 'Das Formular ist nicht gültig. Bitte prüfen Sie die markierten Felder.',
       loading: 'Bitte warten',
       no: 'Nein',
-      not_found: 'Die Adresse ist falsch oder der Link ist ungültig.',
+      // react-admin's 404 page (its only user) appends the full stop itself
+      not_found: 'Die Adresse ist falsch oder der Link ist ungültig',
       select_all_limit_reached:
         'Es gibt zu viele Einträge, um alle auszuwählen. Nur die ersten %{max} Einträge wurden ausgewählt.',
       unsaved_changes:

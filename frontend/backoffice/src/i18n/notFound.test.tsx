@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { AdminContext, NotFound } from 'react-admin';
+import { i18nProvider } from './i18nProvider';
+
+describe('the back office 404 page', () => {
+  it('ends its message with one full stop', async () => {
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <NotFound />
+      </AdminContext>,
+    );
+
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.nextElementSibling).toHaveTextContent(/^Die Adresse ist falsch oder der Link ist ungültig\.$/);
+  });
+});
