@@ -87,15 +87,16 @@ export async function activeMenu(identifier: string): Promise<PublicMenu> {
 }
 
 /**
- * Places an order through POST /api/orders, the storefront's endpoint (same checks, same
- * notifications). Rejects with the client's ApiError, whose `serverErrors` name the fields.
+ * Places a caller's order through POST /api/orders/phone: the storefront's checks and notifications,
+ * without e-mail and without the terms and privacy ticks a caller cannot give. Rejects with the
+ * client's ApiError, whose `serverErrors` name the fields.
  */
 export async function createOrder(
   draft: Pick<OrderDraftRequest, 'branch' | 'items'> & Partial<OrderDraftRequest>,
   idempotencyKey: string,
 ): Promise<CreatedOrder> {
   const headers = { 'Idempotency-Key': idempotencyKey };
-  return (await apiRequest<CreatedOrder>(`${API_URL}/orders`, { method: 'POST', body: draft, headers })).data;
+  return (await apiRequest<CreatedOrder>(`${API_URL}/orders/phone`, { method: 'POST', body: draft, headers })).data;
 }
 
 /** The receipt as a PDF for download or printing elsewhere. */

@@ -5,11 +5,29 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import TextField from '@mui/material/TextField';
 import type { components } from '@bestellwerk/common/api/schema.gen';
+import { formatCurrency } from '@bestellwerk/common/format';
+import { toDecimal } from '@bestellwerk/common/rules/decimals';
 import type { PartChoice } from './itemChoices';
 import { toggleOption } from './itemChoices';
 
 /** Staff products carry option surcharges; the public menu's (phone orders) hide them for a hidden price. */
 type Part = components['schemas']['Part'] | components['schemas']['PublicPart'];
+type Option = NonNullable<Part['options']>[number];
+
+const MODIFIER: Record<string, (amount: string) => string> = {
+  add: (amount) => `+ ${amount}`,
+  subtract: (amount) => `− ${amount}`,
+  overwrite: (amount) => amount,
+};
+
+/** 'Pommes (+ 1,50 EUR)', 'Groß (45,00 EUR)' as the shop labels options; a free option or a hidden price (value null) by its name. */
+export function optionLabel(option: Option): string {
+  const value = option.value ?? null;
+  if (value === null) return option.name;
+  const isFree = option.modifier !== 'overwrite' && !toDecimal(value)?.gt(0);
+  if (isFree) return option.name;
+  return `${option.name} (${(MODIFIER[option.modifier ?? 'add'] ?? MODIFIER.add!)(formatCurrency(value))})`;
+}
 
 interface PartChoicesProps {
   /** Unique on the page: several items may show their parts at once. */
@@ -21,7 +39,10 @@ interface PartChoicesProps {
   errorOf: (index: number) => string | undefined;
 }
 
-/** The configurable parts of a product: options as radio buttons or checkboxes, texts as fields; uploads are left out. */
+/**
+ * The configurable parts of a product: options as radio buttons or checkboxes with their surcharges,
+ * texts as fields; a required part is marked (' *'). Uploads are left out.
+ */
 export function PartChoices({ idPrefix, parts, choices, onChange, errorOf }: PartChoicesProps) {
   return (
     <>
@@ -34,13 +55,13 @@ export function PartChoices({ idPrefix, parts, choices, onChange, errorOf }: Par
           const Control = multiple ? Checkbox : Radio;
           return (
             <FormGroup key={index} role="group" aria-labelledby={labelId}>
-              <FormLabel id={labelId} error={Boolean(error)}>
+              <FormLabel id={labelId} error={Boolean(error)} required={!part.optional}>
                 {part.name}
               </FormLabel>
               {(part.options ?? []).map((option, optionIndex) => (
                 <FormControlLabel
                   key={optionIndex}
-                  label={option.name}
+                  label={optionLabel(option)}
                   control={
                     <Control
                       checked={(choice.options ?? []).includes(optionIndex)}
@@ -58,6 +79,7 @@ export function PartChoices({ idPrefix, parts, choices, onChange, errorOf }: Par
             <TextField
               key={index}
               label={part.name}
+              required={!part.optional}
               multiline={part.type === 'textarea'}
               value={choice.text ?? ''}
               onChange={(event) => onChange(index, { text: event.target.value })}

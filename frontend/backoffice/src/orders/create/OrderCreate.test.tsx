@@ -45,6 +45,30 @@ const menu = {
           config: { parts: [{ name: 'Geschnitten', type: 'select', options: [{ name: 'Ja' }, { name: 'Nein' }] }] },
         },
         { id: 32, name: 'Semmel', price: '0.60', unit: 'piece', defaultQuantity: '1' },
+        {
+          id: 33,
+          name: 'Wiener Schnitzel',
+          price: '12.90',
+          unit: 'piece',
+          defaultQuantity: '1',
+          tax: '10.00',
+          takeawayTax: '10.00',
+          dineInTax: '10.00',
+          config: {
+            parts: [
+              {
+                name: 'Beilage',
+                type: 'select',
+                optional: false,
+                options: [
+                  { name: 'Pommes frites', modifier: 'add', value: '0.00' },
+                  { name: 'Erdäpfelsalat', modifier: 'add', value: '1.50' },
+                ],
+              },
+              { name: 'Preiselbeeren', type: 'multiselect', optional: true, options: [{ name: 'Ja', modifier: 'add', value: '0.90' }] },
+            ],
+          },
+        },
       ],
     },
   ],
@@ -57,7 +81,7 @@ beforeEach(() => {
   answer = () => json(201, { data: { id: 77, ticketNumber: 12 } });
   fetchMock = stubFetch((url, init) => {
     const path = new URL(url, 'http://localhost').pathname;
-    if (init?.method === 'POST' && path === '/api/orders') return answer();
+    if (init?.method === 'POST' && path === '/api/orders/phone') return answer();
     if (path === '/api/branches') return json(200, { data: branches, meta: { total: 2 } });
     if (path === '/api/public/branches/online-shop/menu') return json(200, { data: menu });
     return json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] });
@@ -90,7 +114,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
-/** Online-Shop, two items (a bread sliced), the caller's name and phone, both consents. */
+/** Online-Shop, two items (a bread sliced), the caller's name and phone (no e-mail, no ticks: a caller gives neither). */
 async function fillOrder(type: 'Takeaway' | 'Lieferung') {
   const user = userEvent.setup({ delay: null });
   renderPage();
@@ -112,13 +136,11 @@ async function fillOrder(type: 'Takeaway' | 'Lieferung') {
   await fill(user, screen.getByRole('textbox', { name: 'Vorname' }), 'Erika');
   await fill(user, screen.getByRole('textbox', { name: 'Nachname' }), 'Musterfrau');
   await fill(user, screen.getByRole('textbox', { name: 'Telefon' }), '+43 664 1234567');
-  await user.click(screen.getByRole('checkbox', { name: 'Der Kunde hat den AGB zugestimmt.' }));
-  await user.click(screen.getByRole('checkbox', { name: 'Der Kunde hat der Datenschutzerklärung zugestimmt.' }));
   return user;
 }
 
 describe('the phone order', { timeout: 60_000 }, () => {
-  it('places a takeaway order through POST /api/orders and opens its detail', async () => {
+  it('places a takeaway order through POST /api/orders/phone without e-mail and ticks, and opens its detail', async () => {
     // given
     const user = await fillOrder('Takeaway');
 
@@ -130,7 +152,8 @@ describe('the phone order', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Die Bestellung wurde angelegt.')).toBeInTheDocument();
     expect(posts()).toHaveLength(1);
     const [url, init] = posts()[0];
-    expect(url).toBe('/api/orders');
+    expect(screen.queryByRole('checkbox', { name: /AGB|Datenschutz/ })).toBeNull();
+    expect(url).toBe('/api/orders/phone');
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(String(init?.body))).toEqual({
       branch: 5,
@@ -149,9 +172,53 @@ describe('the phone order', { timeout: 60_000 }, () => {
       email: '',
       comment: '',
       paymentMethod: null,
-      legalInstructions: true,
-      privacyPolicy: true,
     });
+  });
+
+  it('marks the required option group, shows option prices and the running total, and says what is missing before sending', async () => {
+    // given
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.click(await screen.findByRole('combobox', { name: /Filiale/ }));
+    await user.click(await screen.findByRole('option', { name: 'Online-Shop' }));
+    const search = await screen.findByRole('combobox', { name: 'Artikel suchen und hinzufügen' });
+    await waitFor(() => expect(search).toBeEnabled());
+    await user.type(search, 'Schn');
+    await user.click(await screen.findByRole('option', { name: 'Wiener Schnitzel' }));
+    const schnitzel = screen.getByRole('region', { name: 'Wiener Schnitzel' });
+    const side = within(schnitzel).getByRole('group', { name: /Beilage/ });
+    expect(within(schnitzel).getByText('Beilage').closest('label')).toHaveTextContent('Beilage *');
+    expect(within(schnitzel).getByText('Preiselbeeren').closest('label')).toHaveTextContent(/^Preiselbeeren$/);
+    expect(within(side).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Pommes frites',
+      'Erdäpfelsalat (+ 1,50 EUR)',
+    ]);
+    expect(within(schnitzel).getByRole('checkbox', { name: 'Ja (+ 0,90 EUR)' })).toBeInTheDocument();
+    const total = screen.getByRole('region', { name: 'Summe der Bestellung' });
+    expect(total).toHaveTextContent('Gesamt12,90 EUR');
+
+    // when: sent without the side dish
+    await fill(user, screen.getByRole('textbox', { name: 'Vorname' }), 'Erika');
+    await user.click(screen.getByRole('button', { name: 'Bestellung anlegen' }));
+
+    // then: said at the group, nothing sent
+    expect(within(schnitzel).getByText('Bitte wählen Sie eine Option aus.')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+
+    // when: the side dish with its surcharge, and two breads sliced
+    await user.click(within(side).getByRole('radio', { name: 'Erdäpfelsalat (+ 1,50 EUR)' }));
+    expect(within(schnitzel).getByText('Summe: 14,40 EUR')).toBeInTheDocument();
+    await user.type(search, 'Ro');
+    await user.click(await screen.findByRole('option', { name: 'Roggenbrot' }));
+    const bread = screen.getByRole('region', { name: 'Roggenbrot' });
+    await user.click(within(bread).getByRole('radio', { name: 'Ja' }));
+    const amount = within(bread).getByRole('textbox', { name: 'Menge' });
+    await user.clear(amount);
+    await fill(user, amount, '2');
+
+    // then: 'das macht 22,80 Euro'
+    expect(total).toHaveTextContent('Gesamt22,80 EUR');
+    expect(within(schnitzel).queryByText('Bitte wählen Sie eine Option aus.')).toBeNull();
   });
 
   it('asks for the address and delivery area of a delivery and sends them', async () => {

@@ -16,7 +16,18 @@ import { OrderLines } from './OrderLines';
 import { OrderSettings } from './OrderSettings';
 import { PaymentFields } from './PaymentFields';
 import type { PhoneOrderForm, PhoneOrderLine } from './phoneOrder';
-import { deliveryTypes, EMPTY_FORM, menuProducts, needsAddress, newIdempotencyKey, splitErrors, toDraft } from './phoneOrder';
+import {
+  deliveryTypes,
+  EMPTY_FORM,
+  lineErrors,
+  menuProducts,
+  needsAddress,
+  newIdempotencyKey,
+  phoneOrderPricing,
+  splitErrors,
+  toDraft,
+} from './phoneOrder';
+import { OrderTotal } from './OrderTotal';
 
 const T = 'resources.orders.create';
 
@@ -39,8 +50,6 @@ const SHOWN = new Set([
   'city',
   'comment',
   'paymentMethod',
-  'legalInstructions',
-  'privacyPolicy',
 ]);
 
 type Errors = ReturnType<typeof splitErrors>;
@@ -88,6 +97,14 @@ export default function OrderCreate() {
   });
 
   const change = (patch: Partial<PhoneOrderForm>) => setForm((previous) => ({ ...previous, ...patch }));
+  // the items' messages belong to the items as they were: a changed line is checked again on sending
+  const changeLines = (next: PhoneOrderLine[]) => {
+    setLines(next);
+    setErrors((previous) => ({
+      ...previous,
+      fields: Object.fromEntries(Object.entries(previous.fields).filter(([field]) => field !== 'items' && !field.startsWith('items.'))),
+    }));
+  };
   const chooseBranch = (next: Branch) => {
     // another branch has another menu, order types and payments
     setForm((previous) => ({
@@ -101,6 +118,8 @@ export default function OrderCreate() {
     setLines([]);
   };
   const withAddress = branch ? needsAddress(branch, form.deliveryType) : false;
+  // the running total by the shop's pricing rules, so the employee can tell the caller the price
+  const pricing = phoneOrderPricing(form, lines, branch);
   const fieldError = (name: string) => errors.fields[name];
   const unshown = Object.entries(errors.fields)
     .filter(([field]) => !SHOWN.has(field) && field !== 'items' && !field.startsWith('items.'))
@@ -111,6 +130,12 @@ export default function OrderCreate() {
     event.preventDefault();
     if (!branch) {
       setErrors({ fields: { branch: translate(`${T}.chooseBranch`) }, general: [] });
+      return;
+    }
+    // a required option group left empty (or an amount the shop refuses) is said at once, nothing is sent
+    const problems = lineErrors(lines);
+    if (Object.keys(problems).length > 0) {
+      setErrors({ fields: problems, general: [] });
       return;
     }
     setBusy(true);
@@ -166,12 +191,14 @@ export default function OrderCreate() {
           <OrderLines
             products={menu.data ?? []}
             lines={lines}
-            onChange={setLines}
+            onChange={changeLines}
             errorOf={(path) => fieldError(path ? `items.${path}` : 'items')}
             disabled={busy || !menu.data}
           />
         )}
       </Section>
+
+      {pricing ? <OrderTotal pricing={pricing} /> : null}
 
       <Section title={translate(`${T}.customer`)}>
         <CustomerFields form={form} onChange={change} errorOf={fieldError} withAddress={withAddress} disabled={busy} />

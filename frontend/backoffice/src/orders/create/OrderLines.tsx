@@ -12,7 +12,7 @@ import { formatCurrency } from '@bestellwerk/common/format';
 import { orderMessages } from '../../i18n/orders';
 import { PartChoices } from '../components/PartChoices';
 import type { PhoneOrderLine, Product } from './phoneOrder';
-import { newLine, unitsOf } from './phoneOrder';
+import { lineGross, newLine, unitsOf } from './phoneOrder';
 
 const T = 'resources.orders.create';
 
@@ -131,6 +131,11 @@ export function OrderLines({ products, lines, onChange, errorOf, disabled }: Ord
               }
               errorOf={(part) => errorOf(`${index}.parts.${part}`) ?? errorOf(`${index}.parts`)}
             />
+            {lineGross(line) === null ? null : (
+              <Typography variant="body2" sx={{ justifySelf: 'end' }}>
+                {translate(`${T}.lineTotal`, { price: formatCurrency(lineGross(line)!) })}
+              </Typography>
+            )}
           </Paper>
         );
       })}

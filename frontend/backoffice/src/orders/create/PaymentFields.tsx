@@ -1,8 +1,4 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
@@ -20,18 +16,9 @@ interface PaymentFieldsProps {
   disabled?: boolean;
 }
 
-/** Payment method, comment and the caller's consent to the terms and the privacy policy. */
+/** Payment method and comment (a caller is not asked to tick the terms and the privacy policy: POST /api/orders/phone). */
 export function PaymentFields({ branch, form, onChange, errorOf, disabled }: PaymentFieldsProps) {
   const translate = useTranslate();
-  const consent = (name: 'legalInstructions' | 'privacyPolicy') => (
-    <FormControl key={name} error={Boolean(errorOf(name))} disabled={disabled}>
-      <FormControlLabel
-        control={<Checkbox checked={form[name]} onChange={(event) => onChange({ [name]: event.target.checked })} />}
-        label={translate(`${T}.${name}`)}
-      />
-      {errorOf(name) ? <FormHelperText sx={{ mt: 0 }}>{errorOf(name)}</FormHelperText> : null}
-    </FormControl>
-  );
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <TextField
@@ -62,8 +49,6 @@ export function PaymentFields({ branch, form, onChange, errorOf, disabled }: Pay
         disabled={disabled}
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
-      {consent('legalInstructions')}
-      {consent('privacyPolicy')}
     </Box>
   );
 }

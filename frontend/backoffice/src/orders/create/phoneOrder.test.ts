@@ -34,8 +34,6 @@ const form = (patch: Partial<PhoneOrderForm> = {}): PhoneOrderForm => ({
   street: 'Gasse 1',
   zipCode: '1060',
   city: 'Wien',
-  legalInstructions: true,
-  privacyPolicy: true,
   ...patch,
 });
 
@@ -65,8 +63,6 @@ describe('the phone order draft', () => {
       email: '',
       comment: 'Bitte läuten',
       paymentMethod: null,
-      legalInstructions: true,
-      privacyPolicy: true,
     });
   });
 

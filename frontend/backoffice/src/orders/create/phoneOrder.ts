@@ -3,6 +3,8 @@
  * The server checks everything again against the branch's active menu; this module only shapes.
  */
 import type { components } from '@bestellwerk/common/api/schema.gen';
+import { type CartPricing, itemGross, type PricedProduct, priceCart, PricingError } from '@bestellwerk/common/rules/pricing';
+import { type ItemInput, itemProblems } from '@bestellwerk/common/rules/quantity';
 import type { OrderDraftRequest } from '@bestellwerk/common/api/types';
 import type { ApiErrorItem } from '@bestellwerk/common/api/client';
 import type { Branch } from '../../api/types';
@@ -45,8 +47,6 @@ export interface PhoneOrderForm {
   comment: string;
   /** empty: the branch's default method */
   paymentMethod: string;
-  legalInstructions: boolean;
-  privacyPolicy: boolean;
 }
 
 export const EMPTY_FORM: PhoneOrderForm = {
@@ -66,8 +66,6 @@ export const EMPTY_FORM: PhoneOrderForm = {
   city: '',
   comment: '',
   paymentMethod: '',
-  legalInstructions: false,
-  privacyPolicy: false,
 };
 
 type BranchFlags = Pick<Branch, 'isTakeawayEnabled' | 'isDeliveryEnabled' | 'isDineInEnabled'>;
@@ -162,9 +160,61 @@ export function toDraft(form: PhoneOrderForm, lines: readonly PhoneOrderLine[], 
       : {}),
     comment: trimmed(form.comment),
     paymentMethod: (form.paymentMethod || null) as OrderDraftRequest['paymentMethod'],
-    legalInstructions: form.legalInstructions,
-    privacyPolicy: form.privacyPolicy,
   };
+}
+
+/** The line as the shared pricing and quantity rules read it (the shop's rules, @bestellwerk/common). */
+function pricedOf(line: PhoneOrderLine): { product: PricedProduct; item: ItemInput } {
+  const product = { ...line.product, unit: line.product.unit || 'piece' } as unknown as PricedProduct;
+  const parts = (line.product.config?.parts ?? []).map((_, index) => line.parts[index] ?? {});
+  return { product, item: { product: line.product.id, amount: line.amount.trim(), unit: line.unit, parts } };
+}
+
+/** The line's gross with its options' surcharges, as the shop prices it; null for a hidden price. */
+export function lineGross(line: PhoneOrderLine): string | null {
+  if (line.product.isPriceHidden || line.product.price === null) return null;
+  const { product, item } = pricedOf(line);
+  return itemGross(product, item).toFixed(2);
+}
+
+type AreaOf = Pick<Branch, 'deliveryAreas'>;
+
+/**
+ * The running total of the order being entered, by the shop's pricing rules (items with their
+ * options, the type's taxes, the chosen area's fee and minimum); null without lines.
+ */
+export function phoneOrderPricing(form: PhoneOrderForm, lines: readonly PhoneOrderLine[], branch: AreaOf | undefined): CartPricing | null {
+  if (lines.length === 0) return null;
+  const priced = lines.map(pricedOf);
+  const products = new Map(priced.map(({ product }) => [product.id, product]));
+  const area = form.deliveryType === 'delivery' ? (branch?.deliveryAreas ?? []).find((candidate) => candidate.id === form.deliveryArea) : undefined;
+  try {
+    return priceCart(
+      { items: priced.map(({ item }) => item), isDelivery: form.deliveryType === 'delivery', isDineIn: form.deliveryType === 'dineIn' },
+      products,
+      area ?? null,
+    );
+  } catch (error) {
+    if (error instanceof PricingError) return null;
+    throw error;
+  }
+}
+
+/**
+ * What keeps the lines from being ordered, by field path as the server names it ('items.0.parts.1':
+ * 'Bitte wählen Sie eine Option aus.'), from the shop's item rules: a required option group left empty
+ * is said at once, before anything is sent.
+ */
+export function lineErrors(lines: readonly PhoneOrderLine[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  lines.forEach((line, index) => {
+    const { product, item } = pricedOf(line);
+    for (const problem of itemProblems(product, item)) {
+      const path = `items.${index}.${problem.field}`;
+      if (!(path in errors)) errors[path] = problem.message;
+    }
+  });
+  return errors;
 }
 
 /** The server's refusals: by field path ('firstName', 'items.0.parts.1'), and those without a field. */
