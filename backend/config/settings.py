@@ -29,6 +29,8 @@ ENVIRONMENT = os.environ.get("DJANGO_ENV", "development")
 PRODUCTION = ENVIRONMENT == "production"
 DEBUG = env_bool("DEBUG", False)
 APP_VERSION = "1.7.2-dev"
+# the environment the staff toolbar shows beside the version (spec: 'prod'), e.g. 'staging' on a test system
+APP_ENVIRONMENT = os.environ.get("APP_ENVIRONMENT", "prod").strip() or "prod"
 
 # End-to-end runs pin the clock (config/test_clock.py); production refuses to start with it.
 TEST_CLOCK = os.environ.get("TEST_CLOCK", "")

@@ -32,8 +32,12 @@ API_URLS = [
     "projects.api.urls",
 ]
 
+# a font's stylesheet: under /fonts/ (what GET /api/fonts names) and, as the spec's API table lists it, under /api/fonts/
+FONT_STYLESHEET = r"fonts/google/(?P<family>[A-Za-z0-9+ ]{1,100})/style-(?P<variant>[a-z0-9]{1,30})\.embed\.css$"
+
 urlpatterns = [
     *(path("api/", include(module)) for module in API_URLS),
+    re_path(rf"^api/{FONT_STYLESHEET}", cms_views.font_stylesheet, name="api-font-stylesheet"),
     # [\s\S]: a newline in the address is an unknown API path too, not a storefront page
     re_path(r"^api/(?P<path>[\s\S]*)$", web_views.api_not_found),
     path("backend/login", account_views.login_view, name="login"),
@@ -55,11 +59,7 @@ urlpatterns = [
     *([path("sandbox/", include("paysandbox.urls"))] if settings.PAYMENT_SANDBOX else []),
     # QR codes: logged and redirected here, never a storefront page ([\s\S]: any rest is an unknown code)
     re_path(r"^q/(?P<path>[\s\S]*)$", analytics_views.scan, name="qr-scan"),
-    re_path(
-        r"^fonts/google/(?P<family>[A-Za-z0-9+ ]{1,100})/style-(?P<variant>[a-z0-9]{1,30})\.embed\.css$",
-        cms_views.font_stylesheet,
-        name="font-stylesheet",
-    ),
+    re_path(rf"^{FONT_STYLESHEET}", cms_views.font_stylesheet, name="font-stylesheet"),
     path("manifest.webmanifest", pwa_views.manifest, name="web-manifest"),
     path("sw.js", pwa_views.service_worker, name="service-worker"),
     path("sitemap.xml", web_seo.sitemap, name="sitemap"),

@@ -76,12 +76,13 @@ def storefront(request, path=""):
 
 
 def staff_marker(request) -> str:
-    """Tells the storefront a staff session is open (with the app version its toolbar shows), so it loads
-    the staff toolbar only then: anonymous visitors get neither the tag nor the toolbar's code."""
+    """Tells the storefront a staff session is open (with the app version and environment its toolbar shows),
+    so it loads the staff toolbar only then: anonymous visitors get neither the tag nor the toolbar's code."""
     user = request.user
     if not (user.is_authenticated and user.is_staff_member):
         return ""
-    return f'<meta name="bw-staff" content="{escape(settings.APP_VERSION)}">'
+    version, environment = escape(settings.APP_VERSION), escape(settings.APP_ENVIRONMENT)
+    return f'<meta name="bw-staff" content="{version}" data-environment="{environment}">'
 
 
 def _redirect(request):

@@ -40,6 +40,14 @@ def test_fonts_are_listed_and_served_as_stylesheets(admin_client, employee_clien
     css = anon_client.get("/fonts/google/Lato/style-700italic.embed.css")
     assert (css.status_code, css["Content-Type"], css.content.decode()) == (200, "text/css; charset=utf-8", style)
     assert anon_client.get("/fonts/google/Lato/style-regular.embed.css").status_code == 404
+    # the same stylesheet at the spec's API address
+    api_css = anon_client.get("/api/fonts/google/Lato/style-700italic.embed.css")
+    assert (api_css.status_code, api_css["Content-Type"], api_css.content.decode()) == (
+        200,
+        "text/css; charset=utf-8",
+        style,
+    )
+    assert anon_client.get("/api/fonts/google/Lato/style-regular.embed.css").status_code == 404
 
     again = send(admin_client, "post", "/api/fonts", {"family": "Lato", "variant": "700italic"})
     assert errors(again) == [("variant", "Diese Schriftart gibt es schon.")]

@@ -132,6 +132,7 @@ def test_storefront_links_the_manifest_only_with_the_plugin_on(frontend, db):
 def test_the_page_carries_the_staff_marker_only_for_a_staff_session(frontend, db, settings, user, marked):
     # given
     settings.APP_VERSION = "1.7.2-dev"
+    settings.APP_ENVIRONMENT = "prod"
     ConfigFactory()
     client = Client()
     if user is not None:
@@ -141,7 +142,7 @@ def test_the_page_carries_the_staff_marker_only_for_a_staff_session(frontend, db
     response = client.get("/")
 
     # then
-    assert ('<meta name="bw-staff" content="1.7.2-dev">' in head(response)) is marked
+    assert ('<meta name="bw-staff" content="1.7.2-dev" data-environment="prod">' in head(response)) is marked
 
 
 def test_manifest_lists_the_config_logo_variants(db):
@@ -160,3 +161,13 @@ def test_manifest_lists_the_config_logo_variants(db):
         {"src": f"/image/tiny/{image.id}-2.webp", "sizes": "256x128", "type": "image/webp", "purpose": "any"},
         {"src": f"/image/small/{image.id}-2.webp", "sizes": "640x320", "type": "image/webp", "purpose": "any"},
     ]
+
+
+def test_the_staff_marker_names_the_configured_environment(frontend, db, settings):
+    settings.APP_VERSION = "1.7.2-dev"
+    settings.APP_ENVIRONMENT = "staging"
+    ConfigFactory()
+    client = Client()
+    client.force_login(AdminFactory(), backend="accounts.backends.EmailBackend")
+
+    assert '<meta name="bw-staff" content="1.7.2-dev" data-environment="staging">' in head(client.get("/"))

@@ -14,7 +14,7 @@ import toolbarStyles from '../features/toolbar/components/Toolbar.module.css';
 import { trackPage } from '../lib/analytics';
 import { useChristmas } from '../lib/christmas';
 import { syncServiceWorker } from '../lib/pwa';
-import { staffSessionVersion } from '../lib/staffSession';
+import { staffSessionEnvironment, staffSessionVersion } from '../lib/staffSession';
 import { setThemeOverrides } from '../lib/theme';
 import { messages } from '../messages';
 import styles from './RootLayout.module.css';
@@ -30,6 +30,7 @@ const ChristmasEffects = lazy(() =>
   import('../features/christmas/components/ChristmasEffects').then((module) => ({ default: module.ChristmasEffects })),
 );
 const STAFF_VERSION = staffSessionVersion();
+const STAFF_ENVIRONMENT = staffSessionEnvironment();
 
 /** Holds the toolbar's place while its code loads, so the page does not move. */
 function ToolbarSlot() {
@@ -59,7 +60,7 @@ export function RootLayout() {
       </a>
       {STAFF_VERSION !== null && (
         <Suspense fallback={null}>
-          <StaffArea version={STAFF_VERSION} />
+          <StaffArea version={STAFF_VERSION} environment={STAFF_ENVIRONMENT} />
         </Suspense>
       )}
       <Header shopName={config?.shopName ?? ''} phone={config?.phone ?? ''} logo={config?.logo} />

@@ -10,10 +10,10 @@ function me(roles: string[]) {
 }
 
 describe('staff area', () => {
-  it('gives an administrator the toolbar (links in new tabs, user menu, version) and the tools overlay', async () => {
+  it('gives an administrator the toolbar (links in new tabs, user menu, version and environment) and the tools overlay', async () => {
     document.cookie = 'csrftoken=token123';
     stubApi({ '/api/users/me': me(['ROLE_ADMIN']) });
-    renderWithProviders(<StaffArea version="1.7.2-dev" />);
+    renderWithProviders(<StaffArea version="1.7.2-dev" environment="prod" />);
 
     const toolbar = await screen.findByRole('navigation', { name: 'Mitarbeiter-Toolbar' });
     const links = within(toolbar).getAllByRole('link');
@@ -22,7 +22,7 @@ describe('staff area', () => {
       ['Statistiken (öffnet in neuem Tab)', '/backend#/dashboard', '_blank'],
       ['Navigationen (öffnet in neuem Tab)', '/backend#/navigations', '_blank'],
     ]);
-    expect(within(toolbar).getByText('Version 1.7.2-dev')).toBeInTheDocument();
+    expect(within(toolbar).getByText('Version 1.7.2-dev (prod)')).toBeInTheDocument();
 
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Anna Admin' }));
     const menu = within(toolbar).getByRole('list', { name: 'Benutzermenü' });

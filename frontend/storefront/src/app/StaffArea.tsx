@@ -9,7 +9,7 @@ import { fetchCurrentUser, showsStaffToolbar, showsToolsOverlay } from '../featu
  * lib/staffSession): the staff toolbar, and for ROLE_ADMIN the tools overlay with the presentation.
  * Nothing shows when the session has ended in the meantime (/api/users/me answers 403).
  */
-export function StaffArea({ version }: { version: string }) {
+export function StaffArea({ version, environment = '' }: { version: string; environment?: string }) {
   const { data: user } = useQuery({
     queryKey: ['users', 'me'],
     queryFn: ({ signal }) => fetchCurrentUser(signal),
@@ -19,7 +19,7 @@ export function StaffArea({ version }: { version: string }) {
   if (!user || !showsStaffToolbar(user)) return null;
   return (
     <>
-      <StaffToolbar user={user} version={version} />
+      <StaffToolbar user={user} version={version} environment={environment} />
       {showsToolsOverlay(user) && <ToolsOverlay />}
     </>
   );

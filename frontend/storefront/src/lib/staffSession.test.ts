@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { staffSessionVersion } from './staffSession';
+import { staffSessionEnvironment, staffSessionVersion } from './staffSession';
 
 afterEach(() => {
   document.head.querySelector('meta[name="bw-staff"]')?.remove();
@@ -14,5 +14,10 @@ describe('staff session marker', () => {
   it('reads the app version the server put in for a staff session', () => {
     document.head.insertAdjacentHTML('beforeend', '<meta name="bw-staff" content="1.7.2-dev">');
     expect(staffSessionVersion()).toBe('1.7.2-dev');
+  });
+
+  it('reads the environment named beside the version', () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta name="bw-staff" content="1.7.2-dev" data-environment="prod">');
+    expect([staffSessionVersion(), staffSessionEnvironment()]).toEqual(['1.7.2-dev', 'prod']);
   });
 });

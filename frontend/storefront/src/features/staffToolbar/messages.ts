@@ -8,5 +8,6 @@ export const staffToolbarMessages = {
   userMenu: 'Benutzermenü',
   backend: 'Ins Backend wechseln',
   logout: 'Abmelden',
-  version: (version: string) => `Version ${version}`,
+  // 'Version 1.7.2-dev (prod)': the app version and the environment (spec backoffice §9)
+  version: (version: string, environment = '') => (environment ? `Version ${version} (${environment})` : `Version ${version}`),
 };

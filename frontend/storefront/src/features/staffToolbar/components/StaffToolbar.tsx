@@ -14,14 +14,16 @@ const LINKS = [
 interface StaffToolbarProps {
   user: Pick<CurrentUser, 'fullName' | 'email'>;
   version: string;
+  /** 'prod' (the server's APP_ENVIRONMENT), shown beside the version */
+  environment?: string;
 }
 
 /**
  * The toolbar logged-in staff see above the storefront: links into the back office (new tab), the user
  * menu ('Ins Backend wechseln', 'Abmelden' as a POST with the CSRF token, like the back office) and the
- * app version.
+ * app version with the environment.
  */
-export function StaffToolbar({ user, version }: StaffToolbarProps) {
+export function StaffToolbar({ user, version, environment = '' }: StaffToolbarProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   return (
@@ -36,7 +38,7 @@ export function StaffToolbar({ user, version }: StaffToolbarProps) {
           </li>
         ))}
       </ul>
-      <span className={styles.version}>{text.version(version)}</span>
+      <span className={styles.version}>{text.version(version, environment)}</span>
       <div
         className={styles.user}
         onKeyDown={(event) => {
