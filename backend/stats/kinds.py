@@ -13,6 +13,7 @@ from django.db import connection
 from analytics.models import DeviceClass, QrCode
 from catalogue.models import Product
 from consent.models import Decision
+from organisation.models import Branch
 
 from . import shapes
 from .registry import Kind, Query, register
@@ -101,16 +102,29 @@ def order_times(query: Query) -> dict:
 
 
 def popular_items(query: Query) -> dict:
-    values, snapshot_names = defaultdict(Decimal), {}
-    for row in read(FAMILY["items"], query, ("product_id", "name")):
+    """Sold quantity per product (its current name, else the order's snapshot). Two products of the same name
+    (each branch's own 'Melange') stay two rows, each named with the branches that sold it: 'Melange (Graz)'."""
+    values, snapshot_names, branches = defaultdict(Decimal), {}, defaultdict(set)
+    for row in read(FAMILY["items"], query, ("product_id", "name", "branch_id")):
         values[row["product_id"]] += Decimal(row["quantity"] or 0)
         snapshot_names.setdefault(row["product_id"], row["name"])
+        branches[row["product_id"]].add(row["branch_id"])
     answer = shapes.ranking(values)
     shown = [int(row["key"]) for row in answer["ranking"]]
     current = dict(Product.objects.filter(id__in=shown).values_list("id", "name"))
     for row in answer["ranking"]:
         product_id = int(row["key"])
         row["label"] = current.get(product_id) or snapshot_names.get(product_id) or row["key"]
+    named = defaultdict(int)
+    for row in answer["ranking"]:
+        named[row["label"]] += 1
+    twice = [row for row in answer["ranking"] if named[row["label"]] > 1]
+    if twice:
+        ids = {branch_id for row in twice for branch_id in branches[int(row["key"])]}
+        names = dict(Branch.objects.filter(id__in=ids).values_list("id", "name"))
+        for row in twice:
+            sold_in = sorted(names.get(branch_id, str(branch_id)) for branch_id in branches[int(row["key"])])
+            row["label"] = f"{row['label']} ({', '.join(sold_in)})"
     return answer
 
 

@@ -189,3 +189,25 @@ def test_a_late_cancellation_rebuilds_only_its_day(admin_client, shop):
         ("delivery", 1),
         ("takeaway", 1),
     ]
+
+
+@pytest.mark.parametrize("source", ["live", "rollups"])
+def test_two_products_of_one_name_are_named_with_their_branches(admin_client, branch, other_branch, source):
+    """Each branch's own 'Melange': two rows, each naming where it sold (before: 'Melange' twice, no branch)."""
+    from .fixtures import order
+
+    melange = {"name": "Melange", "unit": "piece", "price": "4.20", "tax": "10.00", "calculation_model": "fixed"}
+    with time_machine.travel(NOW, tick=False):
+        order(branch, "2026-10-24T08:00", items=[(21, melange, 3)])
+        order(other_branch, "2026-10-25T08:00", items=[(22, melange, 2)])
+        order(branch, "2026-10-26T08:00", items=[(23, {**melange, "name": "Einspänner"}, 1)])
+        if source == "rollups":
+            refresh()
+
+        data = answer(admin_client, "popular-items")
+
+    assert [(row["key"], row["label"], row["value"]) for row in data["ranking"]] == [
+        ("21", f"Melange ({branch.name})", 3),
+        ("22", f"Melange ({other_branch.name})", 2),
+        ("23", "Einspänner", 1),
+    ]
