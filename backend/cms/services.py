@@ -7,7 +7,7 @@ from django.utils import timezone
 from audit.services import audited_create, audited_delete, audited_update, snapshot
 from rules.slug import path_slug
 
-from . import references, schema, selectors, usage
+from . import references, registry, schema, selectors, usage
 from .models import Draft, Redirect, Revision
 
 SITE_IN_USE = "Die Seite wird noch verwendet ({users}) und kann daher nicht gelöscht werden."
@@ -239,11 +239,8 @@ def redirect_warnings(target: str) -> list[str]:
     path = target.split("#", 1)[0].split("?", 1)[0] or "/"
     if path.lstrip("/").split("/", 1)[0] in APP_SEGMENTS:
         return []
-    # the storefront's route table with its 404s (web depends on cms: imported where it is used)
-    from organisation.models import Config
-    from web.meta import resolve
-
-    if resolve(path, Config.load()).status == 404:
+    # the storefront's route table with its 404s, registered by web (cms.registry)
+    if registry.path_missing(path):
         return [REDIRECT_TARGET_MISSING.format(target=target)]
     return []
 
