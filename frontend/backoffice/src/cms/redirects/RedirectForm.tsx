@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BooleanInput, SimpleForm, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { useController, useFormState } from 'react-hook-form';
 import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
@@ -19,11 +19,10 @@ function ShopRouteConfirmation() {
   const { errors } = useFormState();
   const translate = useTranslate();
   const refusal = errors.confirmed?.message;
+  // the refusal stays on screen after the next submit clears the form's errors (it is what the checkbox confirms)
   const [message, setMessage] = useState<string | null>(null);
   const { field } = useController({ name: 'confirmed', defaultValue: false });
-  useEffect(() => {
-    if (typeof refusal === 'string' && refusal) setMessage(refusal);
-  }, [refusal]);
+  if (typeof refusal === 'string' && refusal && refusal !== message) setMessage(refusal);
   if (!message) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2, width: '100%' }}>

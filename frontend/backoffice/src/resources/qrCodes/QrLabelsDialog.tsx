@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useQrAddress } from '../tables/qrAddress';
+import { useQrAddress } from '../../api/qrAddress';
 import { qrLabelsUrl } from './qrCodeForm';
 
 const T = 'resources.qr-codes.labelsDialog';

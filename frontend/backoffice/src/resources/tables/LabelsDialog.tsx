@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useGetList, useListFilterContext, useTranslate } from 'react-admin';
 import type { Branch } from '../../api/types';
-import { useQrAddress } from './qrAddress';
+import { useQrAddress } from '../../api/qrAddress';
 import { LABEL_LAYOUTS, labelsUrl } from './tableLinks';
 import type { LabelLayout } from './tableLinks';
 

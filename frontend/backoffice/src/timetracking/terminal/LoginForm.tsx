@@ -24,13 +24,17 @@ export function LoginForm({ onIdentified, address, onInvalid, initialError, chos
   const usernameRef = useRef<HTMLInputElement>(null);
   const pinRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => usernameRef.current?.focus(), []);
-  useEffect(() => {
-    if (!chosen) return;
+  // a newly tapped name replaces what was typed (state adjusted while rendering); the PIN field takes the focus
+  const [taken, setTaken] = useState<LoginProps['chosen']>(null);
+  if (chosen && chosen !== taken) {
+    setTaken(chosen);
     setUsername(chosen.username);
     setPin('');
     setError('');
-    pinRef.current?.focus();
+  }
+  useEffect(() => usernameRef.current?.focus(), []);
+  useEffect(() => {
+    if (chosen) pinRef.current?.focus();
   }, [chosen]);
 
   const submit = async (event: FormEvent) => {

@@ -1,8 +1,8 @@
-/** The address the tables' QR codes open (`/api/tables/qr-address`): the label dialog warns when it is a local one. */
+/** The address the printed QR codes open (`/api/tables/qr-address`): the tables' and the QR codes' label dialogs warn when it is a local one. */
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../api/http';
-import type { QrAddress } from '../../api/types';
-import { de } from '../../i18n/de';
+import { request } from './http';
+import type { QrAddress } from './types';
+import { de } from '../i18n/de';
 
 export function useQrAddress(enabled: boolean) {
   return useQuery({
