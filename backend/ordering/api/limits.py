@@ -9,7 +9,7 @@ from django.utils.translation import ngettext
 
 from core import ratelimit
 from organisation.models import Branch
-from rules.phone import stored_phone
+from rules.phone import normalize_phone, stored_phone
 
 from ..models import Order
 
@@ -57,8 +57,11 @@ def check_order_limits(request, draft: dict, idempotency_key: str | None = None)
     if email:
         _check(_limit("orders-email", settings.ORDER_LIMIT_PER_CONTACT), email, TOO_MANY_FOR_CONTACT)
     # counted as stored: '0664 1234567' and '+43 664 1234567' are one number in an Austrian branch
-    country = Branch.objects.filter(pk=draft["branch"]).values_list("country", flat=True).first()
-    phone = stored_phone(draft.get("phone"), country)
+    typed = normalize_phone(draft.get("phone"))
+    # only a national number needs the branch's country (an international one reads the same anywhere)
+    national = typed and not typed.startswith("+")
+    country = Branch.objects.filter(pk=draft["branch"]).values_list("country", flat=True).first() if national else None
+    phone = stored_phone(typed, country)
     if phone:
         _check(_limit("orders-phone", settings.ORDER_LIMIT_PER_CONTACT), phone, TOO_MANY_FOR_CONTACT)
 

@@ -190,10 +190,10 @@ def test_the_receipt_prints_stairway_floor_and_door_labelled(branch, config, clo
     # then
     assert order.address_lines == ["Hauptstraße 5, Stiege 1, Stock 2, Tür 7", "1060 Wien"]
     assert "Hauptstraße 5, Stiege 1, Stock 2, Tür 7" in [line.text for line in lines]
-    assert "<br>Hauptstraße 5, Stiege 1, Stock 2, Tür 7<br>1060 Wien" in html
+    assert "<p>Hauptstraße 5, Stiege 1, Stock 2, Tür 7</p>\n<p>1060 Wien</p>" in html
     assert "Lieferung" in html
     assert "Fertig um 10:45 Uhr" in [line.text.strip() for line in lines]
-    assert '<div class="center">Fertig um 10:45 Uhr</div>' in html
+    assert '<p class="center">Fertig um 10:45 Uhr</p>' in html
 
 
 def test_a_different_delivery_address_is_labelled_too(branch, config):

@@ -215,7 +215,8 @@ def test_creation_needs_a_bounded_number_of_queries(shop, anon_client):
     insert of the items, the effects stored with the order (customer link; the announcement's three
     channels in one statement; the test's transaction never commits, so they are not delivered here), 4 savepoint statements, and the response (order with branch, items
     prefetched, config). The first order of a branch and day
-    adds the counter row (+3); a table, delivery area, donatee or uploads add one query each.
+    adds the counter row (+3); a table, delivery area, donatee, uploads or a national phone number (the branch's
+    country) add one query each.
     """
 
     def count(items):
