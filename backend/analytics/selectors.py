@@ -25,6 +25,10 @@ def qr_code_by_path(path: str) -> QrCode | None:
     return QrCode.objects.select_related("branch", "table__branch").filter(path=path).first()
 
 
+def qr_code_exists(path: str) -> bool:
+    return QrCode.objects.filter(path=path).exists()
+
+
 def analytics_events_for(user) -> QuerySet:
     """The analytics log the user reaches (events without a branch: administrators only), newest first."""
     return scope_by_branch(AnalyticsEvent.objects.order_by("-occurred_at", "-id"), user)

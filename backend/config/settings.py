@@ -379,6 +379,7 @@ SPECTACULAR_SETTINGS = {
         "SiteTypeEnum": "cms.models.SiteType",
         "NodeTypeEnum": "cms.models.NodeType",
         "StatusEnum": "ordering.models.OrderStatus",
+        "OrderOriginEnum": "ordering.models.OrderOrigin",
         "ProjectStatusEnum": "projects.models.ProjectStatus",
         "TaskStatusEnum": "projects.models.TaskStatus",
         "TaskPriorityEnum": "projects.models.TaskPriority",

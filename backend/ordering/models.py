@@ -132,6 +132,20 @@ class PaymentMethod(models.TextChoices):
 ONLINE_PAYMENT_METHODS = frozenset({PaymentMethod.MOLLIE, PaymentMethod.DATATRANS})
 
 
+class OrderOrigin(models.TextChoices):
+    """Where an order came from (statistics 'Herkunft der Bestellungen'): the shop by itself, a scanned QR
+    code, a campaign link (utm_campaign), or a caller whose order staff took (POST /api/orders/phone)."""
+
+    SHOP = "shop", "Online-Shop"
+    QR = "qr", "QR-Code"
+    CAMPAIGN = "campaign", "Kampagne"
+    PHONE = "phone", "Telefon"
+
+
+# the orders a shop visit can lead to: the conversion rate (visitors → orders) counts only these
+SHOP_ORIGINS = frozenset({OrderOrigin.SHOP, OrderOrigin.QR, OrderOrigin.CAMPAIGN})
+
+
 class CounterAppointmentState(models.TextChoices):
     # no counter appointment was proposed
     NONE = "", "Keiner"
@@ -236,6 +250,9 @@ class Order(models.Model):
     is_delivery = models.BooleanField("Lieferung", default=False)
     is_dine_in = models.BooleanField("Dine In", default=False)
     is_quotation = models.BooleanField("Angebotsanfrage", default=False)
+    origin = models.CharField("Herkunft", max_length=10, choices=OrderOrigin.choices, default=OrderOrigin.SHOP)
+    # the QR code's path (origin qr) or the campaign's name (origin campaign)
+    origin_detail = models.CharField("Herkunft (Detail)", max_length=100, blank=True, default="")
 
     # progress; the status page flags are derived from `status` (status_flags)
     status = models.CharField("Status", max_length=20, choices=OrderStatus.choices, default=OrderStatus.NEW)

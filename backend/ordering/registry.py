@@ -1,4 +1,5 @@
-"""Listeners to an order's contact (e-mail, phone, name): the areas above ordering subscribe here.
+"""Listeners to an order's contact (e-mail, phone, name), and the QR codes an order may name: the areas
+above ordering subscribe here.
 
 crm keeps its customers from orders this way without ordering knowing crm. A listener is called with
 the order's id after the transaction that placed the order (or changed its contact) has committed, as an
@@ -29,3 +30,19 @@ def contact_saved(order_id: int) -> None:
 def tell_contact_listeners(order_id: int) -> None:
     for listener in _contact_listeners:
         listener(order_id)
+
+
+# analytics (above ordering) tells whether a QR code's path exists: an order's origin names only known codes
+QrCodeLookup = Callable[[str], bool]
+_qr_code_lookups: list[QrCodeLookup] = []
+
+
+def on_qr_code_lookup(lookup: QrCodeLookup) -> QrCodeLookup:
+    """Register `lookup(path) -> bool`; registering twice keeps one."""
+    if lookup not in _qr_code_lookups:
+        _qr_code_lookups.append(lookup)
+    return lookup
+
+
+def is_known_qr_code(path: str) -> bool:
+    return any(lookup(path) for lookup in _qr_code_lookups)

@@ -24,6 +24,9 @@ INVALID_AMOUNT = "Bitte geben Sie eine Menge als Zahl an."
 # far above any real order, far below what the amount column holds (12 whole digits)
 MAX_AMOUNT = Decimal(1_000_000)
 AMOUNT_TOO_LARGE = "Bitte geben Sie eine Menge von höchstens 1.000.000 an."
+INVALID_QR_CODE = "Bitte geben Sie den Pfad eines QR-Codes an."
+# a QR code's path as analytics.models.PATH_PATTERN allows it (ordering does not import analytics)
+QR_CODE_PATTERN = r"^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$"
 
 
 def _text(max_length: int = 120, **kwargs) -> serializers.CharField:
@@ -147,6 +150,23 @@ class OrderDraftSerializer(StrictSerializer):
     )
     legal_instructions = _flag()
     privacy_policy = _flag()
+    # where the visit came from (Order.origin); left out unless sent, so a draft's fingerprint stays as it was
+    qr_code = serializers.RegexField(
+        QR_CODE_PATTERN,
+        max_length=40,
+        required=False,
+        allow_blank=True,
+        allow_null=True,
+        error_messages={"invalid": INVALID_QR_CODE},
+        help_text="Pfad des QR-Codes, über den der Besuch kam (/q/<Pfad>); ein unbekannter zählt als Online-Shop",
+    )
+    campaign = serializers.CharField(
+        max_length=100,
+        required=False,
+        allow_blank=True,
+        allow_null=True,
+        help_text="Kampagne des Besuchs (utm_campaign), wenn er nicht über einen QR-Code kam",
+    )
 
 
 class CreatedOrderSerializer(PublicOrderSerializer):

@@ -268,6 +268,9 @@ class OrderSerializer(OrderProgressSerializer):
             "delivery_area",
             "ticket_number",
             "business_date",
+            # where the order came from: set when it is placed (ordering.services.creation), never edited
+            "origin",
+            "origin_detail",
             "created_at",
             "updated_at",
         ]

@@ -31,6 +31,10 @@ Decisions the spec leaves open:
 - A phone order (staff enter a caller's order, `taken_by` the employee): the caller gives no e-mail
   unless they want one and cannot tick the terms and privacy boxes, so neither is required (the order
   stores both as not accepted); the employee must reach the branch. Everything else is as online.
+- Origin (Order.origin, the statistics' 'Herkunft der Bestellungen'): a phone order is 'phone' whatever the
+  draft says; else the QR code the visit came from ('qr', its path) when such a code exists (one query; a
+  code deleted since the scan does not refuse the order), else the visit's campaign ('campaign', its
+  name), else 'shop'.
 - No audit entry for a new order: the order itself is the record (and the /api/init cache, keyed
   by the newest audit entry, is not invalidated by every customer's order).
 
@@ -59,8 +63,8 @@ from rules.pricing import CartPricing, delivery_type
 from rules.slots import earliest_slot, first_available, is_available
 
 from ..errors import CreationErrorCode as Code
-from ..models import ONLINE_PAYMENT_METHODS, Order, OrderItem
-from ..registry import contact_saved
+from ..models import ONLINE_PAYMENT_METHODS, Order, OrderItem, OrderOrigin
+from ..registry import contact_saved, is_known_qr_code
 from . import cart, notifications
 from .cart import FieldError
 from .contact import NAME_FIELDS, REQUIRED, phone_problem
@@ -166,6 +170,8 @@ class _Plan:
     phone: str = ""
     payment_method: str = "cash"
     is_phone_order: bool = False
+    origin: str = OrderOrigin.SHOP
+    origin_detail: str = ""
 
 
 def _text(draft: dict, name: str) -> str:
@@ -270,7 +276,22 @@ def _check(draft: dict, branch: Branch, now: datetime, is_phone_order: bool = Fa
             errors.append(FieldError(None, MINIMUM_ORDER_VALUE.format(amount=amount), Code.MINIMUM_ORDER_VALUE))
     if plan.payment_method in ONLINE_PAYMENT_METHODS and not any(e.field == "payment_method" for e in errors):
         errors += _online_payment_errors(branch, plan)
+    if not errors:
+        plan.origin, plan.origin_detail = _origin(draft, is_phone_order)
     return errors, plan
+
+
+def _origin(draft: dict, is_phone_order: bool) -> tuple[str, str]:
+    """Where the order came from (see the module's decisions) and its detail (QR code path, campaign)."""
+    if is_phone_order:
+        return OrderOrigin.PHONE, ""
+    qr_code = _text(draft, "qr_code")
+    if qr_code and is_known_qr_code(qr_code):
+        return OrderOrigin.QR, qr_code
+    campaign = _text(draft, "campaign")
+    if campaign:
+        return OrderOrigin.CAMPAIGN, campaign
+    return OrderOrigin.SHOP, ""
 
 
 def _delivery_type_errors(branch: Branch, flags: dict) -> list[FieldError]:
@@ -448,6 +469,8 @@ def _store(draft: dict, plan: _Plan, now: datetime, idempotency_key: str | None,
         is_delivery=is_delivery,
         is_dine_in=is_dine_in,
         is_quotation=plan.branch.is_quotation_required,
+        origin=plan.origin,
+        origin_detail=plan.origin_detail,
         idempotency_key=idempotency_key or None,
         idempotency_fingerprint=fingerprint if idempotency_key else "",
     )

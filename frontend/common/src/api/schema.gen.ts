@@ -5029,6 +5029,10 @@ export interface components {
             isDineIn?: boolean;
             /** Angebotsanfrage */
             isQuotation?: boolean;
+            /** Herkunft */
+            readonly origin: components["schemas"]["OrderOriginEnum"];
+            /** Herkunft (Detail) */
+            readonly originDetail: string;
             status?: components["schemas"]["StatusEnum"];
             /** Bezahlt */
             isPaid?: boolean;
@@ -5162,6 +5166,10 @@ export interface components {
             legalInstructions: boolean;
             /** @default false */
             privacyPolicy: boolean;
+            /** @description Pfad des QR-Codes, über den der Besuch kam (/q/<Pfad>); ein unbekannter zählt als Online-Shop */
+            qrCode?: (string) | null;
+            /** @description Kampagne des Besuchs (utm_campaign), wenn er nicht über einen QR-Code kam */
+            campaign?: string | null;
         };
         /**
          * @description PUT /api/orders/{id}: the staff shape of the order; only customer data, comment, appointment
@@ -5231,6 +5239,14 @@ export interface components {
             /** Erledigt */
             readonly isDone: boolean;
         };
+        /**
+         * @description * `shop` - Online-Shop
+         *     * `qr` - QR-Code
+         *     * `campaign` - Kampagne
+         *     * `phone` - Telefon
+         * @enum {string}
+         */
+        OrderOriginEnum: "shop" | "qr" | "campaign" | "phone";
         PaginatedAnalyticsEventList: {
             data: components["schemas"]["AnalyticsEvent"][];
             meta: {
