@@ -5,7 +5,7 @@ the setting QR_ALLOWED_HOSTS ('example.at' exactly, '.example.at' with its subdo
 when it is saved and again at every scan, so a code saved before a host was taken off the list stops working.
 """
 
-from urllib.parse import urlsplit
+from urllib.parse import urlencode, urlsplit, urlunsplit
 
 from django.conf import settings
 from django.http.request import validate_host
@@ -33,6 +33,21 @@ def target_url(code: QrCode, base_url: str) -> str:
     if kind == TargetKind.PRODUCT:
         return f"{store}#{product_anchor(code.product_id)}"
     return store
+
+
+# the query parameter a scan's redirect adds to a page of this shop: the storefront keeps it for the visit and
+# sends the code's path with an order placed in it (Order.origin 'qr')
+QR_PARAM = "qr"
+
+
+def landing_url(code: QrCode, base_url: str) -> str:
+    """Where the redirect sends the visitor: the target, a page of this shop with `?qr=<path>` added."""
+    target = target_url(code, base_url)
+    if code.target_kind == TargetKind.URL:
+        return target
+    parts = urlsplit(target)
+    query = "&".join(part for part in (parts.query, urlencode({QR_PARAM: code.path})) if part)
+    return urlunsplit(parts._replace(query=query))
 
 
 def code_url(code: QrCode, base_url: str) -> str:

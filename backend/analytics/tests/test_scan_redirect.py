@@ -54,16 +54,26 @@ def test_referrer_origin_keeps_scheme_and_host_only(referer, expected):
 
 
 @pytest.mark.parametrize(
-    ("kind", "expected"),
+    ("kind", "expected", "location"),
     [
-        ("branch", "https://shop.example.at/store/mariahilf"),
-        ("table", "https://shop.example.at/store/mariahilf?table=Terrasse%203"),
-        ("product", "https://shop.example.at/store/mariahilf#product-{product}"),
-        ("site", "https://shop.example.at/site/impressum"),
-        ("url", "https://www.example.at/aktion?a=1"),
+        ("branch", "https://shop.example.at/store/mariahilf", "https://shop.example.at/store/mariahilf?qr=aktion"),
+        (
+            "table",
+            "https://shop.example.at/store/mariahilf?table=Terrasse%203",
+            "https://shop.example.at/store/mariahilf?table=Terrasse%203&qr=aktion",
+        ),
+        (
+            "product",
+            "https://shop.example.at/store/mariahilf#product-{product}",
+            "https://shop.example.at/store/mariahilf?qr=aktion#product-{product}",
+        ),
+        ("site", "https://shop.example.at/site/impressum", "https://shop.example.at/site/impressum?qr=aktion"),
+        # another site: no parameter of this shop
+        ("url", "https://www.example.at/aktion?a=1", "https://www.example.at/aktion?a=1"),
     ],
 )
-def test_scan_redirects_to_the_target_and_logs_it(anon_client, branch, kind, expected):
+def test_scan_redirects_to_the_target_and_logs_it(anon_client, branch, kind, expected, location):
+    """A page of this shop opens with ?qr=<path> (an order of the visit names the code); the scan logs the target."""
     # given
     table = TableFactory(branch=branch, identifier="Terrasse 3")
     product = ProductFactory(name="Melange")
@@ -75,7 +85,7 @@ def test_scan_redirects_to_the_target_and_logs_it(anon_client, branch, kind, exp
         "url": {"url": "https://www.example.at/aktion?a=1"},
     }
     code = QrCodeFactory(path="aktion", target_kind=kind, **{"branch": None, **references[kind]})
-    expected = expected.format(product=product.id)
+    expected, location = expected.format(product=product.id), location.format(product=product.id)
 
     # when
     with time_machine.travel("2026-11-25T09:30:00+01:00", tick=False):
@@ -85,7 +95,7 @@ def test_scan_redirects_to_the_target_and_logs_it(anon_client, branch, kind, exp
 
     # then
     assert response.status_code == 302
-    assert response["Location"] == expected
+    assert response["Location"] == location
     assert response["Cache-Control"] == "no-store"
     scan = QrCodeScan.objects.get()
     assert (scan.qr_code_id, scan.target_kind, scan.target_url, scan.device_class, scan.referrer_origin) == (
@@ -124,7 +134,7 @@ def test_unknown_code_is_the_german_404_page_not_the_storefront(anon_client, pat
 
 def test_path_in_capitals_opens_the_code(anon_client, branch):
     QrCodeFactory(path="gross", branch=branch)
-    assert anon_client.get("/q/GROSS")["Location"] == "https://shop.example.at/store/mariahilf"
+    assert anon_client.get("/q/GROSS")["Location"] == "https://shop.example.at/store/mariahilf?qr=gross"
 
 
 def test_over_the_limit_the_redirect_works_but_is_not_logged(anon_client, branch, settings):
@@ -141,7 +151,7 @@ def test_over_the_limit_the_redirect_works_but_is_not_logged(anon_client, branch
 
     # then
     assert [response.status_code for response in [*answers, other_client, next_minute]] == [302] * 5
-    assert {response["Location"] for response in answers} == {"https://shop.example.at/store/mariahilf"}
+    assert {response["Location"] for response in answers} == {"https://shop.example.at/store/mariahilf?qr=limit"}
     assert QrCodeScan.objects.count() == 4
 
 
