@@ -10,7 +10,10 @@ import { initChristmas } from './lib/christmas';
 import { listenForInstallPrompt } from './lib/pwa';
 import { initTheme } from './lib/theme';
 import { startTracking } from './features/tracking/start';
+import { rememberVisitOrigin } from './features/checkout/visitOrigin';
 
+// a QR code's ?qr= or a campaign's utm_campaign: sent with an order of this visit (before the router reads the address)
+rememberVisitOrigin();
 initTheme();
 initChristmas();
 // the browser offers installation once, early: kept for 'App installieren'

@@ -6,6 +6,7 @@ import type { ItemInput } from '@bestellwerk/common/rules/quantity';
 import type { OrderBody } from './api/checkoutData';
 import type { DeliveryChoice, FieldRules } from './checkoutRules';
 import type { OrderDraft } from './draft';
+import type { VisitOrigin } from './visitOrigin';
 
 /** The cart's part of the order (features/cart: items, delivery area, the order's appointment and comment). */
 export interface OrderCart {
@@ -22,6 +23,8 @@ export interface OrderContext {
   /** the method the form shows as chosen (the draft's when still offered, else the default) */
   paymentMethod: PaymentMethod | null;
   isDonationEnabled: boolean;
+  /** where the visit came from (a QR code, a campaign); empty: the shop itself */
+  origin?: VisitOrigin;
 }
 
 function deliveryAddress(draft: OrderDraft): Partial<OrderBody> {
@@ -86,5 +89,7 @@ export function toOrderBody(draft: OrderDraft, cart: OrderCart, context: OrderCo
     paymentMethod: context.paymentMethod,
     legalInstructions: draft.legalInstructions,
     privacyPolicy: draft.privacyPolicy,
+    ...(context.origin?.qrCode ? { qrCode: context.origin.qrCode } : {}),
+    ...(context.origin?.campaign ? { campaign: context.origin.campaign } : {}),
   };
 }

@@ -20,6 +20,7 @@ import { type OrderCart, toOrderBody } from '../orderBody';
 import { afterCreate, leaveForPayment, rememberPendingPayment } from '../paymentReturn';
 import { isPriceFinal, paymentChoice } from '../paymentChoice';
 import { forgetTable } from '../tableQuery';
+import { visitOrigin } from '../visitOrigin';
 import { useCheckoutDraft } from '../useCheckoutDraft';
 import { type DeliveryPostcode, deliveryPostcode } from '../deliveryPostcode';
 import { missingAppointmentMessage, needsProductTime } from '../appointmentRequired';
@@ -167,6 +168,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
       rules,
       paymentMethod,
       isDonationEnabled: Boolean(config.enablePluginDonations),
+      origin: visitOrigin(),
     });
     createOrder.mutate(
       { body, idempotencyKey: draft.idempotencyKey },
