@@ -13,6 +13,7 @@ from django.db import connection
 from analytics.models import DeviceClass, QrCode
 from catalogue.models import Product
 from consent.models import Decision
+from ordering.models import SHOP_ORIGINS, OrderOrigin
 from organisation.models import Branch
 
 from . import shapes
@@ -22,7 +23,9 @@ from .services.reading import read
 
 FAMILY = {family.name: family for family in FAMILIES}
 HOURS = [str(hour) for hour in range(24)]
-ORIGINS = {"takeaway": "Takeaway", "delivery": "Lieferung", "dineIn": "Dine In"}
+DELIVERY_TYPES = {"takeaway": "Takeaway", "delivery": "Lieferung", "dineIn": "Dine In"}
+# where the orders came from (Order.origin): 'Herkunft der Bestellungen'
+ORIGINS = dict(OrderOrigin.choices)
 COLOR_SCHEMES = {"light": "Hell", "dark": "Dunkel"}
 DEVICES = dict(DeviceClass.choices)
 
@@ -88,12 +91,21 @@ def _order_series(measure: str, canceled: bool = False, unit: str = "count"):
     return compute
 
 
-def _origins(measure: str, unit: str = "count"):
+def _ranked_by(dimension: str, labels: dict, measure: str, unit: str = "count"):
+    """Orders not canceled by a dimension of the orders' rollup: origin (shop, QR code, ...) or type."""
+
     def compute(query: Query) -> dict:
-        values = _by(read(FAMILY["orders"], query, ("origin",), (measure,), is_canceled=False), "origin", measure)
-        return shapes.ranking(values, ORIGINS, unit)
+        values = _by(read(FAMILY["orders"], query, (dimension,), (measure,), is_canceled=False), dimension, measure)
+        return shapes.ranking(values, labels, unit)
 
     return compute
+
+
+def shop_orders(query: Query) -> dict:
+    """Orders not canceled that a visit of the shop placed (shop, QR code, campaign; no phone orders): the
+    conversion rate's orders (visitors → orders)."""
+    rows = read(FAMILY["orders"], query, ("day", "origin"), ("orders",), is_canceled=False)
+    return shapes.series(query, _by_day([row for row in rows if row["origin"] in SHOP_ORIGINS], "orders"))
 
 
 def order_times(query: Query) -> dict:
@@ -199,9 +211,37 @@ _branch("canceled-orders", "series", _order_series("orders", canceled=True), "St
 _branch("items", "series", _order_series("items"), "Verkaufte Menge je Tag")
 _branch("popular-items", "ranking", popular_items, "Verkaufte Menge je Produkt")
 _branch("order-times", "ranking", order_times, "Bestellungen je Stunde (Wiener Zeit)")
-_branch("order-origins", "ranking", _origins("orders"), "Bestellungen je Art (Takeaway, Lieferung, Dine In)")
 _branch(
-    "revenue-origins", "ranking", _origins("revenue", "money"), "Umsatz je Art (Takeaway, Lieferung, Dine In)", "money"
+    "shop-orders",
+    "series",
+    shop_orders,
+    "Bestellungen über den Shop je Tag (Online-Shop, QR-Code, Kampagne; ohne Telefonbestellungen)",
+)
+_branch(
+    "order-origins",
+    "ranking",
+    _ranked_by("origin", ORIGINS, "orders"),
+    "Bestellungen je Herkunft (Online-Shop, QR-Code, Kampagne, Telefon)",
+)
+_branch(
+    "revenue-origins",
+    "ranking",
+    _ranked_by("origin", ORIGINS, "revenue", "money"),
+    "Umsatz je Herkunft (Online-Shop, QR-Code, Kampagne, Telefon)",
+    "money",
+)
+_branch(
+    "order-types",
+    "ranking",
+    _ranked_by("delivery_type", DELIVERY_TYPES, "orders"),
+    "Bestellungen je Art (Takeaway, Lieferung, Dine In)",
+)
+_branch(
+    "revenue-types",
+    "ranking",
+    _ranked_by("delivery_type", DELIVERY_TYPES, "revenue", "money"),
+    "Umsatz je Art (Takeaway, Lieferung, Dine In)",
+    "money",
 )
 _branch("qr-code-origins", "ranking", qr_code_origins, "QR-Scans je Herkunft oder Gerät")
 _branch("qr-code-targets", "ranking", qr_code_targets, "QR-Scans je Code")

@@ -48,11 +48,13 @@ class RollupState(models.Model):
 
 
 class OrderDay(DailyRow):
-    """Orders per day, branch, origin (takeaway / delivery / dineIn) and canceled or not."""
+    """Orders per day, branch, type (takeaway / delivery / dineIn), origin (ordering.models.OrderOrigin: shop,
+    qr, campaign, phone) and canceled or not."""
 
     day = models.DateField("Tag")
     branch_id = models.BigIntegerField("Filiale")
-    origin = models.CharField("Herkunft", max_length=10)
+    delivery_type = models.CharField("Art", max_length=10)
+    origin = models.CharField("Herkunft", max_length=10, default="shop")
     is_canceled = models.BooleanField("Storniert")
     orders = models.PositiveIntegerField("Bestellungen", default=0)
     revenue = _money("Umsatz")
@@ -62,7 +64,9 @@ class OrderDay(DailyRow):
         verbose_name = "Bestellungen je Tag"
         verbose_name_plural = "Bestellungen je Tag"
         constraints = [
-            models.UniqueConstraint(fields=["day", "branch_id", "origin", "is_canceled"], name="stat_orderday_key")
+            models.UniqueConstraint(
+                fields=["day", "branch_id", "delivery_type", "origin", "is_canceled"], name="stat_orderday_key"
+            )
         ]
 
 

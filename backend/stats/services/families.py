@@ -47,7 +47,7 @@ class Family:
     monthly: type | None = None
 
 
-def _origin(prefix: str = "") -> Case:
+def _delivery_type(prefix: str = "") -> Case:
     return Case(
         When(**{f"{prefix}is_delivery": True}, then=Value("delivery")),
         When(**{f"{prefix}is_dine_in": True}, then=Value("dineIn")),
@@ -73,7 +73,7 @@ def _orders(start, end, branch_ids: list[int] | None = None) -> QuerySet:
 
 
 def order_days(start, end, only_canceled: bool | None = None, with_items: bool = True) -> list[dict]:
-    """Orders and revenue per branch, origin and canceled or not; items (quantity) of the orders not canceled.
+    """Orders and revenue per branch, type, origin and canceled or not; items (quantity) of the orders not canceled.
 
     only_canceled True / False: a live read for the canceled or the other kinds asks for those rows only;
     with_items False: a live read for a kind that does not show the items skips their query (items 0)."""
@@ -84,12 +84,12 @@ def order_days(start, end, only_canceled: bool | None = None, with_items: bool =
         placed = placed.filter(canceled) if only_canceled else placed.exclude(canceled)
     rows = {}
     orders = (
-        placed.values("branch_id", origin=_origin(), is_canceled=_canceled())
+        placed.values("branch_id", "origin", delivery_type=_delivery_type(), is_canceled=_canceled())
         .annotate(orders=Count("id"), revenue=Coalesce(Sum("total_gross"), ZERO))
         .order_by()
     )
     for row in orders:
-        rows[(row["branch_id"], row["origin"], row["is_canceled"])] = {**row, "items": ZERO}
+        rows[(row["branch_id"], row["delivery_type"], row["origin"], row["is_canceled"])] = {**row, "items": ZERO}
     if only_canceled or not with_items:
         return list(rows.values())
     # one join to the orders (not `order__in` a subquery of them, which reads each order twice)
@@ -98,12 +98,12 @@ def order_days(start, end, only_canceled: bool | None = None, with_items: bool =
             order__branch_id__in=branch_ids, order__created_at__gte=start, order__created_at__lt=end
         )
         .exclude(order__status__in=(*NOT_COUNTED, OrderStatus.CANCELED))
-        .values(branch_id=F("order__branch_id"), origin=_origin("order__"))
+        .values(branch_id=F("order__branch_id"), delivery_type=_delivery_type("order__"), origin=F("order__origin"))
         .annotate(items=Sum("amount"))
         .order_by()
     )
     for row in items:
-        rows[(row["branch_id"], row["origin"], False)]["items"] = row["items"] or ZERO
+        rows[(row["branch_id"], row["delivery_type"], row["origin"], False)]["items"] = row["items"] or ZERO
     return list(rows.values())
 
 
@@ -293,7 +293,7 @@ FAMILIES: list[Family] = [
     Family(
         "orders",
         models.OrderDay,
-        ("branch_id", "origin", "is_canceled"),
+        ("branch_id", "delivery_type", "origin", "is_canceled"),
         ("orders", "revenue", "items"),
         order_days,
         "branch_id",

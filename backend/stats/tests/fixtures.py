@@ -93,8 +93,10 @@ def make_events():
     )
 
 
-def order(branch, when, *, status=OrderStatus.COMPLETED, kind="takeaway", items=None, total="19.90"):
+def order(branch, when, *, status=OrderStatus.COMPLETED, kind="takeaway", items=None, total="19.90", origin="shop"):
     placed = OrderFactory(
+        origin=origin,
+        origin_detail={"qr": "fruehstueck", "campaign": "herbst"}.get(origin, ""),
         branch=branch,
         business_date=business_date(at(when)),
         status=status,
@@ -111,12 +113,14 @@ def make_orders(branch, other_branch):
     return {
         # Sat 24.10. 00:30 CEST and 23:30 CEST
         "o7": order(branch, "2026-10-23T22:30"),
-        "o1": order(branch, "2026-10-24T21:30", status=OrderStatus.NEW),
-        # Sun 02:30 CEST (Graz, dine in, a Schnitzel) and 02:30 CET (Mariahilf, delivery)
-        "o3": order(other_branch, "2026-10-25T00:30", kind="dineIn", items=[(11, SCHNITZEL, 1)], total="12.90"),
-        "o2": order(branch, "2026-10-25T01:30", kind="delivery"),
-        # Sun 23:30 CET: canceled
-        "o4": order(branch, "2026-10-25T22:30", status=OrderStatus.CANCELED),
+        "o1": order(branch, "2026-10-24T21:30", status=OrderStatus.NEW, origin="qr"),
+        # Sun 02:30 CEST (Graz, dine in, a Schnitzel, by phone) and 02:30 CET (Mariahilf, delivery, a campaign)
+        "o3": order(
+            other_branch, "2026-10-25T00:30", kind="dineIn", items=[(11, SCHNITZEL, 1)], total="12.90", origin="phone"
+        ),
+        "o2": order(branch, "2026-10-25T01:30", kind="delivery", origin="campaign"),
+        # Sun 23:30 CET: canceled (by phone)
+        "o4": order(branch, "2026-10-25T22:30", status=OrderStatus.CANCELED, origin="phone"),
         # Mon 10:15 CET: two Colas; Mon 11:00 rejected (never counted)
         "o5": order(branch, "2026-10-26T09:15", items=[(12, COLA, 2)], total="7.00"),
         "o6": order(other_branch, "2026-10-26T10:00", status=OrderStatus.REJECTED, kind="delivery"),

@@ -68,7 +68,32 @@ EXPECTED = {
         {"ranking": [row("12", 8, 0.6667, "Cola 0,5 l"), row("11", 4, 0.3333, "Wiener Schnitzel")]},
     ),
     "order-times": (5, {"ranking": hours({0: 1, 2: 2, 10: 1, 23: 1}, 5)}),
+    # where the orders came from: o7 and o5 the shop, o1 a QR code, o2 a campaign, o3 a phone call
     "order-origins": (
+        5,
+        {
+            "ranking": [
+                row("shop", 2, 0.4, "Online-Shop"),
+                row("campaign", 1, 0.2, "Kampagne"),
+                row("phone", 1, 0.2, "Telefon"),
+                row("qr", 1, 0.2, "QR-Code"),
+            ]
+        },
+    ),
+    "revenue-origins": (
+        "79.60",
+        {
+            "ranking": [
+                row("shop", "26.90", 0.3379, "Online-Shop"),
+                row("campaign", "19.90", 0.25, "Kampagne"),
+                row("qr", "19.90", 0.25, "QR-Code"),
+                row("phone", "12.90", 0.1621, "Telefon"),
+            ]
+        },
+    ),
+    # the conversion rate's orders: Sunday's phone order (o3) is not one
+    "shop-orders": (4, {"series": series(2, 1, 1)}),
+    "order-types": (
         5,
         {
             "ranking": [
@@ -78,7 +103,7 @@ EXPECTED = {
             ]
         },
     ),
-    "revenue-origins": (
+    "revenue-types": (
         "79.60",
         {
             "ranking": [
@@ -121,9 +146,9 @@ def answer(client, kind, query=RANGE):
 
 
 def test_every_registered_kind_is_expected():
-    # the 25 of this area, and the two time tracking registers from its own app (timetracking.apps)
+    # the 28 of this area, and the two time tracking registers from its own app (timetracking.apps)
     assert {kind.name for kind in kinds()} == set(EXPECTED) | {"working-activities", "working-schedules"}
-    assert len(EXPECTED) == 25
+    assert len(EXPECTED) == 28
 
 
 @pytest.mark.parametrize("source", ["live", "rollups"])
@@ -141,7 +166,7 @@ def test_each_kind_answers_the_hand_computed_figures(admin_client, shop, kind, s
     # then
     total, part = EXPECTED[kind]
     shape = next(iter(part))
-    unit = "money" if kind in ("revenue", "revenue-origins") else "count"
+    unit = "money" if kind in ("revenue", "revenue-origins", "revenue-types") else "count"
     assert data == {
         "kind": kind,
         "from": "2026-10-24",
@@ -185,9 +210,10 @@ def test_a_late_cancellation_rebuilds_only_its_day(admin_client, shop):
     assert rebuilt == 2
     assert (orders["total"], [point["value"] for point in orders["series"]]) == (4, [2, 1, 1])
     assert (canceled["total"], [point["value"] for point in canceled["series"]]) == (2, [0, 2, 0])
-    assert sorted(OrderDay.objects.filter(day="2026-10-25", is_canceled=True).values_list("origin", "orders")) == [
-        ("delivery", 1),
-        ("takeaway", 1),
+    canceled_rows = OrderDay.objects.filter(day="2026-10-25", is_canceled=True)
+    assert sorted(canceled_rows.values_list("delivery_type", "origin", "orders")) == [
+        ("delivery", "campaign", 1),
+        ("takeaway", "phone", 1),
     ]
 
 

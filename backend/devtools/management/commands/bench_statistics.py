@@ -75,7 +75,7 @@ ORDERS = (
 )
 DAY = f"(occurred_at AT TIME ZONE '{ZONE}')::date"
 ODAY = f"(o.created_at AT TIME ZONE '{ZONE}')::date"
-ORIGIN = "CASE WHEN o.is_delivery THEN 'delivery' WHEN o.is_dine_in THEN 'dineIn' ELSE 'takeaway' END"
+TYPE = "CASE WHEN o.is_delivery THEN 'delivery' WHEN o.is_dine_in THEN 'dineIn' ELSE 'takeaway' END"
 SCANS = (
     "analytics_qrcodescan s JOIN analytics_qrcode c ON c.id = s.qr_code_id "
     "WHERE s.scanned_at >= %(start)s AND s.scanned_at < %(end)s"
@@ -133,8 +133,13 @@ NAIVE = {
         f"SELECT extract(hour FROM o.created_at AT TIME ZONE '{ZONE}'), count(*) FROM {ORDERS} "
         "AND o.status <> 'canceled' GROUP BY 1"
     ),
-    "order-origins": f"SELECT {ORIGIN}, count(*) FROM {ORDERS} AND o.status <> 'canceled' GROUP BY 1",
-    "revenue-origins": f"SELECT {ORIGIN}, sum(o.total_gross) FROM {ORDERS} AND o.status <> 'canceled' GROUP BY 1",
+    "shop-orders": (
+        f"SELECT {ODAY}, count(*) FROM {ORDERS} AND o.status <> 'canceled' AND o.origin <> 'phone' GROUP BY 1"
+    ),
+    "order-origins": f"SELECT o.origin, count(*) FROM {ORDERS} AND o.status <> 'canceled' GROUP BY 1",
+    "revenue-origins": f"SELECT o.origin, sum(o.total_gross) FROM {ORDERS} AND o.status <> 'canceled' GROUP BY 1",
+    "order-types": f"SELECT {TYPE}, count(*) FROM {ORDERS} AND o.status <> 'canceled' GROUP BY 1",
+    "revenue-types": f"SELECT {TYPE}, sum(o.total_gross) FROM {ORDERS} AND o.status <> 'canceled' GROUP BY 1",
     "qr-code-origins": f"SELECT coalesce(nullif(s.referrer_origin, ''), s.device_class), count(*) FROM {SCANS} GROUP BY 1",
     "qr-code-targets": f"SELECT c.path, max(c.name), count(*) FROM {SCANS} GROUP BY 1 ORDER BY 3 DESC LIMIT 50",
     "consents": (

@@ -13802,7 +13802,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Art der Statistik (docs/api.md) */
-                kind: "browsers" | "canceled-orders" | "color-schemes" | "consents" | "device-pixel-ratios" | "event-flow" | "events" | "items" | "operating-systems" | "order-origins" | "order-times" | "orders" | "page-views" | "pages" | "popular-items" | "qr-code-origins" | "qr-code-targets" | "referrers" | "resolutions" | "revenue" | "revenue-origins" | "unique-new-visitors" | "unique-recurring-visitors" | "unique-visitors" | "visitor-times" | "working-activities" | "working-schedules";
+                kind: "browsers" | "canceled-orders" | "color-schemes" | "consents" | "device-pixel-ratios" | "event-flow" | "events" | "items" | "operating-systems" | "order-origins" | "order-times" | "order-types" | "orders" | "page-views" | "pages" | "popular-items" | "qr-code-origins" | "qr-code-targets" | "referrers" | "resolutions" | "revenue" | "revenue-origins" | "revenue-types" | "shop-orders" | "unique-new-visitors" | "unique-recurring-visitors" | "unique-visitors" | "visitor-times" | "working-activities" | "working-schedules";
             };
             cookie?: never;
         };
