@@ -37,7 +37,7 @@ export const statisticsMessages = {
     orders: 'Bestellungen',
     revenue: 'Umsatz',
     conversion: 'Konversionsrate',
-    conversionHint: 'Bestellungen je Besucher',
+    conversionHint: 'Bestellungen über den Shop je Besucher (ohne Telefonbestellungen)',
   },
   showTable: 'Tabelle',
   showChart: 'Diagramm',

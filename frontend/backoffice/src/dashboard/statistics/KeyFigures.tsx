@@ -11,7 +11,8 @@ import { useStatistics } from './useStatistics';
 import { VISUALLY_HIDDEN } from './visuallyHidden';
 import { statisticsMessages as T } from '../../i18n/statistics';
 
-const KINDS: readonly StatisticKind[] = ['unique-visitors', 'page-views', 'orders', 'revenue'];
+// the last one is not shown itself: the orders a shop visit placed (no phone orders), the conversion rate's orders
+const KINDS: readonly StatisticKind[] = ['unique-visitors', 'page-views', 'orders', 'revenue', 'shop-orders'];
 const LABELS: string[] = [T.figures.visitors, T.figures.pageViews, T.figures.orders, T.figures.revenue];
 
 interface Figure {
@@ -24,15 +25,16 @@ interface Figure {
 }
 
 function figures(current: Statistic[], previous: Statistic[] | undefined): Figure[] {
-  const shown: Figure[] = current.map((statistic, index) => ({
+  const shown: Figure[] = current.slice(0, LABELS.length).map((statistic, index) => ({
     label: LABELS[index],
     value: formatValue(statistic.total, statistic.unit, statistic.currency),
     change: previous ? formatChange(statistic.total, previous[index].total) : null,
     previousValue: previous ? formatValue(previous[index].total, statistic.unit, statistic.currency) : undefined,
   }));
-  const [visitors, , orders] = current;
-  const rate = conversionRate(orders.total, visitors.total);
-  const previousRate = previous ? conversionRate(previous[2].total, previous[0].total) : null;
+  // visitors → orders of the shop: a phone order had no visit
+  const [visitors, , , , shopOrders] = current;
+  const rate = conversionRate(shopOrders.total, visitors.total);
+  const previousRate = previous ? conversionRate(previous[4].total, previous[0].total) : null;
   shown.push({
     label: T.figures.conversion,
     value: rate === null ? '–' : formatPercent(rate),

@@ -24,6 +24,7 @@ export type StatisticKind =
   | 'unique-recurring-visitors'
   | 'page-views'
   | 'orders'
+  | 'shop-orders'
   | 'revenue'
   | 'popular-items'
   | 'visitor-times'
