@@ -32,7 +32,7 @@ test('Max clocks in, pauses, resumes and clocks out on the terminal', { tag: '@c
   // a wrong PIN
   await page.getByLabel('Benutzername').fill('max');
   for (const digit of '9999') await page.getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Fehlerhafte Zugangsdaten.');
   await expect(page.getByLabel('PIN')).toHaveValue('');
 
@@ -41,7 +41,7 @@ test('Max clocks in, pauses, resumes and clocks out on the terminal', { tag: '@c
   await page.getByRole('button', { name: 'Löschen' }).click();
   await page.getByRole('button', { name: '2', exact: true }).click();
   await expect(page.getByLabel('PIN')).toHaveValue('2222');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Hallo Max Mitarbeiter' })).toBeVisible();
   await expect(page.getByText('Kornfeld Wirtshaus Mariahilf · Nicht eingestempelt')).toBeVisible();
@@ -117,7 +117,7 @@ test('a wrong terminal link says so in German', async ({ page, consoleErrors }) 
 async function identifyAsMax(page: Page) {
   await page.getByLabel('Benutzername').fill('max');
   await page.getByLabel('PIN').fill('2222');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 }
 
 function minutesApart(a: string, b: string): number {

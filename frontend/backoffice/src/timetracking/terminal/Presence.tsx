@@ -43,21 +43,24 @@ export function PresenceList({ address, onChoose }: { address: TerminalAddress; 
       <h2 id="terminal-presence-title">{m.presence}</h2>
       {rows && rows.length === 0 ? <p>{m.presenceEmpty}</p> : null}
       {rows && rows.length > 0 ? (
-        <ul>
-          {rows.map((row) => (
-            <li key={row.id} className={`terminal-presence--${row.state}`}>
-              <button
-                type="button"
-                className="terminal-presence-choose"
-                onClick={() => onChoose?.(row.username)}
-                aria-label={fill(m.presenceChoose, { name: row.fullName, state: stateText(row) })}
-              >
-                <span className="terminal-presence-name">{row.fullName}</span>
-                <span>{stateText(row)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p id="terminal-presence-hint">{m.presenceChoose}</p>
+          <ul>
+            {rows.map((row) => (
+              <li key={row.id} className={`terminal-presence--${row.state}`}>
+                <button
+                  type="button"
+                  className="terminal-presence-choose"
+                  onClick={() => onChoose?.(row.username)}
+                  aria-describedby="terminal-presence-hint"
+                >
+                  <span className="terminal-presence-name">{row.fullName}</span>{' '}
+                  <span>{stateText(row)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       {error ? <p className="terminal-error">{error}</p> : null}
     </section>

@@ -142,7 +142,10 @@ describe('terminal page', () => {
     render(<TerminalPage address={address} />);
 
     const region = await screen.findByRole('region', { name: 'Wer ist da' });
-    await user.click(await within(region).findByRole('button', { name: 'Max Mitarbeiter anmelden (Nicht da)' }));
+    // the button's name is what it shows (name and state); the hint says what a tap does
+    const max = await within(region).findByRole('button', { name: 'Max Mitarbeiter Nicht da' });
+    expect(max).toHaveAccessibleDescription('Tippen Sie auf Ihren Namen, um sich anzumelden.');
+    await user.click(max);
 
     expect(screen.getByLabelText('Benutzername')).toHaveValue('max');
     expect(screen.getByLabelText('PIN')).toHaveFocus();

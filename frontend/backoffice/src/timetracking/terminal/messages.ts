@@ -37,7 +37,7 @@ export const terminalMessages = {
   closing: 'Zeitsaldo bis heute',
   workedToday: 'Heute gearbeitet: %{time}',
   presence: 'Wer ist da',
-  presenceChoose: '%{name} anmelden (%{state})',
+  presenceChoose: 'Tippen Sie auf Ihren Namen, um sich anzumelden.',
   presenceState: {
     in: 'Eingestempelt seit %{time}',
     paused: 'In Pause seit %{time}',
