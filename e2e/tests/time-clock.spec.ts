@@ -25,7 +25,7 @@ test('Max clocks in, pauses, resumes and clocks out on the terminal', { tag: '@c
   await expect(page.getByLabel('Benutzername')).toBeFocused();
   // 'Wer ist da': Max is not clocked in yet
   const present = page.getByRole('region', { name: 'Wer ist da' });
-  await expect(present.getByRole('listitem').filter({ hasText: 'Max Mitarbeiter' })).toHaveText(/Max MitarbeiterNicht da/);
+  await expect(present.getByRole('listitem').filter({ hasText: 'Max Mitarbeiter' })).toHaveText(/Max Mitarbeiter Nicht da/);
   await expectNoAxeViolations(page, 'Terminal (PIN)');
   await expectGermanOnly(page, 'Terminal (PIN)');
 
