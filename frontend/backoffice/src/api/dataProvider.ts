@@ -10,6 +10,7 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 /* eslint-disable @typescript-eslint/no-explicit-any -- react-admin's provider methods are generic over the record type. */
 import { request } from './http';
 import type { RequestOptions } from './http';
+import type { ApiErrorItem } from '@bestellwerk/common/api/client';
 import { de } from '../i18n/de';
 import { failureMessage, fieldLabel } from '../i18n/failureMessages';
 import type { Operation } from '../i18n/failureMessages';
@@ -22,8 +23,25 @@ const READ_ONLY_FIELDS: { [R in ResourceName]?: readonly (keyof ResourceRecords[
   logs: ['user', 'action', 'entity', 'entityId', 'entityLabel', 'changes', 'createdAt'],
 };
 
+/**
+ * A screen's wording of a write's first error, passed as `meta.describeError` of the mutation (e.g. the
+ * website builder names a content path by its blocks: 'Inhalt, Block 5 „Karte“, …'); gets the body sent.
+ */
+export type DescribeWriteError = (error: ApiErrorItem, body: unknown) => string | undefined;
+
+function describeOf(meta: unknown, body: unknown): ((error: ApiErrorItem) => string | undefined) | undefined {
+  const describe = (meta as { describeError?: DescribeWriteError } | undefined)?.describeError;
+  return typeof describe === 'function' ? (error) => describe(error, body) : undefined;
+}
+
 /** A CRUD call: writes report the server's message and field errors, reads the resource's load text. */
-function call<T>(resource: string, operation: Operation, path: string, options: RequestOptions = {}) {
+function call<T>(
+  resource: string,
+  operation: Operation,
+  path: string,
+  options: RequestOptions = {},
+  describe?: (error: ApiErrorItem) => string | undefined,
+) {
   const isWrite = operation === 'create' || operation === 'update' || operation === 'delete';
   return request<T>(
     path,
@@ -32,6 +50,7 @@ function call<T>(resource: string, operation: Operation, path: string, options: 
       serverMessage: isWrite,
       fieldErrors: isWrite,
       fieldLabel: (field) => fieldLabel(resource, field),
+      describe,
     },
     options,
   );
@@ -93,18 +112,15 @@ export const dataProvider: BestellwerkDataProvider = {
   },
 
   async create(resource, params) {
-    const response = await call<RaRecord>(resource, 'create', `/${resource}`, {
-      method: 'POST',
-      body: withoutReadOnly(resource, params.data as Record<string, unknown>),
-    });
+    const body = withoutReadOnly(resource, params.data as Record<string, unknown>);
+    const response = await call<RaRecord>(resource, 'create', `/${resource}`, { method: 'POST', body }, describeOf(params.meta, body));
     return { data: response.data } as never;
   },
 
   async update(resource, params) {
-    const response = await call<RaRecord>(resource, 'update', `/${resource}/${encodeId(params.id)}`, {
-      method: 'PUT',
-      body: withoutReadOnly(resource, params.data as Record<string, unknown>),
-    });
+    const body = withoutReadOnly(resource, params.data as Record<string, unknown>);
+    const path = `/${resource}/${encodeId(params.id)}`;
+    const response = await call<RaRecord>(resource, 'update', path, { method: 'PUT', body }, describeOf(params.meta, body));
     return { data: response.data } as never;
   },
 

@@ -20,6 +20,11 @@ export interface FailureText {
   fieldErrors?: boolean;
   /** The German label of a form field ('Name' for 'name'), to name the field in the summary message. */
   fieldLabel?: (field: string) => string | undefined;
+  /**
+   * The whole summary of an error in words of the screen (a content path named by its blocks and
+   * labels); undefined leaves it to `fieldLabel` and the server's message.
+   */
+  describe?: (error: ApiErrorItem) => string | undefined;
 }
 
 export interface RequestOptions {
@@ -35,9 +40,12 @@ export interface RequestOptions {
 export function summary(
   errors: readonly ApiErrorItem[],
   fieldLabel: ((field: string) => string | undefined) | undefined,
+  describe?: (error: ApiErrorItem) => string | undefined,
 ): string | undefined {
   const first = errors[0];
   if (!first) return undefined;
+  const described = describe?.(first);
+  if (described) return described;
   const label = first.field && fieldLabel ? fieldLabel(first.field) : undefined;
   return label ? `${label}: ${first.message}` : first.message;
 }
@@ -46,6 +54,7 @@ export function summary(
 export function toValidationErrors(
   errors: readonly ApiErrorItem[],
   fieldLabel?: (field: string) => string | undefined,
+  describe?: (error: ApiErrorItem) => string | undefined,
 ): Record<string, unknown> | undefined {
   if (errors.length === 0) return undefined;
   const result: Record<string, unknown> = {};
@@ -53,7 +62,7 @@ export function toValidationErrors(
     if (error.field && !(error.field in result)) result[error.field] = error.message;
   }
   // react-admin notifies this text when the form is refused: it names the first failing field
-  result.root = { serverError: summary(errors, fieldLabel) };
+  result.root = { serverError: summary(errors, fieldLabel, describe) };
   return result;
 }
 
@@ -61,8 +70,9 @@ export function toValidationErrors(
 export function toHttpError(error: unknown, failure: FailureText): unknown {
   if (!(error instanceof ApiError)) return error;
   const reported = error.serverErrors;
-  const message = (failure.serverMessage ? summary(reported, failure.fieldLabel) : undefined) ?? failure.fallback;
-  const errors = failure.fieldErrors ? toValidationErrors(reported, failure.fieldLabel) : undefined;
+  const message =
+    (failure.serverMessage ? summary(reported, failure.fieldLabel, failure.describe) : undefined) ?? failure.fallback;
+  const errors = failure.fieldErrors ? toValidationErrors(reported, failure.fieldLabel, failure.describe) : undefined;
   return new HttpError(message, error.status, errors ? { errors } : {});
 }
 

@@ -1,5 +1,6 @@
 import { Edit, useRecordContext } from 'react-admin';
 import { EditLoadError } from '../../components/LoadError';
+import { blockFields, useDescribeContentError } from '../content';
 import { DraftStatus, withDraft } from '../drafts';
 import { EditActions } from '../revisions';
 import { BlockForm } from './BlockForm';
@@ -13,17 +14,19 @@ const payload = (values: Record<string, unknown>) => ({
 
 function BlockEditForm() {
   const record = useRecordContext<{ id: number; draft?: Record<string, unknown> | null }>();
+  const describe = useDescribeContentError('blocks', blockFields);
   return (
     <BlockForm
       record={record ? withDraft(record) : undefined}
-      header={<DraftStatus resource="blocks" payload={payload} />}
+      header={<DraftStatus resource="blocks" payload={payload} describe={describe} />}
     />
   );
 }
 
 export default function BlockEdit() {
+  const describeError = useDescribeContentError('blocks', blockFields);
   return (
-    <Edit mutationMode="pessimistic" actions={<EditActions />} error={<EditLoadError />}>
+    <Edit mutationMode="pessimistic" mutationOptions={{ meta: { describeError } }} actions={<EditActions />} error={<EditLoadError />}>
       <BlockEditForm />
     </Edit>
   );

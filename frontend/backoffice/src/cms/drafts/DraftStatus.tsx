@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { ApiErrorItem } from '@bestellwerk/common/api/client';
 import { request } from '../../api/http';
 import { de } from '../../i18n/de';
 import { useDraftAutosave, type DraftResource } from './useDraftAutosave';
@@ -27,9 +28,11 @@ interface DraftStatusProps {
   resource: DraftResource;
   /** the editable body of the form's values, as a save would send it */
   payload: (values: Record<string, unknown>) => unknown;
+  /** words a refused draft's error in the content ('Inhalt, Block 5 „Karte“, …'), see cms/content */
+  describe?: (error: ApiErrorItem, body: unknown) => string | undefined;
 }
 
-export function DraftStatus({ resource, payload }: DraftStatusProps) {
+export function DraftStatus({ resource, payload, describe }: DraftStatusProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -37,7 +40,7 @@ export function DraftStatus({ resource, payload }: DraftStatusProps) {
   const [discarded, setDiscarded] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [discarding, setDiscarding] = useState(false);
-  const status = useDraftAutosave(resource, record?.id, payload);
+  const status = useDraftAutosave(resource, record?.id, payload, describe);
   const discard = async () => {
     if (!record) return;
     setDiscarding(true);

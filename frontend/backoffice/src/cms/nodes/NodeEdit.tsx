@@ -1,5 +1,6 @@
 import { Edit, useRecordContext } from 'react-admin';
 import { EditLoadError } from '../../components/LoadError';
+import { nodeFields, useDescribeContentError } from '../content';
 import { DraftStatus, withDraft } from '../drafts';
 import { EditActions } from '../revisions';
 import { NodeForm } from './NodeForm';
@@ -14,17 +15,19 @@ const payload = (values: Record<string, unknown>) => ({
 
 function NodeEditForm() {
   const record = useRecordContext<{ id: number; draft?: Record<string, unknown> | null }>();
+  const describe = useDescribeContentError('nodes', nodeFields);
   return (
     <NodeForm
       record={record ? withDraft(record) : undefined}
-      header={<DraftStatus resource="nodes" payload={payload} />}
+      header={<DraftStatus resource="nodes" payload={payload} describe={describe} />}
     />
   );
 }
 
 export default function NodeEdit() {
+  const describeError = useDescribeContentError('nodes', nodeFields);
   return (
-    <Edit mutationMode="pessimistic" actions={<EditActions />} error={<EditLoadError />}>
+    <Edit mutationMode="pessimistic" mutationOptions={{ meta: { describeError } }} actions={<EditActions />} error={<EditLoadError />}>
       <NodeEditForm />
     </Edit>
   );

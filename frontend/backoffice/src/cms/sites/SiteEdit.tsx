@@ -1,6 +1,6 @@
 import { Edit, useRecordContext } from 'react-admin';
 import { EditLoadError } from '../../components/LoadError';
-import { useContentSchema } from '../content';
+import { siteFields, useContentSchema, useDescribeContentError } from '../content';
 import { EditActions } from '../revisions';
 import { DraftStatus, withDraft } from '../drafts';
 import { PreviewButton } from './PreviewButton';
@@ -10,6 +10,7 @@ import { sitePayload, type SiteValues } from './siteValues';
 function SiteEditForm() {
   const record = useRecordContext<SiteValues & { id: number; draft?: Record<string, unknown> | null }>();
   const { data: schema } = useContentSchema();
+  const describe = useDescribeContentError('sites', siteFields);
   const payload = (values: Record<string, unknown>) => {
     const site = values as SiteValues;
     return sitePayload(site, schema?.sites[site.type ?? 'default']);
@@ -17,16 +18,18 @@ function SiteEditForm() {
   return (
     <SiteForm
       record={record ? withDraft(record) : undefined}
-      header={<DraftStatus resource="sites" payload={payload} />}
+      header={<DraftStatus resource="sites" payload={payload} describe={describe} />}
     />
   );
 }
 
 export default function SiteEdit() {
   const { data: schema } = useContentSchema();
+  const describeError = useDescribeContentError('sites', siteFields);
   return (
     <Edit
       mutationMode="pessimistic"
+      mutationOptions={{ meta: { describeError } }}
       actions={
         <EditActions>
           <PreviewButton />
