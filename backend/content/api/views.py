@@ -50,7 +50,7 @@ TOO_MANY_SIGNATURES = (
 )
 UNKNOWN_SIGNATURE = "Zu dieser E-Mail-Adresse gibt es keine Signatur."
 SIGNATURE_NOT_SENT = "Die Signatur konnte gerade nicht versendet werden. Bitte versuchen Sie es später erneut."
-NOT_AN_OBJECT = "Bitte senden Sie die Eingaben als JSON-Objekt."
+NOT_AN_OBJECT = "Die Eingaben des Formulars konnten nicht gelesen werden."
 
 
 def _limit(request, scope: str, count: int, message: str, code: str) -> None:

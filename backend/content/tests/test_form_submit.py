@@ -266,7 +266,7 @@ def test_a_body_that_is_not_an_object_is_refused(anon_client, form):
     response = post(anon_client, form, ["Anna"])
 
     assert response.status_code == 400
-    assert messages(response) == [(None, "Bitte senden Sie die Eingaben als JSON-Objekt.")]
+    assert messages(response) == [(None, "Die Eingaben des Formulars konnten nicht gelesen werden.")]
 
 
 def test_fields_without_id_are_keyed_by_position(anon_client, form):

@@ -5,7 +5,7 @@ import logging
 from django.core.exceptions import PermissionDenied, RequestDataTooBig, SuspiciousOperation
 from django.db.models import ProtectedError, RestrictedError
 from django.http import Http404
-from rest_framework import exceptions, status
+from rest_framework import exceptions, serializers, status
 from rest_framework.response import Response
 from rest_framework.views import set_rollback
 
@@ -25,8 +25,10 @@ MESSAGES = {
     "bad_request": "Die Anfrage ist ungültig.",
     "no_data": "Die Anfrage enthält keine Daten.",
     "protected": "Der Eintrag wird noch verwendet und kann nicht gelöscht werden.",
-    "parse_error": "Die Anfrage enthält kein gültiges JSON.",
+    "parse_error": "Die Anfrage konnte nicht gelesen werden.",
     "required": "Dieses Feld ist erforderlich.",
+    # DRF's JSONField: 'Wert muss gültiges JSON sein.' (a value its plain encoder refuses, e.g. a Decimal)
+    "json_invalid": "Dieser Wert kann nicht gespeichert werden.",
 }
 
 
@@ -53,6 +55,8 @@ def flatten_errors(detail, path: str = "") -> list[dict]:
     message = MESSAGES["required"] if code == "required" else str(detail)
     if message == "No data provided":  # DRF hard-codes this English text for a body of `null`
         message = MESSAGES["no_data"]
+    if code == "invalid" and message == str(serializers.JSONField.default_error_messages["invalid"]):
+        message = MESSAGES["json_invalid"]  # no message a person reads speaks of JSON; the code stays
     error = {"message": message, "code": code}
     if path:
         error["field"] = camel_path(path)

@@ -23,7 +23,9 @@ from rest_framework.parsers import JSONParser
 from .casing import underscoreize
 
 MAX_DEPTH = 32
-INVALID_JSON = "Die Anfrage enthält kein gültiges JSON."
+INVALID_JSON = (
+    "Die Anfrage konnte nicht gelesen werden."  # code parse_error; no word of JSON for the person who reads it
+)
 TOO_DEEP = "Die Anfrage ist zu tief verschachtelt."
 INVALID_CHARACTERS = "Die Anfrage enthält ungültige Zeichen."
 INVALID_FIELD_CHARACTERS = "Dieses Feld enthält ungültige Zeichen (Steuerzeichen)."

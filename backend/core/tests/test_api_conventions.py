@@ -223,7 +223,7 @@ def test_wrong_method_answers_405(admin_client):
     [
         pytest.param(
             '{"name": "Neu", ',
-            [{"message": "Die Anfrage enthält kein gültiges JSON.", "code": "parse_error"}],
+            [{"message": "Die Anfrage konnte nicht gelesen werden.", "code": "parse_error"}],
             id="malformed-json",
         ),
         pytest.param(
@@ -445,3 +445,23 @@ def test_real_login_then_write_with_token(division):
     division.refresh_from_db()
     assert division.name == "B"
     assert Branch.objects.count() == 0
+
+
+def test_a_value_drfs_json_field_refuses_is_not_reported_as_json():
+    """DRF's JSONField says 'Wert muss gültiges JSON sein.' for a value its encoder refuses (a Decimal);
+    the person reads German without the word JSON, the code stays 'invalid'."""
+    from decimal import Decimal
+
+    from rest_framework import serializers
+
+    from core.api.exceptions import flatten_errors
+
+    class Document(serializers.Serializer):
+        content = serializers.JSONField()
+
+    document = Document(data={"content": {"lat": Decimal("48.1986")}})
+
+    assert not document.is_valid()
+    assert flatten_errors(document.errors) == [
+        {"message": "Dieser Wert kann nicht gespeichert werden.", "code": "invalid", "field": "content"}
+    ]

@@ -5,7 +5,7 @@ from django.test import Client
 
 from organisation.models import Department
 
-INVALID_JSON = {"message": "Die Anfrage enthält kein gültiges JSON.", "code": "parse_error"}
+INVALID_JSON = {"message": "Die Anfrage konnte nicht gelesen werden.", "code": "parse_error"}
 TOO_DEEP = {"message": "Die Anfrage ist zu tief verschachtelt.", "code": "too_deep"}
 NUL = {"message": "Die Anfrage enthält ungültige Zeichen.", "code": "invalid_characters"}
 
