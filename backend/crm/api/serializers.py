@@ -21,7 +21,7 @@ class CustomerSerializer(ModelSerializer):
 
     orders_count = serializers.IntegerField(read_only=True)
     total_gross = serializers.DecimalField(max_digits=14, decimal_places=2, read_only=True)
-    last_order_at = UTCDateTimeField(read_only=True)
+    last_order_at = UTCDateTimeField(read_only=True, allow_null=True)
 
     class Meta:
         model = Customer

@@ -4218,7 +4218,7 @@ export interface components {
             /** Format: decimal */
             readonly totalGross: string;
             /** Format: date-time */
-            readonly lastOrderAt: string;
+            readonly lastOrderAt: string | null;
         };
         /**
          * @description A customer with the figures of the orders the caller reaches (total: gross, without canceled,
@@ -4240,7 +4240,7 @@ export interface components {
             /** Format: decimal */
             readonly totalGross: string;
             /** Format: date-time */
-            readonly lastOrderAt: string;
+            readonly lastOrderAt: string | null;
             readonly orders: components["schemas"]["CustomerOrder"][];
         };
         /** @description An order in a customer's detail. */
