@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -35,6 +36,8 @@ export default defineConfig({
   test: {
     // a user-event test takes well under a second alone; on a loaded two-core CI machine it can take several
     testTimeout: 20_000,
+    // every core: Vitest's default leaves one idle, which on the two-core CI machine halves the speed
+    maxWorkers: availableParallelism(),
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,

@@ -1,9 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     // a user-event test takes well under a second alone; on a loaded two-core CI machine it can take several
     testTimeout: 20_000,
+    // every core: Vitest's default leaves one idle, which on the two-core CI machine halves the speed
+    maxWorkers: availableParallelism(),
     environment: 'jsdom',
     include: ['src/**/*.test.ts'],
     restoreMocks: true,
