@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useGetList, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { ApiError } from '@bestellwerk/common/api/client';
+import { newIdempotencyKey } from '@bestellwerk/common/idempotencyKey';
 import type { Branch } from '../../api/types';
 import { LoadError } from '../../components/LoadError';
 import { activeMenu, createOrder } from '../api';
@@ -22,7 +23,6 @@ import {
   lineErrors,
   menuProducts,
   needsAddress,
-  newIdempotencyKey,
   phoneOrderPricing,
   splitErrors,
   toDraft,

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicMenu } from '../api';
 import type { PhoneOrderForm, Product } from './phoneOrder';
 import {
@@ -6,7 +6,6 @@ import {
   EMPTY_FORM,
   menuProducts,
   needsAddress,
-  newIdempotencyKey,
   newLine,
   paymentMethods,
   splitErrors,
@@ -136,16 +135,5 @@ describe("the server's refusals", () => {
         { message: 'Derzeit haben wir leider geschlossen.', code: 'closed' },
       ]),
     ).toEqual({ fields: { firstName: 'Dieses Feld ist erforderlich.' }, general: ['Derzeit haben wir leider geschlossen.'] });
-  });
-});
-
-describe('the Idempotency-Key of a phone order', () => {
-  it('is random, also where the browser offers no randomUUID (plain HTTP)', () => {
-    expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    const getRandomValues = crypto.getRandomValues.bind(crypto);
-    vi.stubGlobal('crypto', { getRandomValues });
-    const first = newIdempotencyKey();
-    expect(first).toMatch(/^[0-9a-f]{32}$/);
-    expect(newIdempotencyKey()).not.toBe(first);
   });
 });

@@ -120,12 +120,6 @@ export function unitsOf(product: Product): string[] {
   return [...new Set(units.filter((unit): unit is string => Boolean(unit)))];
 }
 
-/** A random key per order being entered; randomUUID exists only in secure contexts (HTTPS, localhost). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 const trimmed = (value: string) => value.trim();
 
 /** The draft of POST /api/orders; the address only when it is asked for. */

@@ -7,6 +7,7 @@
  * attempt to place it (a retry after a lost response gets the first order back instead of a second
  * one) and replaced only once the server's answer with the order has arrived (see renewKey).
  */
+import { newIdempotencyKey } from '@bestellwerk/common/idempotencyKey';
 import type { PaymentMethod } from '@bestellwerk/common/rules/payment';
 
 export type Country = 'DE' | 'LI' | 'AT' | 'CH';
@@ -46,10 +47,6 @@ export interface OrderDraft {
   donatee: number | null;
   /** the Idempotency-Key of this draft's order */
   idempotencyKey: string;
-}
-
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
 }
 
 export function emptyDraft(): OrderDraft {
