@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useGetList, useNotify, useRedirect, useTranslate } from 'react-admin';
@@ -11,6 +10,7 @@ import { ApiError } from '@bestellwerk/common/api/client';
 import { newIdempotencyKey } from '@bestellwerk/common/idempotencyKey';
 import type { Branch } from '../../api/types';
 import { LoadError } from '../../components/LoadError';
+import { Section } from '../../components/Section';
 import { activeMenu, createOrder } from '../api';
 import { CustomerFields } from './CustomerFields';
 import { OrderLines } from './OrderLines';
@@ -54,17 +54,6 @@ const SHOWN = new Set([
 
 type Errors = ReturnType<typeof splitErrors>;
 const NO_ERRORS: Errors = { fields: {}, general: [] };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Typography variant="h6" component="h2">
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /**
  * The phone order: staff enter a caller's order (branch, order type, items of the active menu,
@@ -168,7 +157,7 @@ export default function OrderCreate() {
         </Alert>
       ) : null}
 
-      <Section title={translate(`${T}.order`)}>
+      <Section spaced title={translate(`${T}.order`)}>
         <OrderSettings
           branches={branches ?? []}
           branch={branch}
@@ -180,7 +169,7 @@ export default function OrderCreate() {
         />
       </Section>
 
-      <Section title={translate(`${T}.items`)}>
+      <Section spaced title={translate(`${T}.items`)}>
         {!branch ? (
           <Typography variant="body2" color="text.secondary">
             {translate(`${T}.chooseBranch`)}
@@ -200,11 +189,11 @@ export default function OrderCreate() {
 
       {pricing ? <OrderTotal pricing={pricing} /> : null}
 
-      <Section title={translate(`${T}.customer`)}>
+      <Section spaced title={translate(`${T}.customer`)}>
         <CustomerFields form={form} onChange={change} errorOf={fieldError} withAddress={withAddress} disabled={busy} />
       </Section>
 
-      <Section title={translate('resources.orders.fields.payment')}>
+      <Section spaced title={translate('resources.orders.fields.payment')}>
         <PaymentFields branch={branch} form={form} onChange={change} errorOf={fieldError} disabled={busy} />
       </Section>
 

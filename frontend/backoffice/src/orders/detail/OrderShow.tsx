@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { formatCurrency, formatDateTime } from '@bestellwerk/common/format';
 import { ReferenceField, Show, useRefresh, useShowContext, useTranslate } from 'react-admin';
 import { ShowLoadError } from '../../components/LoadError';
+import { Section } from '../../components/Section';
 import type { Order, OrderItem } from '../orderState';
 import { deliveryType, isFinal, statusOf } from '../orderState';
 import { customerName, deliveryAddressLines, dueText, paymentText, totalText } from '../orderText';
@@ -33,17 +33,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
         {children}
       </Typography>
     </Box>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }
 
