@@ -9,10 +9,11 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { formatCurrency } from '@bestellwerk/common/format';
+import { offeredUnits } from '@bestellwerk/common/rules/units';
 import { orderMessages } from '../../i18n/orders';
 import { PartChoices } from '../components/PartChoices';
 import type { PhoneOrderLine, Product } from './phoneOrder';
-import { lineGross, newLine, unitsOf } from './phoneOrder';
+import { lineGross, newLine, pricedProduct } from './phoneOrder';
 
 const T = 'resources.orders.create';
 
@@ -113,7 +114,7 @@ export function OrderLines({ products, lines, onChange, errorOf, disabled }: Ord
                 helperText={errorOf(`${index}.unit`)}
                 sx={{ minWidth: 140 }}
               >
-                {unitsOf(product).map((unit) => (
+                {offeredUnits(pricedProduct(product)).map((unit) => (
                   <MenuItem key={unit} value={unit}>
                     {unitName(unit)}
                   </MenuItem>

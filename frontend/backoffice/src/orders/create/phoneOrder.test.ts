@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { offeredUnits } from '@bestellwerk/common/rules/units';
 import type { PublicMenu } from '../api';
 import type { PhoneOrderForm, Product } from './phoneOrder';
 import {
@@ -8,9 +9,9 @@ import {
   needsAddress,
   newLine,
   paymentMethods,
+  pricedProduct,
   splitErrors,
   toDraft,
-  unitsOf,
 } from './phoneOrder';
 
 const semmel = { id: 3, name: 'Semmel', price: '0.60', unit: 'piece', defaultQuantity: '2' } as Product;
@@ -20,7 +21,7 @@ const brot = {
   price: '4.20',
   unit: 'piece',
   defaultUnit: 'kilogram',
-  alternativeUnits: [{ unit: 'kilogram' }, { unit: 'piece' }],
+  alternativeUnits: [{ unit: 'kilogram' }],
   config: { parts: [{ name: 'Geschnitten', type: 'select', options: [{ name: 'Ja' }, { name: 'Nein' }] }] },
 } as unknown as Product;
 
@@ -122,7 +123,13 @@ describe('what the branch offers', () => {
       ['Semmel', 'Gebäck'],
       ['Roggenbrot', 'Brot'],
     ]);
-    expect(unitsOf(brot)).toEqual(['piece', 'kilogram']);
+  });
+
+  it("offers a line in the product's unit and its alternative units (common's offeredUnits), a unit-less product in pieces", () => {
+    expect(offeredUnits(pricedProduct(brot))).toEqual(['piece', 'kilogram']);
+    const unitless = { id: 9, name: 'Gutschein', price: '10.00' } as Product;
+    expect(offeredUnits(pricedProduct(unitless))).toEqual(['piece']);
+    expect(newLine(unitless, 1).unit).toBe('piece');
   });
 });
 

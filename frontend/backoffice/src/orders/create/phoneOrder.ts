@@ -114,10 +114,9 @@ export function newLine(product: Product, key: number): PhoneOrderLine {
   return { key, product, amount: String(product.defaultQuantity ?? 1).replace('.', ','), unit, parts: [] };
 }
 
-/** The units a line can be ordered in: the product's unit and its alternative units. */
-export function unitsOf(product: Product): string[] {
-  const units = [product.unit, ...(product.alternativeUnits ?? []).map((alternative) => alternative.unit)];
-  return [...new Set(units.filter((unit): unit is string => Boolean(unit)))];
+/** The product as the shared pricing, quantity and unit rules read it (@bestellwerk/common): a piece without unit. */
+export function pricedProduct(product: Product): PricedProduct {
+  return { ...product, unit: product.unit || 'piece' } as unknown as PricedProduct;
 }
 
 const trimmed = (value: string) => value.trim();
@@ -159,7 +158,7 @@ export function toDraft(form: PhoneOrderForm, lines: readonly PhoneOrderLine[], 
 
 /** The line as the shared pricing and quantity rules read it (the shop's rules, @bestellwerk/common). */
 function pricedOf(line: PhoneOrderLine): { product: PricedProduct; item: ItemInput } {
-  const product = { ...line.product, unit: line.product.unit || 'piece' } as unknown as PricedProduct;
+  const product = pricedProduct(line.product);
   const parts = (line.product.config?.parts ?? []).map((_, index) => line.parts[index] ?? {});
   return { product, item: { product: line.product.id, amount: line.amount.trim(), unit: line.unit, parts } };
 }
