@@ -2,6 +2,7 @@
 
 from django.db.models import QuerySet
 
+from core.reach import branch_reach, scope_by_branch
 from core.secrets import secret_matches
 
 from . import references
@@ -13,12 +14,8 @@ def uploads() -> QuerySet[Upload]:
 
 
 def uploads_for(user) -> QuerySet[Upload]:
-    """Administrators: every upload; employees: the uploads of orders in their branches (others: 404)."""
-    if not user.is_authenticated:
-        return uploads().none()
-    if user.is_admin:
-        return uploads()
-    return uploads().filter(branch_id__in=user.branch_ids())
+    """The uploads of orders in the branches the user reaches (core.reach; others: 404)."""
+    return scope_by_branch(uploads(), user, "branch_id")
 
 
 def uploads_by_ids(ids) -> dict[int, Upload]:
@@ -47,12 +44,16 @@ def images() -> QuerySet[Image]:
 
 
 def images_for(user) -> QuerySet[Image]:
-    """Administrators: the whole library; employees: all but the images only other branches show (404)."""
-    if not user.is_authenticated:
+    """The library but the images only branches outside the user's reach show (core.reach; those: 404).
+
+    Administrators reach every branch and see the whole library; nobody signed in sees no image.
+    """
+    if not getattr(user, "is_authenticated", False):
         return images().none()
-    if user.is_admin:
+    reach = branch_reach(user)
+    if reach is None:
         return images()
-    return images().exclude(id__in=references.images_only_of_other_branches(user.branch_ids()))
+    return images().exclude(id__in=references.images_only_of_other_branches(reach))
 
 
 def image_for_url(image_id: int, version: int, extension: str) -> Image | None:

@@ -2,23 +2,11 @@
 
 from django.db.models import QuerySet
 
+# the reach is core's (media, below organisation, needs it too); the areas above read it here as before
+from core.reach import branch_reach as branch_reach
+from core.reach import scope_by_branch
+
 from .models import Branch, Department, Division, Table
-
-
-def branch_reach(user) -> set[int] | None:
-    """Branch ids the user reaches; None means all (administrators)."""
-    if not getattr(user, "is_authenticated", False):
-        return set()
-    if user.is_admin:
-        return None
-    return user.branch_ids()
-
-
-def scope_by_branch(queryset: QuerySet, user, field: str = "branch") -> QuerySet:
-    reach = branch_reach(user)
-    if reach is None:
-        return queryset
-    return queryset.filter(**{f"{field}__in": reach})
 
 
 def branches_for(user) -> QuerySet:
