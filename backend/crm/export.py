@@ -1,12 +1,10 @@
 """A customer's data as JSON and CSV (GDPR art. 15 and 20): the customer, every order with items and totals."""
 
-import csv
-import io
 from decimal import Decimal
 
 from django.utils import timezone
 
-from ordering.documents.export import BOM, FORMULA
+from core.csv import csv_text
 from ordering.models import Order
 from rules.decimals import CENT, round_half_up
 
@@ -98,16 +96,12 @@ def as_json(customer: Customer, orders) -> dict:
     }
 
 
-def _safe(value) -> str:
-    text = str(value)
-    return f"'{text}" if FORMULA.match(text) else text
-
-
 def as_csv(orders) -> str:
-    """One line per item (an order without items: one line), semicolons, German decimals, UTF-8 with BOM."""
-    out = io.StringIO()
-    writer = csv.writer(out, delimiter=";")
-    writer.writerow(CSV_HEADERS)
+    """One line per item (an order without items: one line), German decimals; core.csv (semicolons, BOM)."""
+    return csv_text([CSV_HEADERS, *_csv_rows(orders)])
+
+
+def _csv_rows(orders):
     for order in orders:
         data = _order(order)
         head = [
@@ -140,5 +134,4 @@ def as_csv(orders) -> str:
                 if item
                 else [""] * 7
             )
-            writer.writerow([_safe(value) for value in head + middle + tail])
-    return BOM + out.getvalue()
+            yield head + middle + tail

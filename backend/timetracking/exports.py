@@ -1,19 +1,15 @@
-"""The time sheet ('Zeitnachweis') of a person's month as CSV (semicolons, UTF-8 BOM, German headers, formula-safe
-like the orders export) and as an A4 PDF (fpdf2, the bundled DejaVu font) with signature lines.
+"""The time sheet ('Zeitnachweis') of a person's month as CSV (core.csv: semicolons, UTF-8 BOM, formula-safe cells;
+German headers) and as an A4 PDF (fpdf2, the bundled DejaVu font) with signature lines.
 
 Minutes are whole minutes; the total line is the sum of the day lines, the closing balance the carry-over plus it.
 """
 
-import csv
-import io
-
 from django.utils import timezone
 from fpdf import FPDF
 
+from core.csv import csv_text
 from core.pdf import font_path
-from ordering.documents.export import FORMULA
 
-BOM = "\ufeff"
 WEEKDAYS = ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]
 HEADERS = [
     "Datum",
@@ -31,10 +27,6 @@ HEADERS = [
 
 def filename(sheet: dict, extension: str) -> str:
     return f"Zeitnachweis-{sheet['person'].username}-{sheet['month']}.{extension}"
-
-
-def _safe(value: str) -> str:
-    return f"'{value}" if FORMULA.match(value) else value
 
 
 def hours(minutes: int) -> str:
@@ -66,17 +58,16 @@ def _padded(cells: list[str]) -> list[str]:
 
 
 def time_sheet_csv(sheet: dict) -> bytes:
-    out = io.StringIO()
-    writer = csv.writer(out, delimiter=";", lineterminator="\r\n")
-    writer.writerow(["Zeitnachweis", _safe(sheet["person"].full_name), sheet["month"]])
-    writer.writerow(HEADERS)
-    for day in sheet["days"]:
-        writer.writerow([_safe(value) for value in _day_row(day)])
     total = ["Summe", "", "", *(str(sheet[key]) for key in ("planned_minutes", "worked_minutes", "pause_minutes"))]
-    writer.writerow(_padded([*total, str(sheet["balance_minutes"])]))
-    writer.writerow(_padded(["Übertrag Vormonate", "", "", "", "", "", str(sheet["carried_over_minutes"])]))
-    writer.writerow(_padded(["Saldo gesamt", "", "", "", "", "", str(sheet["closing_balance_minutes"])]))
-    return (BOM + out.getvalue()).encode("utf-8")
+    rows = [
+        ["Zeitnachweis", sheet["person"].full_name, sheet["month"]],
+        HEADERS,
+        *(_day_row(day) for day in sheet["days"]),
+        _padded([*total, str(sheet["balance_minutes"])]),
+        _padded(["Übertrag Vormonate", "", "", "", "", "", str(sheet["carried_over_minutes"])]),
+        _padded(["Saldo gesamt", "", "", "", "", "", str(sheet["closing_balance_minutes"])]),
+    ]
+    return csv_text(rows).encode("utf-8")
 
 
 COLUMNS = [(24, "Datum"), (10, "Tag"), (36, "Feiertag"), (20, "Geplant"), (22, "Gearbeitet"), (18, "Pausen")]

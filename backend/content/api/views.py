@@ -4,10 +4,8 @@ import logging
 import smtplib
 
 from django.conf import settings
-from django.http import StreamingHttpResponse
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
-from django.utils.http import content_disposition_header
 from django.utils.translation import ngettext
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
@@ -26,9 +24,10 @@ from core.api.negotiation import JsonErrorsNegotiation
 from core.api.permissions import IsAdmin
 from core.api.schema import ERROR
 from core.api.views import PublicMixin
+from core.csv import csv_response
 
 from .. import selectors, services
-from ..export import csv_lines
+from ..export import submission_lines
 from ..models import FormSubmission
 from ..validation import fields_of
 from .serializers import (
@@ -158,8 +157,4 @@ class FormSubmissionViewSet(
     def export(self, request):
         """The submissions as CSV (same filters as the list): UTF-8 with BOM, semicolons, German headers."""
         rows = self.filter_queryset(self.get_queryset())
-        response = StreamingHttpResponse(csv_lines(rows), content_type="text/csv; charset=utf-8")
-        filename = f"Anfragen-{timezone.localdate():%Y-%m-%d}.csv"
-        response["Content-Disposition"] = content_disposition_header(True, filename)
-        response["Cache-Control"] = "no-store"
-        return response
+        return csv_response(submission_lines(rows), f"Anfragen-{timezone.localdate():%Y-%m-%d}.csv")

@@ -1,6 +1,6 @@
 """Order documents for staff: the receipt (HTML, PDF, ESC/POS) and the history as CSV."""
 
-from django.http import HttpResponse, StreamingHttpResponse
+from django.http import HttpResponse
 from django.utils import timezone
 from django.utils.http import content_disposition_header
 from drf_spectacular.types import OpenApiTypes
@@ -9,8 +9,9 @@ from rest_framework.decorators import action
 from rest_framework.exceptions import ValidationError
 
 from core.api.negotiation import JsonErrorsNegotiation
+from core.csv import csv_response
 
-from ..documents.export import csv_lines
+from ..documents.export import order_lines
 from ..documents.receipts import RECEIPT_FORMATS, render_receipt
 
 UNKNOWN_FORMAT = "Bitte wählen Sie ein Format: html, pdf oder escpos."
@@ -45,8 +46,4 @@ class OrderDocumentsMixin:
     def export(self, request):
         """The history as CSV (same filters as the list): UTF-8 with BOM, semicolons, German headers."""
         orders = self.filter_queryset(self.get_queryset())
-        response = StreamingHttpResponse(csv_lines(orders), content_type="text/csv; charset=utf-8")
-        filename = f"Bestellungen-{timezone.localdate():%Y-%m-%d}.csv"
-        response["Content-Disposition"] = content_disposition_header(True, filename)
-        response["Cache-Control"] = "no-store"
-        return response
+        return csv_response(order_lines(orders), f"Bestellungen-{timezone.localdate():%Y-%m-%d}.csv")

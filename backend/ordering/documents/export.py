@@ -1,13 +1,13 @@
-"""The order history as CSV for spreadsheets: UTF-8 with BOM, semicolons, German headers and decimals."""
+"""The order history as CSV for spreadsheets (core.csv: UTF-8 with BOM, semicolons, formula-safe cells): German
+headers and decimals."""
 
-import csv
-import re
 from collections.abc import Iterable, Iterator
 from decimal import Decimal
 
 from django.db.models import QuerySet
 from django.utils import timezone
 
+from core.csv import csv_lines
 from rules.decimals import CENT, round_half_up
 
 from ..models import Order
@@ -29,15 +29,7 @@ HEADERS = [
     "Zahlungsart",
     "Bezahlt",
 ]
-BOM = "\ufeff"
 CHUNK = 500
-# a cell a spreadsheet would run as a formula; phone numbers and amounts with a sign stay as they are
-FORMULA = re.compile(r"^[=@\t\r]|^[+-](?![\d\s/()-]*$)")
-
-
-class _Echo:
-    def write(self, value: str) -> str:
-        return value
 
 
 def _decimal(value: Decimal) -> str:
@@ -52,12 +44,8 @@ def _kind(order: Order) -> str:
     return "Lieferung" if order.is_delivery else "Dine In" if order.is_dine_in else "Takeaway"
 
 
-def _safe(value: str) -> str:
-    return f"'{value}" if FORMULA.match(value) else value
-
-
 def order_row(order: Order) -> list[str]:
-    row = [
+    return [
         str(order.id),
         str(order.ticket_number),
         _when(order.created_at),
@@ -74,13 +62,15 @@ def order_row(order: Order) -> list[str]:
         order.get_payment_method_display(),
         "ja" if order.is_paid else "nein",
     ]
-    return [_safe(value) for value in row]
 
 
-def csv_lines(orders: QuerySet) -> Iterator[str]:
-    """The header and one line per order, read CHUNK orders per query (no items, the branch joined)."""
-    writer = csv.writer(_Echo(), delimiter=";")
-    yield BOM + writer.writerow(HEADERS)
+def _rows(orders: QuerySet) -> Iterator[list[str]]:
+    yield HEADERS
     rows: Iterable[Order] = orders.select_related("branch").prefetch_related(None).iterator(chunk_size=CHUNK)
     for order in rows:
-        yield writer.writerow(order_row(order))
+        yield order_row(order)
+
+
+def order_lines(orders: QuerySet) -> Iterator[str]:
+    """The header and one line per order, read CHUNK orders per query (no items, the branch joined)."""
+    return csv_lines(_rows(orders))
