@@ -236,11 +236,11 @@ WHITENOISE_IMMUTABLE_FILE_TEST = r"/assets/.+-[0-9A-Za-z_-]{8,}\.(js|css|woff2?|
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", VAR_DIR / "media"))
 # SMS gateway for order notifications and form actions: SMS_BACKEND=console (log only, the default) or
-# http (ordering.services.sms.HttpSmsProvider: POST to SMS_HTTP_URL, retried through the outbox on failure);
-# SMS_PROVIDER, a dotted path to an ordering.services.sms.SmsProvider, wins over both
+# http (core.sms.HttpSmsProvider: POST to SMS_HTTP_URL, retried through the outbox on failure);
+# SMS_PROVIDER, a dotted path to a core.sms.SmsProvider, wins over both
 SMS_BACKENDS = {
-    "console": "ordering.services.sms.ConsoleSmsProvider",
-    "http": "ordering.services.sms.HttpSmsProvider",
+    "console": "core.sms.ConsoleSmsProvider",
+    "http": "core.sms.HttpSmsProvider",
 }
 _sms_backend = os.environ.get("SMS_BACKEND", "console").strip().lower() or "console"
 if _sms_backend not in SMS_BACKENDS:

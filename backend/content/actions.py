@@ -13,8 +13,8 @@ from django.core.mail import EmailMessage
 from django.db import transaction
 from django.utils import timezone
 
+from core.sms import get_provider
 from crm.models import AnalyticsLead, LeadSource
-from ordering.services.sms import get_provider
 from organisation.models import Config
 
 from .models import ActionState, FormSubmission

@@ -6,7 +6,7 @@ from django.db import connection
 from django.utils import timezone
 
 from cms.models import Node, NodeType
-from ordering.services.sms import LocmemSmsProvider
+from core.sms import LocmemSmsProvider
 from organisation.models import Config
 
 NOW = datetime.datetime(2026, 11, 25, 11, 15, tzinfo=datetime.UTC)
@@ -62,7 +62,7 @@ def clock(monkeypatch):
 
 @pytest.fixture(autouse=True)
 def sms(settings):
-    settings.SMS_PROVIDER = "ordering.services.sms.LocmemSmsProvider"
+    settings.SMS_PROVIDER = "core.sms.LocmemSmsProvider"
     LocmemSmsProvider.outbox.clear()
     return LocmemSmsProvider.outbox
 

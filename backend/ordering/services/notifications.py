@@ -14,13 +14,13 @@ from django.db import models
 from django.template.loader import render_to_string
 
 from core.public_url import public_base_url
+from core.sms import get_provider
 from core.tasks import delivery_key, enqueue_all
 from organisation.models import Config
 
 from ..documents.price_note import price_note
 from ..documents.receipt_text import item_label, money
 from ..models import Order, OrderStatus, status_label
-from .sms import get_provider
 
 logger = logging.getLogger(__name__)
 

@@ -3,7 +3,7 @@ import datetime
 import pytest
 from django.utils import timezone
 
-from ordering.services.sms import LocmemSmsProvider
+from core.sms import LocmemSmsProvider
 from organisation.tests.factories import ConfigFactory
 
 from .create_setup import build_shop
@@ -27,7 +27,7 @@ def other_order(other_branch, config):
 
 @pytest.fixture
 def sms_outbox(settings):
-    settings.SMS_PROVIDER = "ordering.services.sms.LocmemSmsProvider"
+    settings.SMS_PROVIDER = "core.sms.LocmemSmsProvider"
     LocmemSmsProvider.outbox.clear()
     yield LocmemSmsProvider.outbox
     LocmemSmsProvider.outbox.clear()

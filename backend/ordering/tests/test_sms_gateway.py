@@ -1,4 +1,4 @@
-"""The HTTP SMS gateway (ordering.services.sms.HttpSmsProvider) against a real HTTP server on 127.0.0.1:
+"""The HTTP SMS gateway (core.sms.HttpSmsProvider) against a real HTTP server on 127.0.0.1:
 what it sends, a gateway error retried through the outbox like a mail, a gateway that does not answer."""
 
 import json
@@ -11,10 +11,10 @@ import time_machine
 from django.utils import timezone
 
 from core.models import OutboxMessage
+from core.sms import HttpSmsProvider, SmsError
 from core.tasks import deliver_due, enqueue
 from ordering.models import OrderStatus
 from ordering.services import notifications
-from ordering.services.sms import HttpSmsProvider, SmsError
 from organisation.models import Config
 
 from .factories import OrderFactory
@@ -65,7 +65,7 @@ class Gateway:
 @pytest.fixture
 def gateway(settings):
     server = Gateway()
-    settings.SMS_PROVIDER = "ordering.services.sms.HttpSmsProvider"
+    settings.SMS_PROVIDER = "core.sms.HttpSmsProvider"
     settings.SMS_HTTP_URL = server.url
     settings.SMS_HTTP_TOKEN = "geheim-123"
     settings.SMS_SENDER = "Mariahilf"

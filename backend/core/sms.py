@@ -1,11 +1,14 @@
-"""Sending text messages: one provider interface, chosen by the SMS_PROVIDER setting (dotted path; the
-environment's SMS_BACKEND=console|http picks one of the two below, config.settings).
+"""Sending text messages (order notifications, form actions): one provider interface, chosen by the SMS_PROVIDER
+setting (dotted path; the environment's SMS_BACKEND=console|http picks one of the two below, config.settings).
 
 - ConsoleSmsProvider only logs (development, demo).
 - HttpSmsProvider posts each message to a configurable HTTP gateway (SMS_HTTP_URL, SMS_HTTP_TOKEN,
   SMS_SENDER, SMS_HTTP_TIMEOUT) with httpx: JSON {"to", "from", "text"}, the token as a Bearer header.
   A timeout, a connection error or an answer that is not 2xx raises SmsError, so the transactional outbox
   (core.tasks) tries the message again later, exactly as a mail whose server is down.
+
+The gateway lived in ordering.services.sms before; an SMS_PROVIDER still naming a class there is read as the
+class of the same name here.
 """
 
 import logging
@@ -16,7 +19,8 @@ from django.utils.module_loading import import_string
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_PROVIDER = "ordering.services.sms.ConsoleSmsProvider"
+DEFAULT_PROVIDER = "core.sms.ConsoleSmsProvider"
+FORMER_MODULE = "ordering.services.sms."
 
 
 class SmsError(Exception):
@@ -69,5 +73,11 @@ class LocmemSmsProvider(SmsProvider):
         self.outbox.append((to, text))
 
 
+def provider_path() -> str:
+    """SMS_PROVIDER, a path into the former module read as the same class here."""
+    path = getattr(settings, "SMS_PROVIDER", DEFAULT_PROVIDER)
+    return f"{__name__}.{path.removeprefix(FORMER_MODULE)}" if path.startswith(FORMER_MODULE) else path
+
+
 def get_provider() -> SmsProvider:
-    return import_string(getattr(settings, "SMS_PROVIDER", DEFAULT_PROVIDER))()
+    return import_string(provider_path())()
