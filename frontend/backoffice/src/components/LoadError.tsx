@@ -1,19 +1,24 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useEditContext, useListContext, useShowContext, useTranslate } from 'react-admin';
 
 interface LoadErrorProps {
   message: string;
   onRetry?: () => void;
+  /** the alert's margin: m 2 on a page of its own, none where it stands in a card or widget */
+  sx?: SxProps<Theme>;
 }
 
+const PAGE_MARGIN = { m: 2 };
+
 /** A German load-failure text with a retry action (spec §8). */
-export function LoadError({ message, onRetry }: LoadErrorProps) {
+export function LoadError({ message, onRetry, sx = PAGE_MARGIN }: LoadErrorProps) {
   const translate = useTranslate();
   return (
     <Alert
       severity="error"
-      sx={{ m: 2 }}
+      sx={sx}
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>

@@ -2,7 +2,6 @@
 export const statisticsMessages = {
   title: 'Statistiken',
   loadError: 'Statistik konnte nicht geladen werden.',
-  retry: 'Erneut versuchen',
   loading: 'Statistik wird geladen …',
   filters: 'Filter',
   range: 'Zeitraum',

@@ -15,7 +15,6 @@ export const userProfileMessages = {
   none: 'Diese Person nimmt nicht an der Zeiterfassung teil.',
   loading: 'Zahlen werden geladen …',
   loadFailed: 'Statistik konnte nicht geladen werden.',
-  retry: 'Erneut versuchen',
   /** 'Mein Profil' */
   page: {
     menu: 'Mein Profil',

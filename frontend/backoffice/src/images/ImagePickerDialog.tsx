@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import { LoadError } from '../components/LoadError';
 import { imageUrl, readAsDataUrl, searchImages, uploadImage } from './imageApi';
 import type { LibraryImage } from './imageApi';
 
@@ -159,16 +160,7 @@ export function ImagePickerDialog({ open, onClose, onPick, upload = false }: Ima
         />
         <Box sx={{ height: 4, my: 1 }}>{isFetching ? <LinearProgress aria-hidden /> : null}</Box>
         {error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => refetch()}>
-                {translate('bestellwerk.errors.retry')}
-              </Button>
-            }
-          >
-            {error.message}
-          </Alert>
+          <LoadError message={error.message} onRetry={() => void refetch()} sx={{ m: 0 }} />
         ) : null}
         {data && data.images.length === 0 ? (
           <Typography role="status">{translate('bestellwerk.imageInput.noResults')}</Typography>

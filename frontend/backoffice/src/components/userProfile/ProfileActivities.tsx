@@ -1,7 +1,5 @@
 /** 'Meine Arbeitszeiten': the caller's working activities of a month as a table with the month's sums. */
 import { useId } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
@@ -13,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { userProfileMessages as T } from '../../i18n/userProfile';
+import { LoadError } from '../LoadError';
 import { activityRows, activityTotals } from './activities';
 import type { Period } from './hours';
 import { useProfileActivities } from './profileApi';
@@ -39,16 +38,7 @@ export function ProfileActivities({ period, monthName, now }: { period: Period; 
           </Typography>
         ) : null}
         {error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {T.retry}
-              </Button>
-            }
-          >
-            {(error as Error).message}
-          </Alert>
+          <LoadError message={(error as Error).message} onRetry={() => void refetch()} sx={{ m: 0 }} />
         ) : null}
         {data && rows.length === 0 ? (
           <Typography color="text.secondary">{fill(T.page.empty, { month: monthName })}</Typography>

@@ -81,12 +81,13 @@ const ACTIVITIES = [
   },
 ];
 
-function serve({ tracks = true } = {}): FetchMock {
+function serve({ tracks = true, failing = new Set<string>() } = {}): FetchMock {
   return stubFetch((url) => {
     const address = new URL(url, 'http://localhost');
     const start = address.searchParams.get('start');
     if (address.pathname === '/api/users/me') return json(200, { data: MAX });
     if (!tracks) return json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] });
+    if (failing.has(address.pathname)) return json(500, { errors: [{ message: 'Serverfehler', code: 'error' }] });
     if (address.pathname === '/api/statistics/user-profile') {
       const answer = { '2026-11-01': NOVEMBER, '2026-12-01': DECEMBER }[start ?? ''];
       return json(200, { data: answer ?? figures(start!, address.searchParams.get('end')!) });
@@ -195,6 +196,28 @@ describe("'Mein Profil'", { timeout: 20_000 }, () => {
     const figuresCard = screen.getByRole('region', { name: 'Arbeitszeit und Urlaub' });
     await within(figuresCard).findByText('127:30 h');
     expect(within(figuresCard).getByText('0 genommen, 3 geplant')).toBeInTheDocument();
+  });
+
+  it("says what could not be loaded in the card that failed, and loads it again on 'Erneut versuchen'", async () => {
+    // given: both cards fail once
+    const failing = new Set(['/api/statistics/user-profile', '/api/statistics/user-profile-working-activities']);
+    const fetchMock = serve({ failing });
+    renderPage();
+    const figuresCard = screen.getByRole('region', { name: 'Arbeitszeit und Urlaub' });
+    const activities = screen.getByRole('region', { name: 'Meine Arbeitszeiten' });
+    expect(await within(figuresCard).findByRole('alert')).toHaveTextContent('Statistik konnte nicht geladen werden.Erneut versuchen');
+    expect(await within(activities).findByRole('alert')).toHaveTextContent('Arbeitszeiten konnten nicht geladen werden.Erneut versuchen');
+
+    // when: the activities load again
+    failing.clear();
+    await userEvent.click(within(activities).getByRole('button', { name: 'Erneut versuchen' }));
+
+    // then: only that card asked again
+    await within(activities).findByRole('table', { name: 'Arbeitszeiten im November 2026' });
+    expect(within(activities).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(figuresCard).getByRole('alert')).toHaveTextContent('Statistik konnte nicht geladen werden.');
+    expect(calls(fetchMock, '/api/statistics/user-profile')).toHaveLength(1);
+    expect(calls(fetchMock, '/api/statistics/user-profile-working-activities')).toHaveLength(2);
   });
 
   it('says so when the person does not track time, and lists no activities', async () => {

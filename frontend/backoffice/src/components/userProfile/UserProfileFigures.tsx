@@ -6,13 +6,12 @@
  */
 import { useId } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { UserProfileStatistic } from '../../api/types';
 import { userProfileMessages as T } from '../../i18n/userProfile';
+import { LoadError } from '../LoadError';
 import { hours } from './hours';
 import type { Period } from './hours';
 import { useUserProfile } from './profileApi';
@@ -57,16 +56,7 @@ export function UserProfileFigures({ user, period, title, headingLevel = 'h2', s
           </Typography>
         ) : null}
         {error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {T.retry}
-              </Button>
-            }
-          >
-            {(error as Error).message}
-          </Alert>
+          <LoadError message={(error as Error).message} onRetry={() => void refetch()} sx={{ m: 0 }} />
         ) : null}
         {!isPending && !error && !data ? <Typography color="text.secondary">{T.none}</Typography> : null}
         {data ? (

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -10,6 +8,7 @@ import { fill } from './model';
 import { useStatistics } from './useStatistics';
 import { VISUALLY_HIDDEN } from './visuallyHidden';
 import { statisticsMessages as T } from '../../i18n/statistics';
+import { LoadError } from '../../components/LoadError';
 
 // the last one is not shown itself: the orders a shop visit placed (no phone orders), the conversion rate's orders
 const KINDS: readonly StatisticKind[] = ['unique-visitors', 'page-views', 'orders', 'revenue', 'shop-orders'];
@@ -54,24 +53,14 @@ export function KeyFigures({ query, previous }: { query: StatisticQuery; previou
   return (
     <Box component="section" aria-label={T.keyFigures} sx={{ mb: 2 }}>
       {failed ? (
-        <Alert
-          severity="error"
+        <LoadError
+          message={T.loadError}
+          onRetry={() => {
+            current.retry();
+            before.retry();
+          }}
           sx={{ mb: 1 }}
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                current.retry();
-                before.retry();
-              }}
-            >
-              {T.retry}
-            </Button>
-          }
-        >
-          {T.loadError}
-        </Alert>
+        />
       ) : null}
       <Box
         component="dl"

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
 import { statisticsMessages as T } from '../../i18n/statistics';
+import { LoadError } from '../../components/LoadError';
 import { downloadCsv } from './csv';
 import { EChart } from './EChart';
 import type { ChartOption } from './echarts';
@@ -52,18 +52,7 @@ export function Widget({ title, csvName, isPending, isError, onRetry, emptyText,
 
   let body: ReactNode;
   if (isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {T.retry}
-          </Button>
-        }
-      >
-        {T.loadError}
-      </Alert>
-    );
+    body = <LoadError message={T.loadError} onRetry={onRetry} sx={{ m: 0 }} />;
   } else if (isPending || !content) {
     body = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 120, justifyContent: 'center' }}>
