@@ -13,6 +13,8 @@ import { consentMessages as text } from '../consentMessages';
 import { type ConsentValue, readConsent } from '../consentState';
 import { writeConsent } from '../consentWrite';
 import { keepTabInside } from '../../../components/focusTrap';
+// the storefront dialog's rules first, the consent dialog's differences after them
+import dialogStyles from '../../../components/Dialog.module.css';
 import styles from './ConsentDialog.module.css';
 
 export type ConsentView = 'full' | 'detail' | 'minimized';
@@ -139,10 +141,10 @@ export function ConsentDialog({ configuration, initialView, onDone }: ConsentDia
   );
 
   return (
-    <div className={styles.backdrop}>
+    <div className={`${dialogStyles.backdrop} ${styles.backdrop}`}>
       <div
         ref={panel}
-        className={styles.panel}
+        className={`${dialogStyles.panel} ${styles.panel}`}
         role="dialog"
         aria-modal="true"
         aria-label={text.title}
@@ -151,8 +153,8 @@ export function ConsentDialog({ configuration, initialView, onDone }: ConsentDia
         onKeyDown={onKeyDown}
         data-view={view}
       >
-        <header className={styles.head}>
-          <h2 className={styles.title}>{text.heading}</h2>
+        <header className={`${dialogStyles.head} ${styles.head}`}>
+          <h2 className={`${dialogStyles.title} ${styles.title}`}>{text.heading}</h2>
           <button
             type="button"
             className={styles.secondary}
@@ -161,7 +163,7 @@ export function ConsentDialog({ configuration, initialView, onDone }: ConsentDia
             {decided ? text.close : text.minimize}
           </button>
         </header>
-        <div className={styles.body}>
+        <div className={dialogStyles.body}>
           {view === 'detail' && initialView === 'full' && (
             <button type="button" className={styles.back} disabled={saving} onClick={() => setView('full')}>
               {text.back}
