@@ -19,12 +19,12 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-import nh3
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.core.validators import validate_email
 
 from core.api.casing import to_camel
 from core.api.text import LINE_BREAK
+from core.html import rich_text_html
 
 MISSING = object()
 
@@ -70,31 +70,6 @@ COLUMNS_TOP, COLUMNS_NESTED = 4, 2  # editor hint: 4 columns at top level, 2 whe
 LEAD_ARTICLE_MEDIA = 3
 TEXT_LENGTH, TEXTAREA_LENGTH, RICH_LENGTH = 255, 5000, 100_000
 
-WYSIWYG_TAGS = {
-    "p",
-    "br",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "s",
-    "a",
-    "ul",
-    "ol",
-    "li",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "blockquote",
-    "hr",
-    "sub",
-    "sup",
-    "span",
-}
-WYSIWYG_ATTRIBUTES = {"a": {"href", "target", "title"}}
-URL_SCHEMES = {"http", "https", "mailto", "tel"}
 HEX_COLOR = re.compile(r"^#(?:[0-9a-fA-F]{3}){1,2}$")
 TIME_FORMAT = re.compile(r"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$")
 ID_MAX = 2**63 - 1
@@ -113,13 +88,6 @@ TARGET_LABELS = {
     "file": "Datei",
 }
 NODE_KIND_LABELS = {"tag": "Schlagwort", "form": "Formular", "socialAsset": "Social-Media-Inhalt"}
-
-
-def sanitize_html(html: str) -> str:
-    """Wysiwyg HTML with only the editor's tags; links get rel="noopener noreferrer"."""
-    return nh3.clean(
-        html, tags=WYSIWYG_TAGS, attributes=WYSIWYG_ATTRIBUTES, link_rel="noopener noreferrer", url_schemes=URL_SCHEMES
-    )
 
 
 @dataclass(frozen=True)
@@ -608,7 +576,7 @@ class _Walker:
 
     def _wysiwyg(self, spec, value, path, _depth):
         value = self._string(spec, value, path, RICH_LENGTH, False)
-        return value if value is MISSING else sanitize_html(value)
+        return value if value is MISSING else rich_text_html(value)
 
     def _number(self, spec, value, path, _depth):
         if isinstance(value, float) and math.isfinite(value):

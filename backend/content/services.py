@@ -10,7 +10,6 @@ import datetime
 import json
 import re
 
-import nh3
 from django.core.mail import EmailMultiAlternatives
 from django.db import transaction
 from django.utils import timezone
@@ -19,6 +18,7 @@ from analytics.models import AnalyticsEvent, EventType
 from analytics.services.visitors import visitor_of
 from consent.models import ConsentRecord
 from consent.services import client_hash
+from core.html import signature_html
 from core.ratelimit import client_ip
 from core.tasks import enqueue
 
@@ -100,50 +100,6 @@ def submit(request, form, fields: list[Field], data: dict) -> tuple[FormSubmissi
 
             enqueue(run_form_actions, submission.pk)
     return submission, [], conversions
-
-
-# what the signatures page renders (features/signatures/render.ts): a table around the signature's image
-# (a PNG data address) and its mailto: and tel: links; anything else is dropped, so the business's sender
-# never carries another party's links or markup
-SIGNATURE_TAGS = {"table", "tbody", "tr", "td", "img", "a", "span", "br"}
-SIGNATURE_ATTRIBUTES = {
-    "table": {"cellpadding", "cellspacing", "border", "width", "style"},
-    "td": {"style"},
-    "img": {"src", "width", "height", "alt", "style"},
-    "a": {"href"},
-}
-SIGNATURE_STYLES = {
-    "display",
-    "width",
-    "height",
-    "border",
-    "border-collapse",
-    "padding",
-    "font-family",
-    "font-size",
-    "color",
-}
-
-
-def _signature_attribute(tag: str, attribute: str, value: str) -> str | None:
-    if tag == "img" and attribute == "src":
-        return value if value.startswith("data:image/png;base64,") else None
-    if tag == "a" and attribute == "href":
-        return value if value.startswith(("mailto:", "tel:")) else None
-    return value
-
-
-def signature_html(html: str) -> str:
-    """The signature's HTML reduced to what the signatures page renders."""
-    return nh3.clean(
-        html,
-        tags=SIGNATURE_TAGS,
-        attributes=SIGNATURE_ATTRIBUTES,
-        url_schemes={"data", "mailto", "tel"},
-        attribute_filter=_signature_attribute,
-        filter_style_properties=SIGNATURE_STYLES,
-        link_rel=None,
-    )
 
 
 def send_signature(email: str, html: str) -> None:

@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-from core.markdown import render_markdown
+from core.html import render_markdown
 
 from .models import Config
 

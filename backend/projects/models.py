@@ -59,7 +59,7 @@ class TaskPriority(models.TextChoices):
 class Task(models.Model):
     project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="tasks", verbose_name="Projekt")
     title = models.CharField("Titel", max_length=200)
-    # sanitised HTML (cms.schema.sanitize_html): only the editor's tags
+    # sanitised HTML (core.html.rich_text_html): only the editor's tags
     description = models.TextField("Beschreibung", blank=True)
     status = models.CharField("Status", max_length=20, choices=TaskStatus.choices, default=TaskStatus.OPEN)
     priority = models.CharField("Priorität", max_length=20, choices=TaskPriority.choices, default=TaskPriority.NORMAL)

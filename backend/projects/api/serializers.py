@@ -5,9 +5,9 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from accounts.models import User
-from cms.schema import sanitize_html
 from core.api.fields import IdRelatedField
 from core.api.serializers import ModelSerializer, StrictModelSerializer, StrictSerializer, UTCDateTimeField
+from core.html import rich_text_html
 from crm.selectors import external_users_for
 from media.models import Upload
 from media.selectors import uploads_for
@@ -159,7 +159,7 @@ class TaskSerializer(StrictModelSerializer):
         return str(person) if person else None
 
     def validate_description(self, value: str) -> str:
-        return sanitize_html(value)
+        return rich_text_html(value)
 
     def validate_assignee(self, user):
         if user is not None and not user.is_staff_member:
