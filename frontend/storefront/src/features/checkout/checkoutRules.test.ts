@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { makeBranch } from '../../testing/fixtures';
 import { fieldRules, submitLabel, type SubmitState } from './checkoutRules';
-import { checkoutErrors, isKeyReused } from './fieldErrors';
+import { checkoutErrors, isKeyReused, NO_ERRORS, withPostcodeErrors } from './fieldErrors';
 
 const OPEN: SubmitState = {
   isQuotationRequired: false,
@@ -78,6 +78,7 @@ describe('checkoutErrors', () => {
     expect(checkoutErrors(error)).toEqual({
       list: ['Vorname: Dieses Feld ist erforderlich.', 'Bitte akzeptieren Sie die AGB.', 'Derzeit haben wir leider geschlossen.'],
       byField: { firstName: ['Dieses Feld ist erforderlich.'], legalInstructions: ['Bitte akzeptieren Sie die AGB.'] },
+      postcodeRefusals: {},
     });
   });
 
@@ -121,7 +122,57 @@ describe('checkoutErrors', () => {
   });
 
   it('reports a failure without a body as the unknown error', () => {
-    expect(checkoutErrors(new ApiError(500, []))).toEqual({ list: ['Ein unbekannter Fehler ist aufgetreten.'], byField: {} });
+    expect(checkoutErrors(new ApiError(500, []))).toEqual({
+      list: ['Ein unbekannter Fehler ist aufgetreten.'],
+      byField: {},
+      postcodeRefusals: {},
+    });
     expect(checkoutErrors(new TypeError('x')).list).toEqual(['Ein unbekannter Fehler ist aufgetreten.']);
+  });
+
+  it("tells the postcode refusals by the server's code 'postcode', not by their wording", () => {
+    const errors = checkoutErrors(
+      new ApiError(400, [
+        { message: 'Diese PLZ beliefern wir nicht mehr.', field: 'zipCode', code: 'postcode' },
+        { message: 'Die PLZ darf höchstens 20 Zeichen haben.', field: 'zipCode', code: 'max_length' },
+        { message: 'Wir liefern leider nicht an die PLZ 1234.', field: 'deliveryZipCode', code: 'postcode' },
+      ]),
+    );
+    expect(errors.postcodeRefusals).toEqual({
+      zipCode: ['Diese PLZ beliefern wir nicht mehr.'],
+      deliveryZipCode: ['Wir liefern leider nicht an die PLZ 1234.'],
+    });
+    expect(errors.byField.zipCode).toEqual(['Diese PLZ beliefern wir nicht mehr.', 'Die PLZ darf höchstens 20 Zeichen haben.']);
+  });
+});
+
+describe('withPostcodeErrors', () => {
+  const errors = checkoutErrors(
+    new ApiError(400, [
+      { message: 'Diese PLZ beliefern wir nicht mehr.', field: 'zipCode', code: 'postcode' },
+      { message: 'Die PLZ darf höchstens 20 Zeichen haben.', field: 'zipCode', code: 'max_length' },
+      { message: 'Dieses Feld ist erforderlich.', field: 'city', code: 'required' },
+    ]),
+  );
+
+  it("replaces the server's postcode refusals with what the typed postcode decides and keeps the field's other messages", () => {
+    expect(withPostcodeErrors(errors, 'zipCode', null)).toEqual({
+      zipCode: ['Die PLZ darf höchstens 20 Zeichen haben.'],
+      city: ['Dieses Feld ist erforderlich.'],
+    });
+    expect(withPostcodeErrors(errors, 'zipCode', 'Wir liefern leider nicht an die PLZ 1234.').zipCode).toEqual([
+      'Die PLZ darf höchstens 20 Zeichen haben.',
+      'Wir liefern leider nicht an die PLZ 1234.',
+    ]);
+  });
+
+  it("says the typed postcode's problem once, also when the server said it too", () => {
+    const same = checkoutErrors(
+      new ApiError(400, [{ message: 'Wir liefern leider nicht an die PLZ 1234.', field: 'zipCode', code: 'postcode' }]),
+    );
+    expect(withPostcodeErrors(same, 'zipCode', 'Wir liefern leider nicht an die PLZ 1234.').zipCode).toEqual([
+      'Wir liefern leider nicht an die PLZ 1234.',
+    ]);
+    expect(withPostcodeErrors(NO_ERRORS, 'zipCode', null)).toEqual({ zipCode: [] });
   });
 });

@@ -8,6 +8,8 @@ export interface CheckoutErrors {
   list: string[];
   /** messages per field name as the server reports it (camelCase: firstName, legalInstructions, ...) */
   byField: Record<string, string[]>;
+  /** of byField's messages, the server's refusals of the postcode (code 'postcode'), which the typed postcode decides anew */
+  postcodeRefusals?: Record<string, string[]>;
 }
 
 export const NO_ERRORS: CheckoutErrors = { list: [], byField: {} };
@@ -15,6 +17,12 @@ export const NO_ERRORS: CheckoutErrors = { list: [], byField: {} };
 const FIELD_LABELS: Record<string, string> = checkoutMessages.fields;
 /** The server refused a changed draft under a key it already placed an order with. */
 const KEY_REUSED = 'idempotency_key_reused';
+/**
+ * The server refused the postcode (ordering.errors.Code.POSTCODE): no delivery area serves it ('Wir liefern
+ * leider nicht an die PLZ 1234.'), or the posted area is not the postcode's ('Die PLZ 1060 gehört zum
+ * Liefergebiet „1060 Mariahilf“.').
+ */
+const POSTCODE_REFUSED = 'postcode';
 
 export function isKeyReused(error: unknown): boolean {
   return error instanceof ApiError && error.serverErrors.some((item) => item.code === KEY_REUSED);
@@ -40,12 +48,27 @@ export function checkoutErrors(error: unknown): CheckoutErrors {
     error instanceof ApiError && error.serverErrors.length > 0 ? error.serverErrors : [{ message: UNKNOWN_ERROR_MESSAGE }]
   ).map((item) => (item.code === KEY_REUSED ? { ...item, message: checkoutMessages.keyReused } : item));
   const byField: Record<string, string[]> = {};
+  const postcodeRefusals: Record<string, string[]> = {};
   for (const item of items) {
-    if (item.field) (byField[item.field] ??= []).push(item.message);
+    if (!item.field) continue;
+    (byField[item.field] ??= []).push(item.message);
+    if (item.code === POSTCODE_REFUSED) (postcodeRefusals[item.field] ??= []).push(item.message);
   }
   const list = items.map((item) => {
     const label = item.field ? fieldLabel(item.field) : undefined;
     return label ? `${label}: ${item.message}` : item.message;
   });
-  return { list, byField };
+  return { list, byField, postcodeRefusals };
+}
+
+/**
+ * The messages per field with the postcode field's as the typed postcode decides them (`current`, once, also
+ * when the server said it too): the server's refusals of the postcode (by their code, not their wording) go,
+ * since they may be about a postcode typed earlier; its other messages stay.
+ */
+export function withPostcodeErrors(errors: CheckoutErrors, field: string, current: string | null): Record<string, string[]> {
+  const refused = errors.postcodeRefusals?.[field] ?? [];
+  const kept = (errors.byField[field] ?? []).filter((message) => message === current || !refused.includes(message));
+  const messages = current === null || kept.includes(current) ? kept : [...kept, current];
+  return { ...errors.byField, [field]: messages };
 }

@@ -15,7 +15,7 @@ import { orderSummaryMessages } from '../../../lib/orderSummaryMessages';
 import { messages } from '../../../messages';
 import { useBranchTables, useCreateOrder, useDonatees } from '../api/checkoutData';
 import { type DeliveryChoice, fieldRules, offeredChoices, submitLabel } from '../checkoutRules';
-import { checkoutErrors, type CheckoutErrors, fieldLabel, isKeyReused, NO_ERRORS } from '../fieldErrors';
+import { checkoutErrors, type CheckoutErrors, fieldLabel, isKeyReused, NO_ERRORS, withPostcodeErrors } from '../fieldErrors';
 import { type OrderCart, toOrderBody } from '../orderBody';
 import { afterCreate, leaveForPayment, rememberPendingPayment } from '../paymentReturn';
 import { isPriceFinal, paymentChoice } from '../paymentChoice';
@@ -117,7 +117,7 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   const hasAreas = isDelivery && branch.deliveryAreas.length > 0;
   const postcode = deliveryPostcode(branch.deliveryAreas, draft, rules.isDeliveryAddressOffered);
   const postcodeProblem = hasAreas ? postcodeMessage(postcode, cart.deliveryArea) : null;
-  const byField = hasAreas ? withPostcodeErrors(errors.byField, postcode.field, postcodeProblem) : errors.byField;
+  const byField = hasAreas ? withPostcodeErrors(errors, postcode.field, postcodeProblem) : errors.byField;
 
   // the cart's area follows the postcode, so the summary prices that area's fee and minimum; a postcode
   // no area serves leaves no area (no fee is shown for an address the branch does not deliver to)
@@ -384,17 +384,3 @@ function postcodeMessage(postcode: DeliveryPostcode, chosenArea: number | null):
   if (postcode.area && chosenArea !== null && chosenArea !== postcode.area.id) return text.deliveryArea.otherArea(postcode.postcode, postcode.area.area);
   return null;
 }
-
-/**
- * The postcode field's messages as the typed postcode decides them (postcodeMessage, once, also when the
- * server said it too); the server's postcode messages of an earlier postcode go as soon as the customer
- * types another one.
- */
-function withPostcodeErrors(byField: Record<string, string[]>, field: string, current: string | null): Record<string, string[]> {
-  const kept = (byField[field] ?? []).filter((message) => message === current || !isPostcodeMessage(message));
-  const messages = current === null || kept.includes(current) ? kept : [...kept, current];
-  return { ...byField, [field]: messages };
-}
-
-/** The server's refusals of a postcode (ordering.services.creation: NOT_DELIVERED, AREA_OF_POSTCODE). */
-const isPostcodeMessage = (message: string) => message.startsWith('Wir liefern leider nicht an die PLZ ') || message.startsWith('Die PLZ ');

@@ -70,4 +70,35 @@ describe('delivery area and postcode', () => {
     await waitFor(() => expect(orderPosts(fetchMock)).toHaveLength(1));
     expect(orderBody(fetchMock)).toMatchObject({ isDelivery: true, deliveryArea: 11, zipCode: '1060' });
   });
+
+  it("takes the server's postcode refusals (code 'postcode') off the postcode field for what the typed postcode says, whatever their wording, and keeps its other messages", async () => {
+    putInCart();
+    window.localStorage.setItem('asp.online-shop.isDelivery', 'true');
+    // a refusal in words the checkout does not know, and another message that starts like a refusal
+    const errors = [
+      { message: 'Diese PLZ beliefern wir nicht mehr.', field: 'zipCode', code: 'postcode' },
+      { message: 'Die PLZ darf höchstens 20 Zeichen haben.', field: 'zipCode', code: 'max_length' },
+    ];
+    const fetchMock = stubCheckout(shop({ isDeliveryEnabled: true, isDeliveryAddressRequired: true, deliveryAreas: areas }), {
+      '/api/orders': { status: 400, body: { errors } },
+    });
+    const user = userEvent.setup();
+    renderApp('/store/online-shop/checkout');
+    const postcode = await screen.findByLabelText('PLZ *', {}, { timeout: 5000 });
+    await user.type(postcode, '1060');
+
+    await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+
+    const list = await screen.findByRole('alert');
+    expect(within(list).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
+      'PLZ: Diese PLZ beliefern wir nicht mehr.',
+      'PLZ: Die PLZ darf höchstens 20 Zeichen haben.',
+    ]);
+    expect(orderPosts(fetchMock)).toHaveLength(1);
+    // the typed 1060 is served: of the field's messages only the other one stays
+    expect(postcode).toHaveAccessibleDescription('Die PLZ darf höchstens 20 Zeichen haben.');
+    await user.clear(postcode);
+    await user.type(postcode, '1234');
+    expect(postcode).toHaveAccessibleDescription('Die PLZ darf höchstens 20 Zeichen haben. Wir liefern leider nicht an die PLZ 1234.');
+  });
 });
