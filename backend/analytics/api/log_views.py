@@ -1,7 +1,5 @@
 """/api/analytics-log: storefronts send batches of events (POST, public), staff read the log (GET)."""
 
-import datetime
-
 import django_filters
 from django.conf import settings
 from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema
@@ -9,8 +7,9 @@ from rest_framework import status, viewsets
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api.dates import DateRangeFilterSet
 from core.api.exceptions import MESSAGES, error_response
-from core.api.fields import DateRangeFilterSet, IdFilter, start_of_day
+from core.api.fields import IdFilter
 from core.api.views import PublicMixin
 
 from .. import selectors
@@ -84,6 +83,7 @@ class AnalyticsLogCreateView(PublicMixin, APIView):
 class AnalyticsEventFilter(DateRangeFilterSet):
     """from / to: Vienna calendar days on the event's time; type, name, path (exact), branch (id)."""
 
+    date_field = "occurred_at"
     type = django_filters.ChoiceFilter(field_name="type", choices=EventType.choices, label="Typ")
     name = django_filters.CharFilter(field_name="name", label="Name")
     path = django_filters.CharFilter(field_name="path", label="Pfad")
@@ -92,12 +92,6 @@ class AnalyticsEventFilter(DateRangeFilterSet):
     class Meta:
         model = AnalyticsEvent
         fields = []
-
-    def filter_from(self, queryset, name, value):
-        return queryset.filter(occurred_at__gte=start_of_day(value))
-
-    def filter_to(self, queryset, name, value):
-        return queryset.filter(occurred_at__lt=start_of_day(value + datetime.timedelta(days=1)))
 
 
 class AnalyticsEventViewSet(viewsets.ReadOnlyModelViewSet):

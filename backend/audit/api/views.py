@@ -1,7 +1,8 @@
 import django_filters
 from rest_framework import viewsets
 
-from core.api.fields import DateRangeFilterSet, IdFilter
+from core.api.dates import DateRangeFilterSet
+from core.api.fields import IdFilter
 from core.api.permissions import IsAdmin
 
 from ..models import LogEntry

@@ -10,7 +10,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core import ratelimit
-from core.api.fields import DateFilter, start_of_day
+from core.api.dates import DateRangeFilterSet
 from core.api.permissions import IsAdmin, IsStaff
 from core.api.views import PublicMixin
 
@@ -172,29 +172,16 @@ class VersionListView(generics.ListAPIView):
         return {**super().get_serializer_context(), "current_version": selectors.current().version}
 
 
-class RecordFilter(django_filters.FilterSet):
-    from_ = DateFilter(method="filter_from", label="Von")
-    to = DateFilter(method="filter_to", label="Bis")
+class RecordFilter(DateRangeFilterSet):
+    """from / to: Vienna calendar days on the decision's time; version, decision."""
+
+    date_field = "recorded_at"
     version = django_filters.CharFilter(field_name="version", max_length=64, label="Version")
     decision = django_filters.ChoiceFilter(field_name="decision", choices=Decision.choices, label="Entscheidung")
 
     class Meta:
         model = ConsentRecord
         fields = []
-
-    @classmethod
-    def get_filters(cls):
-        filters = super().get_filters()
-        filters["from"] = filters.pop("from_")
-        return filters
-
-    def filter_from(self, queryset, name, value):
-        return queryset.filter(recorded_at__gte=start_of_day(value))
-
-    def filter_to(self, queryset, name, value):
-        import datetime
-
-        return queryset.filter(recorded_at__lt=start_of_day(value + datetime.timedelta(days=1)))
 
 
 class RecordListView(generics.ListAPIView):

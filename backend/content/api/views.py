@@ -18,8 +18,9 @@ from audit.services import audited_delete
 from cms.models import NodeType
 from cms.selectors import public_nodes
 from core import ratelimit
+from core.api.dates import DateRangeFilterSet
 from core.api.exceptions import error_response
-from core.api.fields import DateRangeFilterSet, IdFilter
+from core.api.fields import IdFilter
 from core.api.negotiation import JsonErrorsNegotiation
 from core.api.permissions import IsAdmin
 from core.api.schema import ERROR

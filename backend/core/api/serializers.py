@@ -9,7 +9,8 @@ from rest_framework import serializers
 from rest_framework.exceptions import ErrorDetail, ValidationError
 from rest_framework.fields import empty
 
-from .fields import DATE_OUT_OF_RANGE, DATE_RANGE, IdRelatedField
+from .dates import DATE_OUT_OF_RANGE, DATE_RANGE
+from .fields import IdRelatedField
 
 UNKNOWN_FIELD = "Unbekanntes Feld."
 

@@ -3,7 +3,8 @@
 import django_filters
 
 from audit.api.viewsets import AuditedModelViewSet
-from core.api.fields import DateRangeFilterSet, IdFilter
+from core.api.dates import DateRangeFilterSet
+from core.api.fields import IdFilter
 from core.api.permissions import StaffReadAdminWrite
 
 from .. import selectors

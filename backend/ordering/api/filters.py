@@ -1,7 +1,8 @@
 import django_filters
 from django.db.models import Q
 
-from core.api.fields import DateRangeFilterSet, IdFilter
+from core.api.dates import DateRangeFilterSet
+from core.api.fields import IdFilter
 
 from ..models import Order, OrderStatus
 

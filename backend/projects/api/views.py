@@ -8,7 +8,8 @@ from rest_framework.decorators import action
 from rest_framework.response import Response
 
 from audit.api.viewsets import AuditedModelViewSet
-from core.api.fields import DateFilter, IdFilter
+from core.api.dates import DateFilter
+from core.api.fields import IdFilter
 from core.api.permissions import IsStaff, StaffReadAdminWrite, is_admin
 
 from .. import selectors, services

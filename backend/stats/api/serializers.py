@@ -1,23 +1,10 @@
 """The query of GET /api/statistics/{kind} and the documented shape of its answer."""
 
-import datetime
-
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from core.api.fields import DATE_OUT_OF_RANGE, DATE_RANGE, MAX_ID
-
-MAX_DAYS = 366
-TO_BEFORE_FROM = "Das Ende des Zeitraums darf nicht vor seinem Beginn liegen."
-TOO_LONG = f"Der Zeitraum darf höchstens {MAX_DAYS} Tage umfassen."
-
-
-class BoundedDateField(serializers.DateField):
-    def to_internal_value(self, value):
-        day = super().to_internal_value(value)
-        if not DATE_RANGE[0] <= day.year <= DATE_RANGE[1]:
-            raise serializers.ValidationError(DATE_OUT_OF_RANGE, code="date_out_of_range")
-        return day
+from core.api.dates import BoundedDateField, check_day_range
+from core.api.fields import MAX_ID
 
 
 class StatisticQuerySerializer(serializers.Serializer):
@@ -27,11 +14,7 @@ class StatisticQuerySerializer(serializers.Serializer):
     branch = serializers.IntegerField(min_value=1, max_value=MAX_ID, required=False)
 
     def validate(self, attrs):
-        start, end = attrs["from"], attrs["to"]
-        if end < start:
-            raise serializers.ValidationError({"to": TO_BEFORE_FROM}, code="invalid_range")
-        if end - start >= datetime.timedelta(days=MAX_DAYS):
-            raise serializers.ValidationError({"to": TOO_LONG}, code="range_too_long")
+        check_day_range(attrs["from"], attrs["to"], "to")
         return attrs
 
 

@@ -15,6 +15,7 @@ from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api.dates import BoundedDateField
 from core.api.permissions import StaffReadAdminWrite
 from core.api.schema import ERROR
 from core.api.serializers import UTCDateTimeField
@@ -23,7 +24,7 @@ from organisation.models import Department
 from organisation.selectors import branch_reach
 
 from .. import planning, selectors
-from .serializers import BoundedDateField, ReachablePersonField, WorkingScheduleSerializer
+from .serializers import ReachablePersonField, WorkingScheduleSerializer
 from .staff import LOCKED, TimeTrackingErrorsMixin
 
 NOT_FOUND = OpenApiResponse(ERROR, description="Planung, Filiale oder Abteilung nicht in Ihrer Reichweite")

@@ -4,8 +4,6 @@ Reach: every member of staff sees their own figures; administrators anyone's. An
 user or a user who does not track time answers 404.
 """
 
-import datetime
-
 from django.http import Http404
 from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
@@ -14,11 +12,11 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api.dates import BoundedDateField, check_day_range
 from core.api.fields import MAX_ID
 from core.api.permissions import IsStaff, is_admin
 from core.api.schema import ERROR
 from core.api.serializers import UTCDateTimeField
-from stats.api.serializers import MAX_DAYS, TO_BEFORE_FROM, TOO_LONG, BoundedDateField
 
 from .. import profile
 from ..models import Person
@@ -31,10 +29,7 @@ class ProfileQuerySerializer(serializers.Serializer):
     now = UTCDateTimeField(required=False)
 
     def validate(self, attrs):
-        if attrs["end"] < attrs["start"]:
-            raise serializers.ValidationError({"end": TO_BEFORE_FROM}, code="invalid_range")
-        if attrs["end"] - attrs["start"] >= datetime.timedelta(days=MAX_DAYS):
-            raise serializers.ValidationError({"end": TOO_LONG}, code="range_too_long")
+        check_day_range(attrs["start"], attrs["end"], "end")
         return attrs
 
 

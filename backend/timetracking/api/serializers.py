@@ -10,7 +10,8 @@ from rest_framework import serializers
 from rest_framework.validators import UniqueValidator
 
 from accounts.models import User
-from core.api.fields import DATE_OUT_OF_RANGE, DATE_RANGE, IdRelatedField
+from core.api.dates import BoundedDateField
+from core.api.fields import IdRelatedField
 from core.api.serializers import CompleteNestedMixin, ModelSerializer, StrictModelSerializer, UTCDateTimeField
 from crm.models import ExternalUser
 from organisation.api.fields import ReachableBranchField
@@ -22,16 +23,6 @@ from ..models import Person, Terminal, WorkingActivity, WorkingSchedule
 PIN = re.compile(r"^[0-9]{4,8}$")
 USERNAME = re.compile(r"^[a-z0-9._-]{1,60}$")
 LONGEST_SCHEDULE = datetime.timedelta(days=14)
-
-
-class BoundedDateField(serializers.DateField):
-    """A day within the years a client may name (core.api.fields.DATE_RANGE)."""
-
-    def to_internal_value(self, value):
-        day = super().to_internal_value(value)
-        if not DATE_RANGE[0] <= day.year <= DATE_RANGE[1]:
-            raise serializers.ValidationError(DATE_OUT_OF_RANGE, code="date_out_of_range")
-        return day
 
 
 class ReachablePersonField(IdRelatedField):

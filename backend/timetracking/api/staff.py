@@ -9,7 +9,8 @@ from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_
 from rest_framework.exceptions import APIException
 
 from audit.api.viewsets import AuditedModelViewSet
-from core.api.fields import DateFilter, IdFilter, start_of_day
+from core.api.dates import DateRangeFilterSet, start_of_day
+from core.api.fields import IdFilter
 from core.api.permissions import IsAdmin, StaffReadAdminWrite
 from core.api.schema import ERROR
 
@@ -75,21 +76,13 @@ class TerminalViewSet(AuditedModelViewSet):
         return selectors.terminals_for(self.request.user)
 
 
-class PersonParamsFilterSet(django_filters.FilterSet):
+class PersonParamsFilterSet(DateRangeFilterSet):
     """`user`, `externalUser`, `person`, `branch`; `from` / `to` days (business time zone, inclusive)."""
 
     user = IdFilter(field_name="person__user", label="Benutzer")
     externalUser = IdFilter(field_name="person__external_user", label="Externer Benutzer")
     person = IdFilter(field_name="person", label="Person")
     branch = IdFilter(field_name="branch", label="Filiale")
-    from_ = DateFilter(method="filter_from", label="Von")
-    to = DateFilter(method="filter_to", label="Bis")
-
-    @classmethod
-    def get_filters(cls):
-        filters = super().get_filters()
-        filters["from"] = filters.pop("from_")
-        return filters
 
 
 class WorkingActivityFilter(PersonParamsFilterSet):

@@ -17,6 +17,7 @@ from rest_framework.exceptions import APIException, NotFound, Throttled
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api.dates import BoundedDateField
 from core.api.schema import ERROR
 from core.api.serializers import UTCDateTimeField
 from core.api.views import PublicMixin
@@ -27,7 +28,6 @@ from ..errors import TimeTrackingError
 from ..services import activities as activity_services
 from ..services.terminal import TerminalRefusal, find_terminal, identify, identify_session, issue_session
 from .serializers import (
-    BoundedDateField,
     MonthBalanceSerializer,
     MonthQuerySerializer,
     ShiftSerializer,
