@@ -31,11 +31,11 @@ def free_port() -> int:
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    """gunicorn with the project's settings (2 workers, 4 threads each) on an empty SQLite database."""
+def server_env(tmp_path_factory) -> dict[str, str]:
+    """The environment of the server (and of manage.py commands on its database)."""
     folder = tmp_path_factory.mktemp("server")
     port = free_port()
-    env = {
+    return {
         **os.environ,
         "DATABASE_URL": f"sqlite:///{folder / 'db.sqlite3'}",
         "REDIS_URL": "",
@@ -48,6 +48,13 @@ def server(tmp_path_factory):
         # a client that takes no bytes of its answer for this long is cut off (30 s in production)
         "WEB_SEND_TIMEOUT": str(SEND_TIMEOUT),
     }
+
+
+@pytest.fixture(scope="module")
+def server(server_env):
+    """gunicorn with the project's settings (2 workers, 4 threads each) on an empty SQLite database."""
+    env = server_env
+    folder, port = Path(env["MEDIA_ROOT"]).parent, int(env["PORT"])
     subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], env=env, cwd=BACKEND, check=True)
     log = (folder / "server.log").open("wb")
     command = [str(GUNICORN), "--chdir", str(BACKEND), "-c", str(BACKEND / "config" / "gunicorn.conf.py")]
@@ -322,3 +329,106 @@ def test_a_whole_file_arrives_for_a_client_that_reads_it(server, big_file):
     with urllib.request.urlopen(f"{base}{big_file}", timeout=30) as response:
         assert response.headers["Content-Length"] == str(9 * 1024 * 1024)
         assert response.read() == b"Kornfeld " * (1024 * 1024)
+
+
+# run by manage.py shell on the server's database: an administrator's session and a branch with 5,200 orders whose
+# CSV lines are long (4.6 MB: more than the server socket's send buffer, which Linux grows to 4 MB here; an answer
+# that fits into it never held a thread, the kernel took all of it) and 40 tables (a label sheet of about 60 KB,
+# cheap to draw ten times; no label sheet comes near 4 MB)
+SEED_EXPORTS = """
+import json
+from django.test import Client
+from django.utils import timezone
+from accounts.models import User
+from ordering.models import Order
+from organisation.models import Branch, Division, Table
+
+division = Division.objects.create(name="Organisation", identifier="export-org")
+branch = Branch.objects.create(division=division, identifier="export", name="Filiale " + "F" * 110, city="Wien")
+Order.objects.bulk_create(
+    Order(
+        branch=branch, ticket_number=number + 1, business_date=timezone.localdate(), is_company=True,
+        company_name="Kornfeld " + "K" * 190, first_name="Anna" + "a" * 110, last_name="Gruber" + "g" * 110,
+        phone="+43 660 " + "1" * 40, email=f"{'anna' * 50}.{number}@example.com", total_gross=12, is_paid=True,
+    )
+    for number in range(5200)
+)
+Table.objects.bulk_create(Table(branch=branch, identifier=f"T{number + 1}") for number in range(40))
+client = Client()
+client.force_login(User.objects.create_superuser("export@example.com", None, first_name="Eva", last_name="Export"))
+print(json.dumps({"session": client.cookies["sessionid"].value, "branch": branch.pk}))
+"""
+
+
+@pytest.fixture(scope="module")
+def exports(server, server_env):
+    """The order history as CSV and the branch's table labels as PDF, for an administrator's session."""
+    seeded = subprocess.run(
+        [sys.executable, "manage.py", "shell", "-v0", "-c", SEED_EXPORTS],
+        env=server_env,
+        cwd=BACKEND,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    data = json.loads(seeded.stdout.strip().splitlines()[-1])
+    return {
+        "csv": "/api/orders/export",
+        "pdf": f"/api/tables/labels.pdf?branch={data['branch']}",
+    }, f"sessionid={data['session']}"
+
+
+def staff_request(path: str, cookie: str) -> bytes:
+    return f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: {cookie}\r\n\r\n".encode()
+
+
+@pytest.mark.parametrize(("kind", "content_type"), [("csv", "text/csv; charset=utf-8"), ("pdf", "application/pdf")])
+def test_cancelled_exports_do_not_hold_the_server(server, exports, kind, content_type):
+    # given: ten clients at once, more than all threads of both workers, that start downloading the export and
+    # stop after 8 KiB (the download was cancelled; the connection is still open)
+    base, port = server
+    paths, cookie = exports
+    clients = [small_window_client(port) for _ in range(10)]
+    try:
+        heads = []
+        for connection in clients:
+            connection.sendall(staff_request(paths[kind], cookie))
+        for connection in clients:
+            received = b""
+            while len(received) < 8 * 1024 and (chunk := connection.recv(65536)):
+                received += chunk
+            heads.append(received.partition(b"\r\n\r\n")[0].decode("latin-1").lower().split("\r\n"))
+
+        # then: each got the file (not a login page or an error) ...
+        assert [head[0] for head in heads] == ["http/1.1 200 ok"] * 10
+        assert all(f"content-type: {content_type}" in head for head in heads)
+
+        # and: the server answers at once (before the spooled answers each stopped CSV download held a thread
+        # until a restart; the label sheet fits into the socket buffer and never did)
+        assert max(health_times(base)) < 1
+    finally:
+        for connection in clients:
+            connection.close()
+
+    # and: also once the clients have gone away
+    assert max(health_times(base)) < 1
+
+
+def test_the_whole_exports_arrive_for_a_client_that_reads_them(server, exports):
+    base, _ = server
+    paths, cookie = exports
+    with urllib.request.urlopen(
+        urllib.request.Request(f"{base}{paths['csv']}", headers={"Cookie": cookie}), timeout=30
+    ) as answer:
+        lines = answer.read().decode("utf-8-sig").splitlines()
+    with urllib.request.urlopen(
+        urllib.request.Request(f"{base}{paths['pdf']}", headers={"Cookie": cookie}), timeout=30
+    ) as answer:
+        pdf = answer.read()
+
+    # then: 5,200 orders, more than 4.3 MiB; a label sheet of more than 50 KB
+    assert len(lines) == 5201
+    assert lines[0].startswith("Bestellnummer;Ticket;Datum;Filiale;")
+    assert len("\n".join(lines).encode()) > 4.3 * 1024 * 1024
+    assert pdf.startswith(b"%PDF-") and pdf.rstrip().endswith(b"%%EOF")
+    assert len(pdf) > 50 * 1024
