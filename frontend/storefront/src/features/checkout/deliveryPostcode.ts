@@ -2,6 +2,7 @@ import type { DeliveryArea } from '@bestellwerk/common/api/types';
 import { areaForPostcode, normalizePostcode } from '@bestellwerk/common/rules/postcode';
 
 import type { OrderDraft } from './draft';
+import { checkoutMessages } from './messages';
 
 export interface DeliveryPostcode {
   /** the draft field the postcode is typed in: the different delivery address's, else the customer's */
@@ -23,4 +24,16 @@ export function deliveryPostcode(
   const postcode = normalizePostcode(draft[field]);
   const area = areaForPostcode(areas, postcode);
   return { field, postcode, area, isUnserved: postcode !== '' && area === null };
+}
+
+/**
+ * What is wrong with the typed postcode, as the server would say it: no area serves it ('Wir liefern
+ * leider nicht an die PLZ 1234.'), or the chosen area is not the postcode's ('Die PLZ 1060 gehört zum
+ * Liefergebiet „1060 Mariahilf“.'); null when it fits (or none is typed yet).
+ */
+export function postcodeProblem(postcode: DeliveryPostcode, chosenArea: number | null): string | null {
+  const text = checkoutMessages.deliveryArea;
+  if (postcode.isUnserved) return text.notServed(postcode.postcode);
+  if (postcode.area && chosenArea !== null && chosenArea !== postcode.area.id) return text.otherArea(postcode.postcode, postcode.area.area);
+  return null;
 }

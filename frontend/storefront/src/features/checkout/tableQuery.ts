@@ -3,8 +3,11 @@
  * table for the tab (session storage `asp.{identifier}.table`) and switches to dine-in; the checkout
  * then preselects that table once (a `?table=` on the checkout URL does the same directly).
  */
+import type { PublicTable } from '@bestellwerk/common/api/types';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '../../lib/router';
+import type { DeliveryChoice } from './checkoutRules';
+import type { OrderDraft } from './draft';
 
 export const TABLE_PARAM = 'table';
 
@@ -46,4 +49,21 @@ export function useTableQuery(identifier: string, onTable: () => void): void {
     }
     callback.current();
   }, [identifier, table]);
+}
+
+/** In the checkout: the table of `?table=` (or the one the branch page remembered) is chosen once it is known: dine-in at that table. */
+export function useTableFromQuery(
+  identifier: string,
+  tableQuery: string | null,
+  tables: readonly PublicTable[] | undefined,
+  setDeliveryType: (choice: DeliveryChoice) => void,
+  change: (fields: Partial<OrderDraft>) => void,
+): void {
+  useEffect(() => {
+    const table = tableQuery ? tables?.find((entry) => entry.identifier === tableQuery) : undefined;
+    if (!table) return;
+    setDeliveryType('dineIn');
+    change({ table: table.id });
+    forgetTable(identifier);
+  }, [identifier, tableQuery, tables, setDeliveryType, change]);
 }
