@@ -28,7 +28,10 @@ HEADERS = [
     "Lieferkosten",
     "Zahlungsart",
     "Bezahlt",
+    "Erstattet",
 ]
+# the 'Bezahlt' column: the receipt's words for money given back (Order.payment_state), else ja / nein
+PAID = {"bezahlt": "ja", "": "nein"}
 CHUNK = 500
 
 
@@ -60,17 +63,18 @@ def order_row(order: Order) -> list[str]:
         _decimal(order.total_gross),
         _decimal(order.delivery_gross),
         order.get_payment_method_display(),
-        "ja" if order.is_paid else "nein",
+        PAID.get(order.payment_state, order.payment_state),
+        _decimal(order.amount_refunded),
     ]
 
 
 def _rows(orders: QuerySet) -> Iterator[list[str]]:
     yield HEADERS
-    rows: Iterable[Order] = orders.select_related("branch").prefetch_related(None).iterator(chunk_size=CHUNK)
+    rows: Iterable[Order] = orders.select_related("branch", "payment").prefetch_related(None).iterator(chunk_size=CHUNK)
     for order in rows:
         yield order_row(order)
 
 
 def order_lines(orders: QuerySet) -> Iterator[str]:
-    """The header and one line per order, read CHUNK orders per query (no items, the branch joined)."""
+    """The header and one line per order, read CHUNK orders per query (no items, branch and payment joined)."""
     return csv_lines(_rows(orders))

@@ -4,12 +4,14 @@ from decimal import Decimal
 import pytest
 
 from ordering.models import Order, OrderStatus, PaymentMethod
+from payments.models import PaymentStatus
+from payments.tests.factories import PaymentFactory
 
 from .factories import OrderFactory
 
 HEADER = (
     "Bestellnummer;Ticket;Datum;Filiale;Status;Art;Termin;Kunde;Firma;Telefon;E-Mail;"
-    "Summe brutto;Lieferkosten;Zahlungsart;Bezahlt"
+    "Summe brutto;Lieferkosten;Zahlungsart;Bezahlt;Erstattet"
 )
 
 
@@ -64,9 +66,9 @@ def test_export_rows(employee_client, branch, other_branch, config):
     assert _csv(response) == [
         HEADER,
         f"{takeaway.id};3;01.03.2026 23:30;Mariahilf;Neu;Takeaway;;Erika Musterfrau;;+436641234567;"
-        "erika@example.com;19,90;0,00;Barzahlung;nein",
+        "erika@example.com;19,90;0,00;Barzahlung;nein;0,00",
         f"{delivery.id};12;02.07.2026 10:05;Mariahilf;Abgeschlossen;Lieferung;02.07.2026 12:00;"
-        f'\'=HYPERLINK(1);"Müller; Söhne";+436641234567;erika@example.com;1234,50;2,90;Bankomatkarte;ja',
+        f'\'=HYPERLINK(1);"Müller; Söhne";+436641234567;erika@example.com;1234,50;2,90;Bankomatkarte;ja;0,00',
         "",
     ]
 
@@ -81,6 +83,39 @@ def test_export_names_the_status_by_the_order_type(employee_client, branch, conf
 
     # then
     assert [row.split(";")[4] for row in rows[1:-1]] == ["Abholbereit", "In Zustellung"]
+
+
+def _online(branch, ticket_number, *, refunded="0.00", status=PaymentStatus.PAID, is_refunded=False):
+    """A Mollie order of 19.90, paid; `refunded` of it given back through the provider."""
+    payment = PaymentFactory(amount="19.90", amount_refunded=refunded, status=status)
+    return OrderFactory(
+        branch=branch,
+        ticket_number=ticket_number,
+        payment_method=PaymentMethod.MOLLIE,
+        payment=payment,
+        is_paid=True,
+        is_refunded=is_refunded,
+    )
+
+
+def test_export_says_what_was_refunded(employee_client, branch, config):
+    # given: paid online in full, partly refunded after an edit, refunded in full; cash, not paid yet
+    _online(branch, 1)
+    _online(branch, 2, refunded="9.40")
+    _online(branch, 3, refunded="19.90", status=PaymentStatus.REFUNDED, is_refunded=True)
+    OrderFactory(branch=branch, ticket_number=4)
+
+    # when
+    rows = _csv(employee_client.get("/api/orders/export?ordering=ticket_number"))
+
+    # then: 'Bezahlt' in the receipt's words, the amount given back beside it
+    assert rows[0].endswith(";Zahlungsart;Bezahlt;Erstattet")
+    assert [row.split(";")[-3:] for row in rows[1:-1]] == [
+        ["Mollie", "ja", "0,00"],
+        ["Mollie", "teilweise erstattet", "9,40"],
+        ["Mollie", "erstattet", "19,90"],
+        ["Barzahlung", "nein", "0,00"],
+    ]
 
 
 def test_export_applies_the_history_filters(admin_client, branch, other_branch, config):
@@ -99,16 +134,17 @@ def test_export_applies_the_history_filters(admin_client, branch, other_branch, 
 
 
 def test_export_reads_in_bounded_queries(admin_client, branch, config, django_assert_max_num_queries):
-    # given
-    for _ in range(30):
+    # given: cash orders and online orders with their payments
+    for number in range(30):
         OrderFactory(branch=branch)
+        _online(branch, 100 + number, refunded="1.00")
 
     # when
     with django_assert_max_num_queries(4):
         rows = _csv(admin_client.get("/api/orders/export"))
 
     # then
-    assert len(rows) == 32
+    assert len(rows) == 62
 
 
 def test_export_needs_staff(anon_client, roleless_client):
