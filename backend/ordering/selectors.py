@@ -3,7 +3,8 @@
 ETag scheme: an ETag is a hash of everything the body depends on, read with ONE indexed query before
 any body is built, so an unchanged poll costs a single query and answers 304.
 - public status page: the order's uid and updated_at (every change of the order or its items
-  touches updated_at), the branch's name and phone (shown on the page) and the config's updated_at
+  touches updated_at), the branch's name and phone (shown on the page), the amount refunded of its online
+  payment (the provider confirms a refund after the order's own change) and the config's updated_at
   (disableTickets decides whether the ticket number is shown);
 - staff's current orders: count / id sum / latest updated_at of the filtered, reach-scoped set, with the
   user's reach and the query string (one aggregate query);
@@ -86,11 +87,15 @@ class PublicStamp(NamedTuple):
 
 def _public_stamp_sql() -> str:
     order, branch, config = (model._meta for model in (Order, Branch, Config))
+    payment = Order._meta.get_field("payment")
+    payments = payment.related_model._meta
+    refunded = payments.get_field("amount_refunded").column
     return (
         # identifiers come from the models, never from input; the uid is a bound parameter
-        f"SELECT o.{order.pk.column}, o.hash, o.updated_at, b.name, b.phone,"  # noqa: S608
+        f"SELECT o.{order.pk.column}, o.hash, o.updated_at, b.name, b.phone, p.{refunded},"  # noqa: S608
         f" (SELECT c.updated_at FROM {config.db_table} c WHERE c.{config.pk.column} = 1)"
         f" FROM {order.db_table} o JOIN {branch.db_table} b ON b.{branch.pk.column} = o.branch_id"
+        f" LEFT JOIN {payments.db_table} p ON p.{payments.pk.column} = o.{payment.column}"
         " WHERE o.uid = %s"
     )
 

@@ -145,6 +145,14 @@ class PublicOrderSerializer(OrderProgressSerializer):
     questionnaire_rating = serializers.IntegerField(source="rating", read_only=True, allow_null=True)
     branch = OrderBranchSerializer(read_only=True)
     donatee = serializers.SerializerMethodField()
+    # the receipt's 'Erstattet EUR 9,40': refunds of an online payment the provider confirmed (an edit that made
+    # the order cheaper, a refund in full); 0.00 for none and for other payment methods
+    amount_refunded = serializers.DecimalField(
+        max_digits=12,
+        decimal_places=2,
+        read_only=True,
+        help_text="Erstattet: vom Anbieter bestätigte Rückzahlungen der Online-Zahlung (0.00: keine, andere Zahlungsarten)",
+    )
 
     class Meta:
         model = Order
@@ -176,6 +184,7 @@ class PublicOrderSerializer(OrderProgressSerializer):
             "donatee",
             "items",
             "pricing",
+            "amount_refunded",
             "created_at",
         ]
         read_only_fields = fields

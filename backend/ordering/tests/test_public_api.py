@@ -3,8 +3,10 @@ import datetime
 import pytest
 from django.utils import timezone
 
-from ordering.models import CounterAppointmentState, OrderStatus
+from ordering.models import CounterAppointmentState, OrderStatus, PaymentMethod
 from organisation.models import Config
+from payments.models import Payment, PaymentStatus
+from payments.tests.factories import PaymentFactory
 
 from .factories import OrderFactory
 from .helpers import NOT_FOUND, STATUS_REFUSED, order_rows, post, public_url
@@ -12,7 +14,7 @@ from .helpers import NOT_FOUND, STATUS_REFUSED, order_rows, post, public_url
 PUBLIC_KEYS = """id uid hash ticketNumber status appointment appointmentDate counterAppointment counterAppointmentState readyBy
 paymentMethod tableIdentifier rejectionMessage questionnaireRating branch isDelivery isDineIn isConfirmed isInDelivery
 isDelivered isCompleted isRejected isCanceled isFailed isPaid isRefunded isPaymentPending isPaymentCanceled isQuotation deliveryAreaName donatee items
-pricing createdAt""".split()
+pricing amountRefunded createdAt""".split()
 
 
 def test_status_page_shape(anon_client, order, branch):
@@ -50,8 +52,47 @@ def test_status_page_shape(anon_client, order, branch):
         "taxRate": "20.00",
         "isPriceHidden": False,
     }
+    assert body["amountRefunded"] == "0.00"
     # no contact data of the customer on the public page
     assert "email" not in body and "phone" not in body
+
+
+def _paid_online(branch, refunded="0.00", **flags):
+    payment = PaymentFactory(amount="19.90", amount_refunded=refunded, status=PaymentStatus.PAID)
+    return OrderFactory(branch=branch, payment_method=PaymentMethod.MOLLIE, payment=payment, is_paid=True, **flags)
+
+
+@pytest.mark.parametrize(
+    ("refunded", "flags", "amount"),
+    [
+        ("0.00", {}, "0.00"),
+        ("9.40", {}, "9.40"),
+        ("19.90", {"is_refunded": True}, "19.90"),
+    ],
+)
+def test_the_status_page_names_the_amount_given_back(anon_client, branch, config, refunded, flags, amount):
+    # given: a Mollie order of 19.90, paid; nothing, a part (an edit made it cheaper) or all of it given back
+    order = _paid_online(branch, refunded, **flags)
+
+    # when
+    body = anon_client.get(public_url(order)).json()["data"]
+
+    # then: the amount beside the flags, as the receipt's 'Erstattet EUR 9,40'
+    assert (body["isPaid"], body["isRefunded"], body["amountRefunded"]) == (True, "is_refunded" in flags, amount)
+
+
+def test_a_refund_booked_later_changes_the_etag(anon_client, branch, config):
+    # given: the status page holds the paid order
+    order = _paid_online(branch)
+    etag = anon_client.get(public_url(order))["ETag"]
+
+    # when: the provider confirms a partial refund after the order's last change (only the payment row changes)
+    Payment.objects.filter(pk=order.payment_id).update(amount_refunded="9.40")
+    response = anon_client.get(public_url(order), HTTP_IF_NONE_MATCH=etag)
+
+    # then: the page gets the amount, not a 304
+    assert response.status_code == 200
+    assert response.json()["data"]["amountRefunded"] == "9.40"
 
 
 @pytest.mark.parametrize(

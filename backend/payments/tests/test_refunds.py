@@ -279,6 +279,41 @@ def test_receipts_of_a_partly_and_a_fully_refunded_order(base_url, paying_shop, 
     assert "<p>Zahlungsart             Mollie (erstattet)</p>" in html and "bezahlt" not in html
 
 
+def test_status_page_and_csv_of_a_partly_and_a_fully_refunded_order(base_url, paying_shop, admin_client, client):
+    # given: paid 12.90; the customer's status page holds it
+    order = paid_order(base_url, paying_shop, "mollie")
+    page = f"/api/orders/public/{order.uid}/{order.hash}"
+    etag = client.get(page)["ETag"]
+
+    # when: made 3.50 (9.40 back)
+    assert put_item(admin_client, order, 0, item(paying_shop.cola)).status_code == 200
+    polled = client.get(page, HTTP_IF_NONE_MATCH=etag)
+
+    # then: the page gets the refund (the receipt's 'Erstattet EUR 9,40'), the CSV says 'teilweise erstattet'
+    assert polled.status_code == 200
+    body = polled.json()["data"]
+    assert (body["isPaid"], body["isRefunded"], body["amountRefunded"]) == (True, False, "9.40")
+    assert export_row(admin_client, order)[-3:] == ["Mollie", "teilweise erstattet", "9,40"]
+
+    # when: the rest goes back too
+    assert post(admin_client, f"/api/orders/{order.id}/refund").status_code == 200
+    polled = client.get(page, HTTP_IF_NONE_MATCH=polled["ETag"])
+
+    # then
+    assert polled.status_code == 200
+    body = polled.json()["data"]
+    assert (body["isPaid"], body["isRefunded"], body["amountRefunded"]) == (True, True, "12.90")
+    assert export_row(admin_client, order)[-3:] == ["Mollie", "erstattet", "12,90"]
+
+
+def export_row(client, order) -> list[str]:
+    response = client.get(f"/api/orders/export?id={order.id}")
+    assert response.status_code == 200
+    lines = b"".join(response.streaming_content).decode("utf-8-sig").splitlines()
+    assert len(lines) == 2
+    return lines[1].split(";")
+
+
 def receipt(client, order, kind) -> bytes:
     response = client.get(f"/api/orders/{order.id}/receipt?format={kind}")
     assert response.status_code == 200

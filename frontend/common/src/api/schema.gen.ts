@@ -4173,6 +4173,11 @@ export interface components {
             readonly donatee: components["schemas"]["OrderBranch"] | null;
             readonly items: components["schemas"]["PublicOrderItem"][];
             readonly pricing: components["schemas"]["PublicPricing"];
+            /**
+             * Format: decimal
+             * @description Erstattet: vom Anbieter bestätigte Rückzahlungen der Online-Zahlung (0.00: keine, andere Zahlungsarten)
+             */
+            readonly amountRefunded: string;
             /** Erstellt */
             readonly createdAt: string;
             /** Format: uri */
@@ -6134,6 +6139,11 @@ export interface components {
             readonly donatee: components["schemas"]["OrderBranch"] | null;
             readonly items: components["schemas"]["PublicOrderItem"][];
             readonly pricing: components["schemas"]["PublicPricing"];
+            /**
+             * Format: decimal
+             * @description Erstattet: vom Anbieter bestätigte Rückzahlungen der Online-Zahlung (0.00: keine, andere Zahlungsarten)
+             */
+            readonly amountRefunded: string;
             /** Erstellt */
             readonly createdAt: string;
         };

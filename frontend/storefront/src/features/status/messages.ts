@@ -26,6 +26,10 @@ export const statusMessages = {
   rejectionMessage: 'Begründung',
   /** after the payment method on the payment line; an online payment not received yet reads only its method */
   paymentStates: { none: '', pending: '', paid: 'Bezahlt', refunded: 'Rückerstattet', unpaid: 'Nicht bezahlt' },
+  /** a paid online order of which a part went back (an edit made it cheaper), as the receipt's 'teilweise erstattet' */
+  partlyRefunded: 'Teilweise erstattet',
+  /** below the totals: what went back through the payment provider, as the receipt's 'Erstattet EUR 9,40' */
+  refunded: 'Erstattet',
   infoHeading: 'Ihre Bestellung',
   readyBy: (time: string) => `Voraussichtlich fertig um ${time} Uhr`,
   appointment: 'Termin',

@@ -15,10 +15,19 @@ function deliveryTypeLabel(order: PublicOrder): string {
   return order.isDineIn ? types.dineIn : types.takeaway;
 }
 
-/** The payment line: the method, and for online payment whether it is paid or refunded (spec §4 Order progress). */
-export function paymentLine(order: PaymentFlags & Pick<PublicOrder, 'paymentMethod'>): string {
+/** Something went back through the payment provider (a part or all of an online payment). */
+function hasRefund(order: Pick<PublicOrder, 'amountRefunded'>): boolean {
+  return Number(order.amountRefunded) > 0;
+}
+
+/**
+ * The payment line: the method, and for online payment whether it is paid, partly or fully refunded
+ * (spec §4 Order progress; the receipt's words).
+ */
+export function paymentLine(order: PaymentFlags & Pick<PublicOrder, 'paymentMethod' | 'amountRefunded'>): string {
   const method = orderSummaryMessages.payment[order.paymentMethod];
-  const state = statusMessages.paymentStates[onlinePaymentState(order)];
+  const paymentState = onlinePaymentState(order);
+  const state = paymentState === 'paid' && hasRefund(order) ? statusMessages.partlyRefunded : statusMessages.paymentStates[paymentState];
   return state ? `${method} – ${state}` : method;
 }
 
@@ -111,6 +120,13 @@ export function OrderInfo({ order, currency }: { order: PublicOrder; currency: s
               <td className={styles.money}>{money(amount)}</td>
             </tr>
           ))}
+          {hasRefund(order) && (
+            <tr>
+              <td />
+              <th scope="row">{text.refunded}</th>
+              <td className={styles.money}>{money(order.amountRefunded)}</td>
+            </tr>
+          )}
         </tfoot>
       </table>
       {pricing.isApproximate && (

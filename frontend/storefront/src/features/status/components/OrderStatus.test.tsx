@@ -54,6 +54,7 @@ function makeOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
       isApproximate: false,
       isPriceHidden: false,
     },
+    amountRefunded: '0.00',
     createdAt: '2026-03-04T15:00:00Z',
     ...overrides,
   };
@@ -122,6 +123,7 @@ describe('status page', () => {
     expect(screen.getByRole('row', { name: /Kaiserschmarrn/ })).toHaveTextContent('2 Stk.Kaiserschmarrn17,00 EUR');
     expect(screen.getByRole('row', { name: /Gesamt/ })).toHaveTextContent('Gesamt17,00 EUR');
     expect(screen.getByRole('row', { name: /MwSt/ })).toHaveTextContent('inkl. 10 % MwSt.1,55 EUR');
+    expect(screen.queryByRole('row', { name: /Erstattet/ })).toBeNull();
     expect(screen.getByRole('link', { name: '+43 1 5220099' })).toHaveAttribute('href', 'tel:+4315220099');
     await waitFor(() => expect(document.title).toBe('Bestellstatus - Kornfeld – Bäckerei & Wirtshaus'));
   });
@@ -228,6 +230,26 @@ describe('status page', () => {
     await waitFor(() => expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Mollie\) – Rückerstattet$/));
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(orderCalls(fetchMock)).toHaveLength(2);
+  });
+
+  it("shows a partial refund as the receipt does: 'Teilweise erstattet' and the amount given back", async () => {
+    // an edit made the paid order cheaper: 17,00 EUR paid, 9,40 EUR back through the provider
+    const partly = { paymentMethod: 'mollie', isPaid: true, amountRefunded: '9.40' } as Partial<PublicOrder>;
+    stubOrderApi(makeConfig(), [{ status: 200, body: { data: makeOrder(partly) } }]);
+    renderApp('/status/u1/h1');
+
+    await waitFor(() => expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Mollie\) – Teilweise erstattet$/));
+    expect(screen.getByRole('row', { name: /Erstattet/ })).toHaveTextContent(/^Erstattet9,40 EUR$/);
+    expect(screen.getByRole('row', { name: /Gesamt/ })).toHaveTextContent('Gesamt17,00 EUR');
+  });
+
+  it('shows a refund in full with its amount', async () => {
+    const refunded = { paymentMethod: 'datatrans', isPaid: true, isRefunded: true, isCanceled: true, amountRefunded: '17.00' } as Partial<PublicOrder>;
+    stubOrderApi(makeConfig(), [{ status: 200, body: { data: makeOrder(refunded) } }]);
+    renderApp('/status/u1/h1');
+
+    await waitFor(() => expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Datatrans\) – Rückerstattet$/));
+    expect(screen.getByRole('row', { name: /Erstattet/ })).toHaveTextContent(/^Erstattet17,00 EUR$/);
   });
 
   it.each([
