@@ -29,7 +29,8 @@ def update_configuration(actor, configuration: dict) -> selectors.Current:
     """Store the configuration as a new version when it differs from the current one (audited)."""
     before = selectors.current()
     version = version_of(configuration)
-    if version == before.version and ConsentVersion.objects.exists():
+    stored = ConsentVersion.objects.exists()
+    if version == before.version and stored:
         return before
     with transaction.atomic():
         row = ConsentVersion.objects.create(
@@ -42,7 +43,8 @@ def update_configuration(actor, configuration: dict) -> selectors.Current:
             actor,
             Action.UPDATE,
             row,
-            before={"version": before.version},
+            # the first stored version replaces the default, which no row held: audited as new
+            before={"version": before.version if stored else None},
             after={"version": version},
         )
     return selectors.Current(row.version, row.configuration, row.created_at)

@@ -28,8 +28,6 @@ GOOGLE_TAG_INVALID = "Bitte geben Sie eine gültige Google-Tag-ID ein (z. B. G-A
 PIXEL_INVALID = "Bitte geben Sie eine gültige Meta-Pixel-ID ein (nur Ziffern, z. B. 123456789012345)."
 NO_SERVICES = "Bitte legen Sie mindestens einen Dienst an."
 NO_REQUIRED_SERVICE = "Mindestens ein Dienst muss den Zweck „Notwendig“ haben."
-TOO_MANY_SERVICES = "Es sind höchstens 30 Dienste möglich."
-TOO_MANY_ENTRIES = "Es sind höchstens 30 Einträge möglich."
 
 INTENT_UNKNOWN = "Unbekannter Zweck: „{key}“."
 INTENT_NOT_BOOLEAN = "Der Wert für „{key}“ muss true oder false sein."
