@@ -50,12 +50,13 @@ const storefrontZones = zones('storefront', [
     })),
 ]);
 
-// Back office: one folder per concern (orders, images, config, dashboard, each resources/<entity>);
+// Back office: one folder per area (<area>/<entity>: orders, organisation, catalogue, accounts, audit, analytics, media,
+// statistics, crm, timetracking);
 // images and clipboard serve the resource forms like the backend's media area serves its areas;
 // api, components, i18n and theme are shared by all; app composes.
 const backofficeShared = ['api', 'components', 'i18n', 'theme', 'test'];
 const backofficeServices = ['images', 'clipboard'];
-const concerns = ['orders', 'config', 'dashboard', 'crm', 'timetracking', ...subfolders('backoffice/src/resources').map((name) => `resources/${name}`)];
+const concerns = ['orders', 'organisation', 'catalogue', 'accounts', 'audit', 'analytics', 'media', 'statistics', 'crm', 'timetracking'];
 const backofficeZones = zones('backoffice', [
   ...concerns.map((concern) => ({
     target: concern,

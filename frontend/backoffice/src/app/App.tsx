@@ -5,7 +5,7 @@ import { authProvider, isAdmin } from '../api/authProvider';
 import { dataProvider } from '../api/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
-import { Dashboard } from '../dashboard/Dashboard';
+import { Dashboard } from './Dashboard';
 import { Forbidden } from '../components/Forbidden';
 import { useStartOnBoard } from '../orders/board/useStartOnBoard';
 import { resources } from './resources';
@@ -14,12 +14,12 @@ import { PROFILE_PATH } from '../components/userProfile/path';
 import { buildMuiTheme } from '../theme/muiTheme';
 import { ThemeNameProvider, useThemeName } from '../theme/ThemeNameContext';
 
-const ConfigPage = lazy(() => import('../config/ConfigPage'));
+const ConfigPage = lazy(() => import('../organisation/config/ConfigPage'));
 const ConsentPage = lazy(() => import('../consent/ConsentPage'));
 const OrderBoardPage = lazy(() => import('../orders/board/OrderBoardPage'));
 const MissedOrdersPage = lazy(() => import('../orders/board/MissedOrdersPage'));
 // 'Statistiken' with ECharts: its own chunk, never in the first load
-const StatisticsPage = lazy(() => import('../dashboard/statistics/StatisticsPage'));
+const StatisticsPage = lazy(() => import('../statistics/StatisticsPage'));
 const PlannerPage = lazy(() => import('../timetracking/planner/PlannerPage'));
 const TimeSheetPage = lazy(() => import('../timetracking/sheets/TimeSheetPage'));
 const RulesPage = lazy(() => import('../timetracking/rules/RulesPage'));

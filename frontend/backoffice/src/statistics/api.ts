@@ -3,8 +3,8 @@
  * server said, is reported as 'Statistik konnte nicht geladen werden.' (spec §8).
  */
 import type { components } from '@bestellwerk/common/api/schema.gen';
-import { request } from '../../api/http';
-import { statisticsMessages } from '../../i18n/statistics';
+import { request } from '../api/http';
+import { statisticsMessages } from '../i18n/statistics';
 import type { DateRange } from './dateRange';
 
 type Schemas = components['schemas'];

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CONFIG_QUERY_KEY } from '../api/configQuery';
+import { CONFIG_QUERY_KEY } from '../../api/configQuery';
 import Card from '@mui/material/Card';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -18,11 +18,11 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { LoadError } from '../components/LoadError';
-import { ImageInput } from '../images/ImageInput';
+import { LoadError } from '../../components/LoadError';
+import { ImageInput } from '../../images/ImageInput';
 import type { RaRecord } from 'react-admin';
-import type { BestellwerkDataProvider } from '../api/dataProvider';
-import type { Config, DefaultDeliveryMethod } from '../api/types';
+import type { BestellwerkDataProvider } from '../../api/dataProvider';
+import type { Config, DefaultDeliveryMethod } from '../../api/types';
 import { ColourInput } from './ColourInput';
 import { fromFormValues, toFormValues } from './configForm';
 import type { ConfigFormValues } from './configForm';

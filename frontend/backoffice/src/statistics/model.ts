@@ -8,7 +8,7 @@ import type { CsvCell } from './csv';
 import { formatGermanDate, formatShortDate } from './dateRange';
 import { formatCount, formatMinutes, formatPercent, formatValue } from './format';
 import type { ChartOption } from './echarts';
-import { statisticsMessages as T } from '../../i18n/statistics';
+import { statisticsMessages as T } from '../i18n/statistics';
 
 export interface TableCell {
   display: string;

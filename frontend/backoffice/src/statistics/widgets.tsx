@@ -6,7 +6,7 @@ import type { Named, RankingOptions, SeriesOptions } from './model';
 import { useStatistics } from './useStatistics';
 import { Widget } from './Widget';
 import type { WidgetContent } from './Widget';
-import { statisticsMessages as T } from '../../i18n/statistics';
+import { statisticsMessages as T } from '../i18n/statistics';
 
 export interface KindName {
   kind: StatisticKind;

@@ -1,5 +1,5 @@
 /** Converts between the API's config object and the form's values (theme colours as rows). */
-import type { Config, ConfigRequest } from '../api/types';
+import type { Config, ConfigRequest } from '../../api/types';
 
 /** One theme colour as the form edits it (the API holds them as one {name: value} object). */
 export interface ColourRow {

@@ -7,8 +7,8 @@ import { conversionRate, formatChange, formatPercent, formatValue } from './form
 import { fill } from './model';
 import { useStatistics } from './useStatistics';
 import { VISUALLY_HIDDEN } from './visuallyHidden';
-import { statisticsMessages as T } from '../../i18n/statistics';
-import { LoadError } from '../../components/LoadError';
+import { statisticsMessages as T } from '../i18n/statistics';
+import { LoadError } from '../components/LoadError';
 
 // the last one is not shown itself: the orders a shop visit placed (no phone orders), the conversion rate's orders
 const KINDS: readonly StatisticKind[] = ['unique-visitors', 'page-views', 'orders', 'revenue', 'shop-orders'];

@@ -3,7 +3,7 @@
  * Money arrives as decimal strings ('12.50') and is formatted without a detour through floats.
  */
 import { DEFAULT_CURRENCY, LOCALE, formatCurrency } from '@bestellwerk/common/format';
-import { hours } from '../../components/userProfile/hours';
+import { hours } from '../components/userProfile/hours';
 import type { Unit } from './api';
 
 const countFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });

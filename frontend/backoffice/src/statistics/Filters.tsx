@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { statisticsMessages as T } from '../../i18n/statistics';
+import { statisticsMessages as T } from '../i18n/statistics';
 import { MAX_RANGE_DAYS, PRESETS, formatGermanDate, parseGermanDate, rangeLength } from './dateRange';
 import type { DateRange, Preset } from './dateRange';
 
