@@ -9,7 +9,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { BranchFilter } from '../../features/branches/components/BranchFilter';
 import { BranchList } from '../../features/branches/components/BranchList';
 import { branchTags, filterBranches, toggleTag } from '../../features/branches/searchBranches';
-import { useSiteLookup } from '../../features/content/api';
+import { useSiteLookup } from '../../features/content/api/sites';
 import { HomePage } from '../../features/homePage/components/HomePage';
 import { divisionPageTitle, shopDescription, useDocumentHead } from '../../lib/documentHead';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';

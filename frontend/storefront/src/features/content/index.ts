@@ -1,4 +1,4 @@
-export { useSiteLookup, useTags } from './api';
+export { useSiteLookup, useTags } from './api/sites';
 export { Blocks } from './components/Blocks';
 export { SitePage } from './components/SitePage';
 export { TagPage } from './components/TagPage';

@@ -3,7 +3,7 @@
  * programs do not load web fonts), between MIN_WIDTH and MAX_WIDTH pixels wide, with the address and phone
  * number as real links below. The font's stylesheet comes from this server (/fonts/google/…, cms Font).
  */
-import type { Signature } from './api';
+import type { Signature } from './api/signatures';
 
 export const MIN_WIDTH = 820;
 export const MAX_WIDTH = 1400;

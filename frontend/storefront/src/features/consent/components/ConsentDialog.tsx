@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { consentValue, isRequired, newConsentId, ttlLabel } from '../choices';
-import { consentMessages as text } from '../consentMessages';
+import { consentMessages as text } from '../messages';
 import { type ConsentValue, readConsent } from '../consentState';
 import { writeConsent } from '../consentWrite';
 import { keepTabInside } from '../../../components/focusTrap';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-import { consentQueryOptions } from '../consentApi';
+import { consentQueryOptions } from '../api/consentConfiguration';
 import { CONSENT_OPEN_EVENT, onConsentChange, readConsent } from '../consentState';
 
 // the dialog's code loads only when it has to open (no or an outdated decision, or the footer asks)

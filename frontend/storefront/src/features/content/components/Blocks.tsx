@@ -1,4 +1,4 @@
-import { useBlocks, useSites } from '../api';
+import { useBlocks, useSites } from '../api/sites';
 import type { Block } from '../types';
 import { Accordion, Columns, Gallery, Mashup, NumberFact, Spacer } from './blocks/Basic';
 import { MapBlock } from './blocks/MapBlock';

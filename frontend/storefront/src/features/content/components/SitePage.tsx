@@ -3,7 +3,7 @@ import { ApiError } from '@bestellwerk/common/api/client';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { NotFound } from '../../../components/NotFound';
-import { useSiteLookup } from '../api';
+import { useSiteLookup } from '../api/sites';
 import { messages } from '../messages';
 import type { Block, PublicSite } from '../types';
 import { Blocks } from './Blocks';

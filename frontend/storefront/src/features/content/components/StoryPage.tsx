@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { useSites, useTags } from '../api';
+import { useSites, useTags } from '../api/sites';
 import { messages } from '../messages';
 import { relatedStories } from '../related';
 import { type PublicSite, type StoryAttribute, storyContent } from '../types';

@@ -2,7 +2,7 @@ import { useFooterForms } from '../../../api/contentShell';
 import { LoadingState } from '../../../components/LoadingState';
 import { NotFound } from '../../../components/NotFound';
 import buttonStyles from '../../../components/Button.module.css';
-import { useSites, useTags } from '../api';
+import { useSites, useTags } from '../api/sites';
 import { messages } from '../messages';
 import { byWeight, storiesOfTag, tagHeading } from '../tags';
 import { type PublicNode, tagContent } from '../types';

@@ -1,7 +1,7 @@
 import type { ApiErrorItem } from '@bestellwerk/common/api/client';
 
-import { fieldKey, type FormField, type FormValue } from '../api';
-import { formMessages } from '../formMessages';
+import { fieldKey, type FormField, type FormValue } from '../api/form';
+import { formMessages } from '../messages';
 import styles from './Form.module.css';
 import fieldStyles from '../../../components/Field.module.css';
 

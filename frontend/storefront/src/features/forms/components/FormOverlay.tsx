@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { Dialog } from '../../../components/Dialog';
-import { getForm } from '../api';
-import { formMessages } from '../formMessages';
+import { getForm } from '../api/form';
+import { formMessages } from '../messages';
 import { FormView } from './FormView';
 import styles from './Form.module.css';
 

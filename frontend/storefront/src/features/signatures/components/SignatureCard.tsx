@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
-import { sendSignature, type Signature } from '../api';
+import { sendSignature, type Signature } from '../api/signatures';
 import { renderSignature } from '../render';
-import { signatureMessages as t } from '../signatureMessages';
+import { signatureMessages as t } from '../messages';
 import styles from './Signatures.module.css';
 import buttonStyles from '../../../components/Button.module.css';
 

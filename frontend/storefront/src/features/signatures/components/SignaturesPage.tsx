@@ -5,9 +5,9 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { shopTitle, useDocumentHead } from '../../../lib/documentHead';
 import { messages } from '../../../messages';
-import { getSignatures } from '../api';
+import { getSignatures } from '../api/signatures';
 import { DEFAULT_FONT } from '../render';
-import { signatureMessages as t } from '../signatureMessages';
+import { signatureMessages as t } from '../messages';
 import { SignatureCard } from './SignatureCard';
 import styles from './Signatures.module.css';
 

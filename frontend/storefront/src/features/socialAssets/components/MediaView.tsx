@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { fileUrl, imagesOf, imageUrl, type Media } from '../api';
+import { fileUrl, imagesOf, imageUrl, type Media } from '../api/socialAssets';
 import styles from './SocialAssets.module.css';
 
 const DEFAULT_INTERVAL = { gif: 200, screenshots: 1000, slices: 500 } as const;

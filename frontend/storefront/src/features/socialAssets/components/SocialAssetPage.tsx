@@ -8,8 +8,8 @@ import { NotFound } from '../../../components/NotFound';
 import { notFoundPageTitle, shopTitle, useDocumentHead } from '../../../lib/documentHead';
 import { Link, useParams } from '../../../lib/router';
 import { messages } from '../../../messages';
-import { getSocialAsset } from '../api';
-import { socialAssetMessages as t } from '../socialAssetMessages';
+import { getSocialAsset } from '../api/socialAssets';
+import { socialAssetMessages as t } from '../messages';
 import { MediaView } from './MediaView';
 import styles from './SocialAssets.module.css';
 

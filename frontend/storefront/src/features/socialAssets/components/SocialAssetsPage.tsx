@@ -6,8 +6,8 @@ import { LoadingState } from '../../../components/LoadingState';
 import { shopTitle, useDocumentHead } from '../../../lib/documentHead';
 import { Link } from '../../../lib/router';
 import { messages } from '../../../messages';
-import { getSocialAssets, imagesOf, imageUrl } from '../api';
-import { socialAssetMessages as t } from '../socialAssetMessages';
+import { getSocialAssets, imagesOf, imageUrl } from '../api/socialAssets';
+import { socialAssetMessages as t } from '../messages';
 import styles from './SocialAssets.module.css';
 
 /** "social-assets": every public social asset with its first image, linking to its page. */

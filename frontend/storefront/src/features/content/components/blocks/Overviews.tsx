@@ -1,5 +1,5 @@
 import { Link } from '../../../../lib/router';
-import { useSites, useTags } from '../../api';
+import { useSites, useTags } from '../../api/sites';
 import { messages } from '../../messages';
 import { byWeight } from '../../tags';
 import { type Block, type PublicSite, storyContent, tagContent } from '../../types';

@@ -2,7 +2,7 @@ import { apiFetch } from '@bestellwerk/common/api/client';
 import { preloadedData } from '@bestellwerk/common/api/preloaded';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { PublicNode, PublicSite } from './types';
+import type { PublicNode, PublicSite } from '../types';
 
 /** The lookup address of a path, byte for byte as the server ships it (backend/web/preload.py lookup_url). */
 export function lookupUrl(path: string, preview = false): string {

@@ -1,7 +1,7 @@
 import { apiFetch } from '@bestellwerk/common/api/client';
 import type { components } from '@bestellwerk/common/api/schema.gen';
 
-import type { ConversionAction } from './conversions';
+import type { ConversionAction } from '../conversions';
 
 type PublicNode = components['schemas']['PublicNode'];
 export type FormSubmitted = components['schemas']['FormSubmitted'];
