@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { imageUrl, saveImageAlt } from './imageApi';
-import type { ImageRef } from './imageApi';
+import { imageUrl, saveImageAlt } from './api';
+import type { ImageRef } from './api';
 
 interface ChosenImageProps {
   image: ImageRef;

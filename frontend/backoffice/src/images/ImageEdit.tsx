@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Edit, SimpleForm, TextInput, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { isAdmin } from '../api/authProvider';
-import { imageUrl } from './imageApi';
+import { imageUrl } from './api';
 import { EditLoadError } from '../components/LoadError';
 import { FormToolbar } from '../components/FormToolbar';
 import type { LibraryImage } from '../api/types';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useInput, useTranslate } from 'react-admin';
-import { readAsDataUrl } from './imageApi';
+import { readAsDataUrl } from './api';
 import type { ChosenFile } from './imageRequest';
 
 const T = 'resources.images';

@@ -18,8 +18,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useInput, useNotify, useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
 import { ChosenImage } from './ChosenImage';
 import { ImagePickerDialog } from './ImagePickerDialog';
-import { imagesById, readAsDataUrl, toImageRef, uploadImage } from './imageApi';
-import type { ImageRef, LibraryImage } from './imageApi';
+import { imagesById, readAsDataUrl, toImageRef, uploadImage } from './api';
+import type { ImageRef, LibraryImage } from './api';
 
 export interface ImageInputProps {
   source: string;

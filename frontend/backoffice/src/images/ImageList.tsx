@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { List, Pagination, useCreatePath, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { imageUrl } from './imageApi';
+import { imageUrl } from './api';
 import type { LibraryImage } from '../api/types';
 import { listProps, searchFilter } from '../components/listDefaults';
 

@@ -13,8 +13,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { LoadError } from '../components/LoadError';
-import { imageUrl, readAsDataUrl, searchImages, uploadImage } from './imageApi';
-import type { LibraryImage } from './imageApi';
+import { imageUrl, readAsDataUrl, searchImages, uploadImage } from './api';
+import type { LibraryImage } from './api';
 
 const PAGE_SIZE = 24;
 

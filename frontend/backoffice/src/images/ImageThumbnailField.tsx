@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useRecordContext } from 'react-admin';
-import { imageUrl } from './imageApi';
-import type { ImageRef } from './imageApi';
+import { imageUrl } from './api';
+import type { ImageRef } from './api';
 
 /** A small preview of an image reference (or the first of a list) in a table row; decorative. */
 export function ImageThumbnailField({ source }: { source: string }) {

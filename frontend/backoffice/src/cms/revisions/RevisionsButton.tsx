@@ -26,7 +26,7 @@ import { isAdmin } from '../../api/authProvider';
 import { LoadError } from '../../components/LoadError';
 import { RevisionDiff } from './RevisionDiff';
 import { revisionTime } from './revisionDiff';
-import { fetchRevisions, restoreRevision, type Revision } from './revisionsApi';
+import { fetchRevisions, restoreRevision, type Revision } from './api';
 
 const T = 'resources.cmsRevisions';
 

@@ -14,7 +14,7 @@ import { userProfileMessages as T } from '../../i18n/userProfile';
 import { LoadError } from '../LoadError';
 import { activityRows, activityTotals } from './activities';
 import type { Period } from './hours';
-import { useProfileActivities } from './profileApi';
+import { useProfileActivities } from './api';
 
 const C = T.page.columns;
 // the sums as large as the rows (a table footer is smaller by default)

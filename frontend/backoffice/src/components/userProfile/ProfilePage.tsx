@@ -16,7 +16,7 @@ import { userProfileMessages as T } from '../../i18n/userProfile';
 import { monthPeriod, monthTitle, shiftMonth, viennaMonth } from './hours';
 import type { Month } from './hours';
 import { ProfileActivities } from './ProfileActivities';
-import { useUserProfile } from './profileApi';
+import { useUserProfile } from './api';
 import { UserProfileFigures } from './UserProfileFigures';
 
 const P = T.page;

@@ -14,7 +14,7 @@ import { userProfileMessages as T } from '../../i18n/userProfile';
 import { LoadError } from '../LoadError';
 import { hours } from './hours';
 import type { Period } from './hours';
-import { useUserProfile } from './profileApi';
+import { useUserProfile } from './api';
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));

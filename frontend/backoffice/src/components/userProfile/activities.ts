@@ -6,7 +6,7 @@
 import { formatDate, formatTime } from '@bestellwerk/common/format';
 import { userProfileMessages as T } from '../../i18n/userProfile';
 import { hours } from './hours';
-import type { ProfileActivity } from './profileApi';
+import type { ProfileActivity } from './api';
 
 export interface ActivityRow {
   id: number;

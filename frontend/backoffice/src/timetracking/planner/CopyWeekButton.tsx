@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { addDays, weekTitle } from './dates';
-import { copyWeek } from './plannerApi';
+import { copyWeek } from './api';
 
 const T = 'resources.planner';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
 import { WEEKDAY_SHORT, isoWeek, longDay, sameMonth, shortDay } from './dates';
-import type { Occurrence } from './plannerApi';
+import type { Occurrence } from './api';
 import { ShiftChip } from './ShiftChip';
 
 const T = 'resources.planner';

@@ -9,7 +9,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslate } from 'react-admin';
 import { longDay, shortDay, wallClock } from './dates';
-import type { Occurrence } from './plannerApi';
+import type { Occurrence } from './api';
 
 const T = 'resources.planner';
 // read by screen readers, not shown (the grid's row and column say it to the eye)

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { longDay, shiftInstants, wallClock } from './dates';
-import type { Occurrence, ShiftInput } from './plannerApi';
+import type { Occurrence, ShiftInput } from './api';
 
 const T = 'resources.planner.dialog';
 

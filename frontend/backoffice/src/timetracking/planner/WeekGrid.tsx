@@ -12,7 +12,7 @@ import { useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { longDay, shortDay } from './dates';
 import { cellId, gridCoordinates, parseCellId } from './keyboard';
-import type { Occurrence } from './plannerApi';
+import type { Occurrence } from './api';
 import { ShiftChip, shiftLabel } from './ShiftChip';
 
 const T = 'resources.planner';

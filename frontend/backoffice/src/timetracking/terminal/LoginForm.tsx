@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { terminalMessages as m } from './messages';
-import type { Session, TerminalAddress, TerminalMe } from './terminalApi';
-import { fetchMe, TerminalError } from './terminalApi';
+import type { Session, TerminalAddress, TerminalMe } from './api';
+import { fetchMe, TerminalError } from './api';
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 

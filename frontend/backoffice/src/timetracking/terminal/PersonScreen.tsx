@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { formatTime } from '@bestellwerk/common/format';
 import { fill, terminalMessages as m } from './messages';
 import { applyLocally, enqueue, flushQueue, newClientKey, QUEUE_CHANGED, readQueue } from './offlineQueue';
-import type { MonthBalance, Session, Step, TerminalActivity, TerminalAddress, TerminalMe } from './terminalApi';
-import { ALLOWED, activityState, balanceToDate, fetchBalance, formatMinutes, sendStep, TerminalError } from './terminalApi';
+import type { MonthBalance, Session, Step, TerminalActivity, TerminalAddress, TerminalMe } from './api';
+import { ALLOWED, activityState, balanceToDate, fetchBalance, formatMinutes, sendStep, TerminalError } from './api';
 
 const STEPS: Step[] = ['start', 'pause', 'resume', 'end'];
 

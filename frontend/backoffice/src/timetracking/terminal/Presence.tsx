@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { formatTime } from '@bestellwerk/common/format';
 import { fill, terminalMessages as m } from './messages';
-import type { Presence as Row, TerminalAddress } from './terminalApi';
-import { fetchPresence, TerminalError } from './terminalApi';
+import type { Presence as Row, TerminalAddress } from './api';
+import { fetchPresence, TerminalError } from './api';
 
 /** Reloaded this often while the PIN screen shows. */
 export const PRESENCE_REFRESH_MS = 30_000;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { json, stubFetch } from '../../test/fetchStub';
 import { TerminalPage } from './TerminalPage';
-import { ALLOWED, activityState, formatMinutes, parseTerminalPath } from './terminalApi';
+import { ALLOWED, activityState, formatMinutes, parseTerminalPath } from './api';
 
 const address = { branch: 'wien-mariahilf', key: 'geheim' };
 const me = {

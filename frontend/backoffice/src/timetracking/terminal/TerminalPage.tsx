@@ -4,7 +4,7 @@ import { terminalMessages as m } from './messages';
 import { flushQueue } from './offlineQueue';
 import { PersonScreen } from './PersonScreen';
 import { PresenceList } from './Presence';
-import type { Session, TerminalAddress, TerminalMe } from './terminalApi';
+import type { Session, TerminalAddress, TerminalMe } from './api';
 
 /** Back to the PIN screen after this long without a touch: the tablet is shared. */
 export const IDLE_MS = 60_000;

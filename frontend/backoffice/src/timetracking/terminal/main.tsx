@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { TerminalPage } from './TerminalPage';
-import { parseTerminalPath } from './terminalApi';
+import { parseTerminalPath } from './api';
 import './terminal.css';
 
 createRoot(document.getElementById('root')!).render(

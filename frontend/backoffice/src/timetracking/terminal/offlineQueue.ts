@@ -4,8 +4,8 @@
  * step sent twice (its answer lost) is never counted twice; it accepts an original time within its window
  * (TIME_TRACKING_OFFLINE_WINDOW_HOURS) and a session token valid at that time.
  */
-import type { Session, Step, TerminalActivity, TerminalAddress } from './terminalApi';
-import { sendStep, TerminalError } from './terminalApi';
+import type { Session, Step, TerminalActivity, TerminalAddress } from './api';
+import { sendStep, TerminalError } from './api';
 
 export interface QueuedStep {
   step: Step;

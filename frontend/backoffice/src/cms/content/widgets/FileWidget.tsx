@@ -13,7 +13,7 @@ import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { request } from '../../../api/http';
-import { readAsDataUrl } from '../../../images/imageApi';
+import { readAsDataUrl } from '../../../images/api';
 import { de } from '../../../i18n/de';
 import { useFieldErrors, useWidgetId } from '../ContentContext';
 import { removeItem } from '../values';
