@@ -28,7 +28,7 @@ from core.api.views import PublicMixin
 from core.csv import csv_response
 
 from .. import selectors, services
-from ..export import submission_lines
+from ..exports import submission_lines
 from ..models import FormSubmission
 from ..validation import fields_of
 from .serializers import (

@@ -13,7 +13,7 @@ from audit.api.viewsets import AuditedModelViewSet
 from core.api.permissions import IsAdmin, StaffReadAdminWrite
 from core.usage import InUse
 
-from .. import export, selectors
+from .. import exports, selectors
 from ..services.customers import erase
 from .serializers import CustomerDetailSerializer, CustomerSerializer, CustomerWriteSerializer, ErasedSerializer
 
@@ -89,9 +89,9 @@ class CustomerViewSet(AuditedModelViewSet):
         customer = self.get_object()
         orders = selectors.customer_orders(customer, request.user)
         if kind == "csv":
-            body = export.as_csv(orders)
+            body = exports.as_csv(orders)
         else:
-            body = json.dumps(export.as_json(customer, orders), ensure_ascii=False, indent=2)
+            body = json.dumps(exports.as_json(customer, orders), ensure_ascii=False, indent=2)
         response = HttpResponse(body, content_type=FORMATS[kind])
         response["Content-Disposition"] = f'attachment; filename="kunde-{customer.pk}.{kind}"'
         return response

@@ -11,7 +11,7 @@ from rest_framework.exceptions import ValidationError
 from core.api.negotiation import JsonErrorsNegotiation
 from core.csv import csv_response
 
-from ..documents.export import order_lines
+from ..exports import order_lines
 from ..documents.receipts import RECEIPT_FORMATS, render_receipt
 
 UNKNOWN_FORMAT = "Bitte wählen Sie ein Format: html, pdf oder escpos."

@@ -1,1 +1,1 @@
-"""Documents made from orders: the receipt (HTML, PDF, ESC/POS) and the history as CSV."""
+"""Documents made from one order: the receipt (HTML, PDF, ESC/POS); the history as CSV is ordering/exports.py."""

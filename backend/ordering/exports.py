@@ -10,7 +10,7 @@ from django.utils import timezone
 from core.csv import csv_lines
 from rules.decimals import CENT, round_half_up
 
-from ..models import Order
+from .models import Order
 
 HEADERS = [
     "Bestellnummer",
