@@ -11,8 +11,8 @@ from rest_framework.exceptions import ValidationError
 from core.api.negotiation import JsonErrorsNegotiation
 from core.csv import csv_response
 
-from ..exports import order_lines
 from ..documents.receipts import RECEIPT_FORMATS, render_receipt
+from ..exports import order_lines
 
 UNKNOWN_FORMAT = "Bitte wählen Sie ein Format: html, pdf oder escpos."
 # the receipt is a document, never a page with scripts
