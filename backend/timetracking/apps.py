@@ -11,7 +11,7 @@ class TimetrackingConfig(AppConfig):
         from organisation.selectors import branch_reach
         from stats.registry import Kind, register
 
-        from . import statistics
+        from .selectors import statistics
 
         def series_of(compute):
             def run(query):

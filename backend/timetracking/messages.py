@@ -69,3 +69,11 @@ AT_OUT_OF_WINDOW = "Der Zeitpunkt liegt außerhalb des erlaubten Zeitraums."
 AT_NEEDS_SESSION = "Ein Zeitpunkt kann nur mit einer Sitzung des Terminals nachgetragen werden."
 SESSION_EXPIRED = "Die Sitzung ist abgelaufen. Bitte melden Sie sich erneut an."
 EXTENDED_BELOW_NORMAL = "Die Höchstarbeitszeit mit Vereinbarung darf nicht unter der ohne Vereinbarung liegen."
+
+# the Dienstplan's conflicts and the skipped shifts of a copied week (selectors/planning.py, services/planning.py)
+PLAN_ON_HOLIDAY = "Schicht an einem Feiertag: {day} ist {holiday}."
+PLAN_DURING_ABSENCE = "{name} hat am {day} Urlaub geplant."
+PLAN_OVERLAP = "{name} ist doppelt eingeplant: {first} und {second}."
+PLAN_REST = "Ruhezeit von {name} nur {hours} Std. {minutes} Min. (mindestens 11 Stunden)."
+COPY_EXISTS = "Bereits vorhanden."
+COPY_ON_HOLIDAY = "Feiertag ({holiday})."

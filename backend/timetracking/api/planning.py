@@ -1,5 +1,5 @@
 """The Dienstplan: GET /api/working-schedules/planner, POST /api/working-schedules/copy-week and
-POST /api/working-schedules/{id}/move-occurrence (see timetracking.planning for the reading).
+POST /api/working-schedules/{id}/move-occurrence (reading: selectors/planning.py, changes: services/planning.py).
 
 Reach as /api/working-schedules: staff read the branches they are a member of, administrators plan;
 a schedule or branch outside reach answers 404.
@@ -23,7 +23,9 @@ from organisation.api.fields import ReachableBranchField
 from organisation.models import Department
 from organisation.selectors import branch_reach
 
-from .. import planning, selectors
+from .. import selectors
+from ..selectors import planning
+from ..services.planning import copy_week, move_occurrence
 from .serializers import ReachablePersonField, WorkingScheduleSerializer
 from .staff import LOCKED, TimeTrackingErrorsMixin
 
@@ -189,7 +191,7 @@ class CopyWeekView(TimeTrackingErrorsMixin, APIView):
         data = body.validated_data
         branch = data.get("branch")
         department = _department_in_reach(request.user, data.get("department"), branch.pk if branch else None)
-        result = planning.copy_week(
+        result = copy_week(
             request.user, data["source_week"], data["target_week"], branch, department, data.get("people")
         )
         payload = CopyResultSerializer(result, context={"request": request}).data
@@ -243,7 +245,7 @@ class MoveOccurrenceView(TimeTrackingErrorsMixin, APIView):
         if not changes.get("person", schedule.person).works_in(branch):
             raise ValidationError({"branch": ["Die Person ist dieser Filiale nicht zugeordnet."]})
         try:
-            result = planning.move_occurrence(request.user, schedule, body.validated_data["day"], changes)
+            result = move_occurrence(request.user, schedule, body.validated_data["day"], changes)
         except LookupError:
             raise ValidationError({"day": [NO_SHIFT_ON_DAY]}) from None
         return Response(MoveResultSerializer(result, context={"request": request}).data)

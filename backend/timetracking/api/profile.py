@@ -1,4 +1,4 @@
-"""GET /api/statistics/user-profile and /api/statistics/user-profile-working-activities (timetracking.profile).
+"""GET /api/statistics/user-profile and /api/statistics/user-profile-working-activities (timetracking.selectors.profile).
 
 Reach: every member of staff sees their own figures; administrators anyone's. Another person's, an unknown
 user or a user who does not track time answers 404.
@@ -18,8 +18,8 @@ from core.api.permissions import IsStaff, is_admin
 from core.api.schema import ERROR
 from core.api.serializers import UTCDateTimeField
 
-from .. import profile
 from ..models import Person
+from ..selectors import profile
 
 
 class ProfileQuerySerializer(serializers.Serializer):

@@ -19,8 +19,9 @@ from core.api.permissions import IsAdmin
 from core.api.schema import ERROR
 from core.api.serializers import StrictModelSerializer, UTCDateTimeField
 
-from .. import exports, messages, selectors, timesheets
+from .. import exports, messages, selectors
 from ..models import LegalRules
+from ..selectors import timesheets
 from ..services import approvals
 from .serializers import DayBalanceSerializer, MonthBalanceSerializer
 from .staff import TimeTrackingErrorsMixin

@@ -23,8 +23,9 @@ from core.api.serializers import UTCDateTimeField
 from core.api.views import PublicMixin
 from core.ratelimit import client_ip
 
-from .. import calendar, messages, selectors, timesheets
+from .. import calendar, messages, selectors
 from ..errors import TimeTrackingError
+from ..selectors import timesheets
 from ..services import activities as activity_services
 from ..services.terminal import TerminalRefusal, find_terminal, identify, identify_session, issue_session
 from .serializers import (

@@ -141,8 +141,8 @@ def _meet(barrier: threading.Barrier) -> None:
 def test_copying_a_week_twice_at_once_copies_it_once(monkeypatch, branch, employee_user, admin_user):
     # given: a shift on Tuesday 29.09.; both copies read the existing shifts before either creates (if they can)
     _require_postgres()
-    from timetracking import planning
     from timetracking.models import WorkingSchedule
+    from timetracking.services import planning
 
     from .factories import ScheduleFactory
 

@@ -351,7 +351,7 @@ def test_the_planner_does_not_change_an_approved_month(admin_client, admin_user,
 
 def test_conflicts_of_one_day_follow_their_schedules_by_number_not_as_text():
     # schedule 9 before schedule 10 (as text, '10:…' sorted first: the order then hung on the database's ids)
-    from timetracking.planning import _conflict_order
+    from timetracking.selectors.planning import _conflict_order
 
     conflicts = [
         {"day": "2026-10-27", "shifts": ["10:2026-10-27"], "kind": "absence"},

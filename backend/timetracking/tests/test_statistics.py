@@ -3,7 +3,7 @@ import datetime
 import pytest
 
 from accounts.tests.factories import EmployeeFactory
-from timetracking.statistics import working_activities, working_schedules
+from timetracking.selectors.statistics import working_activities, working_schedules
 
 from .conftest import vienna
 from .factories import ActivityFactory, PersonFactory, ScheduleFactory

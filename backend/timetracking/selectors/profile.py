@@ -8,8 +8,8 @@ and including now's day, holiday days before now's day are taken, the others pla
 
 import datetime
 
-from . import calendar, selectors
-from .models import Person
+from .. import calendar, selectors
+from ..models import Person
 
 
 def user_profile(person: Person, first: datetime.date, now: datetime.datetime, last: datetime.date) -> dict:

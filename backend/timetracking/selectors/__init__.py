@@ -1,4 +1,5 @@
-"""Reads of time tracking: what a caller reaches, and the balances (worked against planned time).
+"""Reads of time tracking: what a caller reaches, and the balances (worked against planned time). The larger reads
+have their own modules here: planning (the Dienstplan), timesheets, profile, statistics (the two kinds).
 
 Reach: administrators everything. Employees their own working activities (clock times are personal),
 the schedules of the branches they are a member of (the team's shift plan), the terminals of those
@@ -15,8 +16,8 @@ from django.utils import timezone
 from organisation.models import Branch
 from organisation.selectors import branch_reach, scope_by_branch
 
-from . import calendar
-from .models import Person, ScheduleKind, Terminal, WorkingActivity, WorkingSchedule
+from .. import calendar
+from ..models import Person, ScheduleKind, Terminal, WorkingActivity, WorkingSchedule
 
 
 def people_for(user) -> QuerySet:

@@ -10,9 +10,9 @@ from collections import defaultdict
 from django.db.models import Q
 from django.utils import timezone
 
-from . import calendar
-from .models import ScheduleKind, WorkingActivity, WorkingSchedule
-from .selectors import worked_intervals
+from .. import calendar
+from ..models import ScheduleKind, WorkingActivity, WorkingSchedule
+from . import worked_intervals
 
 
 def _series(kind: str, first: datetime.date, last: datetime.date, seconds: dict[datetime.date, float]) -> dict:

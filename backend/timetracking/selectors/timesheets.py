@@ -9,9 +9,9 @@ import datetime
 
 from django.utils import timezone
 
-from . import calendar, legal, selectors
-from .models import LegalRules, MonthApproval, Person, WorkingActivity
-from .services import approvals
+from .. import calendar, legal, selectors
+from ..models import LegalRules, MonthApproval, Person, WorkingActivity
+from ..services import approvals
 
 
 def rules() -> legal.Rules:
