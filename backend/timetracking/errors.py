@@ -1,4 +1,4 @@
-"""A refused step of time tracking: the view answers 409 (or the given status) with the German text."""
+"""The refusals of time tracking: the view answers 409 (or the given status) with the German text and the code."""
 
 from . import messages
 
@@ -10,6 +10,17 @@ class TimeTrackingError(Exception):
         super().__init__(message)
         self.message = message
         self.code = code
+
+
+class TerminalRefusal(Exception):
+    """A terminal login or session refused: 403, or 429 with `wait`, the seconds until the next try."""
+
+    def __init__(self, message: str, code: str, status: int, wait: int | None = None):
+        super().__init__(message)
+        self.message = message
+        self.code = code
+        self.status = status
+        self.wait = wait
 
 
 def refused(action_text: str, reason: str, code: str) -> TimeTrackingError:

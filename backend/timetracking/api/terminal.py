@@ -24,10 +24,10 @@ from core.api.views import PublicMixin
 from core.ratelimit import client_ip
 
 from .. import calendar, messages, selectors
-from ..errors import TimeTrackingError
+from ..errors import TerminalRefusal, TimeTrackingError
 from ..selectors import timesheets
 from ..services import activities as activity_services
-from ..services.terminal import TerminalRefusal, find_terminal, identify, identify_session, issue_session
+from ..services.terminal import find_terminal, identify, identify_session, issue_session
 from .serializers import (
     MonthBalanceSerializer,
     MonthQuerySerializer,

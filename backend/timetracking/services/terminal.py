@@ -24,6 +24,7 @@ from core import ratelimit
 from organisation.models import Branch
 
 from .. import messages
+from ..errors import TerminalRefusal
 from ..models import Person, Terminal
 
 logger = logging.getLogger(__name__)
@@ -31,15 +32,6 @@ logger = logging.getLogger(__name__)
 _DUMMY_PIN = make_password("0000")
 # longer tokens are wrong without hashing them (a PIN has at most 8 digits)
 MAX_PIN_LENGTH = 64
-
-
-class TerminalRefusal(Exception):
-    def __init__(self, message: str, code: str, status: int, wait: int | None = None):
-        super().__init__(message)
-        self.message = message
-        self.code = code
-        self.status = status
-        self.wait = wait
 
 
 def find_terminal(branch_identifier: str, key: str) -> Terminal | None:
