@@ -11,6 +11,7 @@ import { DndContext, KeyboardSensor, PointerSensor, rectIntersection, useDraggab
 import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from 'react-router-dom';
+import { formatDate } from '@bestellwerk/common/format';
 import { useCreatePath, useGetList, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Task } from '../../api/types';
 import { TASK_STATUSES } from '../choices';
@@ -18,7 +19,6 @@ import { columnKeyboardCoordinates } from './boardKeyboard';
 import { TaskTitle } from './TaskTitle';
 
 const T = 'resources.tasks.board';
-const day = new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium' });
 
 export function TaskBoard() {
   const translate = useTranslate();
@@ -144,7 +144,7 @@ function Card({ task }: { task: Task }) {
             <TaskTitle task={task} />
           </Link>
           <Typography variant="body2" color="text.secondary">
-            {[task.assigneeName, task.dueDate ? translate(`${T}.due`, { date: day.format(new Date(task.dueDate)) }) : null]
+            {[task.assigneeName, task.dueDate ? translate(`${T}.due`, { date: formatDate(task.dueDate) }) : null]
               .filter(Boolean)
               .join(' · ')}
           </Typography>
