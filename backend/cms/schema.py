@@ -72,6 +72,7 @@ TEXT_LENGTH, TEXTAREA_LENGTH, RICH_LENGTH = 255, 5000, 100_000
 
 HEX_COLOR = re.compile(r"^#(?:[0-9a-fA-F]{3}){1,2}$")
 TIME_FORMAT = re.compile(r"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$")
+DATE_FORMAT = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
 ID_MAX = 2**63 - 1
 NUMBER_LIMIT = 10**15  # numbers without their own bounds (no 1e999999 reaches int() or the database)
 
@@ -602,9 +603,10 @@ class _Walker:
                 if not TIME_FORMAT.match(value):
                     raise ValueError(value)
             elif spec.mode == "date":
-                datetime.date.fromisoformat(value)
-                if len(value) != 10:
+                # fromisoformat alone also takes '20261125' and the week date '2026-W48-3'
+                if not DATE_FORMAT.match(value):
                     raise ValueError(value)
+                datetime.date.fromisoformat(value)
             else:
                 parsed = datetime.datetime.fromisoformat(value)
                 if parsed.tzinfo is not None or not 2000 <= parsed.year <= 2100:
