@@ -29,8 +29,10 @@ class ProviderConfig:
     datatrans_pay_url: str
 
 
-def provider_config(request=None) -> ProviderConfig:
-    base = public_base_url(request)
+def provider_config(base_url: str | None = None) -> ProviderConfig:
+    """base_url: the address this server was reached at (core.public_url.public_base_url of the request,
+    which the sandbox URLs follow); None outside a request (the configured or served address)."""
+    base = base_url or public_base_url()
     sandbox = settings.PAYMENT_SANDBOX
 
     def pick(value: str, sandbox_value: str, default: str) -> str:

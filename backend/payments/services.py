@@ -6,6 +6,10 @@ status once. Listeners (payments.registry: ordering) run in that transaction and
 A status only moves forward (models.NEXT_STATUSES): a replayed or late webhook changes nothing.
 The amount is never taken from a request: a provider that reports another amount or currency than
 the payment's is recorded as MISMATCH and never as paid.
+
+No function here sees the HTTP request: `base_url` is the address the server was reached at
+(core.public_url.public_base_url of the request; None outside a request), which the sandbox's provider
+URLs and the return and webhook URLs follow; a webhook comes as its body, headers and form (Webhook).
 """
 
 import datetime
@@ -21,7 +25,7 @@ from audit.services import record_change, snapshot
 from . import registry
 from .config import provider_config
 from .models import NEXT_STATUSES, WAITING, Payment, PaymentStatus, Provider, Refund, RefundStatus
-from .providers import ProviderError, RemotePayment, get_provider
+from .providers import ProviderError, RemotePayment, Webhook, get_provider
 
 logger = logging.getLogger(__name__)
 
@@ -94,10 +98,10 @@ def webhook_url(provider: str, base_url: str) -> str:
     return f"{base_url}/api/payments/{provider}/webhook"
 
 
-def start_payment(payment: Payment, request=None) -> Payment:
+def start_payment(payment: Payment, base_url: str | None = None) -> Payment:
     """Create the payment at the provider (HTTP, outside any transaction) and keep its id and page."""
-    provider = get_provider(payment.provider, request)
-    base = provider_config(request).base_url
+    provider = get_provider(payment.provider, base_url)
+    base = provider_config(base_url).base_url
     back = return_url(payment, base)
     try:
         remote = provider.create(
@@ -118,12 +122,12 @@ def start_payment(payment: Payment, request=None) -> Payment:
     return locked
 
 
-def refresh(payment: Payment, request=None, actor=None) -> Payment:
+def refresh(payment: Payment, base_url: str | None = None, actor=None) -> Payment:
     """Ask the provider about the payment and apply its answer."""
     if not payment.provider_id:
         return payment
     try:
-        remote = get_provider(payment.provider, request).fetch(payment)
+        remote = get_provider(payment.provider, base_url).fetch(payment)
     except ProviderError as error:
         raise PaymentCheckError() from error
     return apply_remote(payment, remote, actor=actor)
@@ -166,7 +170,9 @@ def _set_status(locked: Payment, status: str, note: str, actor) -> None:
     registry.notify(locked, previous)
 
 
-def refund(payment: Payment, amount: Decimal | None = None, request=None, actor=None, note: str = "") -> Payment:
+def refund(
+    payment: Payment, amount: Decimal | None = None, base_url: str | None = None, actor=None, note: str = ""
+) -> Payment:
     """Give `amount` back through the provider (None: all the payment still holds); the payment as booked.
 
     Partial refunds add up (Payment.amount_refunded); the payment is REFUNDED once nothing is held any more.
@@ -175,7 +181,7 @@ def refund(payment: Payment, amount: Decimal | None = None, request=None, actor=
     the payment and by the periodic check).
     """
     reserve_refund(payment, amount, note=note)
-    return execute_refunds(payment, request, actor=actor)
+    return execute_refunds(payment, base_url, actor=actor)
 
 
 def reserve_refund(payment: Payment, amount: Decimal | None = None, note: str = "") -> Refund | None:
@@ -210,10 +216,10 @@ def pending_refunds(payment: Payment) -> Decimal:
     return sum(amounts, Decimal(0))
 
 
-def execute_refunds(payment: Payment, request=None, actor=None) -> Payment:
+def execute_refunds(payment: Payment, base_url: str | None = None, actor=None) -> Payment:
     """Ask the provider for every pending refund of the payment (HTTP, outside any transaction) and book
     each confirmed one; RefundError when one was not confirmed (it stays pending)."""
-    provider = get_provider(payment.provider, request)
+    provider = get_provider(payment.provider, base_url)
     failed = False
     for refund in payment.refunds.filter(status=RefundStatus.PENDING).order_by("pk"):
         try:
@@ -263,26 +269,26 @@ def retry_pending_refunds(now: datetime.datetime | None = None) -> int:
     return len(payment_ids)
 
 
-def payment_for_webhook(provider: str, request) -> Payment:
+def payment_for_webhook(provider: str, webhook: Webhook, base_url: str | None = None) -> Payment:
     """The payment a webhook names (raises WebhookRefused for a bad body or signature, UnknownPayment)."""
-    provider_id = get_provider(provider, request).webhook_payment_id(request)
+    provider_id = get_provider(provider, base_url).webhook_payment_id(webhook)
     payment = Payment.objects.filter(provider=provider, provider_id=provider_id).first()
     if payment is None:
         raise UnknownPayment(provider_id)
     return payment
 
 
-def handle_webhook(provider: str, request) -> Payment:
+def handle_webhook(provider: str, webhook: Webhook, base_url: str | None = None) -> Payment:
     """A provider says something changed: ask it what (the body is never trusted) and apply the answer."""
-    return refresh(payment_for_webhook(provider, request), request)
+    return refresh(payment_for_webhook(provider, webhook, base_url), base_url)
 
 
-def landing_url(payment: Payment, request=None) -> str:
+def landing_url(payment: Payment, base_url: str | None = None) -> str:
     """Where the customer goes back to: the success URL unless the payment ended without money; the cancel
     URL (when given) if the customer cancelled on the payment page, else the failure URL."""
     if payment.is_waiting:
         try:
-            payment = refresh(payment, request)
+            payment = refresh(payment, base_url)
         except PaymentCheckError:
             logger.warning("payment %s: provider not reachable on return", payment.pk)
     if payment.status in WAITING or payment.status in (PaymentStatus.PAID, PaymentStatus.REFUNDED):

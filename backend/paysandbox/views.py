@@ -65,7 +65,7 @@ def _mollie_error(status: int, detail: str, field: str | None = None) -> JsonRes
 
 
 def _mollie_authorised(request) -> bool:
-    expected = f"Bearer {provider_config(request).mollie_api_key}"
+    expected = f"Bearer {provider_config().mollie_api_key}"
     return secrets.compare_digest(request.headers.get("Authorization", ""), expected)
 
 
@@ -185,7 +185,7 @@ def _datatrans_error(status: int, code: str, message: str) -> JsonResponse:
 
 
 def _datatrans_authorised(request) -> bool:
-    config = provider_config(request)
+    config = provider_config()
     expected = base64.b64encode(f"{config.datatrans_merchant_id}:{config.datatrans_password}".encode()).decode()
     header = request.headers.get("Authorization", "")
     try:

@@ -8,6 +8,7 @@ from rest_framework.views import APIView
 
 from core.api.exceptions import error_response
 from core.api.views import PublicMixin
+from core.public_url import public_base_url
 from organisation.models import Config
 
 from .. import selectors
@@ -97,7 +98,7 @@ def place_order(request, taken_by=None) -> Response:
     # a repeat starts a payment the first request did not live to start (or the provider refused)
     if result.order.is_online_payment and (not result.replayed or payment_recovery.needs_start(result.order)):
         try:
-            online_payment.start(result.order, request)
+            online_payment.start(result.order, public_base_url(request))
         except online_payment.PaymentStartError:
             error = {
                 "message": PAYMENT_NOT_STARTED,

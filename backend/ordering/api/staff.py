@@ -11,6 +11,7 @@ from rest_framework.response import Response
 from audit.services import audited_delete
 from core.api.exceptions import error_response
 from core.api.permissions import is_admin, is_staff
+from core.public_url import public_base_url
 
 from .. import selectors
 from ..documents.receipts import receipt_html
@@ -178,7 +179,7 @@ class OrderViewSet(
 
     @_status_action("update-payment-status", description="Zahlungsstatus beim Anbieter prüfen")
     def update_payment_status(self, request, pk=None):
-        return self._answer(online_payment.check(request.user, self.get_object(), request))
+        return self._answer(online_payment.check(request.user, self.get_object(), public_base_url(request)))
 
     @_status_action(
         "refund",
@@ -188,7 +189,7 @@ class OrderViewSet(
         ),
     )
     def refund(self, request, pk=None):
-        return self._answer(online_payment.refund(request.user, self.get_object(), request))
+        return self._answer(online_payment.refund(request.user, self.get_object(), public_base_url(request)))
 
     @_status_action("resend-new-order-email", description="Bestellbestätigung erneut per E-Mail senden")
     def resend_new_order_email(self, request, pk=None):
@@ -224,7 +225,9 @@ class OrderViewSet(
         serializer = DraftItemSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         try:
-            result = update_item(request.user, order, int(index), serializer.validated_data, request)
+            result = update_item(
+                request.user, order, int(index), serializer.validated_data, public_base_url(request)
+            )
         except ItemNotFound:
             raise NotFound() from None
         if isinstance(result, list):

@@ -79,7 +79,9 @@ def _item_snapshot(rows) -> list[dict]:
     ]
 
 
-def update_item(actor, order: Order, index: int, data: dict, request=None) -> Order | list[FieldError]:
+def update_item(
+    actor, order: Order, index: int, data: dict, base_url: str | None = None
+) -> Order | list[FieldError]:
     """Replace item `index` by `data` ({product, amount, unit, parts}); the re-priced order, or the refusals.
 
     `actor` must be staff reaching the order. Refused like the order edit (OrderEditError) once the order
@@ -133,5 +135,5 @@ def update_item(actor, order: Order, index: int, data: dict, request=None) -> Or
         record_change(actor, "update", locked, before=before, after=after, force=True)
         refund_due = online_payment.reserve_difference(locked, locked.total_gross)
     if refund_due:
-        return online_payment.refund_reserved(actor, locked, request)
+        return online_payment.refund_reserved(actor, locked, base_url)
     return locked

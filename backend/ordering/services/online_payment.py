@@ -19,7 +19,6 @@ from django.db import transaction
 
 from audit.models import Action
 from audit.services import record_change, snapshot
-from core.public_url import public_base_url
 from organisation.models import Config
 from payments import services as payments
 from payments.models import UNSUCCESSFUL, Payment, PaymentStatus
@@ -62,12 +61,12 @@ def cancel_url(order: Order, base: str) -> str:
     return f"{base}/store/{order.branch.identifier}/checkout/canceled"
 
 
-def start(order: Order, request=None) -> Order:
-    """Create the provider payment for a freshly stored online order; the order keeps it.
+def start(order: Order, base_url: str) -> Order:
+    """Create the provider payment for a freshly stored online order; the order keeps it. base_url: the
+    address the customer reached the shop at (core.public_url.public_base_url), for the ways back.
 
     Again for an order whose payment the provider never created (a crash before its answer, the provider
     away): the customer's repeated submit gets a working payment page (payment_recovery.needs_start)."""
-    base = public_base_url(request)
     with transaction.atomic():
         locked = Order.objects.select_for_update().select_related("branch").get(pk=order.pk)
         if locked.payment is not None and locked.payment.provider_id:
@@ -80,13 +79,13 @@ def start(order: Order, request=None) -> Order:
                 amount=locked.total_gross,
                 currency=Config.load().currency,
                 metadata={"orderUid": locked.uid, "branch": locked.branch.identifier, "ticket": locked.ticket_number},
-                success_url=success_url(locked, base),
-                failure_url=failure_url(locked, base),
-                cancel_url=cancel_url(locked, base),
+                success_url=success_url(locked, base_url),
+                failure_url=failure_url(locked, base_url),
+                cancel_url=cancel_url(locked, base_url),
             )
             locked.save(update_fields=["payment", "updated_at"])
     try:
-        payments.start_payment(locked.payment, request)
+        payments.start_payment(locked.payment, base_url)
     except payments.PaymentStartError as error:
         raise PaymentStartError() from error
     return locked
@@ -126,7 +125,7 @@ def on_payment_status(payment: Payment, previous: str) -> None:
         notifications.notify_order_event(order.pk, Event.CREATED)
 
 
-def check(actor, order: Order, request=None) -> Order:
+def check(actor, order: Order, base_url: str | None = None) -> Order:
     """'Zahlungsstatus prüfen': ask the provider and let the order follow."""
     check_staff_reach(actor, order)
     if not order.is_online_payment:
@@ -134,13 +133,13 @@ def check(actor, order: Order, request=None) -> Order:
     if order.payment is None:
         raise PaymentStatusError()
     try:
-        payments.refresh(order.payment, request, actor=actor)
+        payments.refresh(order.payment, base_url, actor=actor)
     except payments.PaymentCheckError:
         raise PaymentStatusError() from None
     return order
 
 
-def refund(actor, order: Order, request=None) -> Order:
+def refund(actor, order: Order, base_url: str | None = None) -> Order:
     """Give back what the provider still holds (paid minus already refunded); the order as committed.
 
     Reads the order again rather than trusting the caller's copy, and answers it as stored after the
@@ -155,7 +154,7 @@ def refund(actor, order: Order, request=None) -> Order:
     if not current.is_paid or current.payment.status != PaymentStatus.PAID:
         raise RefundError(NOT_PAID, "not_paid")
     try:
-        payments.refund(current.payment, request=request, actor=actor, note="Rückerstattung")
+        payments.refund(current.payment, base_url=base_url, actor=actor, note="Rückerstattung")
     except payments.RefundRefused as refused:
         if refused.reason == "nothing_left":
             raise RefundError(ALREADY_REFUNDED, "already_refunded") from None
@@ -229,13 +228,13 @@ def reserve_difference(order: Order, total: Decimal) -> bool:
     return True
 
 
-def refund_reserved(actor, order: Order, request=None) -> Order:
+def refund_reserved(actor, order: Order, base_url: str | None = None) -> Order:
     """After the edit committed: the provider gives the difference back. When it cannot be reached the
     refund stays pending (shown with the payment) and is asked again by the periodic payment check."""
     current = _current(order)
     if current.payment is not None:
         try:
-            payments.execute_refunds(current.payment, request, actor=actor)
+            payments.execute_refunds(current.payment, base_url, actor=actor)
         except payments.RefundError:
             logger.warning("order %s: the refund of an edit is pending at the provider", order.pk)
     return _current(order)

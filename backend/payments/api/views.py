@@ -14,10 +14,11 @@ from rest_framework.views import APIView
 from core import ratelimit
 from core.api.exceptions import error_response
 from core.api.views import PublicMixin
+from core.public_url import public_base_url
 
 from .. import services
 from ..models import Payment, Provider
-from ..providers import WebhookRefused
+from ..providers import Webhook, WebhookRefused
 
 logger = logging.getLogger(__name__)
 
@@ -60,10 +61,14 @@ def _error(message: str, code: str, status_code: int) -> Response:
 class WebhookView(PublicMixin, APIView):
     provider = ""
 
+    def received(self, request) -> Webhook:
+        raise NotImplementedError
+
     def post(self, request):
         _limit(request, "payment-webhook")
+        webhook = self.received(request)
         try:
-            services.handle_webhook(self.provider, request)
+            services.handle_webhook(self.provider, webhook, public_base_url(request))
         except WebhookRefused as refused:
             return _error(refused.message, "webhook_refused", refused.status)
         except services.UnknownPayment:
@@ -79,6 +84,10 @@ class MollieWebhookView(WebhookView):
 
     provider = Provider.MOLLIE
     parser_classes = [FormParser]
+
+    def received(self, request) -> Webhook:
+        # another format than a form: 415 (FormParser)
+        return Webhook(form=request.POST)
 
     @extend_schema(
         operation_id="payments_mollie_webhook",
@@ -99,6 +108,10 @@ class DatatransWebhookView(WebhookView):
     """POST /api/payments/datatrans/webhook: signed with the HMAC key; the status is fetched from Datatrans."""
 
     provider = Provider.DATATRANS
+
+    def received(self, request) -> Webhook:
+        # the raw body: its signature is checked, so it is never parsed here
+        return Webhook(body=request.body, headers=request.headers)
 
     @extend_schema(
         operation_id="payments_datatrans_webhook",
@@ -141,6 +154,6 @@ class PaymentReturnView(PublicMixin, APIView):
         payment = Payment.objects.filter(token=token).first() if len(token) <= 32 else None
         if payment is None:
             return _error(UNKNOWN, "not_found", status.HTTP_404_NOT_FOUND)
-        response = HttpResponseRedirect(services.landing_url(payment, request))
+        response = HttpResponseRedirect(services.landing_url(payment, public_base_url(request)))
         response["Cache-Control"] = "no-store"
         return response

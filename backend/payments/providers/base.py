@@ -1,6 +1,7 @@
 """What every payment provider can do: create a payment, tell its status, refund it, name a webhook's payment."""
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Protocol
 
@@ -31,6 +32,16 @@ class RemotePayment:
     provider_status: str = ""
 
 
+@dataclass(frozen=True)
+class Webhook:
+    """What a provider's webhook call brought, read from the HTTP request by the view: the raw body and the
+    headers (Datatrans signs the body), the form fields (Mollie posts its payment's id as a form)."""
+
+    body: bytes = b""
+    headers: Mapping[str, str] = field(default_factory=dict)
+    form: Mapping[str, str] = field(default_factory=dict)
+
+
 class PaymentProvider(Protocol):
     def create(self, payment, *, redirect_url: str, cancel_url: str, webhook_url: str) -> RemotePayment: ...
 
@@ -43,4 +54,4 @@ class PaymentProvider(Protocol):
         """
         ...
 
-    def webhook_payment_id(self, request) -> str: ...
+    def webhook_payment_id(self, webhook: Webhook) -> str: ...

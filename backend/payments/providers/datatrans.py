@@ -29,7 +29,7 @@ from django.utils.dateparse import parse_datetime
 
 from ..config import provider_config
 from ..models import PaymentStatus
-from .base import ProviderError, RemotePayment, WebhookRefused
+from .base import ProviderError, RemotePayment, Webhook, WebhookRefused
 
 logger = logging.getLogger(__name__)
 
@@ -92,8 +92,8 @@ def signature_is_fresh(header: str) -> bool:
 
 
 class DatatransProvider:
-    def __init__(self, request=None):
-        config = provider_config(request)
+    def __init__(self, base_url: str | None = None):
+        config = provider_config(base_url)
         self.api_url = config.datatrans_api_url
         self.pay_url = config.datatrans_pay_url
         self.hmac_key = config.datatrans_hmac_key
@@ -173,9 +173,9 @@ class DatatransProvider:
             raise ProviderError("Datatrans: keine transactionId der Gutschrift")
         return credit_id
 
-    def webhook_payment_id(self, request) -> str:
-        body = request.body
-        header = request.headers.get("Datatrans-Signature", "")
+    def webhook_payment_id(self, webhook: Webhook) -> str:
+        body = webhook.body
+        header = webhook.headers.get("Datatrans-Signature", "")
         if not verify_signature(self.hmac_key, header, body):
             raise WebhookRefused(SIGNATURE_MISSING, status=401)
         if not signature_is_fresh(header):

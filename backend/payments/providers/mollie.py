@@ -13,7 +13,7 @@ from mollie.api.error import Error as MollieError
 
 from ..config import provider_config
 from ..models import PaymentStatus
-from .base import ProviderError, RemotePayment, WebhookRefused
+from .base import ProviderError, RemotePayment, Webhook, WebhookRefused
 
 logger = logging.getLogger(__name__)
 
@@ -43,8 +43,8 @@ def _decimal(money: dict | None) -> Decimal:
 
 
 class MollieProvider:
-    def __init__(self, request=None):
-        config = provider_config(request)
+    def __init__(self, base_url: str | None = None):
+        config = provider_config(base_url)
         self.client = Client(timeout=(3, 15), retry=1)
         self.client.set_api_endpoint(config.mollie_api_url)
         self.api_key = config.mollie_api_key
@@ -90,8 +90,8 @@ class MollieProvider:
             raise ProviderError("Mollie: keine ID der Rückerstattung")
         return refund.id
 
-    def webhook_payment_id(self, request) -> str:
-        payment_id = request.POST.get("id", "") if hasattr(request, "POST") else ""
+    def webhook_payment_id(self, webhook: Webhook) -> str:
+        payment_id = webhook.form.get("id", "")
         if not isinstance(payment_id, str) or not PAYMENT_ID.match(payment_id):
             raise WebhookRefused(MISSING_ID)
         return payment_id
