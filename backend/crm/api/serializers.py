@@ -7,7 +7,7 @@ from core.api.permissions import is_admin
 from core.api.serializers import ModelSerializer, StrictModelSerializer, UTCDateTimeField
 from ordering.models import Order
 from organisation.api.fields import ReachableBranchField
-from rules.phone import HINT, normalize_phone
+from rules.phone import HINT, stored_phone
 
 from ..models import AnalyticsLead, Customer, ExternalUser
 
@@ -72,8 +72,11 @@ class ErasedSerializer(serializers.Serializer):
 
 
 class _PhoneMixin:
+    """A phone as the checkout takes it: international, or national in Austria ('0664 1234567'), stored in
+    E.164 ('+436641234567') so that orders with that number find the record."""
+
     def validate_phone(self, value):
-        number = normalize_phone(value)
+        number = stored_phone(value)
         if (value or "").strip() and not number.startswith("+"):
             raise serializers.ValidationError(HINT.format(phone=PHONE_EXAMPLE), code="phone")
         return number

@@ -30,12 +30,21 @@ def test_a_second_customer_by_phone_only_is_refused_but_one_with_an_e_mail_is_no
     assert sorted(Customer.objects.values_list("email", "phone")) == [("", "+431234"), ("otto@example.com", "+431234")]
 
 
-@pytest.mark.parametrize("phone", ["abc", "0664 1234567", "43 1 234"])
-def test_a_phone_without_the_country_code_gets_the_format_hint(admin_client, db, phone):
+@pytest.mark.parametrize("phone", ["abc", "0664 12", "43 1 234"])
+def test_a_phone_neither_international_nor_austrian_gets_the_format_hint(admin_client, db, phone):
     response = admin_client.post("/api/customers", {"email": "neu@example.com", "phone": phone}, format="json")
 
     assert _errors(response) == [("phone", PHONE_HINT)]
     assert Customer.objects.count() == 0
+
+
+@pytest.mark.parametrize(("phone", "stored"), [("0664 1234567", "+436641234567"), ("0676/555 12 34", "+436765551234")])
+def test_a_phone_typed_the_austrian_way_is_stored_in_e164(admin_client, db, phone, stored):
+    response = admin_client.post("/api/customers", {"name": "Lena Fuchs", "phone": phone}, format="json")
+
+    assert response.status_code == 201
+    assert response.json()["data"]["phone"] == stored
+    assert list(Customer.objects.values_list("phone", flat=True)) == [stored]
 
 
 def test_an_update_may_not_take_away_the_last_contact(admin_client, db):
