@@ -225,9 +225,7 @@ class OrderViewSet(
         serializer = DraftItemSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         try:
-            result = update_item(
-                request.user, order, int(index), serializer.validated_data, public_base_url(request)
-            )
+            result = update_item(request.user, order, int(index), serializer.validated_data, public_base_url(request))
         except ItemNotFound:
             raise NotFound() from None
         if isinstance(result, list):

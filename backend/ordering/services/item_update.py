@@ -79,9 +79,7 @@ def _item_snapshot(rows) -> list[dict]:
     ]
 
 
-def update_item(
-    actor, order: Order, index: int, data: dict, base_url: str | None = None
-) -> Order | list[FieldError]:
+def update_item(actor, order: Order, index: int, data: dict, base_url: str | None = None) -> Order | list[FieldError]:
     """Replace item `index` by `data` ({product, amount, unit, parts}); the re-priced order, or the refusals.
 
     `actor` must be staff reaching the order. Refused like the order edit (OrderEditError) once the order
