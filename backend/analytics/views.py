@@ -2,6 +2,7 @@
 
 from django.http import HttpResponseRedirect
 
+from core.client import Client
 from core.error_pages import page_not_found
 from core.public_url import public_base_url
 
@@ -23,7 +24,7 @@ def scan(request, path: str):
     if code is None or (code.target_kind == TargetKind.URL and not external_allowed(code.url)):
         return page_not_found(request)
     base_url = public_base_url(request)
-    record_scan(request, code, target_url(code, base_url))
+    record_scan(Client.of(request), code, target_url(code, base_url))
     response = HttpResponseRedirect(landing_url(code, base_url))
     response["Cache-Control"] = "no-store"
     response["Referrer-Policy"] = "no-referrer"

@@ -18,8 +18,8 @@ from analytics.models import AnalyticsEvent, EventType
 from analytics.services.visitors import visitor_of
 from consent.models import ConsentRecord
 from consent.services import client_hash
+from core.client import Client
 from core.html import signature_html
-from core.ratelimit import client_ip
 from core.tasks import enqueue
 
 from .models import ActionState, FormSubmission
@@ -32,10 +32,10 @@ SIGNATURE_SUBJECT = "Ihre E-Mail-Signatur"
 SIGNATURE_TEXT = "Im Anhang dieser E-Mail finden Sie Ihre Signatur als HTML. Diese E-Mail enthält sie auch direkt."
 
 
-def _marketing_consent(request) -> bool:
-    """True when the visitor's consent cookie names a recorded decision that grants marketing."""
+def _marketing_consent(consent_cookie: str) -> bool:
+    """True when the visitor's consent cookie (its raw value) names a recorded decision that grants marketing."""
     try:
-        stored = json.loads(request.COOKIES.get(CONSENT_COOKIE, ""))
+        stored = json.loads(consent_cookie)
         consent_id = str(stored["id"])
     except (ValueError, TypeError, KeyError):
         return False
@@ -46,15 +46,15 @@ def _marketing_consent(request) -> bool:
     return bool(record and record.intents.get("marketing"))
 
 
-def _conversion(request, form, action: dict) -> dict:
+def _conversion(client: Client, consent_cookie: str, form, action: dict) -> dict:
     value = action.get("value")
     data = {"conversion_id": action.get("conversion_id", ""), "value": value if value is not None else 1}
     data["currency"] = "EUR"
-    if not _marketing_consent(request):
+    if not _marketing_consent(consent_cookie):
         return {"state": ActionState.WAITING_FOR_CONSENT, "detail": "", "data": data}
     AnalyticsEvent.objects.create(
         occurred_at=timezone.now(),
-        visitor=visitor_of(request),
+        visitor=visitor_of(client),
         type=EventType.EVENT,
         name="Form",
         sub_name="Conversion",
@@ -64,20 +64,24 @@ def _conversion(request, form, action: dict) -> dict:
     return {"state": ActionState.DONE, "detail": "", "data": data}
 
 
-def submit(request, form, fields: list[Field], data: dict) -> tuple[FormSubmission | None, list[dict], list[dict]]:
-    """Check and store a submission; (submission, errors, conversions sent). Nothing stored on errors."""
+def submit(
+    client: Client, consent_cookie: str, form, fields: list[Field], data: dict
+) -> tuple[FormSubmission | None, list[dict], list[dict]]:
+    """Check and store a submission; (submission, errors, conversions sent). Nothing stored on errors.
+
+    consent_cookie: the raw value of the visitor's CONSENT_COOKIE ("" without one)."""
     values, errors = check_values(fields, data)
     if errors:
         return None, errors, []
     content = form.content or {}
-    address = client_ip(request) or ""
+    address = client.address
     now = timezone.now()
     with transaction.atomic():
         actions, conversions = [], []
         for config in content.get("actions") or []:
             entry = {"type": config.get("type", ""), "config": config, "attempts": 0, "error": "", "detail": ""}
             if entry["type"] == "trackGoogleTagConversion":
-                result = _conversion(request, form, config)
+                result = _conversion(client, consent_cookie, form, config)
                 entry.update(state=result["state"], detail=result["detail"])
                 if result["state"] == ActionState.DONE:
                     conversions.append(result["data"])
@@ -90,7 +94,7 @@ def submit(request, form, fields: list[Field], data: dict) -> tuple[FormSubmissi
             values=values,
             search_text="\n".join(str(item["value"]) for item in values if isinstance(item["value"], str)),
             created_at=now,
-            ip_hash=client_hash(address, request.headers.get("User-Agent", "")[:500]) if address else "",
+            ip_hash=client_hash(address, client.user_agent[:500]) if address else "",
             actions=actions,
             # a safety net: should the process die before the task runs, the retry task still finds it
             next_attempt_at=now + SAFETY_NET if any(a["state"] == ActionState.PENDING for a in actions) else None,

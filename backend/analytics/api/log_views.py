@@ -11,6 +11,7 @@ from core.api.dates import DateRangeFilterSet
 from core.api.exceptions import MESSAGES, error_response
 from core.api.fields import IdFilter
 from core.api.views import PublicMixin
+from core.client import Client
 
 from .. import selectors
 from ..models import AnalyticsEvent, EventType
@@ -74,9 +75,10 @@ class AnalyticsLogCreateView(PublicMixin, APIView):
         batch = read_batch(request.data)
         if batch.errors:
             return error_response(batch.errors, status.HTTP_400_BAD_REQUEST)
-        visitor = visitor_of(request)
-        check_limit(request, len(batch.events), visitor)
-        accepted = record_events(request, batch.events, visitor)
+        client = Client.of(request)
+        visitor = visitor_of(client)
+        check_limit(client.address, len(batch.events), visitor)
+        accepted = record_events(client, batch.events, visitor)
         return Response({"accepted": accepted}, status=status.HTTP_202_ACCEPTED)
 
 

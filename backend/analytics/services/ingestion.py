@@ -1,7 +1,7 @@
 """Storing a checked batch of analytics events: one bulk insert, no aggregation (the statistics do that).
 
-Facts from the request (the visitor's daily hash, browser, operating system and device class from the
-User-Agent header) are computed once per batch; the device event adds resolution, pixel ratio, colour
+Facts of the client (core.client.Client, read by the view: the visitor's daily hash, browser, operating
+system and device class from the User-Agent header) are computed once per batch; the device event adds resolution, pixel ratio, colour
 scheme and the referrer's origin (empty for the shop's own pages). The client address is used for the
 hash and the rate limit only and is never stored.
 """
@@ -12,6 +12,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from core import ratelimit
+from core.client import Client
 from organisation.models import Branch
 
 from ..models import AnalyticsEvent, EventType
@@ -27,10 +28,9 @@ PURCHASE_ITEM_KEYS = ("id", "name", "quantity")
 CURRENCY = re.compile(r"[A-Z]{3}")
 
 
-def check_limit(request, events: int, visitor: str) -> None:
+def check_limit(address: str, events: int, visitor: str) -> None:
     """Count this batch and its events per client address and its events per visitor (one statement); over
     any limit a German 429 with Retry-After (counted in Redis or the database: every process shares them)."""
-    address = ratelimit.client_ip(request)
     checks = [
         (ratelimit.Limit("analytics-log", settings.ANALYTICS_LOG_LIMIT_PER_MINUTE, 60), address, 1, TOO_MANY),
         (
@@ -70,17 +70,16 @@ def purchase_data(data: dict) -> dict:
     return kept
 
 
-def _own_origin(request, origin: str) -> bool:
-    host = request.get_host().split(":")[0].lower()
+def _own_origin(site: str, origin: str) -> bool:
+    host = site.split(":")[0].lower()
     return origin.split("://", 1)[-1].split(":")[0] == host
 
 
-def record_events(request, events: list[dict], visitor: str) -> int:
+def record_events(client: Client, events: list[dict], visitor: str) -> int:
     """Store the events (checked by analytics.api.log_input) of `visitor` (visitors.visitor_of) and answer how
     many; purchase events lose their amounts (purchase_data)."""
     now = timezone.now()
-    user_agent = request.headers.get("User-Agent", "")
-    browser, operating_system, device_class = user_agents.parse(user_agent)
+    browser, operating_system, device_class = user_agents.parse(client.user_agent)
     identifiers = {event["branch"] for event in events if event["branch"]}
     branches = (
         dict(Branch.objects.filter(identifier__in=identifiers).values_list("identifier", "id")) if identifiers else {}
@@ -103,20 +102,20 @@ def record_events(request, events: list[dict], visitor: str) -> int:
         )
         device = event["device"]
         if event["type"] == EventType.DEVICE and device:
-            _device_columns(request, row, device)
+            _device_columns(client.host, row, device)
         rows.append(row)
     AnalyticsEvent.objects.bulk_create(rows)
     return len(rows)
 
 
-def _device_columns(request, row: AnalyticsEvent, device: dict) -> None:
+def _device_columns(site: str, row: AnalyticsEvent, device: dict) -> None:
     if device["screen_width"] is not None and device["screen_height"] is not None:
         row.resolution = f"{device['screen_width']}x{device['screen_height']}"
     row.pixel_ratio = device["pixel_ratio"]
     if device["dark_mode"] is not None:
         row.color_scheme = "dark" if device["dark_mode"] else "light"
     origin = referrer_origin(device["referrer"])
-    row.referrer_origin = "" if _own_origin(request, origin) else origin
+    row.referrer_origin = "" if _own_origin(site, origin) else origin
     facts = {"language": device["language"], "languages": device["languages"], "orientation": device["orientation"]}
     if device["window_width"] is not None and device["window_height"] is not None:
         facts["window"] = f"{device['window_width']}x{device['window_height']}"

@@ -6,7 +6,8 @@ from urllib.parse import urlsplit
 from django.conf import settings
 from django.utils import timezone
 
-from core.ratelimit import Limit, client_ip, hit
+from core.client import Client
+from core.ratelimit import Limit, hit
 
 from ..models import DeviceClass, QrCode, QrCodeScan
 
@@ -43,15 +44,15 @@ def scan_limit() -> Limit:
     return Limit("qr-scan", settings.QR_SCAN_LIMIT_PER_MINUTE, 60)
 
 
-def record_scan(request, code: QrCode, target: str) -> QrCodeScan | None:
+def record_scan(client: Client, code: QrCode, target: str) -> QrCodeScan | None:
     """Log one scan of `code`; a client over the limit is not logged (None), its redirect still works."""
-    if hit(scan_limit(), client_ip(request)) is not None:
+    if hit(scan_limit(), client.address) is not None:
         return None
     return QrCodeScan.objects.create(
         scanned_at=timezone.now(),
         qr_code=code,
         target_kind=code.target_kind,
         target_url=target[:600],
-        device_class=device_class(request.headers.get("User-Agent", "")),
-        referrer_origin=referrer_origin(request.headers.get("Referer", "")),
+        device_class=device_class(client.user_agent),
+        referrer_origin=referrer_origin(client.referer),
     )

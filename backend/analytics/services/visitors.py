@@ -13,7 +13,7 @@ import secrets
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from core.ratelimit import client_ip
+from core.client import Client
 
 from ..models import DailySalt
 
@@ -38,8 +38,6 @@ def visitor_hash(salt: str, site: str, address: str, user_agent: str) -> str:
     return hmac.new(salt.encode(), message, hashlib.sha256).hexdigest()[:32]
 
 
-def visitor_of(request) -> str:
-    """The daily hash of the request's site, client address and user agent."""
-    return visitor_hash(
-        salt_of_today(), request.get_host(), client_ip(request) or "", request.headers.get("User-Agent", "")
-    )
+def visitor_of(client: Client) -> str:
+    """The daily hash of the client's site, address and user agent."""
+    return visitor_hash(salt_of_today(), client.host, client.address, client.user_agent)

@@ -25,6 +25,7 @@ from core.api.negotiation import JsonErrorsNegotiation
 from core.api.permissions import IsAdmin
 from core.api.schema import ERROR
 from core.api.views import PublicMixin
+from core.client import Client
 from core.csv import csv_response
 
 from .. import selectors, services
@@ -77,7 +78,9 @@ class FormSubmitView(PublicMixin, APIView):
         if data.get(HONEYPOT):
             body = {"id": None, "thank_you": thank_you, "conversions": []}
             return Response(FormSubmittedSerializer(body).data, status=status.HTTP_201_CREATED)
-        submission, errors, conversions = services.submit(request, form, fields_of(form.content or {}), data)
+        consent_cookie = request.COOKIES.get(services.CONSENT_COOKIE, "")
+        fields = fields_of(form.content or {})
+        submission, errors, conversions = services.submit(Client.of(request), consent_cookie, form, fields, data)
         if errors:
             return error_response(errors, status.HTTP_400_BAD_REQUEST)
         body = {"id": submission.pk, "thank_you": thank_you, "conversions": conversions}
