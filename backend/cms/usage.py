@@ -78,10 +78,23 @@ def _moved(value, image_id: int, new: dict):
     return value
 
 
+# the JSON fields that hold image references; drafts too: the library serves only an image's current version
+IMAGE_HOLDERS = (
+    (Site, "content"),
+    (Site, "draft"),
+    (Node, "content"),
+    (Node, "draft"),
+    (Block, "content"),
+    (Block, "draft"),
+    (Navigation, "items"),
+)
+
+
 def follow_image(image) -> None:
-    """Point every page, node, block and navigation at a replaced image's new version and extension."""
+    """Point every page, node, block and navigation, and their drafts, at a replaced image's new version and
+    extension."""
     new = {"id": image.id, "version": image.version, "extension": image.extension}
-    for model, field in ((Site, "content"), (Node, "content"), (Block, "content"), (Navigation, "items")):
+    for model, field in IMAGE_HOLDERS:
         for row in model.objects.filter(**{f"{field}__icontains": f'"id": {image.id}'}):
             moved = _moved(getattr(row, field), image.id, new)
             if moved != getattr(row, field):

@@ -1,13 +1,15 @@
 """The ids content refers to (cms.references: checked in one query per kind, image and file references
 completed) and who uses a row (cms.usage: the 409s' lists, the files media must keep)."""
 
+import base64
+
 import pytest
 
 from catalogue.tests.factories import CategoryFactory, ProductFactory
 from cms import references, services, usage
 from cms.models import Block, Navigation, Node, Site
 from cms.schema import Ref
-from media.tests.factories import UploadFactory
+from media.tests.factories import UploadFactory, png
 from organisation.tests.factories import BranchFactory
 
 from .conftest import errors, send
@@ -189,3 +191,30 @@ def test_an_image_used_only_by_a_blocks_draft_is_named():
 
     assert usage.image_users(7) == [f"Block „{block}“"]
     assert usage.image_users(8) == []
+
+
+def test_a_replaced_image_moves_the_drafts_that_show_it_too(admin_client, image):
+    """The library serves only an image's current version: a draft left at the old one showed a broken image
+    in the preview and the editor until it was saved."""
+    site = send(admin_client, "post", "/api/sites", {"name": "Galerie", "content": {"body": []}}).json()["data"]
+    send(
+        admin_client,
+        "put",
+        f"/api/sites/{site['id']}/draft",
+        {"content": {"body": [{"type": "gallery", "images": [image.pk]}]}},
+    )
+    block = Block.objects.create(
+        name="Logos",
+        draft={
+            "content": {"body": [{"type": "gallery", "images": [{"id": image.pk, "version": 1, "extension": "png"}]}]}
+        },
+    )
+    replaced = "data:image/png;base64," + base64.b64encode(png(color=(0, 90, 0))).decode("ascii")
+
+    assert send(admin_client, "put", f"/api/images/{image.pk}", {"data": replaced}).status_code == 200
+
+    moved = {"id": image.pk, "version": 2, "extension": "png"}
+    assert Site.objects.get(pk=site["id"]).draft["content"]["body"][0]["images"] == [moved]
+    assert Block.objects.get(pk=block.pk).draft["content"]["body"][0]["images"] == [moved]
+    preview = admin_client.get("/api/public/sites/lookup", {"path": site["path"], "preview": "1"}).json()["data"]
+    assert preview["content"]["body"][0]["images"] == [{**moved, "alt": "Bild"}]
