@@ -1,14 +1,14 @@
-"""Logging staff in and out: every refusal maps to one German message."""
+"""Logging staff in and out: every refusal maps to one German message.
+
+The checks are here, without the request; accounts.login does what needs it (django-axes counts an
+attempt on the request, django.contrib.auth keeps the session in it)."""
 
 import logging
 import math
 from dataclasses import dataclass
 
-from axes.helpers import get_client_ip_address, get_cool_off
+from axes.helpers import get_cool_off
 from axes.models import AccessAttempt
-from django.conf import settings
-from django.contrib.auth import authenticate, login
-from django.db import transaction
 from django.utils import timezone
 from rest_framework.exceptions import ValidationError
 
@@ -19,7 +19,6 @@ from . import messages
 from .models import User
 
 logger = logging.getLogger(__name__)
-BACKEND = "accounts.backends.EmailBackend"
 MAX_EMAIL_LENGTH = 254
 
 
@@ -40,37 +39,29 @@ def account_problem(user: User) -> str | None:
     return None
 
 
-def _start_session(request, user: User, remember: bool) -> None:
-    login(request, user, backend=BACKEND)
-    request.session.set_expiry(settings.REMEMBER_ME_AGE if remember else settings.SESSION_COOKIE_AGE)
-
-
-def log_in_with_password(request, email: str, password: str, remember: bool) -> LoginResult:
+def login_email(email: str) -> str | None:
+    """The address as django-axes counts it (one spelling, so that case does not dodge the count), or None
+    for one no account can have (too long): refused early, it stays out of the lockout records."""
     if len(email) > MAX_EMAIL_LENGTH:
-        # no account has such an address; refusing early keeps it out of the lockout records
-        return LoginResult(error=messages.INVALID_CREDENTIALS)
-    # Passed as `email` (the USERNAME_FIELD): django-axes reads the username from that key, both for
-    # the lockout check and for recording failures; one spelling so that case does not dodge the count.
-    email = email.strip().lower()
-    user = authenticate(request, email=email, password=password)
-    if getattr(request, "axes_locked_out", False):
-        return LoginResult(error=messages.too_many_attempts(lockout_minutes_left(request, email)))
+        return None
+    return email.strip().lower()
+
+
+def login_refusal(user: User | None) -> str | None:
+    """Why the checked credentials (None: no account matched) may not log in now, or None."""
     if user is None:
-        return LoginResult(error=messages.INVALID_CREDENTIALS)
+        return messages.INVALID_CREDENTIALS
     problem = account_problem(user)
     if problem:
         logger.info("login refused", extra={"user_id": user.pk, "reason": problem})
-        return LoginResult(error=problem)
-    with transaction.atomic():
-        _start_session(request, user, remember)
-    return LoginResult(user=user)
+    return problem
 
 
-def log_in_with_link(request) -> LoginResult:
+def link_login(token: str | None) -> LoginResult:
+    """The account a login link's token names, when it may log in (the caller starts its session)."""
     # sesame.utils.get_user() goes through authenticate(), which needs sesame's backend in
     # AUTHENTICATION_BACKENDS; the token is checked with that backend directly instead. The login
-    # below updates last_login, which invalidates the one-time token (SESAME_ONE_TIME).
-    from sesame import settings as sesame_settings
+    # that follows updates last_login, which invalidates the one-time token (SESAME_ONE_TIME).
     from sesame.backends import ModelBackend as SesameBackend
 
     class LinkBackend(SesameBackend):
@@ -78,14 +69,12 @@ def log_in_with_link(request) -> LoginResult:
         def user_can_authenticate(self, user):
             return True
 
-    token = request.GET.get(sesame_settings.TOKEN_NAME)
-    user = LinkBackend().authenticate(request, sesame=token) if token else None
+    user = LinkBackend().authenticate(None, sesame=token) if token else None
     if user is None:
         return LoginResult(error=messages.INVALID_LOGIN_LINK)
     problem = account_problem(user)
     if problem:
         return LoginResult(error=problem)
-    _start_session(request, user, remember=False)
     return LoginResult(user=user)
 
 
@@ -95,12 +84,12 @@ def login_link(user: User, base_url: str) -> str:
     return f"{base_url.rstrip('/')}/backend/login/link{get_query_string(user)}"
 
 
-def lockout_minutes_left(request, username: str | None) -> int:
-    """Whole minutes until the lockout for this username + IP address ends (at least 1)."""
-    cool_off = get_cool_off(request)
+def lockout_minutes_left(username: str | None, address: str | None) -> int:
+    """Whole minutes until the lockout for this username + client address ends (at least 1)."""
+    cool_off = get_cool_off()
     default = math.ceil(cool_off.total_seconds() / 60) if cool_off else 1
     attempt = (
-        AccessAttempt.objects.filter(username=username, ip_address=get_client_ip_address(request))
+        AccessAttempt.objects.filter(username=username, ip_address=address)
         .select_related("expiration")
         .order_by("-attempt_time")
         .first()

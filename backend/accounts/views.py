@@ -9,7 +9,8 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_http_methods
 
-from . import messages, services
+from . import messages
+from .login import lockout_minutes_left, log_in_with_link, log_in_with_password
 
 BACKEND_HOME = "/backend"
 
@@ -36,7 +37,7 @@ def login_view(request):
             return HttpResponseRedirect(_safe_next(request))
         return _login_page(request)
     email = request.POST.get("email", "")
-    result = services.log_in_with_password(
+    result = log_in_with_password(
         request, email=email, password=request.POST.get("password", ""), remember=bool(request.POST.get("remember"))
     )
     if result.error:
@@ -47,7 +48,7 @@ def login_view(request):
 @never_cache
 @ensure_csrf_cookie
 def login_link_view(request):
-    result = services.log_in_with_link(request)
+    result = log_in_with_link(request)
     if result.error:
         return _login_page(request, result.error, status=400)
     return HttpResponseRedirect(BACKEND_HOME)
@@ -68,7 +69,7 @@ def logout_view(request):
 def lockout_response(request, original_response=None, credentials=None):
     """Called by django-axes when a username + IP address is locked out."""
     username = (credentials or {}).get("email") or request.POST.get("email", "").strip().lower()
-    minutes = services.lockout_minutes_left(request, username)
+    minutes = lockout_minutes_left(request, username)
     return _login_page(request, messages.too_many_attempts(minutes), status=429, email=username or "")
 
 
