@@ -12,7 +12,7 @@ E2E_PORT ?= 8123
 export PORT HOST
 
 .PHONY: bench bench-stats help run serve setup test lint migrations-check test-backend test-backend-postgres typecheck test-frontend \
-        schema-check openapi api-fuzz api-fuzz-full e2e e2e-template e2e-server chromium faketime demo clean
+        schema-check openapi api-fuzz api-fuzz-full probe e2e e2e-template e2e-server chromium faketime demo clean
 
 help:
 	@echo "make run    – installieren, bauen, Demo laden und starten (http://$(HOST):$(PORT))"
@@ -224,6 +224,11 @@ BENCH_DEMO_DB := $(CURDIR)/var/bench-demo.sqlite3
 BENCH_PAY_DB := $(CURDIR)/var/bench-pay.sqlite3
 # the production database: a bench database created and dropped again by make bench (name contains 'bench')
 BENCH_POSTGRES_URL ?= postgres://postgres@127.0.0.1:5432/bw_bench
+# the outside probe of issue 22 against `make serve` on a fresh demo database (PROBE_DATABASE_URL, PROBE_PORT;
+# PROBE_REDIS_URL also with Redis and a Celery worker): slow clients, hostile input, floods, kill -9 mid-burst
+probe: $(VENV)/.installed | var
+	$(PY) tools/probe/probe.py
+
 bench: setup chromium tools/lighthouse/node_modules/.installed
 	rm -f $(BENCH_DB) $(BENCH_DB)-wal $(BENCH_DB)-shm $(BENCH_LARGE_DB) $(BENCH_LARGE_DB)-wal $(BENCH_LARGE_DB)-shm
 	DATABASE_URL=sqlite:///$(BENCH_DB) $(MANAGE) migrate --noinput -v0
