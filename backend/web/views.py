@@ -12,14 +12,13 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_safe
 
-from analytics import tags
 from cms.selectors import resolve_redirect
 from core.public_url import public_base_url
 from core.secrets import secret_matches
 from organisation.models import Branch, Config
 from timetracking.services.terminal import find_terminal
 
-from . import meta, preload, pwa
+from . import meta, preload, pwa, tracking_tags
 
 HEAD_PLACEHOLDER = "<!--app-head-->"
 EMPTY_ROOT = '<div id="root"></div>'
@@ -69,8 +68,8 @@ def storefront(request, path=""):
         html = html.replace(EMPTY_ROOT, f'<div id="root">{meta.render_shell(page, config)}</div>', 1)
     response = HttpResponse(html, status=page.status)
     # the Google tag and the Meta pixel may load (after consent) only where their ids are configured
-    response["Content-Security-Policy"] = tags.storefront_policy(
-        settings.CONTENT_SECURITY_POLICY, tags.configured_tag_ids()
+    response["Content-Security-Policy"] = tracking_tags.storefront_policy(
+        settings.CONTENT_SECURITY_POLICY, tracking_tags.configured_tag_ids()
     )
     return response
 
