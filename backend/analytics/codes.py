@@ -1,11 +1,11 @@
-"""Downloads of QR codes: SVG, PNG and an A4 label sheet, drawn by the table codes' functions."""
+"""Downloads of QR codes: SVG, PNG and an A4 label sheet, drawn by core.qr as the tables' codes are."""
 
 import re
 import textwrap
 
 import segno
 
-from organisation.table_codes import CHAR_EM, PT_MM, code_png, code_svg, draw_code, draw_text, fit_size, label_sheet
+from core.qr import CHAR_EM, PT_MM, code_png, code_svg, draw_code, draw_text, fit_size, label_sheet
 
 from .models import QrCode
 from .targets import code_url

@@ -10,7 +10,7 @@ from urllib.parse import urlencode, urlsplit, urlunsplit
 from django.conf import settings
 from django.http.request import validate_host
 
-from organisation.table_codes import table_url
+from organisation.selectors import table_url
 
 from .models import QrCode, TargetKind
 

@@ -31,13 +31,5 @@ LEGAL_PAGES = {
 }
 
 
-def internal_page(config: Config, slug: str) -> LegalPage | None:
-    """The legal page for this slug if the config holds its text (else the footer links outside)."""
-    page = LEGAL_PAGES.get(slug)
-    if page is None or not getattr(config, page.text_field).strip():
-        return None
-    return page
-
-
 def page_html(config: Config, page: LegalPage) -> str:
     return render_markdown(getattr(config, page.text_field))

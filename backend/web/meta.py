@@ -7,8 +7,8 @@ from django.utils.html import escape, strip_tags
 
 from cms.models import NodeType
 from cms.selectors import public_nodes
-from organisation import legal
 from organisation.models import Branch, Config
+from organisation.selectors import legal_page
 
 from . import content
 
@@ -62,7 +62,7 @@ def resolve(path: str, config: Config, preview: bool = False) -> PageMeta:
             if parts[2:] in (["checkout"], ["checkout", "error"]):
                 return PageMeta(f"Bestellvorgang - {branch_title}", branch_description, path, robots="noindex")
     if parts[0] == "site" and len(parts) == 2:
-        page = legal.internal_page(config, parts[1])
+        page = legal_page(config, parts[1])
         if page is not None:
             return PageMeta(f"{page.title} - {base}", description, path)
     if parts[0] == "status" and len(parts) == 3:

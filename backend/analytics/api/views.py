@@ -10,7 +10,7 @@ from audit.api.viewsets import AuditedModelViewSet
 from core.api.fields import IdFilter
 from core.api.negotiation import JsonErrorsNegotiation
 from core.public_url import public_base_url
-from organisation.table_codes import LAYOUTS
+from core.qr import LAYOUTS
 
 from .. import codes, selectors
 from ..models import QrCode, TargetKind

@@ -16,9 +16,10 @@ from core.api.fields import MAX_ID
 from core.api.negotiation import JsonErrorsNegotiation
 from core.api.schema import ERROR
 from core.public_url import looks_local, public_base_url
+from core.qr import LAYOUTS
 
 from .. import selectors
-from ..table_codes import LAYOUTS, labels_pdf, qr_svg
+from ..table_codes import labels_pdf, qr_svg
 
 SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'"
 

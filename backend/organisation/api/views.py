@@ -186,7 +186,7 @@ class PublicLegalPage(PublicMixin, APIView):
     )
     def get(self, request, slug):
         config = Config.load()
-        page = legal.internal_page(config, slug)
+        page = selectors.legal_page(config, slug)
         if page is None:
             raise NotFound("Diese Seite gibt es nicht.")
         return Response({"slug": page.slug, "title": page.title, "html": legal.page_html(config, page)})

@@ -7,7 +7,8 @@ import segno
 from django.utils.http import content_disposition_header
 
 from core.tests.pdf_text import pdf_pages
-from organisation.table_codes import HINT, NO_TABLES, table_qr, table_url
+from organisation.selectors import table_url
+from organisation.table_codes import HINT, NO_TABLES, table_qr
 from organisation.tests.factories import TableFactory
 
 BASE = "https://shop.example.at"

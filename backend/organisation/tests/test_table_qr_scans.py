@@ -6,8 +6,10 @@ import zxingcpp
 from PIL import Image, ImageDraw, ImageFont
 
 from core.pdf import font_path
+from core.qr import QUIET, centre_window
 from organisation.models import Branch, Table
-from organisation.table_codes import QUIET, centre_window, table_qr, table_url
+from organisation.selectors import table_url
+from organisation.table_codes import table_qr
 
 PIXELS = 10  # per module
 
