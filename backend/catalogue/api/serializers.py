@@ -11,8 +11,8 @@ from rest_framework import serializers
 
 from core.api.fields import IdRelatedField, id_field
 from core.api.serializers import CompleteNestedMixin, StrictModelSerializer, StrictSerializer, UTCDateTimeField
-from media.api.references import ImageSerializer
-from organisation.api.serializers import OpeningHourRuleSerializer
+from media.api.fields import ImageSerializer
+from organisation.api.fields import OpeningHourRuleSerializer
 from organisation.models import Branch, Tag
 from rules.units import UNITS, convertible
 

@@ -2,64 +2,13 @@ import re
 
 from rest_framework import serializers
 
-from core.api.serializers import CompleteNestedMixin, ModelSerializer, StrictModelSerializer, StrictSerializer
-from media.api.references import ImageSerializer
+from core.api.serializers import CompleteNestedMixin, ModelSerializer, StrictModelSerializer
+from media.api.fields import ImageSerializer
 from media.models import Image
-from rules.opening_hours import RULE_TYPES, to_minutes
 from rules.postcode import is_valid_postcode, normalize_postcode
 
 from ..models import Branch, Config, Country, DeliveryArea, Department, Division, Table
-from .fields import ReachableBranchField, TagField
-
-TIME_PATTERN = re.compile(r"^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$")
-
-
-class OpeningHourRuleSerializer(CompleteNestedMixin, StrictSerializer):
-    """One opening-hour rule; stored and sent in camelCase ({type, date, isClosed, from, to})."""
-
-    type = serializers.ChoiceField(choices=RULE_TYPES)
-    date = serializers.DateField(required=False, allow_null=True, default=None)
-    is_closed = serializers.BooleanField(required=False, default=False)
-    from_ = serializers.CharField(required=False, allow_null=True, allow_blank=True, default=None)
-    to = serializers.CharField(required=False, allow_null=True, allow_blank=True, default=None)
-
-    def get_fields(self):
-        fields = super().get_fields()
-        fields["from"] = fields.pop("from_")
-        return fields
-
-    def validate(self, attrs):
-        errors = {}
-        if attrs["type"] == "once" and not attrs.get("date"):
-            errors["date"] = "Bitte geben Sie ein Datum an."
-        if not attrs["is_closed"]:
-            for name in ("from", "to"):
-                value = attrs.get(name) or ""
-                if not value:
-                    errors[name] = "Bitte geben Sie eine Uhrzeit an."
-                elif not TIME_PATTERN.match(value):
-                    errors[name] = "Bitte geben Sie eine Uhrzeit im Format HH:MM an."
-            if not errors and to_minutes(attrs["to"]) <= to_minutes(attrs["from"]):
-                errors["to"] = "Die Endzeit muss nach der Startzeit liegen."
-        if errors:
-            raise serializers.ValidationError(errors)
-        return {
-            "type": attrs["type"],
-            "date": attrs["date"].isoformat() if attrs.get("date") and attrs["type"] == "once" else None,
-            "isClosed": attrs["is_closed"],
-            "from": None if attrs["is_closed"] else attrs["from"],
-            "to": None if attrs["is_closed"] else attrs["to"],
-        }
-
-    def to_representation(self, instance):
-        return {
-            "type": instance.get("type"),
-            "date": instance.get("date"),
-            "is_closed": bool(instance.get("isClosed")),
-            "from": instance.get("from"),
-            "to": instance.get("to"),
-        }
-
+from .fields import OpeningHourRuleSerializer, ReachableBranchField, TagField
 
 LOGO_NOT_FOUND = "Bild {id} gibt es nicht."
 
