@@ -7,12 +7,12 @@ class CatalogueConfig(AppConfig):
 
     def ready(self):
         from core.init_registry import register
-        from media import references
+        from media.registry import register_image_field
 
         from .api import init
 
-        references.register("catalogue.Category", "image")
-        references.register("catalogue.Product", "images", many=True)
+        register_image_field("catalogue.Category", "image")
+        register_image_field("catalogue.Product", "images", many=True)
 
         # after the organisation's entries (config 10 ... tables 60)
         register("/api/menus", init.menus_entry, order=70)

@@ -1,7 +1,7 @@
 """Who uses a row: the pages, contents, blocks and navigations whose JSON refers to it.
 
 Read by the 409 answers when a referenced image, site, block or content is deleted (the media area
-asks through media.references.register_users, so it imports nothing of cms).
+asks through media.registry.register_image_users, so it imports nothing of cms).
 """
 
 from . import schema

@@ -1,11 +1,11 @@
 """Removing uploads no order names: customers upload while configuring a product and may never order.
 
-The areas that keep upload ids register a finder here (in their AppConfig.ready), so media imports
-none of them. Runs daily as a Celery beat task (media.tasks) or from cron (manage.py cleanup_uploads).
+The areas that keep upload ids register a finder (media.registry.register_upload_ids, in their
+AppConfig.ready), so media imports none of them. Runs daily as a Celery beat task (media.tasks) or from cron
+(manage.py cleanup_uploads).
 """
 
 import logging
-from collections.abc import Callable, Iterable
 from datetime import datetime
 
 from django.conf import settings
@@ -13,23 +13,16 @@ from django.db import transaction
 from django.utils import timezone
 
 from .models import Upload, UploadContext
+from .registry import upload_finders
 from .services import delete_files
 
 logger = logging.getLogger(__name__)
 
 BATCH = 500
 
-# each returns the ids of every upload its area still needs
-_FINDERS: list[Callable[[], Iterable[int]]] = []
-
-
-def register_references(finder: Callable[[], Iterable[int]]) -> None:
-    if finder not in _FINDERS:
-        _FINDERS.append(finder)
-
 
 def referenced_upload_ids() -> set[int]:
-    return {upload_id for finder in _FINDERS for upload_id in finder()}
+    return {upload_id for finder in upload_finders for upload_id in finder()}
 
 
 def delete_unused_uploads(now: datetime | None = None) -> int:

@@ -6,12 +6,12 @@ class OrderingConfig(AppConfig):
     verbose_name = "Bestellungen"
 
     def ready(self):
-        from media.cleanup import register_references
+        from media.registry import register_upload_ids
 
         from .selectors import upload_ids_in_orders
 
         # the periodic upload cleanup keeps every upload an order names
-        register_references(upload_ids_in_orders)
+        register_upload_ids(upload_ids_in_orders)
 
         from payments.registry import on_status_change
 

@@ -7,14 +7,14 @@ class OrganisationConfig(AppConfig):
 
     def ready(self):
         from core.init_registry import register
-        from media import references
+        from media.registry import register_image_field
 
         from .api import init
 
-        references.register("organisation.Tag", "image")
-        references.register("organisation.Branch", "images", many=True, branch="id")
-        references.register("organisation.Branch", "logo", branch="id")
-        references.register("organisation.Config", "logo")
+        register_image_field("organisation.Tag", "image")
+        register_image_field("organisation.Branch", "images", many=True, branch="id")
+        register_image_field("organisation.Branch", "logo", branch="id")
+        register_image_field("organisation.Config", "logo")
 
         register("/api/config", init.config_entry, order=10)
         register("/api/divisions", init.divisions_entry, order=30)

@@ -6,9 +6,9 @@ class ProjectsConfig(AppConfig):
     verbose_name = "Projekte und Aufgaben"
 
     def ready(self):
-        from media.cleanup import register_references
+        from media.registry import register_upload_ids
 
         from .selectors import attachment_upload_ids
 
         # tasks keep their attachments: the daily clean-up of unused uploads must not take them
-        register_references(attachment_upload_ids)
+        register_upload_ids(attachment_upload_ids)

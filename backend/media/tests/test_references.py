@@ -3,7 +3,7 @@
 import pytest
 
 from catalogue.tests.factories import CategoryFactory, ProductFactory
-from media import references
+from media import references, registry
 from media.image_services import ImageInUse, delete_image
 from media.models import Image
 from organisation.tests.factories import BranchFactory, TagFactory
@@ -16,7 +16,7 @@ def ref(image_id, version=1):
 
 
 def test_every_area_registers_its_image_fields():
-    assert references._REFERENCES == [
+    assert registry.image_fields == [
         ("organisation.Tag", "image", False),
         ("organisation.Branch", "images", True),
         ("organisation.Branch", "logo", False),
