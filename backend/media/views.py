@@ -5,7 +5,8 @@ from django.http import FileResponse, Http404, HttpResponseNotModified
 from django.utils.http import content_disposition_header
 from django.views.decorators.http import require_safe
 
-from . import image_services, selectors, services
+from . import selectors, services
+from .services import library
 
 # the URL changes with every new version, so a copy may be kept for a year
 CACHE_CONTROL = "public, max-age=31536000, immutable"
@@ -66,7 +67,7 @@ def _image_response(request, image_id: str, version: str, extension: str, varian
         response = HttpResponseNotModified()
     else:
         try:
-            name = image_services.variant_name(image, variant)
+            name = library.variant_name(image, variant)
             response = FileResponse(default_storage.open(name, "rb"))
         except (FileNotFoundError, OSError):
             raise Http404("Das Bild wurde nicht gefunden.") from None

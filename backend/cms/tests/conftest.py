@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from media.image_services import create_image
+from media.services.library import create_image
 from media.tests.factories import png
 
 

@@ -8,7 +8,7 @@ referenced as {id, version, extension} by the products, categories and branches.
 import base64
 
 from catalogue.models import Category, MenuProduct, Product
-from media.image_services import create_image
+from media.services.library import create_image
 from organisation.models import Branch
 
 from . import painter

@@ -10,9 +10,10 @@ from core.api.permissions import StaffReadAdminWrite
 from core.api.schema import ERROR
 from core.api.serializers import StrictModelSerializer, StrictSerializer
 
-from .. import image_services, selectors
+from .. import selectors
 from ..errors import UploadRefused
 from ..models import Image
+from ..services import library
 
 IMAGE_ID = OpenApiParameter("id", OpenApiTypes.INT, OpenApiParameter.PATH, description="ID des Bildes")
 REFUSED = OpenApiResponse(
@@ -101,7 +102,7 @@ class ImageViewSet(
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
         try:
-            image = image_services.create_image(data["data"], data["filename"], data["alt"], actor=request.user)
+            image = library.create_image(data["data"], data["filename"], data["alt"], actor=request.user)
         except UploadRefused as error:
             raise _refused(error) from None
         return Response(LibraryImageSerializer(image).data, status=status.HTTP_201_CREATED)
@@ -118,15 +119,13 @@ class ImageViewSet(
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
         try:
-            image = image_services.update_image(
-                image, data.get("alt"), data.get("data"), data["filename"], actor=request.user
-            )
+            image = library.update_image(image, data.get("alt"), data.get("data"), data["filename"], actor=request.user)
         except UploadRefused as error:
             raise _refused(error) from None
         return Response(LibraryImageSerializer(image).data)
 
     def perform_destroy(self, instance):
         try:
-            image_services.delete_image(instance, actor=self.request.user)
-        except image_services.ImageInUse as error:
+            library.delete_image(instance, actor=self.request.user)
+        except library.ImageInUse as error:
             raise ImageInUseConflict(detail=error.message) from None

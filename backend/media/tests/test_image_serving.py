@@ -3,7 +3,7 @@ import io
 import pytest
 from PIL import Image as PilImage
 
-from media import image_services
+from media.services import library
 
 from .conftest import stored_files
 from .factories import SVG, data_url, gif, png
@@ -146,4 +146,4 @@ def test_variant_name_is_the_original_for_svg(admin_client):
     upload(admin_client, SVG, "logo.svg")
     image = Image.objects.get()
 
-    assert image_services.variant_name(image, "small") == image.file.name
+    assert library.variant_name(image, "small") == image.file.name

@@ -4,8 +4,8 @@ import pytest
 
 from catalogue.tests.factories import CategoryFactory, ProductFactory
 from media import references, registry
-from media.image_services import ImageInUse, delete_image
 from media.models import Image
+from media.services.library import ImageInUse, delete_image
 from organisation.tests.factories import BranchFactory, TagFactory
 
 pytestmark = pytest.mark.django_db

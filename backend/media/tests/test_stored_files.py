@@ -4,8 +4,9 @@ import pytest
 
 from audit.models import LogEntry
 from audit.services import snapshot
-from media import image_services, services
+from media import services
 from media.models import Image, Upload
+from media.services import library
 from media.tests.conftest import stored_files
 from media.tests.factories import data_url, png
 
@@ -19,7 +20,7 @@ def boom(record):
 @pytest.mark.parametrize(
     ("create", "model", "folder"),
     [
-        (lambda: image_services.create_image(data_url(png()), "bild.png", alt="Ein Bild"), Image, "image"),
+        (lambda: library.create_image(data_url(png()), "bild.png", alt="Ein Bild"), Image, "image"),
         (lambda: services.create_upload(data_url(png()), "bild.png", purpose="image"), Upload, None),
     ],
     ids=["library image", "upload"],

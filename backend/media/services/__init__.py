@@ -1,4 +1,4 @@
-"""Creating, replacing and deleting uploads: decode, recognise, clean, store."""
+"""Creating, replacing and deleting uploads: decode, recognise, clean, store (the image library's changes: library.py)."""
 
 import base64
 import binascii
@@ -14,9 +14,9 @@ from django.db import transaction
 
 from audit.services import audited_delete, record_change, snapshot
 
-from . import filetypes, images, svg
-from .errors import UploadErrorCode, UploadRefused
-from .models import Upload, UploadContext, UploadPurpose
+from .. import filetypes, images, svg
+from ..errors import UploadErrorCode, UploadRefused
+from ..models import Upload, UploadContext, UploadPurpose
 
 logger = logging.getLogger(__name__)
 

@@ -5,9 +5,9 @@ from django.core.files.storage import default_storage
 
 from audit.services import snapshot
 
-from . import filetypes, images, references
-from .models import CATEGORY_WIDTH, IMAGE_SIZES, IMAGE_VARIANTS, PRODUCT_BOX, Image
-from .services import delete_files, prepare_file, store_created, store_deleted, store_replaced
+from .. import filetypes, images, references
+from ..models import CATEGORY_WIDTH, IMAGE_SIZES, IMAGE_VARIANTS, PRODUCT_BOX, Image
+from . import delete_files, prepare_file, store_created, store_deleted, store_replaced
 
 IN_USE = "Das Bild wird noch verwendet ({users}) und kann daher nicht gelöscht werden."
 
