@@ -1,5 +1,5 @@
 // ESLint for frontend/{common,storefront,backoffice} and the end-to-end tests (e2e): typescript-eslint's recommended rules, the
-// rules of hooks, and the boundaries between the folders of each app (architecture.md "Layers").
+// rules of hooks, and the boundaries between the folders of each app (ARCHITECTURE.md "Layers", Frontend).
 // Run from the repository root: `npm run lint` (or `npm run lint -w frontend/<app>`).
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -50,13 +50,16 @@ const storefrontZones = zones('storefront', [
     })),
 ]);
 
-// Back office: one folder per area (<area>/<entity>: orders, organisation, catalogue, accounts, audit, analytics, media,
-// statistics, crm, timetracking);
+// Back office: every other folder of src is an area (<area>/<entity>, named as the backend app that serves it: orders,
+// organisation, catalogue, accounts, audit, analytics, media, statistics, crm, timetracking, cms, content, consent,
+// projects, ...), so a new area folder is kept apart from the others from its first file;
 // images and clipboard serve the resource forms like the backend's media area serves its areas;
-// api, components, i18n and theme are shared by all; app composes.
+// api, components, i18n, theme and test are shared by all; app composes.
 const backofficeShared = ['api', 'components', 'i18n', 'theme', 'test'];
 const backofficeServices = ['images', 'clipboard'];
-const concerns = ['orders', 'organisation', 'catalogue', 'accounts', 'audit', 'analytics', 'media', 'statistics', 'crm', 'timetracking'];
+const concerns = subfolders('backoffice/src').filter(
+  (folder) => folder !== 'app' && !backofficeShared.includes(folder) && !backofficeServices.includes(folder),
+);
 const backofficeZones = zones('backoffice', [
   ...concerns.map((concern) => ({
     target: concern,
