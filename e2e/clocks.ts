@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * The pinned instants of an e2e run (Vienna time; README "Time in tests"): the whole suite runs at the first,
+ * The pinned instants of an e2e run (Vienna time; docs/testing.md "Time in tests"): the whole suite runs at the first,
  * TEST_CLOCK (default Wednesday noon), and the specs tagged @clock again at each of E2E_CLOCKS_AGAIN (space
  * separated; `make e2e` names Monday 07:30 and Saturday 21:45). Each instant has its own demo database, made by
  * global-setup.ts on that instant's clock, which every worker of that instant copies (tests/support/server.ts).

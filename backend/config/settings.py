@@ -1,4 +1,4 @@
-"""Settings, read from the environment (see README.md, "Configuration").
+"""Settings, read from the environment (every variable: docs/configuration.md).
 
 Defaults give a working embedded setup (SQLite, local memory cache, eager tasks);
 production sets DJANGO_ENV=production, SECRET_KEY, ALLOWED_HOSTS, PUBLIC_BASE_URL, DATABASE_URL, REDIS_URL.
@@ -299,7 +299,7 @@ TIME_TRACKING_OFFLINE_WINDOW_HOURS = int(os.environ.get("TIME_TRACKING_OFFLINE_W
 # taps with a session token per terminal and client address and minute (PIN checks have the limit above)
 TIME_TRACKING_SESSION_LIMIT_PER_MINUTE = int(os.environ.get("TIME_TRACKING_SESSION_LIMIT_PER_MINUTE", "600"))
 
-# Online payment (payments app; README "Configuration"). Empty provider URLs and credentials mean the
+# Online payment (payments app; docs/configuration.md, docs/payments.md). Empty provider URLs and credentials mean the
 # providers' live endpoints, or with PAYMENT_SANDBOX (development default, refused in production) the
 # sandbox this server mounts under /sandbox/ (paysandbox), which the real client libraries talk to over HTTP.
 PAYMENT_SANDBOX = env_bool("PAYMENT_SANDBOX", not PRODUCTION)

@@ -1,6 +1,6 @@
 """What services may know of the sender of an HTTP request, read once by the view (Client.of).
 
-Services never take the request (ARCHITECTURE.md, "Services"): a view hands on these facts, a service
+Services never take the request (ARCHITECTURE.md, "One shape per kind of file"): a view hands on these facts, a service
 that needs the client's address for a rate limit or a visitor's hash reads them here.
 """
 

@@ -1,4 +1,4 @@
-"""Where the providers are and how we authenticate, from settings (README "Configuration").
+"""Where the providers are and how we authenticate, from settings (docs/configuration.md).
 
 With PAYMENT_SANDBOX (never in production) every provider URL that is not configured points at the
 sandbox this server mounts under /sandbox/, so the real client libraries talk to it over HTTP.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command with DATABASE_URL set to a fresh PostgreSQL database, dropped again afterwards.
 # Usage: tools/bench/on-postgres.sh <postgres URL of the bench database> <command ...>
-# The database server must be reachable (make bench: BENCH_POSTGRES_URL, see README).
+# The database server must be reachable (make bench: BENCH_POSTGRES_URL, see docs/operations.md).
 set -euo pipefail
 url=$1; shift
 py=.venv/bin/python

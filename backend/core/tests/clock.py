@@ -1,4 +1,4 @@
-"""The instant every backend test starts at (backend/conftest.py travels there; README "Time in tests").
+"""The instant every backend test starts at (backend/conftest.py travels there; docs/testing.md "Time in tests").
 
 Wednesday 25 November 2026, 12:15 in Vienna: the e2e suite's Wednesday instant, lunch time, in the week the
 apps' own NOW constants (ordering, time tracking, projects, content) describe. Values a test module computes

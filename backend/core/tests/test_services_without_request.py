@@ -1,6 +1,7 @@
-"""Services take an actor, a base URL or the client's facts, never the HTTP request (ARCHITECTURE.md, layers).
+"""Services take an actor, a base URL or the client's facts, never the HTTP request (ARCHITECTURE.md,
+"One shape per kind of file", state changes).
 
-Every app's services module or package (services.py, *_services.py, services/**) is read as source: no
+Every app's services module or package (services.py, services/**) is read as source: no
 function or method may have a parameter named `request` or annotated HttpRequest / Request.
 """
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from './orderState';
 import { allowedActions, boardColumn, deliveryType, isFinal } from './orderState';
 
-describe('allowed actions per state (backend/ordering/states.py)', () => {
+describe('allowed actions per state (backend/ordering/models.py TRANSITIONS)', () => {
   it.each<[OrderStatus, string[]]>([
     ['new', ['confirm', 'counterAppointment', 'reject', 'cancel']],
     ['confirmed', ['inDelivery', 'completed', 'cancel']],

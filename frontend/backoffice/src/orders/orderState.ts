@@ -1,6 +1,6 @@
 /**
  * What the back office may do with an order in each state: the mirror of the server's state
- * machine (backend/ordering/states.py), which stays authoritative (a refused move answers 409).
+ * machine (TRANSITIONS in backend/ordering/models.py), which stays authoritative (a refused move answers 409).
  */
 import type { components } from '@bestellwerk/common/api/schema.gen';
 import { isAwaitingPayment, type PaymentFlags } from '@bestellwerk/common/onlinePayment';
