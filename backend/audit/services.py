@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from django.db import models, transaction
 
+from core.actors import DeviceActor
 from core.usage import check_unused
 
 from .models import Action, LogEntry
@@ -56,14 +57,22 @@ def diff(before: dict, after: dict) -> dict:
     return changes
 
 
+def _who(actor):
+    """The user who acted and the label the log keeps (a person's e-mail address, a device's 'Gerät: …')."""
+    if isinstance(actor, DeviceActor):
+        return None, actor.label[: LogEntry._meta.get_field("user_label").max_length]
+    user = actor if getattr(actor, "is_authenticated", False) else None
+    return user, user.email if user else ""
+
+
 def record_change(actor, action: str, instance: models.Model, before: dict, after: dict, force: bool = False):
     changes = diff(before, after)
     if not changes and not force:
         return None
-    user = actor if getattr(actor, "is_authenticated", False) else None
+    user, label = _who(actor)
     entry = LogEntry.objects.create(
         user=user,
-        user_label=user.email if user else "",
+        user_label=label,
         action=action,
         entity=instance._meta.model_name,
         entity_id=str(instance.pk),

@@ -5,6 +5,7 @@ import pytest
 from audit.models import LogEntry
 from audit.services import audited_create, audited_delete, audited_update
 from core import init_registry
+from core.actors import DeviceActor
 from organisation.models import Division
 from organisation.tests.factories import DivisionFactory
 
@@ -99,3 +100,21 @@ def test_the_audit_log_gives_init_its_data_version(admin_user):
 
     # then
     assert init_registry.data_version() == LogEntry.objects.get(entity_id=str(division.id)).id
+
+
+def test_a_device_is_named_by_its_label_and_the_log_shows_it(admin_client):
+    # given: the counter tablet of a branch acts (core.actors.DeviceActor), a very long name is cut to the field
+    device = DeviceActor(device_id=3, branch_id=1, name="Theke Mariahilf")
+    long_named = DeviceActor(device_id=4, branch_id=1, name="x" * 300)
+
+    # when
+    division = audited_create(device, lambda: Division.objects.create(name="Bäckerei", identifier="baeckerei"))
+    audited_delete(long_named, division)
+    listed = admin_client.get("/api/logs?entity=division").json()["data"]
+
+    # then
+    rows = LogEntry.objects.order_by("id").values_list("user_id", "user_label", "action")
+    assert list(rows) == [(None, "Gerät: Theke Mariahilf", "create"), (None, f"Gerät: {'x' * 247}", "delete")]
+    assert {"id": None, "email": "Gerät: Theke Mariahilf", "fullName": "Gerät: Theke Mariahilf"} in [
+        entry["user"] for entry in listed
+    ]

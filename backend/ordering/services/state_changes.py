@@ -1,7 +1,8 @@
-"""State changes of orders: each locks the order row, checks that the acting staff member reaches the
-order (ordering.services.permissions) and the state machine, records the change in the audit log and
-enqueues the notifications, which run only after the transaction commits. The customer's answers to
-a counter appointment are the exception: the public view has checked the order's uid and hash.
+"""State changes of orders: each locks the order row, checks that the acting staff member (or the branch's
+paired counter tablet) reaches the order (ordering.services.permissions) and the state machine, records the
+change in the audit log and enqueues the notifications, which run only after the transaction commits. The
+customer's answers to a counter appointment are the exception: the public view has checked the order's uid and
+hash.
 
 Order creation (pricing, checks, ticket number, idempotency) is ordering.services.creation.create_order; the
 staff's item edit with re-pricing is ordering.services.item_update.update_item.
@@ -17,7 +18,7 @@ from ..errors import CancelError, PaymentPendingError, TransitionError
 from ..models import CounterAppointmentState, Order, OrderStatus, can_transition
 from . import notifications
 from .notifications import Event
-from .permissions import check_staff_reach
+from .permissions import check_state_change_reach
 
 
 def _locked(order: Order) -> Order:
@@ -30,7 +31,7 @@ def _change(actor, order: Order, event: str, apply, error=TransitionError, *, by
     with transaction.atomic():
         locked = _locked(order)
         if not by_customer:
-            check_staff_reach(actor, locked)
+            check_state_change_reach(actor, locked)
         before = snapshot(locked)
         if not apply(locked):
             raise error()

@@ -5,6 +5,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404
 
 from audit.models import LogEntry
+from core.actors import DeviceActor
 from ordering.models import OrderStatus as S
 from ordering.services import editing, item_update, online_payment, resend, state_changes
 
@@ -84,3 +85,59 @@ def test_an_employee_of_the_branch_may(name, status, employee_user, branch, conf
     # then
     assert changed.status == status
     assert LogEntry.objects.get(entity="order").user == employee_user
+
+
+# --- a paired device (the counter tablet) -----------------------------------------------------
+
+STATE_CHANGES = ["confirm", "reject", "cancel", "mark_in_delivery", "mark_delivered", "complete"]
+
+
+@pytest.mark.parametrize("name", STATE_CHANGES)
+def test_a_device_moves_the_orders_of_its_branch_and_the_log_names_it(name, branch, config):
+    # given
+    device = DeviceActor(device_id=7, branch_id=branch.pk, name="Theke Mariahilf")
+    order = OrderFactory(branch=branch, status=SERVICES[name][2], is_delivery=True)
+
+    # when
+    changed = _call(name, device, order)
+
+    # then
+    entry = LogEntry.objects.get(entity="order")
+    assert changed.status != SERVICES[name][2]
+    assert (entry.user, entry.user_label, entry.action) == (None, "Gerät: Theke Mariahilf", "state")
+    assert entry.changes["status"] == {"old": SERVICES[name][2], "new": changed.status}
+
+
+@pytest.mark.parametrize("name", STATE_CHANGES)
+def test_a_device_of_another_branch_finds_no_order(
+    name, branch, other_branch, config, django_capture_on_commit_callbacks
+):
+    # given
+    device = DeviceActor(device_id=7, branch_id=branch.pk, name="Theke Mariahilf")
+    order = OrderFactory(branch=other_branch, status=SERVICES[name][2], is_delivery=True)
+    before = order_rows()
+
+    # when
+    with django_capture_on_commit_callbacks(execute=False) as callbacks, pytest.raises(Http404):
+        _call(name, device, order)
+
+    # then
+    assert order_rows() == before
+    assert not LogEntry.objects.exists()
+    assert callbacks == []
+
+
+@pytest.mark.parametrize("name", sorted(set(SERVICES) - set(STATE_CHANGES)))
+def test_a_device_may_not_edit_resend_or_touch_payments(name, branch, config):
+    # given: a device of the order's own branch
+    device = DeviceActor(device_id=7, branch_id=branch.pk, name="Theke Mariahilf")
+    order = OrderFactory(branch=branch, status=SERVICES[name][2], is_delivery=True)
+    before = order_rows()
+
+    # when
+    with pytest.raises(PermissionDenied):
+        _call(name, device, order)
+
+    # then
+    assert order_rows() == before
+    assert not LogEntry.objects.exists()
