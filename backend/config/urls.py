@@ -55,6 +55,9 @@ urlpatterns = [
         web_views.time_clock,
         name="time-clock",
     ),
+    # the device pages (docs/devices.md): pairing and the counter tablet; the signage player of a screen
+    re_path(r"^device/?$", web_views.device_page, name="device-page"),
+    re_path(r"^signage/(?P<identifier>[^/]{1,200})/?$", web_views.signage_player, name="signage-player"),
     # the payment sandbox: only with PAYMENT_SANDBOX, which production refuses (config.settings)
     *([path("sandbox/", include("paysandbox.urls"))] if settings.PAYMENT_SANDBOX else []),
     # QR codes: logged and redirected here, never a storefront page ([\s\S]: any rest is an unknown code)

@@ -1,5 +1,7 @@
-"""Serves the single-page apps: the storefront (with per-route meta), the back office, its order boards and the clock-in terminal."""
+"""Serves the single-page apps: the storefront (with per-route meta), the back office, its order boards, the clock-in
+terminal and the device pages (pairing and counter tablet, signage player)."""
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -13,6 +15,7 @@ from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_safe
 
 from cms.selectors import resolve_redirect
+from core.error_pages import page_not_found
 from core.public_url import public_base_url
 from core.secrets import secret_matches
 from organisation.models import Branch, Config
@@ -144,6 +147,39 @@ def time_clock(request, branch_identifier: str, terminal_key: str):
     response["Referrer-Policy"] = "no-referrer"
     response["X-Robots-Tag"] = "noindex, nofollow"
     return response
+
+
+def _device_page(page: str, status: int = 200) -> HttpResponse:
+    html = app_index("backoffice", page)
+    if html is None:
+        return HttpResponse(NOT_BUILT, status=503)
+    response = HttpResponse(html, status=status)
+    response["Referrer-Policy"] = "no-referrer"
+    response["X-Robots-Tag"] = "noindex, nofollow"
+    return response
+
+
+@never_cache
+@require_safe
+def device_page(request):
+    """The page of a device without login (docs/devices.md): it shows a pairing code until the manager pairs it,
+    then runs as the device's agent (a counter tablet shows the acting front-desk board). The page is the same for
+    every device: it authenticates its API calls with the secret it keeps in the browser, never in the URL."""
+    return _device_page("device.html")
+
+
+# a device identifier (devices.models.Device.identifier, a slug)
+DEVICE_IDENTIFIER = re.compile(r"[-a-zA-Z0-9_]{1,60}")
+
+
+@never_cache
+@require_safe
+def signage_player(request, identifier: str):
+    """The digital signage player of a screen (/signage/<device identifier>, full screen in the TV's browser): the
+    pairing code first, then what the screen's stream plays. An address that can be no identifier is a 404."""
+    if not DEVICE_IDENTIFIER.fullmatch(identifier):
+        return page_not_found(request)
+    return _device_page("signage.html")
 
 
 @csrf_exempt  # an address that names no operation is a 404 whatever the method and token
