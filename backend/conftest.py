@@ -50,6 +50,21 @@ def _empty_cache():
 
 
 @pytest.fixture(autouse=True)
+def _devices_cache_in_memory(settings):
+    """The devices' poll stamps (devices/stamps.py) live in this process's memory during a test, empty at its start:
+    the file cache of the embedded default is shared by every process of the machine (and so by parallel tests)."""
+    from django.core.cache import caches
+
+    settings.CACHES = {
+        **settings.CACHES,
+        "devices": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "devices-tests"},
+    }
+    caches["devices"].clear()
+    yield
+    caches["devices"].clear()
+
+
+@pytest.fixture(autouse=True)
 def _media_in_a_temporary_folder(settings, tmp_path):
     """Files a test stores (uploads, images, the demo's pictures) go to its own folder, never to var/media."""
     settings.MEDIA_ROOT = tmp_path / "media"

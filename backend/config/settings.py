@@ -4,6 +4,7 @@ Defaults give a working embedded setup (SQLite, local memory cache, eager tasks)
 production sets DJANGO_ENV=production, SECRET_KEY, ALLOWED_HOSTS, PUBLIC_BASE_URL, DATABASE_URL, REDIS_URL.
 """
 
+import hashlib
 import os
 from datetime import timedelta
 from pathlib import Path
@@ -88,6 +89,7 @@ INSTALLED_APPS = [
     "stats",
     "consent",
     "content",
+    "devices",
     "timetracking",
     "projects",
     "web",
@@ -144,10 +146,32 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
+# "devices": the devices' poll stamps and their agents' identities (devices/stamps.py), shared by every web process:
+# Redis when configured, else files under VAR_DIR (one machine), keyed by the database so that servers of
+# different databases (the e2e workers) never see each other's stamps
+_DATABASE_NAMED = (
+    f"{DATABASES['default'].get('HOST')}:{DATABASES['default'].get('PORT')}:{DATABASES['default']['NAME']}"
+)
+_DEVICE_CACHE_PREFIX = "devices-" + hashlib.sha256(_DATABASE_NAMED.encode()).hexdigest()[:12]
 if REDIS_URL:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+    CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL},
+        "devices": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": _DEVICE_CACHE_PREFIX,
+        },
+    }
 else:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "bestellwerk"}}
+    CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "bestellwerk"},
+        "devices": {
+            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "LOCATION": str(VAR_DIR / "device-cache"),
+            "KEY_PREFIX": _DEVICE_CACHE_PREFIX,
+            "OPTIONS": {"MAX_ENTRIES": 20000},
+        },
+    }
 
 # Background work: Celery with Redis when configured; otherwise tasks run in-process (eagerly)
 # and are always enqueued after the surrounding transaction commits (core.tasks.enqueue).
@@ -298,6 +322,13 @@ TIME_TRACKING_SESSION_SECONDS = int(os.environ.get("TIME_TRACKING_SESSION_SECOND
 TIME_TRACKING_OFFLINE_WINDOW_HOURS = int(os.environ.get("TIME_TRACKING_OFFLINE_WINDOW_HOURS", "12"))
 # taps with a session token per terminal and client address and minute (PIN checks have the limit above)
 TIME_TRACKING_SESSION_LIMIT_PER_MINUTE = int(os.environ.get("TIME_TRACKING_SESSION_LIMIT_PER_MINUTE", "600"))
+
+# Devices (docs/devices.md): how long a test notification, test print or log request waits for the device's
+# confirmation (seconds), and within how many seconds of its last poll a device counts as online
+DEVICE_CONFIRM_SECONDS = float(os.environ.get("DEVICE_CONFIRM_SECONDS", "10"))
+DEVICE_ONLINE_SECONDS = int(os.environ.get("DEVICE_ONLINE_SECONDS", "60"))
+# public pairing requests (POST /api/device-pairing) per client address and minute
+DEVICE_PAIRING_LIMIT_PER_MINUTE = int(os.environ.get("DEVICE_PAIRING_LIMIT_PER_MINUTE", "10"))
 
 # Online payment (payments app; docs/configuration.md, docs/payments.md). Empty provider URLs and credentials mean the
 # providers' live endpoints, or with PAYMENT_SANDBOX (development default, refused in production) the

@@ -1,0 +1,29 @@
+from django.apps import AppConfig
+
+
+class DevicesConfig(AppConfig):
+    name = "devices"
+    verbose_name = "Geräte"
+
+    def ready(self):
+        from django.db.models.signals import post_delete, post_init, post_save
+
+        from core.usage import register
+
+        from . import selectors, stamps
+        from .models import Device
+
+        # an agent's identity is cached by its secret (stamps.py): a device saved (deactivated, paired anew, moved)
+        # or deleted is forgotten at once, in every process
+        def remember_secret(sender, instance, **kwargs):
+            instance._stored_secret_hash = instance.secret_hash
+
+        def forget(sender, instance, **kwargs):
+            stamps.forget_identity(instance.secret_hash, getattr(instance, "_stored_secret_hash", None))
+            instance._stored_secret_hash = instance.secret_hash
+
+        post_init.connect(remember_secret, sender=Device, dispatch_uid="devices-remember-secret")
+        post_save.connect(forget, sender=Device, dispatch_uid="devices-forget-saved")
+        post_delete.connect(forget, sender=Device, dispatch_uid="devices-forget-deleted")
+        # a department a kitchen printer prints for is not deleted from under it (409 naming the printer)
+        register(selectors.printers_of_department)

@@ -1,0 +1,140 @@
+"""Pairing without typing secrets (like Xibo's): the device page asks for a code, the manager enters it.
+
+1. `start()` (the device page, public): a PairingRequest with a short code and a token, valid PAIRING_MINUTES.
+2. `pair(actor, code, ...)` (staff, back office): the request's device is created in the named branch.
+3. `status(token)` (the device page, every 2 s): waiting / expired / paired; the first answer after pairing makes
+   the device's secret and hands it out, stored as its sha256 only: it is never shown again.
+"""
+
+import datetime
+import secrets
+from dataclasses import dataclass
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+from django.utils.text import slugify
+
+from audit.models import Action
+from audit.services import record_change
+from organisation.models import Branch
+
+from ..errors import DeviceError, InvalidCode
+from ..messages import IDENTIFIER_TAKEN
+from ..models import Device, PairingRequest, secret_hash
+from .devices import device_snapshot
+
+# no 0/O, 1/I/L: the code is read from a screen and typed
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 6
+PAIRING_MINUTES = 10
+# requests expired longer ago than this are deleted when a new one starts
+KEEP_EXPIRED = datetime.timedelta(days=1)
+
+
+@dataclass(frozen=True)
+class Started:
+    code: str
+    token: str
+    expires_at: datetime.datetime
+
+
+@dataclass(frozen=True)
+class Status:
+    status: str  # waiting | paired | expired
+    device: Device | None = None
+    # only in the one answer that hands it out
+    secret: str | None = None
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normalize_code(code: str) -> str:
+    """What the manager typed, as stored: upper case, without spaces and dashes."""
+    return "".join(character for character in (code or "").upper() if character not in " -")[:20]
+
+
+def new_secret() -> str:
+    return secrets.token_urlsafe(32)
+
+
+def start() -> Started:
+    now = timezone.now()
+    expires_at = now + datetime.timedelta(minutes=PAIRING_MINUTES)
+    token = secrets.token_urlsafe(32)
+    with transaction.atomic():
+        PairingRequest.objects.filter(expires_at__lt=now - KEEP_EXPIRED).delete()
+        # a code is unique among the requests still open (collisions are rare: 31^6 codes)
+        for _attempt in range(10):
+            code = new_code()
+            if not PairingRequest.objects.filter(code=code, expires_at__gt=now, device__isnull=True).exists():
+                break
+        PairingRequest.objects.create(code=code, token_hash=secret_hash(token), expires_at=expires_at)
+    return Started(code=code, token=token, expires_at=expires_at)
+
+
+def status(token: str) -> Status | None:
+    """None for an unknown token (the view answers 404)."""
+    if not token or len(token) > 200:
+        return None
+    now = timezone.now()
+    with transaction.atomic():
+        request = (
+            PairingRequest.objects.select_for_update().filter(token_hash=secret_hash(token)).select_related("device")
+        ).first()
+        if request is None:
+            return None
+        if request.device_id is None:
+            return Status("expired" if request.is_expired(now) else "waiting")
+        device = Device.objects.select_related("branch").get(pk=request.device_id)
+        if request.secret_issued_at is not None:
+            return Status("paired", device)
+        secret = new_secret()
+        device.secret_hash = secret_hash(secret)
+        device.paired_at = now
+        device.save(update_fields=["secret_hash", "paired_at", "updated_at"])
+        request.secret_issued_at = now
+        request.save(update_fields=["secret_issued_at"])
+    return Status("paired", device, secret)
+
+
+def unique_identifier(branch: Branch, name: str) -> str:
+    base = (slugify(name) or "geraet")[:50]
+    taken = set(Device.objects.filter(branch=branch, identifier__startswith=base).values_list("identifier", flat=True))
+    if base not in taken:
+        return base
+    number = 2
+    while f"{base}-{number}" in taken:
+        number += 1
+    return f"{base}-{number}"
+
+
+def pair(actor, code: str, *, branch: Branch, name: str, kind: str, identifier: str = "", **fields) -> Device:
+    """Create the device of the pairing request with this code (400 on `code` when unknown, used or expired).
+
+    The caller checked that the actor may pair devices of `branch`. `fields`: further device fields (printerHost, …).
+    """
+    now = timezone.now()
+    with transaction.atomic():
+        request = (
+            PairingRequest.objects.select_for_update()
+            .filter(code=normalize_code(code), device__isnull=True, expires_at__gt=now)
+            .order_by("-created_at")
+            .first()
+        )
+        if request is None:
+            raise InvalidCode()
+        device = Device(
+            branch=branch, name=name, kind=kind, identifier=identifier or unique_identifier(branch, name), **fields
+        )
+        try:
+            with transaction.atomic():
+                device.save()
+        except IntegrityError:
+            raise DeviceError(IDENTIFIER_TAKEN, "unique", 400, field="identifier") from None
+        request.device = device
+        request.paired_at = now
+        request.save(update_fields=["device", "paired_at"])
+        record_change(actor, Action.CREATE, device, before={}, after=device_snapshot(device))
+    return device
