@@ -221,8 +221,13 @@ def redirect_takes_over(path: str) -> str | None:
     parts = [part for part in base.strip("/").split("/") if part]
     if not parts:
         return SHOP_EVERYTHING if wildcard else SHOP_HOME
-    if parts[0] in SHOP_ROUTES:
-        return SHOP_ROUTES[parts[0]]
+    if wildcard and len(parts) == 1 and not base.endswith("/"):
+        # '/st*' is a prefix of the text, not of a segment: it also matches '/store/…' and '/status/…'
+        routes = [label for segment, label in SHOP_ROUTES.items() if segment.startswith(parts[0])]
+    else:
+        routes = [SHOP_ROUTES[parts[0]]] if parts[0] in SHOP_ROUTES else []
+    if routes:
+        return ", ".join(routes)
     sites = (
         Site.objects.filter(path__startswith=base.lstrip("/"))
         if wildcard

@@ -180,6 +180,17 @@ SHOP_ROUTE = (
         ("/*", "die ganze Website"),
         ("/ueber-uns", "Seite „Über uns“"),
         ("/geschichten/*", "Seite „Strudel“"),
+        # a wildcard ending inside a segment matches every route that starts with it
+        ("/st*", "Online-Shop und Bestellvorgang der Filialen, Bestellstatus"),
+        ("/stat*", "Bestellstatus"),
+        (
+            "/s*",
+            (
+                "Online-Shop und Bestellvorgang der Filialen, Bestellstatus, Impressum, AGB und Datenschutz, "
+                "E-Mail-Signaturen, Social-Media-Inhalte"
+            ),
+        ),
+        ("/store*", "Online-Shop und Bestellvorgang der Filialen"),
     ],
 )
 def test_a_redirect_from_a_route_of_the_shop_is_refused_unless_confirmed(admin_client, path, route):
@@ -196,6 +207,17 @@ def test_a_redirect_from_a_route_of_the_shop_is_refused_unless_confirmed(admin_c
     assert confirmed.status_code == 201, confirmed.json()
     assert "confirmed" not in confirmed.json()["data"]
     assert Redirect.objects.get().path == path
+
+
+def test_a_wildcard_ending_inside_a_segment_would_hide_the_routes_it_starts(admin_client):
+    # the text prefix '/st' matches the shop's '/store/…' and '/status/…' (how the storefront resolves it)
+    table = {"/st*": ("https://example.com/neu", False)}
+    assert match(table, "/store/online-shop") == ("/st*", "https://example.com/neu", False)
+    assert match(table, "/status/abc/def") == ("/st*", "https://example.com/neu", False)
+
+    # a prefix that starts no route of the shop needs no confirmation
+    saved = redirect(admin_client, "/stellen*", "https://example.com/jobs")
+    assert saved.status_code == 201, saved.json()
 
 
 @pytest.mark.parametrize("path", ["/api/sites", "/backend/x", "/board/frontdesk/1/k", "/terminal/linz/k", "/sw.js"])
