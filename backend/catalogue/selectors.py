@@ -55,6 +55,12 @@ def public_menu(branch: Branch, now: datetime) -> Menu | None:
     menu = active_menu(branch, now)
     if menu is None:
         return None
+    return expanded_menu(menu)
+
+
+def expanded_menu(menu: Menu) -> Menu:
+    """The menu as the storefront sees it: enabled categories with their enabled products, in order, prefetched
+    (three queries). Whether each is available at an instant is its `is_available_at` (its schedule)."""
     items = MenuProduct.objects.filter(product__is_enabled=True).select_related("product").order_by("position", "id")
     entries = (
         MenuCategory.objects.filter(menu=menu, category__is_enabled=True)

@@ -95,6 +95,13 @@ def check_content(fields, value, in_block: bool = False):
     return result.value, errors
 
 
+def check_blocks(value):
+    """(cleaned content, errors) of a list of blocks stored as a reusable block stores it ({body: [...]}): for
+    the areas that show the website builder's blocks elsewhere (signage's scenes); a reusable block may be
+    embedded, errors are reported as check_content reports them."""
+    return check_content(schema.BLOCK_CONTENT, value)
+
+
 def check_collection(spec, value):
     result = schema.walk_collection(spec, value)
     errors = result.errors or references.check(result.refs)
