@@ -88,7 +88,9 @@ describe('pairing', () => {
     const fetchMock = stubFetch((url) => {
       if (url === '/api/device-pairing') {
         started += 1;
-        return json(201, { data: { code: `CODE0${started}`, token: `tok-${started}`, expiresAt: '2026-11-25T11:15:01Z' } });
+        return json(201, {
+          data: { code: `CODE0${started}`, token: `tok-${started}`, expiresAt: '2026-11-25T11:15:01Z' },
+        });
       }
       return json(200, { data: { status: 'waiting' } });
     });
@@ -102,7 +104,7 @@ describe('pairing', () => {
     expect(calls(fetchMock, '/api/device-pairing/status')).toHaveLength(0);
   });
 
-  it("says so in German when no code can be had, and tries again", async () => {
+  it('says so in German when no code can be had, and tries again', async () => {
     // given
     const fetchMock = stubFetch(() => {
       throw new TypeError('Failed to fetch');
@@ -113,7 +115,9 @@ describe('pairing', () => {
     await advance(0);
 
     // then
-    expect(screen.getByRole('alert')).toHaveTextContent('Keine Verbindung zum Server. Neuer Versuch in wenigen Sekunden.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Keine Verbindung zum Server. Neuer Versuch in wenigen Sekunden.',
+    );
     await advance(5000);
     expect(calls(fetchMock, '/api/device-pairing')).toHaveLength(2);
   });
@@ -122,7 +126,9 @@ describe('pairing', () => {
     // given
     stubFetch(() =>
       json(429, {
-        errors: [{ message: 'Zu viele Kopplungsanfragen. Bitte versuchen Sie es in 60 Sekunden erneut.', code: 'throttled' }],
+        errors: [
+          { message: 'Zu viele Kopplungsanfragen. Bitte versuchen Sie es in 60 Sekunden erneut.', code: 'throttled' },
+        ],
       }),
     );
 
@@ -191,7 +197,12 @@ describe('device agent', () => {
     // given
     pair();
     const fetchMock = server([
-      { id: 12, kind: 'notification', payload: { title: 'Testbenachrichtigung', text: 'Alles verbunden.' }, createdAt: '' },
+      {
+        id: 12,
+        kind: 'notification',
+        payload: { title: 'Testbenachrichtigung', text: 'Alles verbunden.' },
+        createdAt: '',
+      },
     ]);
 
     // when
@@ -287,6 +298,31 @@ describe('device agent', () => {
       { ok: true, result: { reloading: true } },
     ]);
     expect(afterAck).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a command open when its handler says so (a show-scene until aborted)', async () => {
+    // given
+    pair({ ...printer, kind: 'screen' });
+    const fetchMock = server([{ id: 42, kind: 'show-scene', payload: { sceneId: 3 }, createdAt: '' }]);
+    const shown = vi.fn();
+
+    // when
+    render(
+      <DevicePage>
+        {(session) => {
+          session.onCommand('show-scene', (command) => {
+            shown(command.payload);
+            return { ack: false };
+          });
+          return null;
+        }}
+      </DevicePage>,
+    );
+    await advance(0);
+
+    // then
+    expect(shown).toHaveBeenCalledWith({ sceneId: 3 });
+    expect(calls(fetchMock, '/api/device-agent/commands/42/ack')).toHaveLength(0);
   });
 
   it('sends a heartbeat at once and every 30 s, with soundEnabled once the page reports it', async () => {

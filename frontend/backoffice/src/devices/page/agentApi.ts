@@ -22,8 +22,7 @@ export interface PairingStart {
 }
 
 export type PairingStatus =
-  | { status: 'waiting' | 'expired' }
-  | { status: 'paired'; secret?: string; device: AgentDevice };
+  { status: 'waiting' | 'expired' } | { status: 'paired'; secret?: string; device: AgentDevice };
 
 export interface AgentCommand {
   id: number;
@@ -65,7 +64,11 @@ export async function startPairing(): Promise<PairingStart> {
 /** POST /api/device-pairing/status: waiting, expired, or paired (the secret only in the first such answer). */
 export async function pairingStatus(token: string): Promise<PairingStatus> {
   return unwrap(
-    await send('/api/device-pairing/status', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ token }) }),
+    await send('/api/device-pairing/status', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ token }),
+    }),
   );
 }
 

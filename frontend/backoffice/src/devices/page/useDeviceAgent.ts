@@ -18,10 +18,12 @@ export const HEARTBEAT_MS = 30_000;
 /** While the server refuses the device (deactivated), it is asked again this seldom. */
 export const BLOCKED_RETRY_MS = 15_000;
 
-/** What a handler answers: the ack's result, and what to do once the ack is sent (a reload). */
+/** What a handler answers: the ack's result, and what to do once the ack is sent (a reload). `ack: false` leaves
+ * the command open (a show-scene stays open while the screen shows its scene; its abort ends it). */
 export interface CommandOutcome {
   result?: unknown;
   afterAck?: () => void;
+  ack?: boolean;
 }
 
 export type CommandHandler = (command: AgentCommand) => Promise<CommandOutcome | void> | CommandOutcome | void;
@@ -114,6 +116,7 @@ export function useDeviceAgent(
       const names = { kind: command.kind, id: command.id };
       log.info(fill(m.log.command, names));
       let afterAck: (() => void) | undefined;
+      let ack = true;
       try {
         let result: unknown;
         if (command.kind === 'notification') {
@@ -128,8 +131,9 @@ export function useDeviceAgent(
           const outcome = (await handler(command)) ?? {};
           result = outcome.result;
           afterAck = outcome.afterAck;
+          ack = outcome.ack ?? true;
         }
-        await client.ack(command.id, result === undefined ? { ok: true } : { ok: true, result });
+        if (ack) await client.ack(command.id, result === undefined ? { ok: true } : { ok: true, result });
         log.info(fill(m.log.done, names));
       } catch (error) {
         log.error(fill(m.log.failed, { ...names, error: message(error) }));

@@ -14,14 +14,12 @@ export const PAIRING_POLL_MS = 2000;
 export const PAIRING_RETRY_MS = 5000;
 
 export type PairingState =
-  | { phase: 'starting' }
-  | { phase: 'code'; code: string; expiresAt: string }
-  | { phase: 'failed'; message: string };
+  { phase: 'starting' } | { phase: 'code'; code: string; expiresAt: string } | { phase: 'failed'; message: string };
 
 const failure = (error: unknown) =>
   error instanceof ApiError && error.status === 0
     ? m.pairing.offline
-    : ((error instanceof ApiError && error.serverErrors[0]?.message) || m.pairing.failed);
+    : (error instanceof ApiError && error.serverErrors[0]?.message) || m.pairing.failed;
 
 export function usePairing(onPaired: (stored: StoredDevice) => void): PairingState {
   const [state, setState] = useState<PairingState>({ phase: 'starting' });

@@ -1,0 +1,16 @@
+/** German texts of the digital signage player (signage.html at /signage/<identifier>, no react-admin). */
+export const signagePlayerMessages = {
+  title: 'Digital Signage',
+  nothingPlanned: 'Derzeit ist für diesen Bildschirm nichts geplant.',
+  notSetUp: 'Dieser Bildschirm ist gekoppelt, im Backend aber noch keinem TV zugeordnet.',
+  loading: 'Wird geladen …',
+  unavailable: 'Derzeit nicht erhältlich',
+  sceneMissing: 'Die Szene kann auf diesem Bildschirm nicht gezeigt werden.',
+  noScreenshot: 'Bildschirmfotos kann dieser Player nicht aufnehmen.',
+  log: {
+    answer: 'Neues Programm: %{segment} (%{count} Szenen)',
+    showing: 'Zeigt Szene %{name} (#%{id})',
+    offline: 'Programm nicht erreichbar, es läuft das zuletzt geladene weiter',
+    reload: 'Neu laden auf Befehl',
+  },
+} as const;
