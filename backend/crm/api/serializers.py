@@ -7,7 +7,7 @@ from core.api.permissions import is_admin
 from core.api.serializers import ModelSerializer, StrictModelSerializer, UTCDateTimeField
 from ordering.models import Order
 from organisation.api.fields import ReachableBranchField
-from rules.phone import HINT, stored_phone
+from rules.phone import HINT, display_phone, stored_phone
 
 from ..models import AnalyticsLead, Customer, ExternalUser
 
@@ -22,11 +22,26 @@ class CustomerSerializer(ModelSerializer):
     orders_count = serializers.IntegerField(read_only=True)
     total_gross = serializers.DecimalField(max_digits=14, decimal_places=2, read_only=True)
     last_order_at = UTCDateTimeField(read_only=True, allow_null=True)
+    phone_display = serializers.SerializerMethodField(help_text="Die Nummer gegliedert, z. B. '+43 664 1234567'")
 
     class Meta:
         model = Customer
-        fields = ["id", "name", "company_name", "email", "phone", "orders_count", "total_gross", "last_order_at"]
+        fields = [
+            "id",
+            "name",
+            "company_name",
+            "email",
+            "phone",
+            "phone_display",
+            "orders_count",
+            "total_gross",
+            "last_order_at",
+        ]
         read_only_fields = fields
+
+    def get_phone_display(self, customer) -> str:
+        """The stored E.164 number as staff read it, as on the order ('+436641234567' → '+43 664 1234567')."""
+        return display_phone(customer.phone)
 
 
 class CustomerOrderSerializer(ModelSerializer):

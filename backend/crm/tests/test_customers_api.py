@@ -240,3 +240,16 @@ def test_a_staff_edit_of_the_e_mail_moves_the_order_to_that_customer(
     assert response.status_code == 200
     assert list(Customer.objects.values_list("email", flat=True)) == ["erika.neu@example.com"]
     assert not Customer.objects.filter(pk=erika.pk).exists()
+
+
+def test_staff_read_a_customers_number_grouped(place_order, admin_client, branch):
+    # given: a customer known by phone, stored in E.164 as the checkout stores '0664 1234567'
+    place_order(branch=branch, email="", phone="+436641234567", first_name="Otto", last_name="Telefon")
+
+    # when
+    listed = admin_client.get("/api/customers").json()["data"][0]
+    shown = admin_client.get(f"/api/customers/{listed['id']}").json()["data"]
+
+    # then: read as on the order
+    assert (listed["phone"], listed["phoneDisplay"]) == ("+436641234567", "+43 664 1234567")
+    assert shown["phoneDisplay"] == "+43 664 1234567"

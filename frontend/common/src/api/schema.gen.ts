@@ -4219,6 +4219,8 @@ export interface components {
              * @default
              */
             readonly phone: string;
+            /** @description Die Nummer gegliedert, z. B. '+43 664 1234567' */
+            readonly phoneDisplay: string;
             readonly ordersCount: number;
             /** Format: decimal */
             readonly totalGross: string;
@@ -4241,6 +4243,8 @@ export interface components {
              * @default
              */
             readonly phone: string;
+            /** @description Die Nummer gegliedert, z. B. '+43 664 1234567' */
+            readonly phoneDisplay: string;
             readonly ordersCount: number;
             /** Format: decimal */
             readonly totalGross: string;

@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import {
   ArrayField,
   DataTable,
+  FunctionField,
   Labeled,
   NumberField,
   Show,
@@ -9,6 +10,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import type { Customer } from '../../api/types';
 import { ShowLoadError } from '../../components/LoadError';
 import { CustomerActions } from './CustomerActions';
 import { MomentField, MoneyField } from '../fields';
@@ -22,7 +24,7 @@ export default function CustomerShow() {
         <TextField source="name" />
         <TextField source="companyName" emptyText="–" />
         <TextField source="email" emptyText="–" />
-        <TextField source="phone" emptyText="–" />
+        <FunctionField source="phone" render={(customer: Customer) => customer.phoneDisplay || customer.phone || '–'} />
         <NumberField source="ordersCount" />
         <Labeled source="totalGross">
           <MoneyField source="totalGross" />
