@@ -230,6 +230,8 @@ def test_log_detail(admin_client, logged, employee_user):
             "entityId": "7",
             "entityLabel": "Organisation",
             "changes": {"name": {"old": "A", "new": "B"}},
+            # a table's name has no German name of its own (the back office names it by the tables' form)
+            "fieldLabels": {},
             "createdAt": "2026-11-20T22:30:00Z",
         }
     }
@@ -303,4 +305,41 @@ def test_a_person_reads_the_object_type_and_label_in_german_with_units_and_vienn
         ("orderitem", "Bestellposition", "2 Stk. Mohnflesserl"),
         ("workingschedule", "Planung", f"{employee_user}: 25.11.2026 08:00"),
         ("task", "Aufgabe", "Regal auffüllen"),
+    ]
+
+
+def test_a_person_reads_the_changed_fields_by_their_german_names(admin_client, admin_user, branch):
+    """A kitchen's tick on an order item names 'Erledigt', not 'isDone'; a listed relation its plural; a field
+    without a German name of its own and a field the model no longer has are left to the back office."""
+    from audit.models import Action
+    from audit.services import record_change
+    from ordering.tests.factories import OrderFactory, OrderItemFactory
+
+    item = OrderItemFactory(order=OrderFactory(branch=branch), position=5)
+    changes = {
+        "is_done": {"old": False, "new": True},
+        "amount": {"old": "1.000000", "new": "2.000000"},
+        "unit": {"old": "piece", "new": "kilogram"},
+        "gone_field": {"old": 1, "new": 2},
+    }
+    record_change(
+        admin_user,
+        Action.UPDATE,
+        item,
+        {k: v["old"] for k, v in changes.items()},
+        {k: v["new"] for k, v in changes.items()},
+    )
+    record_change(
+        admin_user,
+        Action.UPDATE,
+        branch,
+        {"delivery_areas": [], "name": "Alt"},
+        {"delivery_areas": [{"area": "1060"}], "name": "Neu"},
+    )
+
+    rows = admin_client.get("/api/logs", {"ordering": "id"}).json()["data"]
+
+    assert [row["fieldLabels"] for row in rows] == [
+        {"amount": "Menge", "isDone": "Erledigt", "unit": "Einheit"},
+        {"deliveryAreas": "Liefergebiete", "name": "Name"},
     ]

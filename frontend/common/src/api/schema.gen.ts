@@ -4714,6 +4714,10 @@ export interface components {
                     [key: string]: unknown;
                 };
             };
+            /** @description Deutsche Namen der geänderten Felder, z. B. {'isDone': 'Erledigt'} (nur Felder mit eigenem Namen) */
+            readonly fieldLabels: {
+                [key: string]: string;
+            };
             /** Zeitpunkt */
             readonly createdAt: string;
         };

@@ -64,6 +64,37 @@ describe('what a person reads in the audit log', () => {
     expect(row('totalGross')).toHaveTextContent('19,907,10');
   });
 
+  it('names the changed fields in German: the server names those the back office has no label for', () => {
+    renderWith(
+      entry({
+        entity: 'orderitem',
+        changes: {
+          isDone: { old: false, new: true },
+          amount: { old: '1.000000', new: '2.000000' },
+          position: { old: 1, new: 2 },
+        },
+        fieldLabels: { isDone: 'Erledigt', amount: 'Menge' },
+      }),
+      <ChangesTable />,
+    );
+    const rows = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    // a field without a German name of its own stays as it was recorded
+    expect(rows).toEqual(['Erledigt', 'Menge', 'position']);
+    expect(screen.getByRole('rowheader', { name: 'Erledigt' }).closest('tr')).toHaveTextContent('ErledigtNeinJa');
+  });
+
+  it("prefers the back office's label of a resource's field", () => {
+    renderWith(
+      entry({
+        entity: 'order',
+        changes: { totalGross: { old: '19.90', new: '7.10' } },
+        fieldLabels: { totalGross: 'Summe brutto' },
+      }),
+      <ChangesTable />,
+    );
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Summe']);
+  });
+
   it.each([
     ['2.000000', '2'],
     ['10.500000', '10,5'],

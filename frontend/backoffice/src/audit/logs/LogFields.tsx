@@ -62,15 +62,17 @@ export function formatValue(value: unknown, field = ''): string {
   return text;
 }
 
-/** The changes of one log entry as a small field / before / after table. */
+/** The changes of one log entry as a small field / before / after table, each field by its German name. */
 export function ChangesTable() {
   const record = useRecordContext<LogEntry>();
   const translate = useTranslate();
   const changes = record?.changes ?? {};
   const entries = Object.entries(changes);
+  // the back office's own label of the field, else the server's German name of it, else the field as recorded
   const fieldLabel = (field: string) => {
+    const fallback = record?.fieldLabels?.[field] ?? field;
     const key = changedFieldKey(record?.entity, field);
-    return key ? translate(key, { _: field }) : field;
+    return key ? translate(key, { _: fallback }) : fallback;
   };
   if (entries.length === 0) {
     return <Typography variant="body2">{translate('resources.logs.changes.none')}</Typography>;
