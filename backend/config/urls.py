@@ -30,6 +30,7 @@ API_URLS = [
     "content.api.urls",
     "timetracking.api.urls",
     "projects.api.urls",
+    "signage.api.urls",
 ]
 
 # a font's stylesheet: under /fonts/ (what GET /api/fonts names) and, as the spec's API table lists it, under /api/fonts/

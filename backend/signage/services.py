@@ -1,0 +1,301 @@
+"""Changes of digital signage: each in one transaction with its audit entry (a segment's scenes and a stream's slots
+are part of what the log shows); commands to a TV through the devices' command channel; what a player reports.
+
+A show-scene command is open (pending, then delivered) while the screen shows its scene: the player acks it only
+when it cannot show the scene (`ok: false`); abort ends it and the screen returns to its stream. A new show-scene
+aborts the one before. Every change a player should see moves the player's stamp after the commit (player.py).
+"""
+
+import datetime
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from audit.services import audited_create, audited_delete, audited_update, snapshot
+from devices.errors import DeviceError
+from devices.models import Command, CommandStatus, DeviceKind
+from devices.services import commands
+from media.errors import UploadRefused
+from media.models import UploadPurpose
+from media.services import create_upload, replace_upload
+
+from . import messages, player
+from .errors import SignageError
+from .models import ProofOfPlay, Scene, Segment, SegmentScene, SignageDevice, Stream, StreamSlot
+
+SIGNAGE_KINDS = ("reload", "show-scene", "screenshot")
+# the newest rows of proof of play kept per TV (older ones go with each report)
+PROOF_OF_PLAY_KEPT = getattr(settings, "SIGNAGE_PROOF_OF_PLAY_KEPT", 500)
+# how far back a player may report what it showed (it keeps reports while offline)
+PROOF_OF_PLAY_DAYS = 7
+SCREENSHOT_FAILED = "Das Bildschirmfoto konnte nicht gespeichert werden: {reason}"
+
+
+# --- scenes, segments, streams, TVs -----------------------------------------------------------------------------
+def scene_snapshot(scene: Scene) -> dict:
+    return snapshot(scene)
+
+
+def create_scene(actor, data: dict) -> Scene:
+    data = dict(data)
+    categories = data.pop("categories", [])
+
+    def build():
+        scene = Scene.objects.create(**data)
+        scene.categories.set(categories)
+        return scene
+
+    return audited_create(actor, build)
+
+
+def update_scene(actor, scene: Scene, data: dict) -> Scene:
+    data = dict(data)
+    categories = data.pop("categories", None)
+
+    def apply():
+        for name, value in data.items():
+            setattr(scene, name, value)
+        scene.save()
+        if categories is not None:
+            scene.categories.set(categories)
+
+    return audited_update(actor, scene, apply)
+
+
+def segment_snapshot(segment: Segment) -> dict:
+    data = snapshot(segment)
+    if segment.pk:
+        data["scenes"] = [
+            {"scene": entry.scene_id, "duration_seconds": entry.duration_seconds, "transition": entry.transition}
+            for entry in SegmentScene.objects.filter(segment=segment).order_by("position", "id")
+        ]
+    return data
+
+
+def _replace_entries(segment: Segment, entries: list[dict]) -> None:
+    SegmentScene.objects.filter(segment=segment).delete()
+    SegmentScene.objects.bulk_create(
+        SegmentScene(
+            segment=segment,
+            scene=entry["scene"],
+            position=position,
+            duration_seconds=entry["duration_seconds"],
+            transition=entry["transition"],
+        )
+        for position, entry in enumerate(entries)
+    )
+    getattr(segment, "_prefetched_objects_cache", {}).pop("entries", None)
+
+
+def create_segment(actor, data: dict) -> Segment:
+    data = dict(data)
+    entries = data.pop("entries", [])
+
+    def build():
+        segment = Segment.objects.create(**data)
+        _replace_entries(segment, entries)
+        return segment
+
+    return audited_create(actor, build, segment_snapshot)
+
+
+def update_segment(actor, segment: Segment, data: dict) -> Segment:
+    data = dict(data)
+    entries = data.pop("entries", None)
+
+    def apply():
+        for name, value in data.items():
+            setattr(segment, name, value)
+        segment.save()
+        if entries is not None:
+            _replace_entries(segment, entries)
+
+    return audited_update(actor, segment, apply, segment_snapshot)
+
+
+def stream_snapshot(stream: Stream) -> dict:
+    data = snapshot(stream)
+    if stream.pk:
+        data["slots"] = [
+            {"weekdays": slot.weekdays, "from": slot.starts, "to": slot.ends, "segment": slot.segment_id}
+            for slot in StreamSlot.objects.filter(stream=stream).order_by("position", "id")
+        ]
+    return data
+
+
+def _replace_slots(stream: Stream, slots: list[dict]) -> None:
+    StreamSlot.objects.filter(stream=stream).delete()
+    StreamSlot.objects.bulk_create(
+        StreamSlot(
+            stream=stream,
+            position=position,
+            weekdays=slot["weekdays"],
+            starts=slot["starts"],
+            ends=slot["ends"],
+            segment=slot["segment"],
+        )
+        for position, slot in enumerate(slots)
+    )
+    getattr(stream, "_prefetched_objects_cache", {}).pop("slots", None)
+
+
+def create_stream(actor, data: dict) -> Stream:
+    data = dict(data)
+    slots = data.pop("slots", [])
+
+    def build():
+        stream = Stream.objects.create(**data)
+        _replace_slots(stream, slots)
+        return stream
+
+    return audited_create(actor, build, stream_snapshot)
+
+
+def update_stream(actor, stream: Stream, data: dict) -> Stream:
+    data = dict(data)
+    slots = data.pop("slots", None)
+
+    def apply():
+        for name, value in data.items():
+            setattr(stream, name, value)
+        stream.save()
+        if slots is not None:
+            _replace_slots(stream, slots)
+
+    return audited_update(actor, stream, apply, stream_snapshot)
+
+
+def create_signage_device(actor, data: dict) -> SignageDevice:
+    return audited_create(actor, lambda: SignageDevice.objects.create(**data))
+
+
+def update_signage_device(actor, tv: SignageDevice, data: dict) -> SignageDevice:
+    def apply():
+        for name, value in data.items():
+            setattr(tv, name, value)
+        tv.save()
+
+    return audited_update(actor, tv, apply)
+
+
+def delete(actor, instance, snapshot_of=snapshot) -> None:
+    """Refused (core.usage.InUse, 409) while a segment uses the scene, a stream the segment, a TV the stream."""
+    audited_delete(actor, instance, snapshot_of)
+
+
+# --- commands ---------------------------------------------------------------------------------------------------
+def _open_show_scene(device_id: int):
+    return Command.objects.filter(
+        device_id=device_id, kind="show-scene", status__in=(CommandStatus.PENDING, CommandStatus.DELIVERED)
+    ).order_by("-id")
+
+
+def send_command(actor, tv: SignageDevice, kind: str, scene_id: int | None = None, scenes=None) -> Command:
+    """Queue reload, show-scene {sceneId} or screenshot for the TV's device (audited by the channel).
+
+    `scenes`: the scenes the actor may show (a queryset); the scene must be in it and shared or of the TV's branch.
+    Refused with 409 'Befehl konnte nicht ausgeführt werden.': another kind, an unknown scene, a device that is
+    not an active screen."""
+    device = tv.device
+    if kind not in SIGNAGE_KINDS:
+        raise SignageError(messages.COMMAND_FAILED, "unknown_kind", field="kind")
+    if device.kind != DeviceKind.SCREEN or not device.is_active:
+        raise SignageError(messages.COMMAND_FAILED, "not_a_screen")
+    payload: dict = {}
+    if kind == "show-scene":
+        scene = (scenes if scenes is not None else Scene.objects).filter(pk=scene_id).first() if scene_id else None
+        if scene is None or (scene.branch_id is not None and scene.branch_id != device.branch_id):
+            raise SignageError(messages.COMMAND_FAILED, "unknown_scene", field="sceneId")
+        payload = {"sceneId": scene.pk, "path": scene.path, "name": scene.name}
+    with transaction.atomic():
+        if kind == "show-scene":
+            # the newest show-scene replaces the one before
+            for previous in _open_show_scene(device.pk):
+                commands.abort(actor, previous)
+        command = commands.send(device, kind, payload, actor=actor)
+        player.bump_on_commit()
+    return command
+
+
+def abort_command(actor, tv: SignageDevice, command_id: int) -> Command:
+    """End an open command of the TV (a show-scene: the screen returns to its stream). Refused with 409
+    'Befehl konnte nicht abgebrochen werden.': an unknown command, another device's, one that already ended."""
+    command = Command.objects.filter(pk=command_id, device_id=tv.device_id, kind__in=SIGNAGE_KINDS).first()
+    if command is None:
+        raise SignageError(messages.ABORT_FAILED, "unknown_command", field="id")
+    with transaction.atomic():
+        try:
+            command = commands.abort(actor, command)
+        except DeviceError as error:
+            raise SignageError(messages.ABORT_FAILED, error.code) from None
+        player.bump_on_commit()
+    return command
+
+
+def on_show_scene_ack(command: Command) -> None:
+    """The player acked a show-scene: it could not show the scene (failed) or ended it itself (done); either way it
+    is over and the player's answer no longer carries it."""
+    player.bump_on_commit()
+
+
+def on_screenshot_ack(command: Command) -> None:
+    """The player's screenshot `{dataUrl: "data:image/png;base64,..."}` becomes the TV's screenshot: an upload of the
+    media area (checked and re-encoded as any upload), replaced by each new one so that only the last is kept. The
+    command's result keeps its address, not the picture. A refused picture fails the command with the reason."""
+    tv = SignageDevice.objects.select_related("device", "screenshot").filter(device_id=command.device_id).first()
+    result = command.result if isinstance(command.result, dict) else {}
+    data_url = result.get("dataUrl") or result.get("data_url")
+    if tv is None or command.status != CommandStatus.DONE or not isinstance(data_url, str):
+        command.result = {key: value for key, value in result.items() if key not in ("dataUrl", "data_url")} or None
+        command.save(update_fields=["result"])
+        return
+    name = f"bildschirmfoto-{tv.device.identifier}.png"
+    try:
+        with transaction.atomic():
+            if tv.screenshot is not None:
+                upload = replace_upload(tv.screenshot, data_url, name, allowed={"png"})
+            else:
+                upload = create_upload(data_url, name, purpose=UploadPurpose.IMAGE, allowed={"png"})
+            # the TV's branch's staff may open it in the back office (media.selectors.uploads_for)
+            type(upload).objects.filter(pk=upload.pk).update(branch_id=tv.device.branch_id)
+    except UploadRefused as refused:
+        command.status = CommandStatus.FAILED
+        command.error = SCREENSHOT_FAILED.format(reason=refused.message)[:500]
+        command.result = None
+        command.save(update_fields=["status", "error", "result"])
+        return
+    now = timezone.now()
+    SignageDevice.objects.filter(pk=tv.pk).update(screenshot=upload, screenshot_at=now, updated_at=now)
+    command.result = {"screenshot": upload.url}
+    command.save(update_fields=["result"])
+
+
+# --- what the player reports ------------------------------------------------------------------------------------
+def record_play(tv: SignageDevice, scene_id: int, shown_at: datetime.datetime) -> ProofOfPlay:
+    """Store that the TV showed a scene (its name kept with it); the newest PROOF_OF_PLAY_KEPT rows stay. The TV's
+    state (`showing`) follows the newest report. Refused (400 on the field): an unknown scene, a time more than
+    PROOF_OF_PLAY_DAYS back or in the future."""
+    now = timezone.now()
+    if not now - datetime.timedelta(days=PROOF_OF_PLAY_DAYS) <= shown_at <= now + datetime.timedelta(minutes=5):
+        raise SignageError(messages.SHOWN_AT_RANGE, "shown_at_range", status=400, field="shownAt")
+    scene = Scene.objects.filter(pk=scene_id).only("id", "name", "branch_id").first()
+    if scene is None or (scene.branch_id is not None and scene.branch_id != tv.device.branch_id):
+        raise SignageError(messages.UNKNOWN_SCENE, "unknown_scene", status=400, field="sceneId")
+    with transaction.atomic():
+        play = ProofOfPlay.objects.create(signage_device=tv, scene=scene, scene_name=scene.name, shown_at=shown_at)
+        SignageDevice.objects.filter(pk=tv.pk).exclude(showing_since__gt=shown_at).update(
+            showing_scene=scene, showing_since=shown_at
+        )
+        cutoff = (
+            ProofOfPlay.objects.filter(signage_device=tv)
+            .order_by("-shown_at", "-id")
+            .values_list("shown_at", "id")[PROOF_OF_PLAY_KEPT : PROOF_OF_PLAY_KEPT + 1]
+        )
+        oldest_kept = list(cutoff)
+        if oldest_kept:
+            shown, pk = oldest_kept[0]
+            ProofOfPlay.objects.filter(signage_device=tv, shown_at__lte=shown).exclude(
+                shown_at=shown, id__gt=pk
+            ).delete()
+    return play
