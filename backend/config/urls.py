@@ -28,6 +28,7 @@ API_URLS = [
     "timetracking.api.profile_urls",
     "stats.api.urls",
     "content.api.urls",
+    "devices.api.urls",
     "timetracking.api.urls",
     "projects.api.urls",
     "signage.api.urls",

@@ -12,11 +12,11 @@ from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
-from django.utils.text import slugify
 
 from audit.models import Action
 from audit.services import record_change
 from organisation.models import Branch
+from rules.slug import tag_slug
 
 from ..errors import DeviceError, InvalidCode
 from ..messages import IDENTIFIER_TAKEN
@@ -100,7 +100,7 @@ def status(token: str) -> Status | None:
 
 
 def unique_identifier(branch: Branch, name: str) -> str:
-    base = (slugify(name) or "geraet")[:50]
+    base = (tag_slug(name).strip("-") or "geraet")[:50].rstrip("-")
     taken = set(Device.objects.filter(branch=branch, identifier__startswith=base).values_list("identifier", flat=True))
     if base not in taken:
         return base
@@ -110,6 +110,16 @@ def unique_identifier(branch: Branch, name: str) -> str:
     return f"{base}-{number}"
 
 
+def open_request(code: str, *, lock: bool = False) -> PairingRequest | None:
+    """The pairing request still waiting for this code (None: unknown, used or expired)."""
+    requests = PairingRequest.objects.select_for_update() if lock else PairingRequest.objects.all()
+    return (
+        requests.filter(code=normalize_code(code), device__isnull=True, expires_at__gt=timezone.now())
+        .order_by("-created_at")
+        .first()
+    )
+
+
 def pair(actor, code: str, *, branch: Branch, name: str, kind: str, identifier: str = "", **fields) -> Device:
     """Create the device of the pairing request with this code (400 on `code` when unknown, used or expired).
 
@@ -117,12 +127,7 @@ def pair(actor, code: str, *, branch: Branch, name: str, kind: str, identifier: 
     """
     now = timezone.now()
     with transaction.atomic():
-        request = (
-            PairingRequest.objects.select_for_update()
-            .filter(code=normalize_code(code), device__isnull=True, expires_at__gt=now)
-            .order_by("-created_at")
-            .first()
-        )
+        request = open_request(code, lock=True)
         if request is None:
             raise InvalidCode()
         device = Device(

@@ -581,6 +581,460 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/device-agent/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The pending commands, oldest first, now marked delivered (each is handed out once). Send the last
+         *     answer's ETag as If-None-Match: while nothing is new the answer is 304 without a database read.
+         */
+        get: operations["device_agent_commands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device-agent/commands/{command_id}/ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The device's answer to one of its commands: ok → done, else failed (with error). Repeated: no change. */
+        post: operations["device_agent_ack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device-agent/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description I am here; a counter tablet also says whether its sound is on (soundEnabled). */
+        post: operations["device_agent_heartbeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device-agent/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Log lines (at most 500 of 500 characters); with the id of a `logs` command, that command is done. */
+        post: operations["device_agent_logs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device-agent/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The calling device: name, kind, branch. */
+        get: operations["device_agent_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device-pairing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description A device page asks to be paired: the code it shows in large type (valid 10 minutes) and the token it
+         *     asks about the pairing with.
+         */
+        post: operations["device_pairing_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device-pairing/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description waiting, expired, or paired: the first answer after the pairing carries the device's secret (only
+         *     this one answer), the device too.
+         */
+        post: operations["device_pairing_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["devices_list"];
+        put?: never;
+        post: operations["devices_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["devices_retrieve"];
+        put: operations["devices_update"];
+        post?: never;
+        delete: operations["devices_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The logs the device sent, newest first (paged). */
+        get: operations["devices_logs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/new-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description A new secret for the device (the old one stops working), shown only in this answer: for the printer
+         *     agent's secret file, or a time-clock terminal's address.
+         */
+        post: operations["devices_new_secret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/request-device-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description The device sends its logs; answers the log once it arrived, else 409 'Log konnte nicht angefordert
+         *     werden.'.
+         */
+        post: operations["devices_request_logs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/test/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description The device shows a test notification; answers once it confirmed (at most DEVICE_CONFIRM_SECONDS), else
+         *     409 'Test nicht erfolgreich.'.
+         */
+        post: operations["devices_test_notification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/test/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description A printer prints a test page (a print job); answers once the printer agent confirmed, else 409
+         *     'Test nicht erfolgreich.'.
+         */
+        post: operations["devices_test_print"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/pair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Pair the device page that shows `code`: the device is created in `branch` (the page then gets its
+         *     secret with its next status request).
+         */
+        post: operations["devices_pair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description TVs: a screen device of a branch in reach with its stream, orientation and resolution, and its player's
+         *     state; commands to it (reload, show-scene until aborted, screenshot) and what it showed (proof of play).
+         */
+        get: operations["digital_signage_devices_list"];
+        put?: never;
+        /**
+         * @description TVs: a screen device of a branch in reach with its stream, orientation and resolution, and its player's
+         *     state; commands to it (reload, show-scene until aborted, screenshot) and what it showed (proof of play).
+         */
+        post: operations["digital_signage_devices_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description TVs: a screen device of a branch in reach with its stream, orientation and resolution, and its player's
+         *     state; commands to it (reload, show-scene until aborted, screenshot) and what it showed (proof of play).
+         */
+        get: operations["digital_signage_devices_retrieve"];
+        /**
+         * @description TVs: a screen device of a branch in reach with its stream, orientation and resolution, and its player's
+         *     state; commands to it (reload, show-scene until aborted, screenshot) and what it showed (proof of play).
+         */
+        put: operations["digital_signage_devices_update"];
+        post?: never;
+        /**
+         * @description TVs: a screen device of a branch in reach with its stream, orientation and resolution, and its player's
+         *     state; commands to it (reload, show-scene until aborted, screenshot) and what it showed (proof of play).
+         */
+        delete: operations["digital_signage_devices_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-devices/{id}/command": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Send reload, show-scene {sceneId} (shown until aborted) or screenshot; answers the command. */
+        post: operations["digital_signage_devices_command_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-devices/{id}/command/abort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Abort an open command of the TV ({id}); a show-scene ends, the screen returns to its stream. */
+        post: operations["digital_signage_devices_command_abort_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-devices/{id}/proof-of-play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the TV's player reported it showed, newest first (paginated). */
+        get: operations["digital_signage_devices_proof_of_play_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Segments ('Filmsequenz'): scenes in order, each with its duration and transition. */
+        get: operations["digital_signage_segments_list"];
+        put?: never;
+        /** @description Segments ('Filmsequenz'): scenes in order, each with its duration and transition. */
+        post: operations["digital_signage_segments_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-segments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Segments ('Filmsequenz'): scenes in order, each with its duration and transition. */
+        get: operations["digital_signage_segments_retrieve"];
+        /** @description Segments ('Filmsequenz'): scenes in order, each with its duration and transition. */
+        put: operations["digital_signage_segments_update"];
+        post?: never;
+        /** @description Segments ('Filmsequenz'): scenes in order, each with its duration and transition. */
+        delete: operations["digital_signage_segments_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-streams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Streams: segments by weekday and time of day (business time zone); the first matching slot plays. */
+        get: operations["digital_signage_streams_list"];
+        put?: never;
+        /** @description Streams: segments by weekday and time of day (business time zone); the first matching slot plays. */
+        post: operations["digital_signage_streams_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digital-signage-streams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Streams: segments by weekday and time of day (business time zone); the first matching slot plays. */
+        get: operations["digital_signage_streams_retrieve"];
+        /** @description Streams: segments by weekday and time of day (business time zone); the first matching slot plays. */
+        put: operations["digital_signage_streams_update"];
+        post?: never;
+        /** @description Streams: segments by weekday and time of day (business time zone); the first matching slot plays. */
+        delete: operations["digital_signage_streams_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/divisions": {
         parameters: {
             query?: never;
@@ -1200,7 +1654,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The receipt as an HTML document laid out for 80 mm thermal paper. */
+        /**
+         * @description The receipt as an HTML document laid out for 80 mm thermal paper, and a receipt job for each receipt
+         *     printer of the order's branch (printJobs, their state: GET /api/orders/{id}/print-jobs).
+         */
         post: operations["orders_print_create"];
         delete?: never;
         options?: never;
@@ -1402,7 +1859,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The branch's current orders, newest first; unchanged lists answer 304 after one query. */
+        /**
+         * @description The branch's current orders, newest first, and its printers (meta.printers: [{name, online}], from the
+         *     printing area through ordering.registry); unchanged lists answer 304 after one query.
+         */
         get: operations["orders_backoffice_board"];
         put?: never;
         post?: never;
@@ -1470,7 +1930,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The branch's current orders, newest first; unchanged lists answer 304 after one query. */
+        /**
+         * @description The branch's current orders, newest first, and its printers (meta.printers: [{name, online}], from the
+         *     printing area through ordering.registry); unchanged lists answer 304 after one query.
+         */
         get: operations["orders_frontdesk_board"];
         put?: never;
         post?: never;
@@ -2126,6 +2589,80 @@ export interface paths {
         put?: never;
         /** Weiterleitungen: Version wiederherstellen (nur Administratoren; legt eine neue Version an) */
         post: operations["redirects_revisions_restore_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scenes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Scenes ('Szene'): blocks of the website builder or a menu board drawn live from the catalogue. */
+        get: operations["scenes_list"];
+        put?: never;
+        /** @description Scenes ('Szene'): blocks of the website builder or a menu board drawn live from the catalogue. */
+        post: operations["scenes_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scenes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Scenes ('Szene'): blocks of the website builder or a menu board drawn live from the catalogue. */
+        get: operations["scenes_retrieve"];
+        /** @description Scenes ('Szene'): blocks of the website builder or a menu board drawn live from the catalogue. */
+        put: operations["scenes_update"];
+        post?: never;
+        /** @description Scenes ('Szene'): blocks of the website builder or a menu board drawn live from the catalogue. */
+        delete: operations["scenes_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signage/player": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description What the screen plays now and next: {device, stream, segment, scenes, until, next, override}. Poll every
+         *     few seconds with If-None-Match: unchanged, the answer is 304 from the cache without a database read.
+         */
+        get: operations["signage_player"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signage/proof-of-play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The player showed a scene at shownAt (proof of play; it may report late, after a network loss). */
+        post: operations["signage_proof_of_play"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3106,8 +3643,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        AbortRequestRequest: {
+            /** Format: int64 */
+            id: number;
+        };
         Accepted: {
             accepted: number;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        AckRequest: {
+            ok: boolean;
+            result?: unknown;
+            /** @default  */
+            error: string;
         };
         /**
          * @description * `create` - Erstellt
@@ -3117,6 +3666,37 @@ export interface components {
          * @enum {string}
          */
         ActionEnum: "create" | "update" | "delete" | "state";
+        AgentBranch: {
+            id: number;
+            name: string;
+            identifier: string;
+        };
+        /** @description A command as the agent receives it. */
+        AgentCommand: {
+            readonly id: number;
+            /** Art */
+            readonly kind: components["schemas"]["CommandKindEnum"];
+            /** Daten */
+            readonly payload: unknown;
+            /** Erstellt */
+            readonly createdAt: string;
+        };
+        /** @description The device as its agent sees itself. */
+        AgentDevice: {
+            readonly id: number;
+            readonly name: string;
+            /** Kennung */
+            readonly identifier: string;
+            /** Art */
+            readonly kind: components["schemas"]["DeviceKindEnum"];
+            readonly branch: components["schemas"]["AgentBranch"];
+            /** Drucker-Adresse */
+            readonly printerHost: string;
+            /** Drucker-Port */
+            readonly printerPort: number;
+            /** Ton eingeschaltet */
+            readonly soundEnabled: boolean | null;
+        };
         /** @description Another unit the product can be ordered in; its model and quantities apply while it is chosen. */
         AlternativeUnit: {
             unit: string;
@@ -3345,6 +3925,18 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** @description A board's answer: its current orders and the branch's printers ('Drucker offline' when one is not). */
+        Board: {
+            data: components["schemas"]["Order"][];
+            meta: components["schemas"]["BoardMeta"];
+        };
+        BoardMeta: {
+            printers: components["schemas"]["BoardPrinter"][];
+        };
+        BoardPrinter: {
+            name: string;
+            online: boolean;
+        };
         /** @description Branch for the back office (with the order-board API key). */
         Branch: {
             readonly id: number;
@@ -3569,18 +4161,60 @@ export interface components {
             /** Format: int64 */
             position?: number;
         };
-        /** @description A category of the menus; its schedule limits when its products can be ordered. */
-        CategoryRequest: {
-            name: string;
-            image?: components["schemas"]["ImageRequest"] | null;
-            /** Aktiv */
-            isEnabled?: boolean;
-            schedule?: components["schemas"]["OpeningHourRuleRequest"][];
-            /** Sichtbar, wenn nicht verfügbar */
-            isVisibleWhenUnavailable?: boolean;
-            /** Format: int64 */
-            position?: number;
+        Command: {
+            readonly id: number;
+            /**
+             * Gerät
+             * Format: int64
+             */
+            readonly device: number;
+            /** Art */
+            readonly kind: components["schemas"]["CommandKindEnum"];
+            /** Daten */
+            readonly payload: unknown;
+            readonly status: components["schemas"]["CommandStatusEnum"];
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Zugestellt */
+            readonly deliveredAt: (string) | null;
+            /** Beendet */
+            readonly finishedAt: (string) | null;
+            /**
+             * Läuft ab
+             * Format: date-time
+             */
+            readonly expiresAt: string;
+            /** Ergebnis */
+            readonly result: unknown;
+            /** Fehler */
+            readonly error: string;
         };
+        /**
+         * @description * `notification` - Testbenachrichtigung
+         *     * `print` - Druck
+         *     * `logs` - Log anfordern
+         *     * `reload` - Neu laden
+         *     * `show-scene` - Szene zeigen
+         *     * `screenshot` - Bildschirmfoto
+         * @enum {string}
+         */
+        CommandKindEnum: "notification" | "print" | "logs" | "reload" | "show-scene" | "screenshot";
+        /** @description `show-scene` needs `sceneId`: the screen shows that scene until the command is aborted. */
+        CommandRequestRequest: {
+            kind: components["schemas"]["SignageCommandKindEnum"];
+            /** Format: int64 */
+            sceneId?: number | null;
+        };
+        /**
+         * @description * `pending` - Wartend
+         *     * `delivered` - Zugestellt
+         *     * `done` - Erledigt
+         *     * `failed` - Fehlgeschlagen
+         *     * `aborted` - Abgebrochen
+         *     * `expired` - Abgelaufen
+         * @enum {string}
+         */
+        CommandStatusEnum: "pending" | "delivered" | "done" | "failed" | "aborted" | "expired";
         Comment: {
             readonly id: number;
             /**
@@ -4394,6 +5028,39 @@ export interface components {
             /** Beschreibung */
             description?: string;
         };
+        /** @description A device of a branch; `online`: seen within DEVICE_ONLINE_SECONDS. The secret is never shown. */
+        Device: {
+            readonly id: number;
+            /** Format: int64 */
+            branch: number;
+            name: string;
+            /** @description Kennung (eindeutig in der Filiale); leer: aus dem Namen */
+            identifier?: string;
+            /** Art */
+            kind: components["schemas"]["DeviceKindEnum"];
+            /** Aktiv */
+            isActive?: boolean;
+            /** @description Hat das Gerät ein Geheimnis (gekoppelt)? */
+            readonly isPaired: boolean;
+            /** Gekoppelt */
+            readonly pairedAt: (string) | null;
+            /** Zuletzt gesehen */
+            readonly lastSeenAt: (string) | null;
+            /** @description In den letzten DEVICE_ONLINE_SECONDS gesehen */
+            readonly online: boolean;
+            /** Drucker-Adresse */
+            printerHost?: string;
+            /** Drucker-Port */
+            printerPort?: number;
+            /** Format: int64 */
+            department?: number | null;
+            /** Automatisch drucken */
+            autoPrint?: boolean;
+            /** Ton eingeschaltet */
+            readonly soundEnabled: boolean | null;
+            /** Erstellt */
+            readonly createdAt: string;
+        };
         /**
          * @description * `mobile` - Smartphone
          *     * `tablet` - Tablet
@@ -4415,6 +5082,54 @@ export interface components {
             pixelRatio?: number;
             orientation?: string;
             darkMode?: boolean;
+        };
+        /**
+         * @description * `printer` - Drucker
+         *     * `tablet` - Tablet (Theke)
+         *     * `terminal` - Zeiterfassungsterminal
+         *     * `screen` - Bildschirm
+         * @enum {string}
+         */
+        DeviceKindEnum: "printer" | "tablet" | "terminal" | "screen";
+        DeviceLog: {
+            readonly id: number;
+            /**
+             * Gerät
+             * Format: int64
+             */
+            readonly device: number;
+            readonly command: (number | string) | null;
+            /** Zeilen */
+            readonly lines: unknown;
+            /** Erhalten */
+            readonly createdAt: string;
+        };
+        /** @description A device of a branch; `online`: seen within DEVICE_ONLINE_SECONDS. The secret is never shown. */
+        DeviceRequest: {
+            /** Format: int64 */
+            branch: number;
+            name: string;
+            /** @description Kennung (eindeutig in der Filiale); leer: aus dem Namen */
+            identifier?: string;
+            /** Art */
+            kind: components["schemas"]["DeviceKindEnum"];
+            /** Aktiv */
+            isActive?: boolean;
+            /** Drucker-Adresse */
+            printerHost?: string;
+            /** Drucker-Port */
+            printerPort?: number;
+            /** Format: int64 */
+            department?: number | null;
+            /** Automatisch drucken */
+            autoPrint?: boolean;
+        };
+        DeviceSecret: {
+            /** @description Nur in dieser Antwort */
+            secret: string;
+            /** @description Zeiterfassungsterminals: die Adresse der Terminalseite */
+            terminalUrl: string | null;
+            device: components["schemas"]["Device"];
         };
         /** @description An organisation of the business. */
         Division: {
@@ -4573,6 +5288,10 @@ export interface components {
             thankYou: string;
             conversions: components["schemas"]["Conversion"][];
         };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        HeartbeatRequest: {
+            soundEnabled?: boolean | null;
+        };
         HolidayBalance: {
             person: components["schemas"]["BalancePerson"];
             year: number;
@@ -4638,6 +5357,12 @@ export interface components {
         ItemDoneRequest: {
             isDone: boolean;
         };
+        /**
+         * @description * `blocks` - Inhaltsblöcke
+         *     * `menu-board` - Speisekarte
+         * @enum {string}
+         */
+        LayoutEnum: "blocks" | "menu-board";
         /**
          * @description * `minutes` - Minuten
          *     * `hours` - Stunden
@@ -4726,6 +5451,12 @@ export interface components {
             /** Format: email */
             email: string;
             fullName: string;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        LogsInputRequest: {
+            lines: string[];
+            /** Format: int64 */
+            commandId?: number | null;
         };
         /** @description A menu: valid from `availableFrom` for its branches; the catalog lists categories with products. */
         Menu: {
@@ -5260,6 +5991,12 @@ export interface components {
          * @enum {string}
          */
         OrderOriginEnum: "shop" | "qr" | "campaign" | "phone";
+        /**
+         * @description * `landscape` - Querformat
+         *     * `portrait` - Hochformat
+         * @enum {string}
+         */
+        OrientationEnum: "landscape" | "portrait";
         PaginatedAnalyticsEventList: {
             data: components["schemas"]["AnalyticsEvent"][];
             meta: {
@@ -5304,17 +6041,6 @@ export interface components {
                 pageSize: number;
             };
         };
-        PaginatedCategoryList: {
-            data: components["schemas"]["Category"][];
-            meta: {
-                /** @example 123 */
-                total: number;
-                /** @example 1 */
-                page: number;
-                /** @example 25 */
-                pageSize: number;
-            };
-        };
         PaginatedConsentRecordList: {
             data: components["schemas"]["ConsentRecord"][];
             meta: {
@@ -5339,6 +6065,28 @@ export interface components {
         };
         PaginatedDepartmentList: {
             data: components["schemas"]["Department"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedDeviceList: {
+            data: components["schemas"]["Device"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedDeviceLogList: {
+            data: components["schemas"]["DeviceLog"][];
             meta: {
                 /** @example 123 */
                 total: number;
@@ -5491,6 +6239,17 @@ export interface components {
                 pageSize: number;
             };
         };
+        PaginatedProofOfPlayList: {
+            data: components["schemas"]["ProofOfPlay"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedQrCodeList: {
             data: components["schemas"]["QrCode"][];
             meta: {
@@ -5513,6 +6272,39 @@ export interface components {
                 pageSize: number;
             };
         };
+        PaginatedSceneList: {
+            data: components["schemas"]["Scene"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedSegmentList: {
+            data: components["schemas"]["Segment"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedSignageDeviceList: {
+            data: components["schemas"]["SignageDevice"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedSiteList: {
             data: components["schemas"]["Site"][];
             meta: {
@@ -5524,8 +6316,30 @@ export interface components {
                 pageSize: number;
             };
         };
+        PaginatedStaffCategoryList: {
+            data: components["schemas"]["StaffCategory"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedStaffProductList: {
             data: components["schemas"]["StaffProduct"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
+        PaginatedStreamList: {
+            data: components["schemas"]["Stream"][];
             meta: {
                 /** @example 123 */
                 total: number;
@@ -5622,6 +6436,53 @@ export interface components {
                 /** @example 25 */
                 pageSize: number;
             };
+        };
+        /** @description The code the device page shows, and the device to create for it. */
+        PairRequest: {
+            /** Format: int64 */
+            branch: number;
+            name: string;
+            /** @description Kennung (eindeutig in der Filiale); leer: aus dem Namen */
+            identifier?: string;
+            /** Art */
+            kind: components["schemas"]["DeviceKindEnum"];
+            /** Aktiv */
+            isActive?: boolean;
+            /** Drucker-Adresse */
+            printerHost?: string;
+            /** Drucker-Port */
+            printerPort?: number;
+            /** Format: int64 */
+            department?: number | null;
+            /** Automatisch drucken */
+            autoPrint?: boolean;
+            /** @description Der Code des Geräts (6 Zeichen) */
+            code: string;
+        };
+        PairingStarted: {
+            /** @description Der Code, den das Gerät groß anzeigt */
+            code: string;
+            /** @description Damit fragt das Gerät nach, ob es gekoppelt wurde */
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PairingStatus: {
+            status: components["schemas"]["PairingStatusEnum"];
+            /** @description Nur in der ersten Antwort nach dem Koppeln */
+            secret?: string | null;
+            device?: components["schemas"]["AgentDevice"] | null;
+        };
+        /**
+         * @description * `waiting` - Wartet
+         *     * `paired` - Gekoppelt
+         *     * `expired` - Abgelaufen
+         * @enum {string}
+         */
+        PairingStatusEnum: "waiting" | "paired" | "expired";
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        PairingStatusQueryRequest: {
+            token: string;
         };
         /** @description A configurable part: something the customer chooses, writes or uploads. */
         Part: {
@@ -5871,6 +6732,43 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /**
+         * @description A print job as the printing area (devices, through ordering.registry.on_print) answers it; the same shape
+         *     as GET /api/orders/{id}/print-jobs.
+         */
+        PrintJobSummary: {
+            id: number;
+            kind: components["schemas"]["PrintJobSummaryKindEnum"];
+            kindLabel: string;
+            reason: components["schemas"]["ReasonEnum"];
+            status: components["schemas"]["PrintJobSummaryStatusEnum"];
+            statusLabel: string;
+            device: number;
+            deviceName: string;
+            department: number | null;
+            departmentName: string;
+            attempts: number;
+            lastError: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            printedAt: string | null;
+        };
+        /**
+         * @description * `receipt` - receipt
+         *     * `kitchen` - kitchen
+         *     * `test` - test
+         * @enum {string}
+         */
+        PrintJobSummaryKindEnum: "receipt" | "kitchen" | "test";
+        /**
+         * @description * `queued` - queued
+         *     * `sent` - sent
+         *     * `printed` - printed
+         *     * `failed` - failed
+         * @enum {string}
+         */
+        PrintJobSummaryStatusEnum: "queued" | "sent" | "printed" | "failed";
         /** @description {parts: [...]}; a cart item's part choices are aligned with the parts by index. */
         ProductConfig: {
             parts?: components["schemas"]["Part"][];
@@ -5961,6 +6859,30 @@ export interface components {
          * @enum {string}
          */
         ProjectStatusEnum: "planned" | "active" | "on_hold" | "completed";
+        ProofOfPlay: {
+            readonly id: number;
+            /**
+             * Szene
+             * Format: int64
+             */
+            readonly scene: number | null;
+            /** Szene */
+            readonly sceneName: string;
+            /**
+             * Gezeigt am
+             * Format: date-time
+             */
+            readonly shownAt: string;
+            /** Gemeldet am */
+            readonly receivedAt: string;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ProofOfPlayInputRequest: {
+            /** Format: int64 */
+            sceneId: number;
+            /** Format: date-time */
+            shownAt: string;
+        };
         PublicBlock: {
             readonly id: number;
             readonly name: string;
@@ -6426,8 +7348,20 @@ export interface components {
              */
             share: number;
         };
+        /**
+         * @description * `new` - new
+         *     * `paid` - paid
+         *     * `manual` - manual
+         * @enum {string}
+         */
+        ReasonEnum: "new" | "paid" | "manual";
+        /**
+         * @description The receipt's HTML (the browser prints it when the branch has no printer) and the receipt jobs made for the
+         *     branch's receipt printers (none without a printer).
+         */
         Receipt: {
             html: string;
+            printJobs: components["schemas"]["PrintJobSummary"][];
         };
         /**
          * @description `path` → `target`: an exact path or one ending in * (the rest may be carried over by a target
@@ -6500,6 +7434,108 @@ export interface components {
          * @enum {string}
          */
         RoleEnum: "ROLE_ADMIN" | "ROLE_EMPLOYEE";
+        /**
+         * @description A scene: `layout` blocks shows `content` (the website builder's blocks); `menu-board` draws the
+         *     `categories` of `menu` (null: the screen's branch's active menu; no categories: all) live from the catalogue.
+         */
+        Scene: {
+            readonly id: number;
+            /** Pfad */
+            path: string;
+            name: string;
+            /** Format: int64 */
+            branch?: number | null;
+            readonly branchName: string;
+            layout?: components["schemas"]["LayoutEnum"];
+            /** @description Blöcke wie bei einem wiederverwendbaren Block der Website ({body: [...]}, GET /api/content-schema) */
+            content?: {
+                [key: string]: unknown;
+            };
+            /** Titel */
+            title?: string;
+            /** Format: int64 */
+            menu?: number | null;
+            categories?: number[];
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /**
+         * @description A scene: `layout` blocks shows `content` (the website builder's blocks); `menu-board` draws the
+         *     `categories` of `menu` (null: the screen's branch's active menu; no categories: all) live from the catalogue.
+         */
+        SceneRequest: {
+            /** Pfad */
+            path: string;
+            name: string;
+            /** Format: int64 */
+            branch?: number | null;
+            layout?: components["schemas"]["LayoutEnum"];
+            /** @description Blöcke wie bei einem wiederverwendbaren Block der Website ({body: [...]}, GET /api/content-schema) */
+            content?: {
+                [key: string]: unknown;
+            };
+            /** Titel */
+            title?: string;
+            /** Format: int64 */
+            menu?: number | null;
+            categories?: number[];
+        };
+        Screenshot: {
+            url: string;
+            /** Format: date-time */
+            takenAt: string;
+        };
+        /** @description 'Filmsequenz': the scenes in order, each with its duration (seconds) and transition. */
+        Segment: {
+            readonly id: number;
+            name: string;
+            /** Format: int64 */
+            branch?: number | null;
+            readonly branchName: string;
+            scenes: components["schemas"]["SegmentScene"][];
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /** @description 'Filmsequenz': the scenes in order, each with its duration (seconds) and transition. */
+        SegmentRequest: {
+            name: string;
+            /** Format: int64 */
+            branch?: number | null;
+            scenes: components["schemas"]["SegmentSceneRequest"][];
+        };
+        /**
+         * @description Nested items (opening-hour rules, delivery areas) are always validated as complete objects.
+         *
+         *     DRF hands the parent's `partial` (PUT here is partial) down to nested serializers, which would
+         *     skip their required fields and defaults; a list item sent in a PUT is a whole item.
+         */
+        SegmentScene: {
+            /** Format: int64 */
+            scene: number;
+            readonly sceneName: string;
+            /** @default 10 */
+            durationSeconds: number;
+            /** @default fade */
+            transition: components["schemas"]["TransitionEnum"];
+        };
+        /**
+         * @description Nested items (opening-hour rules, delivery areas) are always validated as complete objects.
+         *
+         *     DRF hands the parent's `partial` (PUT here is partial) down to nested serializers, which would
+         *     skip their required fields and defaults; a list item sent in a PUT is a whole item.
+         */
+        SegmentSceneRequest: {
+            /** Format: int64 */
+            scene: number;
+            /** @default 10 */
+            durationSeconds: number;
+            /** @default fade */
+            transition: components["schemas"]["TransitionEnum"];
+        };
         SeriesPoint: {
             /** Format: date */
             date: string;
@@ -6552,6 +7588,87 @@ export interface components {
             end: string;
             branch: number;
             department: number | null;
+        };
+        Showing: {
+            scene: number | null;
+            sceneName: string | null;
+            /** Format: date-time */
+            since: string | null;
+        };
+        /**
+         * @description A command of the device's channel (docs/devices.md 'Devices'): pending → delivered → done / failed, or
+         *     aborted / expired.
+         */
+        SignageCommand: {
+            readonly id: number;
+            /** Art */
+            readonly kind: components["schemas"]["CommandKindEnum"];
+            /** Daten */
+            readonly payload: unknown;
+            readonly status: components["schemas"]["CommandStatusEnum"];
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Zugestellt */
+            readonly deliveredAt: (string) | null;
+            /** Beendet */
+            readonly finishedAt: (string) | null;
+            /**
+             * Läuft ab
+             * Format: date-time
+             */
+            readonly expiresAt: string;
+            /** Ergebnis */
+            readonly result: unknown;
+            /** Fehler */
+            readonly error: string;
+        };
+        /**
+         * @description * `reload` - Neu laden
+         *     * `show-scene` - Szene zeigen
+         *     * `screenshot` - Bildschirmfoto
+         * @enum {string}
+         */
+        SignageCommandKindEnum: "reload" | "show-scene" | "screenshot";
+        /**
+         * @description A TV: a `screen` device with its stream, orientation and resolution; `showing` is what its player last
+         *     reported (proof of play), `online` whether the device was seen within DEVICE_ONLINE_SECONDS.
+         */
+        SignageDevice: {
+            readonly id: number;
+            /** Format: int64 */
+            device: number;
+            readonly name: string;
+            readonly identifier: string;
+            readonly branch: number;
+            readonly branchName: string;
+            /** Format: int64 */
+            stream?: number | null;
+            readonly streamName: string;
+            /** Ausrichtung */
+            orientation?: components["schemas"]["OrientationEnum"];
+            resolution?: string;
+            readonly online: boolean;
+            /** Format: date-time */
+            readonly lastSeenAt: string;
+            readonly showing: components["schemas"]["Showing"];
+            readonly screenshot: components["schemas"]["Screenshot"] | null;
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /**
+         * @description A TV: a `screen` device with its stream, orientation and resolution; `showing` is what its player last
+         *     reported (proof of play), `online` whether the device was seen within DEVICE_ONLINE_SECONDS.
+         */
+        SignageDeviceRequest: {
+            /** Format: int64 */
+            device: number;
+            /** Format: int64 */
+            stream?: number | null;
+            /** Ausrichtung */
+            orientation?: components["schemas"]["OrientationEnum"];
+            resolution?: string;
         };
         /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
         SignatureMailRequest: {
@@ -6632,6 +7749,39 @@ export interface components {
          * @enum {string}
          */
         SourceEnum: "form" | "newsletter" | "qr-code" | "manual";
+        /**
+         * @description A category as the back office edits it: also its departments (ids, at most one per branch), whose kitchen
+         *     tickets get its products (never shown to the storefront).
+         */
+        StaffCategory: {
+            readonly id: number;
+            name: string;
+            image?: components["schemas"]["Image"] | null;
+            /** Aktiv */
+            isEnabled?: boolean;
+            schedule?: components["schemas"]["OpeningHourRule"][];
+            /** Sichtbar, wenn nicht verfügbar */
+            isVisibleWhenUnavailable?: boolean;
+            /** Format: int64 */
+            position?: number;
+            departments?: number[];
+        };
+        /**
+         * @description A category as the back office edits it: also its departments (ids, at most one per branch), whose kitchen
+         *     tickets get its products (never shown to the storefront).
+         */
+        StaffCategoryRequest: {
+            name: string;
+            image?: components["schemas"]["ImageRequest"] | null;
+            /** Aktiv */
+            isEnabled?: boolean;
+            schedule?: components["schemas"]["OpeningHourRuleRequest"][];
+            /** Sichtbar, wenn nicht verfügbar */
+            isVisibleWhenUnavailable?: boolean;
+            /** Format: int64 */
+            position?: number;
+            departments?: number[];
+        };
         /** @description A product as the back office edits it: also the categories the menus place it in (not public). */
         StaffProduct: {
             readonly id: number;
@@ -6809,6 +7959,49 @@ export interface components {
              */
             at?: string;
             clientKey?: string;
+        };
+        /** @description A schedule of segments: the first slot that matches an instant plays. */
+        Stream: {
+            readonly id: number;
+            name: string;
+            /** Format: int64 */
+            branch?: number | null;
+            readonly branchName: string;
+            slots?: components["schemas"]["StreamSlot"][];
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /** @description A schedule of segments: the first slot that matches an instant plays. */
+        StreamRequest: {
+            name: string;
+            /** Format: int64 */
+            branch?: number | null;
+            slots?: components["schemas"]["StreamSlotRequest"][];
+        };
+        /**
+         * @description A slot: on `weekdays` (0 Monday ... 6 Sunday) from `from` to `to` (HH:MM, business time zone; "24:00" is
+         *     midnight; an end not after the start runs past midnight into the next day), `segment` plays.
+         */
+        StreamSlot: {
+            weekdays: number[];
+            from: string;
+            to: string;
+            /** Format: int64 */
+            segment: number;
+            readonly segmentName: string;
+        };
+        /**
+         * @description A slot: on `weekdays` (0 Monday ... 6 Sunday) from `from` to `to` (HH:MM, business time zone; "24:00" is
+         *     midnight; an end not after the start runs past midnight into the next day), `segment` plays.
+         */
+        StreamSlotRequest: {
+            weekdays: number[];
+            from: string;
+            to: string;
+            /** Format: int64 */
+            segment: number;
         };
         SubmissionAction: {
             type: string;
@@ -7050,6 +8243,13 @@ export interface components {
             /** @description Warum der Monat (noch) nicht freigegeben werden kann; null: er kann es */
             approveBlockedReason: string | null;
         };
+        /**
+         * @description * `fade` - Überblenden
+         *     * `slide` - Schieben
+         *     * `none` - Ohne
+         * @enum {string}
+         */
+        TransitionEnum: "fade" | "slide" | "none";
         /**
          * @description * `count` - count
          *     * `money` - money
@@ -8236,7 +9436,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaginatedCategoryList"];
+                    "application/json": components["schemas"]["PaginatedStaffCategoryList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8255,7 +9455,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CategoryRequest"];
+                "application/json": components["schemas"]["StaffCategoryRequest"];
             };
         };
         responses: {
@@ -8265,7 +9465,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Category"];
+                        data: components["schemas"]["StaffCategory"];
                     };
                 };
             };
@@ -8293,7 +9493,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Category"];
+                        data: components["schemas"]["StaffCategory"];
                     };
                 };
             };
@@ -8316,7 +9516,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CategoryRequest"];
+                "application/json": components["schemas"]["StaffCategoryRequest"];
             };
         };
         responses: {
@@ -8326,7 +9526,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Category"];
+                        data: components["schemas"]["StaffCategory"];
                     };
                 };
             };
@@ -9052,6 +10252,1207 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Ein eindeutiger Ganzzahl-Wert, der Abteilung identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    device_agent_commands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AgentCommand"][];
+                    };
+                };
+            };
+            /** @description Nichts Neues */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    device_agent_ack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                command_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AckRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Command"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Kein Befehl dieses Geräts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    device_agent_heartbeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HeartbeatRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AgentDevice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    device_agent_logs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogsInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeviceLog"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    device_agent_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AgentDevice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    device_pairing_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PairingStarted"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            /** @description Zu viele Anfragen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    device_pairing_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PairingStatusQueryRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PairingStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Unbekannte Kopplungsanfrage */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description Zu viele Anfragen */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    devices_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Aktiv */
+                isActive?: boolean;
+                /**
+                 * @description Art
+                 *
+                 *     * `printer` - Drucker
+                 *     * `tablet` - Tablet (Theke)
+                 *     * `terminal` - Zeiterfassungsterminal
+                 *     * `screen` - Bildschirm
+                 */
+                kind?: "printer" | "screen" | "tablet" | "terminal";
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedDeviceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    devices_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Device"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    devices_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Gerät identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Device"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    devices_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Gerät identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Device"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    devices_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Gerät identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    devices_logs: {
+        parameters: {
+            query?: {
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Gerät identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedDeviceLogList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    devices_new_secret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Gerät identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeviceSecret"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    devices_request_logs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Gerät identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeviceLog"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Das Gerät hat nicht rechtzeitig bestätigt (device_unconfirmed) oder meldet einen Fehler */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    devices_test_notification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Gerät identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Command"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Das Gerät hat nicht rechtzeitig bestätigt (device_unconfirmed) oder meldet einen Fehler */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    devices_test_print: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Gerät identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Command"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Das Gerät hat nicht rechtzeitig bestätigt (device_unconfirmed) oder meldet einen Fehler */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    devices_pair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PairRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Device"];
+                    };
+                };
+            };
+            /** @description Code ungültig oder abgelaufen */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_devices_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /** @description Stream */
+                stream?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedSignageDeviceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_devices_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignageDeviceRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignageDevice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_devices_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der TV identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignageDevice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_devices_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der TV identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignageDeviceRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignageDevice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_devices_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der TV identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_devices_command_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der TV identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommandRequestRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignageCommand"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Befehl konnte nicht ausgeführt werden. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_devices_command_abort_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der TV identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AbortRequestRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignageCommand"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Befehl konnte nicht abgebrochen werden. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_devices_proof_of_play_list: {
+        parameters: {
+            query?: {
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der TV identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedProofOfPlayList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_segments_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /** @description Szene */
+                scene?: number;
+                /** @description Für alle Filialen */
+                shared?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedSegmentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_segments_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SegmentRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Segment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_segments_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Filmsequenz identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Segment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_segments_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Filmsequenz identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SegmentRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Segment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_segments_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Filmsequenz identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_streams_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /** @description Filmsequenz */
+                segment?: number;
+                /** @description Für alle Filialen */
+                shared?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedStreamList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_streams_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StreamRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Stream"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_streams_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Stream identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Stream"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_streams_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Stream identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StreamRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Stream"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    digital_signage_streams_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Stream identifiziert. */
                 id: number;
             };
             cookie?: never;
@@ -11622,9 +14023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Order"][];
-                    };
+                    "application/json": components["schemas"]["Board"];
                 };
             };
             /** @description Nicht geändert (If-None-Match trifft die aktuelle ETag) */
@@ -11804,9 +14203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Order"][];
-                    };
+                    "application/json": components["schemas"]["Board"];
                 };
             };
             /** @description Nicht geändert (If-None-Match trifft die aktuelle ETag) */
@@ -13498,6 +15895,240 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    scenes_list: {
+        parameters: {
+            query?: {
+                /** @description Filiale */
+                branch?: number;
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /**
+                 * @description Layout
+                 *
+                 *     * `blocks` - Inhaltsblöcke
+                 *     * `menu-board` - Speisekarte
+                 */
+                layout?: "blocks" | "menu-board";
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+                /** @description Für alle Filialen */
+                shared?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedSceneList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    scenes_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SceneRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Scene"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    scenes_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Szene identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Scene"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    scenes_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Szene identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SceneRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Scene"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    scenes_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Szene identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    signage_player: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag einer früheren Antwort */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Was der TV jetzt und danach zeigt (docs/devices.md) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nicht geändert (If-None-Match trifft die aktuelle ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Dieses Gerät ist kein TV. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    signage_proof_of_play: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProofOfPlayInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProofOfPlay"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
         };
     };

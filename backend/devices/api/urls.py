@@ -1,0 +1,20 @@
+from django.urls import path, re_path
+from rest_framework.routers import SimpleRouter
+
+from . import agent, pairing, staff
+
+router = SimpleRouter(trailing_slash=False)
+router.register("devices", staff.DeviceViewSet, basename="device")
+
+urlpatterns = [
+    path("device-pairing", pairing.PairingStartView.as_view(), name="device-pairing"),
+    path("device-pairing/status", pairing.PairingStatusView.as_view(), name="device-pairing-status"),
+    path("device-agent/me", agent.MeView.as_view(), name="device-agent-me"),
+    path("device-agent/commands", agent.CommandsView.as_view(), name="device-agent-commands"),
+    re_path(
+        r"^device-agent/commands/(?P<command_id>[0-9]{1,18})/ack$", agent.AckView.as_view(), name="device-agent-ack"
+    ),
+    path("device-agent/logs", agent.LogsView.as_view(), name="device-agent-logs"),
+    path("device-agent/heartbeat", agent.HeartbeatView.as_view(), name="device-agent-heartbeat"),
+    *router.urls,
+]
