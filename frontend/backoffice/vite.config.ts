@@ -21,6 +21,10 @@ export default defineConfig({
         board: fileURLToPath(new URL('board.html', import.meta.url)),
         // terminal.html: the clock-in terminal of a branch (username + PIN, no login), served under /terminal/
         terminal: fileURLToPath(new URL('terminal.html', import.meta.url)),
+        // device.html: a device's own page (pairing, then the counter tablet or a bare agent), served at /device/;
+        // signage.html: the player of a screen, served at /signage/<identifier> (docs/devices.md; no login)
+        device: fileURLToPath(new URL('device.html', import.meta.url)),
+        signage: fileURLToPath(new URL('signage.html', import.meta.url)),
       },
     },
   },

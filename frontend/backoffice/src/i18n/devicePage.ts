@@ -42,7 +42,8 @@ export const devicePageMessages = {
   },
   tablet: {
     soundOff: 'Der Ton ist aus',
-    soundOffHint: 'Browser spielen Töne erst nach einer Berührung ab. Tippen Sie einmal, damit neue Bestellungen zu hören sind.',
+    soundOffHint:
+      'Browser spielen Töne erst nach einer Berührung ab. Tippen Sie einmal, damit neue Bestellungen zu hören sind.',
     soundOn: 'Ton einschalten',
     soundActive: 'Ton ist eingeschaltet',
     printerOffline: 'Drucker offline: %{name}',

@@ -15,7 +15,7 @@ export class LogRing {
 
   add(level: LogLevel, text: string): void {
     // one line each: a control character would be refused by the server
-    const clean = text.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+    const clean = [...text].map((char) => (char < ' ' || char === '\u007f' ? ' ' : char)).join('');
     this.entries.push(`${new Date().toISOString()} ${level} ${clean}`.slice(0, LOG_LINE_LENGTH));
     if (this.entries.length > this.limit) this.entries.splice(0, this.entries.length - this.limit);
   }

@@ -48,7 +48,12 @@ const coffee: PlayerScene = {
   transition: 'slide',
   content: {
     body: [
-      { type: 'columns', columns: [{ wysiwyg: '<h2>Melange</h2><p>Frisch gemahlen</p>', image: { id: 9, version: 1, extension: 'png' } }] },
+      {
+        type: 'columns',
+        columns: [
+          { wysiwyg: '<h2>Melange</h2><p>Frisch gemahlen</p>', image: { id: 9, version: 1, extension: 'png' } },
+        ],
+      },
       { type: 'numberFact', value: '3,80 EUR', label: 'die Melange' },
       { type: 'map', geolocation: null },
     ],
@@ -88,10 +93,11 @@ const answer = (overrides: Partial<PlayerAnswer> = {}): PlayerAnswer => ({
   ...overrides,
 });
 
-type Handler = (command: { id: number; kind: string; payload: Record<string, unknown> }) =>
-  | Promise<CommandOutcome | void>
-  | CommandOutcome
-  | void;
+type Handler = (command: {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+}) => Promise<CommandOutcome | void> | CommandOutcome | void;
 
 /** A fake device session: the player's polls answered from `answers` (a function of the ETag sent). */
 function session(respond: (etag: string | null) => Polled<PlayerAnswer> | Promise<Polled<PlayerAnswer>>) {
@@ -205,7 +211,9 @@ describe('player', () => {
   it('asks every 5 s with the last ETag and takes a changed answer (a product sold out leaves the board)', async () => {
     // given
     let served = answer();
-    const fake = session((etag) => (etag === '"a2"' ? { changed: false } : { changed: true, data: served, etag: '"a2"' }));
+    const fake = session((etag) =>
+      etag === '"a2"' ? { changed: false } : { changed: true, data: served, etag: '"a2"' },
+    );
     render(<Player session={fake.value} deviceId={9} />);
     await advance(0);
     expect(screen.getByText('Großes Frühstück')).toBeInTheDocument();
@@ -213,7 +221,15 @@ describe('player', () => {
     // when
     const board = breakfast.menuBoard!;
     served = answer({
-      scenes: [{ ...breakfast, menuBoard: { ...board, categories: [{ ...board.categories[0], products: [board.categories[0].products[0]] }] } }],
+      scenes: [
+        {
+          ...breakfast,
+          menuBoard: {
+            ...board,
+            categories: [{ ...board.categories[0], products: [board.categories[0].products[0]] }],
+          },
+        },
+      ],
     });
     await advance(5000);
     expect(screen.getByText('Großes Frühstück')).toBeInTheDocument();
@@ -318,9 +334,9 @@ describe('player', () => {
     await advance(0);
 
     // when / then
-    await expect(fake.handlers.get('show-scene')!({ id: 56, kind: 'show-scene', payload: { sceneId: 99 } })).rejects.toThrow(
-      'Die Szene kann auf diesem Bildschirm nicht gezeigt werden.',
-    );
+    await expect(
+      fake.handlers.get('show-scene')!({ id: 56, kind: 'show-scene', payload: { sceneId: 99 } }),
+    ).rejects.toThrow('Die Szene kann auf diesem Bildschirm nicht gezeigt werden.');
   });
 
   it('reloads after the ack of a reload command; a screenshot is refused in German', async () => {

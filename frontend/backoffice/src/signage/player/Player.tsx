@@ -3,7 +3,15 @@ import { ApiError } from '@bestellwerk/common/api/client';
 import { fill } from '../../i18n/devicePage';
 import { signagePlayerMessages as m } from '../../i18n/signagePlayer';
 import { fetchPlayer, type PlayerAnswer, type PlayerScene, type PlayerSession, reportPlay } from './playerApi';
-import { cacheImages, queuedPlays, queuePlay, readAnswer, type StoredAnswer, storeAnswer, storePlays } from './playerCache';
+import {
+  cacheImages,
+  queuedPlays,
+  queuePlay,
+  readAnswer,
+  type StoredAnswer,
+  storeAnswer,
+  storePlays,
+} from './playerCache';
 import { imageUrls, programAt, programKey, sceneMs } from './program';
 import { SceneView } from './SceneView';
 

@@ -64,7 +64,9 @@ function RichText({ html }: { html: unknown }) {
 }
 
 const list = (value: unknown): Record<string, unknown>[] =>
-  Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && !!item) : [];
+  Array.isArray(value)
+    ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && !!item)
+    : [];
 
 function BlockView({ block }: { block: ContentBlock }) {
   switch (block.type) {

@@ -97,10 +97,11 @@ export interface PlayerSession {
   };
   onCommand: (
     kind: string,
-    handler: (command: { id: number; kind: string; payload: Record<string, unknown> }) =>
-      | Promise<CommandOutcome | void>
-      | CommandOutcome
-      | void,
+    handler: (command: {
+      id: number;
+      kind: string;
+      payload: Record<string, unknown>;
+    }) => Promise<CommandOutcome | void> | CommandOutcome | void,
   ) => () => void;
   log: { info: (text: string) => void; warn: (text: string) => void; error: (text: string) => void };
 }

@@ -16,7 +16,11 @@ export const sceneMs = (scene: PlayerScene) => Math.max(1, scene.durationSeconds
 
 /** Every image the answer's scenes show (menu boards' products, blocks' pictures), to be cached. */
 export function imageUrls(answer: PlayerAnswer): string[] {
-  const scenes = [...answer.scenes, ...(answer.next?.scenes ?? []), ...(answer.override ? [answer.override.scene] : [])];
+  const scenes = [
+    ...answer.scenes,
+    ...(answer.next?.scenes ?? []),
+    ...(answer.override ? [answer.override.scene] : []),
+  ];
   const urls = new Set<string>();
   for (const scene of scenes) {
     for (const category of scene.menuBoard?.categories ?? []) {
