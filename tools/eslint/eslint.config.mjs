@@ -139,8 +139,15 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: backofficeZones }] },
   },
   {
-    // the display screens (board.html) stay small: no react-admin, no Material UI
-    files: ['frontend/backoffice/src/orders/display/**/*.{ts,tsx}'],
+    // the display screens (board.html) and the device pages (device.html, signage.html: their entries in
+    // app/devicePages, the agent in devices/page, the player in signage/player) stay small: no react-admin, no
+    // Material UI
+    files: [
+      'frontend/backoffice/src/orders/display/**/*.{ts,tsx}',
+      'frontend/backoffice/src/devices/page/**/*.{ts,tsx}',
+      'frontend/backoffice/src/signage/player/**/*.{ts,tsx}',
+      'frontend/backoffice/src/app/devicePages/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
