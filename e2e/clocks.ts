@@ -7,7 +7,9 @@ import path from 'node:path';
  * global-setup.ts on that instant's clock, which every worker of that instant copies (tests/support/server.ts).
  */
 export const FIRST_CLOCK = process.env.TEST_CLOCK || '2026-11-25T12:15:00+01:00';
-export const CLOCKS_AGAIN = (process.env.E2E_CLOCKS_AGAIN ?? '').split(/\s+/).filter((clock) => clock && clock !== FIRST_CLOCK);
+export const CLOCKS_AGAIN = (process.env.E2E_CLOCKS_AGAIN ?? '')
+  .split(/\s+/)
+  .filter((clock) => clock && clock !== FIRST_CLOCK);
 
 export function templateDatabase(clock: string): string {
   return path.resolve(__dirname, '..', 'var', `e2e-template-${clock.replace(/[^0-9A-Za-z]+/g, '-')}.sqlite3`);

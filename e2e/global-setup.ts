@@ -16,7 +16,9 @@ function makeTemplate(clock: string): Promise<void> {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     make.on('error', reject);
-    make.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`make e2e-template (${clock}): Status ${code}`))));
+    make.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`make e2e-template (${clock}): Status ${code}`)),
+    );
   });
 }
 

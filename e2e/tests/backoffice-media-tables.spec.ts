@@ -13,8 +13,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-const PNG_1X1 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 for (const [name, viewport] of [
   ['360', { width: 360, height: 780 }],
@@ -67,7 +66,10 @@ for (const [name, viewport] of [
     await page.goto('/backend#/uploads');
     const upload = page.getByRole('row', { name: new RegExp(`skizze-${name}\\.png`) });
     await expect(upload).toContainText('image/png');
-    await expect(upload.getByRole('img', { name: `skizze-${name}.png` })).toHaveAttribute('src', /\/preview\/\d+-\d+\.jpg$/);
+    await expect(upload.getByRole('img', { name: `skizze-${name}.png` })).toHaveAttribute(
+      'src',
+      /\/preview\/\d+-\d+\.jpg$/,
+    );
     await expect(upload.getByRole('link', { name: `„skizze-${name}.png“ in neuem Tab öffnen` })).toHaveAttribute(
       'href',
       /^\/upload\/\w+\/\d+-\d+\.png$/,
@@ -102,7 +104,9 @@ for (const [name, viewport] of [
       'href',
       /^\/api\/tables\/labels\.pdf\?branch=\d+&layout=detail$/,
     );
-    const pdf = await page.request.get((await dialog.getByRole('link', { name: 'PDF öffnen' }).getAttribute('href')) ?? '');
+    const pdf = await page.request.get(
+      (await dialog.getByRole('link', { name: 'PDF öffnen' }).getAttribute('href')) ?? '',
+    );
     expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
     await page.screenshot({ path: `test-results/tables-labels-${name}.png` });
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();

@@ -23,7 +23,9 @@ async function expectNoAxeViolations(page: Page, screen: string) {
   const report = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ')}`).join('\n'),
+      violation.nodes
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ')}`)
+        .join('\n'),
   );
   expect(report, `axe: ${screen}`).toEqual([]);
 }
@@ -37,7 +39,11 @@ async function expectFits360(page: Page, screen: string) {
  * phone that sidebar would be a drawer over the page. A phone starts with it closed.
  */
 async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'de-AT', timezoneId: 'Europe/Vienna' });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    locale: 'de-AT',
+    timezoneId: 'Europe/Vienna',
+  });
   return context.newPage();
 }
 
@@ -50,7 +56,10 @@ async function logInAsEmployee(page: Page) {
   await expect(page).toHaveURL(/#\/current-orders/);
 }
 
-test('an employee meets "Keine Berechtigung" instead of blank pages and no raw branch ids', async ({ page, browser }) => {
+test('an employee meets "Keine Berechtigung" instead of blank pages and no raw branch ids', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInAsEmployee(page);
   // the counter employee starts on the order board once per tab; the menu is the same everywhere

@@ -11,7 +11,8 @@ import { createCategory, fillConfigurableProduct, logInAsAdmin } from './support
  */
 
 // English words react-admin or MUI would show if a German text were missing
-const ENGLISH = /\b(Save|Delete|Cancel|Close|Search|Upload|Image|Images|Loading|Rows per page|Add|Remove|Create|Copy|Paste|Export|Go to)\b/;
+const ENGLISH =
+  /\b(Save|Delete|Cancel|Close|Search|Upload|Image|Images|Loading|Rows per page|Add|Remove|Create|Copy|Paste|Export|Go to)\b/;
 
 async function expectGermanOnly(page: Page) {
   expect((await page.locator('body').innerText()).match(ENGLISH)).toBeNull();
@@ -23,7 +24,9 @@ async function expectAccessible(page: Page) {
   await expect(page.locator('.MuiTooltip-tooltip')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
 }
 
 test('an admin creates a category and a configurable product with an image', async ({ page }) => {

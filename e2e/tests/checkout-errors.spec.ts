@@ -29,7 +29,10 @@ test('a mistyped e-mail address and unticked consents are listed together', asyn
     'Bitte akzeptieren Sie die Datenschutzerklärung.',
   ]);
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(page.getByRole('checkbox', { name: /Datenschutzerklärung/ })).toHaveAttribute('aria-invalid', 'true');
 
   // everything fixed at once, the same form goes through

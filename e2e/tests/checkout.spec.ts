@@ -89,7 +89,10 @@ test('a takeaway order on the online shop, paid in cash, reaches the status page
     'Bitte akzeptieren Sie die AGB.',
     'Bitte akzeptieren Sie die Datenschutzerklärung.',
   ]);
-  await expect(page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await page.screenshot({ path: shot('checkout-phone-errors.png'), fullPage: false });
 
   for (const name of [/Allgemeinen Geschäftsbedingungen/, /Datenschutzerklärung/]) {

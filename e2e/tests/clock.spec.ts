@@ -20,36 +20,46 @@ const OPEN_AT: Record<string, string> = {
 
 const MINUTE = 60_000;
 
-test('the server workers, the browser and the test share the pinned clock', { tag: '@clock' }, async ({ page, request, testClock }) => {
-  const start = Date.parse(testClock);
-  const now = testNow().getTime();
-  // the run started at the pinned instant and lasts less than half an hour
-  expect(now - start).toBeGreaterThanOrEqual(0);
-  expect(now - start).toBeLessThan(30 * MINUTE);
+test(
+  'the server workers, the browser and the test share the pinned clock',
+  { tag: '@clock' },
+  async ({ page, request, testClock }) => {
+    const start = Date.parse(testClock);
+    const now = testNow().getTime();
+    // the run started at the pinned instant and lasts less than half an hour
+    expect(now - start).toBeGreaterThanOrEqual(0);
+    expect(now - start).toBeLessThan(30 * MINUTE);
 
-  // gunicorn stamps each answer with its worker's clock (HTTP dates have whole seconds)
-  for (let index = 0; index < 8; index++) {
-    const response = await request.get('/api/health');
-    const served = Date.parse(response.headers()['date']);
-    expect(Math.abs(served - testNow().getTime()), response.headers()['date']).toBeLessThan(MINUTE);
-  }
+    // gunicorn stamps each answer with its worker's clock (HTTP dates have whole seconds)
+    for (let index = 0; index < 8; index++) {
+      const response = await request.get('/api/health');
+      const served = Date.parse(response.headers()['date']);
+      expect(Math.abs(served - testNow().getTime()), response.headers()['date']).toBeLessThan(MINUTE);
+    }
 
-  await page.goto('/');
-  const shown = await page.evaluate(() => Date.now());
-  expect(Math.abs(shown - testNow().getTime())).toBeLessThan(MINUTE);
-});
+    await page.goto('/');
+    const shown = await page.evaluate(() => Date.now());
+    expect(Math.abs(shown - testNow().getTime())).toBeLessThan(MINUTE);
+  },
+);
 
-test('the division page shows the branches open at the pinned instant', { tag: '@clock' }, async ({ page, testClock }) => {
-  const expected = OPEN_AT[testClock];
-  test.skip(!expected, `keine Erwartung für TEST_CLOCK=${testClock}`);
-  await page.goto('/');
-  await expect(page.getByRole('complementary', { name: 'Standorte' })).toHaveText(expected);
-});
+test(
+  'the division page shows the branches open at the pinned instant',
+  { tag: '@clock' },
+  async ({ page, testClock }) => {
+    const expected = OPEN_AT[testClock];
+    test.skip(!expected, `keine Erwartung für TEST_CLOCK=${testClock}`);
+    await page.goto('/');
+    await expect(page.getByRole('complementary', { name: 'Standorte' })).toHaveText(expected);
+  },
+);
 
 test('every spec runs on the pinned clock (imports test from the support modules)', () => {
   const specs = readdirSync(__dirname).filter((name) => name.endsWith('.spec.ts'));
   const unpinned = specs.filter((name) =>
-    /import\s*\{[^}]*\btest\b[^}]*\}\s*from\s*['"]@playwright\/test['"]/.test(readFileSync(`${__dirname}/${name}`, 'utf8')),
+    /import\s*\{[^}]*\btest\b[^}]*\}\s*from\s*['"]@playwright\/test['"]/.test(
+      readFileSync(`${__dirname}/${name}`, 'utf8'),
+    ),
   );
   expect(unpinned, "test aus './support/clock' (oder './support/storefront') importieren").toEqual([]);
 });

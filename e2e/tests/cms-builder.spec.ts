@@ -30,7 +30,10 @@ test('admin nests navigation items by mouse, keyboard and button', async ({ page
   await addItem(page, 'Sonstiges', 'Mittagsmenü');
   const branch = await addItem(page, 'Filiale', 'Mariahilf');
   await branch.getByRole('combobox', { name: 'Filiale', exact: true }).fill('Mariahilf');
-  await page.getByRole('option', { name: /Mariahilf/ }).first().click();
+  await page
+    .getByRole('option', { name: /Mariahilf/ })
+    .first()
+    .click();
   await expectNoAxeViolations(page, 'Navigation anlegen');
 
   // mouse: drag 'Mittagsmenü' one step to the right: a sub-item of 'Angebote'
@@ -55,7 +58,11 @@ test('admin nests navigation items by mouse, keyboard and button', async ({ page
   // button: 'Mittagsmenü' under 'Mariahilf'
   await page.getByRole('button', { name: '„Mittagsmenü“ einrücken (Untereintrag des Eintrags darüber)' }).click();
   await expect(row(page, 'Mittagsmenü')).toHaveAttribute('data-depth', '2');
-  await expect(tree(page).getByRole('listitem')).toHaveText([/^1\s*Angebote/, /^1\.1\s*Mariahilf/, /^1\.1\.1\s*Mittagsmenü/]);
+  await expect(tree(page).getByRole('listitem')).toHaveText([
+    /^1\s*Angebote/,
+    /^1\.1\s*Mariahilf/,
+    /^1\.1\.1\s*Mittagsmenü/,
+  ]);
   await page.screenshot({ path: test.info().outputPath('cms-navigation-tree.png'), fullPage: true });
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: 'seitenleiste' })).toContainText('3');
@@ -96,7 +103,10 @@ test('admin restores an older redirect from the Verlauf', async ({ page }) => {
 
   await drawer.getByRole('button', { name: 'Wiederherstellen' }).click();
   await expect(page.getByRole('dialog', { name: 'Version wiederherstellen?' })).toBeVisible();
-  await page.getByRole('dialog', { name: 'Version wiederherstellen?' }).getByRole('button', { name: 'Wiederherstellen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Version wiederherstellen?' })
+    .getByRole('button', { name: 'Wiederherstellen' })
+    .click();
   await expect(page.getByText(/^Der Stand vom \d\d\.\d\d\.\d{4}, \d\d:\d\d wurde wiederhergestellt\.$/)).toBeVisible();
   await expect(page.locator('input[name="target"]')).toHaveValue('/ueber-uns');
   await page.getByRole('button', { name: 'Verlauf' }).click();
@@ -128,12 +138,17 @@ test('fonts, blocks and contents are listed', async ({ page, request }) => {
   await expectNoAxeViolations(page, 'Block bearbeiten');
   // a change is kept as a draft a moment after typing stops, without saving
   await page.getByRole('textbox', { name: 'Name' }).fill('Öffnungszeiten-Hinweis (neu)');
-  await expect(page.getByRole('status').filter({ hasText: /^Entwurf gespeichert \(/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Entwurf gespeichert \(/ })).toBeVisible({
+    timeout: 15_000,
+  });
   const blockId = /#\/blocks\/(\d+)/.exec(page.url())![1];
   const stored = (await (await page.request.get(`/api/blocks/${blockId}`)).json()) as {
     data: { name: string; draft: { name: string } | null };
   };
-  expect([stored.data.name, stored.data.draft?.name]).toEqual(['Öffnungszeiten-Hinweis', 'Öffnungszeiten-Hinweis (neu)']);
+  expect([stored.data.name, stored.data.draft?.name]).toEqual([
+    'Öffnungszeiten-Hinweis',
+    'Öffnungszeiten-Hinweis (neu)',
+  ]);
   page.once('dialog', (dialog) => void dialog.accept()); // leaving with unsaved changes asks first
   await page.screenshot({ path: test.info().outputPath('cms-block.png'), fullPage: true });
 

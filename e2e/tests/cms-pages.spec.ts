@@ -22,11 +22,16 @@ async function addBlock(page: Page, kind: string): Promise<Locator> {
 async function pickFirstImage(page: Page, button: Locator) {
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Bild auswählen' });
-  await dialog.getByRole('button', { name: /^Bild .* auswählen$/ }).first().click();
+  await dialog
+    .getByRole('button', { name: /^Bild .* auswählen$/ })
+    .first()
+    .click();
   await expect(dialog).toHaveCount(0);
 }
 
-test('manager builds a story page with five blocks, reorders by keyboard, saves, edits and publishes', async ({ page }) => {
+test('manager builds a story page with five blocks, reorders by keyboard, saves, edits and publishes', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const path = `geschichten/sommer-am-hof-${Date.now()}`;
   await logInAsAdmin(page);

@@ -35,7 +35,9 @@ test('admin adds a redirect, the old address follows it, a chain is refused', as
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   // the demo's /about → /ueber-uns comes first
   await expect(
-    page.getByText('Die Weiterleitung /about führt auf diesen Pfad. Bitte keine Ketten von Weiterleitungen anlegen.').first(),
+    page
+      .getByText('Die Weiterleitung /about führt auf diesen Pfad. Bitte keine Ketten von Weiterleitungen anlegen.')
+      .first(),
   ).toBeVisible();
 });
 

@@ -144,7 +144,10 @@ test('a fresh visitor decides with the keyboard; the decision is stored, recorde
   await expect(dialog).toBeHidden();
 
   // the admin changes the configuration: a new version, and the dialog asks again
-  const changed: Record<string, unknown> = { ...(configuration as Record<string, unknown>), googleTagId: 'G-E2ETEST123' };
+  const changed: Record<string, unknown> = {
+    ...(configuration as Record<string, unknown>),
+    googleTagId: 'G-E2ETEST123',
+  };
   delete changed.version;
   delete changed.createdAt;
   const updated = (await staff.put('/api/consent/configuration', changed)) as { version: string };
@@ -192,7 +195,10 @@ test("the back office's 'Datenschutz-Einstellungen': the share of choices, a cha
 }) => {
   // one recorded decision for the current version, made in the storefront
   await page.goto('/');
-  await page.getByRole('dialog', { name: 'Datenschutzeinstellungen' }).getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await page
+    .getByRole('dialog', { name: 'Datenschutzeinstellungen' })
+    .getByRole('button', { name: 'Alle akzeptieren' })
+    .click();
   await expect(page.getByRole('dialog')).toBeHidden();
   const before = (await staff.get('/api/consent/summary')) as { total: number; decisions: { count: number }[] };
 

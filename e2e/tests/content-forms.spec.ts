@@ -86,7 +86,11 @@ test('a visitor sends the contact form; the mail arrives, staff find it under An
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'CSV exportieren' }).click();
   const csv = readFileSync(await (await download).path(), 'utf8');
-  expect(csv.startsWith('\ufeffNr.;Eingegangen;Formular;Aktionen;Name;E-Mail;Nachricht;Ich stimme der Datenschutzerklärung zu.\r\n')).toBe(true);
+  expect(
+    csv.startsWith(
+      '\ufeffNr.;Eingegangen;Formular;Aktionen;Name;E-Mail;Nachricht;Ich stimme der Datenschutzerklärung zu.\r\n',
+    ),
+  ).toBe(true);
   expect(csv).toContain(`;Kontakt;E-Mail: erledigt;Anna Muster;anna@example.com;${message};ja\r\n`);
 
   await row.click();

@@ -56,7 +56,11 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('heading', { level: 2, name: 'Leistungen' })).toBeVisible();
     const details = page.getByRole('definition');
     await expect(page.getByRole('term')).toHaveText(['Auftraggeber', 'Partner', 'Zeit']);
-    await expect(details).toHaveText(['Wirtshaus Mariahilf, Wien, AT', 'Obsthof Leitner, Kilb, AT', '3 Stunden vom Teig zum Teller']);
+    await expect(details).toHaveText([
+      'Wirtshaus Mariahilf, Wien, AT',
+      'Obsthof Leitner, Kilb, AT',
+      '3 Stunden vom Teig zum Teller',
+    ]);
     const related = page.getByRole('region', { name: 'Weitere Geschichten entdecken' });
     for (const name of DEMO_STORIES.filter((story) => story !== 'Hausgemachter Strudel')) {
       await expect(related.getByRole('link', { name })).toBeVisible();
@@ -70,9 +74,17 @@ for (const viewport of VIEWPORTS) {
     await expect(page).toHaveURL('/tags/regional');
     await expect(page.getByRole('heading', { level: 1, name: 'Fokus: Regional' })).toBeVisible();
     await expect(page).toHaveTitle(`Alles zum Thema Regional - ${SHOP}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Mehl, Milch und Fleisch von Höfen aus der Region.');
-    await expect(page.getByRole('region', { name: 'Geschichten zum Thema Regional' }).getByRole('article')).toHaveCount(3);
-    await expect(page.getByRole('list', { name: 'Weitere Themen' }).getByRole('link')).toHaveText(['Wirtshaus', 'Catering']);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Mehl, Milch und Fleisch von Höfen aus der Region.',
+    );
+    await expect(page.getByRole('region', { name: 'Geschichten zum Thema Regional' }).getByRole('article')).toHaveCount(
+      3,
+    );
+    await expect(page.getByRole('list', { name: 'Weitere Themen' }).getByRole('link')).toHaveText([
+      'Wirtshaus',
+      'Catering',
+    ]);
     await expectNoAxeViolations(page, `Schlagwort (${viewport.name})`);
     await shot(page, `schlagwort-${viewport.width}`);
 
@@ -91,10 +103,9 @@ for (const viewport of VIEWPORTS) {
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('In Wien liefern wir ab 25 € Bestellwert')).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Route planen\W+Bäckerei Linz \(öffnet externe Seite\)$/ })).toHaveAttribute(
-      'href',
-      'https://www.openstreetmap.org/directions?to=48.3036%2C14.2906',
-    );
+    await expect(
+      page.getByRole('link', { name: /^Route planen\W+Bäckerei Linz \(öffnet externe Seite\)$/ }),
+    ).toHaveAttribute('href', 'https://www.openstreetmap.org/directions?to=48.3036%2C14.2906');
     await expectNoAxeViolations(page, `Über uns (${viewport.name})`);
     await shot(page, `ueber-uns-${viewport.width}`);
   });
@@ -138,9 +149,13 @@ test('search engines get a sitemap and robots.txt', async ({ request, baseURL })
 
 test('content images carry their alt text from the media library, an edited one at once', async ({ page, staff }) => {
   // the home page's gallery as the public API has it, and each image's alt text in the library
-  const home = (await staff.get('/api/public/sites/lookup?path=')) as { content: { body: { type: string; images?: { id: number }[] }[] } };
+  const home = (await staff.get('/api/public/sites/lookup?path=')) as {
+    content: { body: { type: string; images?: { id: number }[] }[] };
+  };
   const gallery = home.content.body.find((block) => block.type === 'gallery')!.images!;
-  const library = await Promise.all(gallery.map(async ({ id }) => ((await staff.get(`/api/images/${id}`)) as { alt: string }).alt));
+  const library = await Promise.all(
+    gallery.map(async ({ id }) => ((await staff.get(`/api/images/${id}`)) as { alt: string }).alt),
+  );
   expect(library).toEqual(['Kornspitz', 'Sachertorte', 'Kaiserschmarrn', 'Wiener Schnitzel vom Kalb']);
 
   await page.goto('/');

@@ -62,7 +62,9 @@ test('external users and leads: the demo entries in their lists and forms', asyn
   await logInAsAdmin(page);
   await page.goto('/backend#/external-users');
   await expect(page.getByRole('heading', { name: 'Externe Benutzer' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'petra.lieferant@example.com' })).toContainText('Bio-Hof Lieferant');
+  await expect(page.getByRole('row').filter({ hasText: 'petra.lieferant@example.com' })).toContainText(
+    'Bio-Hof Lieferant',
+  );
   await expectNoAxeViolations(page, 'Externe Benutzer');
   await page.screenshot({ path: shot('external-users-list.png'), fullPage: true });
 

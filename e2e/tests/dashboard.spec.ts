@@ -1,6 +1,14 @@
 import { logInAsAdmin } from './support/backoffice';
 import { testNow } from './support/clock';
-import { ALWAYS_OPEN, expect, expectNoAxeViolations, orderTakeaway, setOpeningHours, test, vienna } from './support/storefront';
+import {
+  ALWAYS_OPEN,
+  expect,
+  expectNoAxeViolations,
+  orderTakeaway,
+  setOpeningHours,
+  test,
+  vienna,
+} from './support/storefront';
 import type { Staff } from './support/storefront';
 
 /**
@@ -38,41 +46,47 @@ function keyFigure(page: import('@playwright/test').Page, label: string) {
     .locator('+ dd');
 }
 
-test("today's order from the shop is counted in 'Statistiken' with its revenue", { tag: '@clock' }, async ({ page, staff }) => {
-  // given: today's figures before the order
-  const ordersBefore = Number((await todays(staff, 'orders')).total);
-  const revenueBefore = String((await todays(staff, 'revenue')).total);
+test(
+  "today's order from the shop is counted in 'Statistiken' with its revenue",
+  { tag: '@clock' },
+  async ({ page, staff }) => {
+    // given: today's figures before the order
+    const ordersBefore = Number((await todays(staff, 'orders')).total);
+    const revenueBefore = String((await todays(staff, 'revenue')).total);
 
-  // when: a guest orders in the shop (open at every pinned clock of make e2e), then the admin opens the statistics with 'Heute'
-  await setOpeningHours(staff, 'online-shop', ALWAYS_OPEN);
-  const placed = await orderTakeaway(page, 'statistik@example.com');
-  const order = (await staff.get(`/api/orders/${placed.id}`)) as { pricing: { totalGross: string } };
-  await logInAsAdmin(page);
-  await page.goto('/backend#/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible();
-  // by keyboard: the presets are buttons in the tab order
-  await page.getByRole('group', { name: 'Zeitraum' }).getByRole('button', { name: 'Heute', exact: true }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Heute', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // when: a guest orders in the shop (open at every pinned clock of make e2e), then the admin opens the statistics with 'Heute'
+    await setOpeningHours(staff, 'online-shop', ALWAYS_OPEN);
+    const placed = await orderTakeaway(page, 'statistik@example.com');
+    const order = (await staff.get(`/api/orders/${placed.id}`)) as { pricing: { totalGross: string } };
+    await logInAsAdmin(page);
+    await page.goto('/backend#/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible();
+    // by keyboard: the presets are buttons in the tab order
+    await page.getByRole('group', { name: 'Zeitraum' }).getByRole('button', { name: 'Heute', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Heute', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
-  // then: one order more than before, and the revenue grew by its total
-  const ordersAfter = Number((await todays(staff, 'orders')).total);
-  const revenueAfter = String((await todays(staff, 'revenue')).total);
-  expect(ordersAfter).toBe(ordersBefore + 1);
-  expect(Number(revenueAfter)).toBeCloseTo(Number(revenueBefore) + Number(order.pricing.totalGross), 2);
-  await expect(page.getByText(`Zeitraum: ${vienna(testNow()).date}, verglichen mit`)).toBeVisible();
-  await expect(keyFigure(page, 'Bestellungen').first()).toHaveText(String(ordersAfter));
-  await expect(keyFigure(page, 'Umsatz').first()).toHaveText(euros(revenueAfter));
+    // then: one order more than before, and the revenue grew by its total
+    const ordersAfter = Number((await todays(staff, 'orders')).total);
+    const revenueAfter = String((await todays(staff, 'revenue')).total);
+    expect(ordersAfter).toBe(ordersBefore + 1);
+    expect(Number(revenueAfter)).toBeCloseTo(Number(revenueBefore) + Number(order.pricing.totalGross), 2);
+    await expect(page.getByText(`Zeitraum: ${vienna(testNow()).date}, verglichen mit`)).toBeVisible();
+    await expect(keyFigure(page, 'Bestellungen').first()).toHaveText(String(ordersAfter));
+    await expect(keyFigure(page, 'Umsatz').first()).toHaveText(euros(revenueAfter));
 
-  // the orders chart has its table alternative with today's row
-  const orders = page.getByRole('region', { name: 'Bestellungen', exact: true });
-  await orders.getByRole('button', { name: 'Tabelle' }).focus();
-  await page.keyboard.press('Space');
-  await expect(orders.getByRole('button', { name: 'Tabelle' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(orders.getByRole('row', { name: new RegExp(`^${vienna(testNow()).date} ${ordersAfter} `) })).toBeVisible();
-  const download = page.waitForEvent('download');
-  await orders.getByRole('button', { name: 'CSV exportieren' }).click();
-  expect((await download).suggestedFilename()).toBe(`statistik-orders-${isoDay(testNow())}-${isoDay(testNow())}.csv`);
+    // the orders chart has its table alternative with today's row
+    const orders = page.getByRole('region', { name: 'Bestellungen', exact: true });
+    await orders.getByRole('button', { name: 'Tabelle' }).focus();
+    await page.keyboard.press('Space');
+    await expect(orders.getByRole('button', { name: 'Tabelle' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      orders.getByRole('row', { name: new RegExp(`^${vienna(testNow()).date} ${ordersAfter} `) }),
+    ).toBeVisible();
+    const download = page.waitForEvent('download');
+    await orders.getByRole('button', { name: 'CSV exportieren' }).click();
+    expect((await download).suggestedFilename()).toBe(`statistik-orders-${isoDay(testNow())}-${isoDay(testNow())}.csv`);
 
-  await expectNoAxeViolations(page, 'Statistiken');
-});
+    await expectNoAxeViolations(page, 'Statistiken');
+  },
+);

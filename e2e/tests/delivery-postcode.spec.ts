@@ -1,4 +1,12 @@
-import { acceptConsents, addToCart, expect, expectNoAxeViolations, submitOrder, summaryValue, test } from './support/storefront';
+import {
+  acceptConsents,
+  addToCart,
+  expect,
+  expectNoAxeViolations,
+  submitOrder,
+  summaryValue,
+  test,
+} from './support/storefront';
 
 /**
  * Issue 10 on the demo data: the postcode decides the delivery area (and its fee) in the checkout and on
@@ -11,7 +19,10 @@ function shot(name: string): string {
   return dir ? `${dir}/${name}` : test.info().outputPath(name);
 }
 
-test('the postcode preselects the delivery area with its fee and minimum; a postcode no area serves is refused as it is typed', async ({ page, staff }) => {
+test('the postcode preselects the delivery area with its fee and minimum; a postcode no area serves is refused as it is typed', async ({
+  page,
+  staff,
+}) => {
   await page.goto('/store/online-shop');
   // 4 × Roggenbrot 1 kg = 19,60 EUR: above the minimum of 1060 / 1070 (15,00 EUR)
   await addToCart(page, 'Roggenbrot 1 kg', '4');
@@ -20,8 +31,12 @@ test('the postcode preselects the delivery area with its fee and minimum; a post
 
   // the branch's areas with fee and minimum; the postcode preselects one
   const area = page.getByLabel('Liefergebiet *', { exact: true });
-  await expect(area.locator('option').nth(1)).toHaveText('1060 Mariahilf – Lieferkosten 2,90 EUR, Mindestbestellwert 15,00 EUR');
-  await expect(page.getByText('Liefergebiet und Lieferkosten ergeben sich aus Ihrer PLZ.', { exact: true })).toBeVisible();
+  await expect(area.locator('option').nth(1)).toHaveText(
+    '1060 Mariahilf – Lieferkosten 2,90 EUR, Mindestbestellwert 15,00 EUR',
+  );
+  await expect(
+    page.getByText('Liefergebiet und Lieferkosten ergeben sich aus Ihrer PLZ.', { exact: true }),
+  ).toBeVisible();
   await page.getByLabel('Vorname *', { exact: true }).fill('Paula');
   await page.getByLabel('Nachname *', { exact: true }).fill('Postleitner');
   await page.getByLabel('E-Mail *', { exact: true }).fill('postcode@example.com');
@@ -44,11 +59,19 @@ test('the postcode preselects the delivery area with its fee and minimum; a post
 
   // inside an area: that area and its fee, in the notice and in the cart's total
   await postcode.fill('1010');
-  await expect(page.getByText('Liefergebiet: 1010 Innere Stadt, Lieferkosten 4,50 EUR, Mindestbestellwert 25,00 EUR', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Liefergebiet: 1010 Innere Stadt, Lieferkosten 4,50 EUR, Mindestbestellwert 25,00 EUR', {
+      exact: true,
+    }),
+  ).toBeVisible();
   await expect(postcode).not.toHaveAttribute('aria-invalid', 'true');
   await postcode.fill('1070');
-  await expect(page.getByText('Liefergebiet: 1070 Neubau, Lieferkosten 2,90 EUR, Mindestbestellwert 15,00 EUR', { exact: true })).toBeVisible();
-  await expect(area.locator('option:checked')).toHaveText('1070 Neubau – Lieferkosten 2,90 EUR, Mindestbestellwert 15,00 EUR');
+  await expect(
+    page.getByText('Liefergebiet: 1070 Neubau, Lieferkosten 2,90 EUR, Mindestbestellwert 15,00 EUR', { exact: true }),
+  ).toBeVisible();
+  await expect(area.locator('option:checked')).toHaveText(
+    '1070 Neubau – Lieferkosten 2,90 EUR, Mindestbestellwert 15,00 EUR',
+  );
   const cart = page.getByRole('region', { name: 'Warenkorb' });
   await expect(summaryValue(cart, 'Lieferkosten')).toHaveText('2,90 EUR');
   await expect(summaryValue(cart, 'Gesamt')).toHaveText('22,50 EUR');
@@ -92,7 +115,9 @@ test('a branch that is not public shows its closed message instead of a menu', {
 
   await page.goto('/store/graz-lend');
   await expect(page.getByRole('heading', { level: 1, name: /Graz/ })).toBeVisible();
-  await expect(page.getByRole('status').getByText('Wir eröffnen im Frühling. Bis bald in Graz!', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('status').getByText('Wir eröffnen im Frühling. Bis bald in Graz!', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('Der Eintrag wurde nicht gefunden.')).toHaveCount(0);
   await expect(page.getByText(/Wir öffnen wieder/)).toHaveCount(0);
   await expect(page.getByText('Gesamt', { exact: true })).toHaveCount(0);

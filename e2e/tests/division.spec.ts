@@ -44,53 +44,57 @@ async function expectNoHorizontalScroll(page: Page, width: number) {
   expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
-test('the branch list: search by PLZ / Ort, tag filter, result line and toolbar', { tag: '@clock' }, async ({ page }) => {
-  const consoleErrors = collectConsoleErrors(page);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kornfeld – Bäckerei & Wirtshaus' })).toBeVisible();
-  const result = page.getByRole('status').filter({ hasText: /Filialen werden angezeigt|keine Ergebnisse/ });
-  await expect(result).toHaveText('5 von 5 Filialen werden angezeigt.');
-  await expect(page.getByRole('complementary', { name: 'Standorte' })).toHaveText(
-    /^(\d+ Standorte? geöffnet|Alle Standorte geschlossen)$/,
-  );
-  await page.screenshot({ path: shot('division-list-desktop.png'), fullPage: true });
-  const axe = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+test(
+  'the branch list: search by PLZ / Ort, tag filter, result line and toolbar',
+  { tag: '@clock' },
+  async ({ page }) => {
+    const consoleErrors = collectConsoleErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kornfeld – Bäckerei & Wirtshaus' })).toBeVisible();
+    const result = page.getByRole('status').filter({ hasText: /Filialen werden angezeigt|keine Ergebnisse/ });
+    await expect(result).toHaveText('5 von 5 Filialen werden angezeigt.');
+    await expect(page.getByRole('complementary', { name: 'Standorte' })).toHaveText(
+      /^(\d+ Standorte? geöffnet|Alle Standorte geschlossen)$/,
+    );
+    await page.screenshot({ path: shot('division-list-desktop.png'), fullPage: true });
+    const axe = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
-  const search = page.getByRole('searchbox', { name: 'Filiale suchen' });
-  await expect(search).toHaveAttribute('placeholder', 'PLZ / Ort');
-  await search.fill('1070, linz');
-  await expect(result).toHaveText('2 von 5 Filialen werden angezeigt.');
-  await search.fill('Salzburg');
-  await expect(result).toHaveText('1 von 5 Filialen werden angezeigt.');
-  await search.fill('Innsbruck');
-  await expect(result).toHaveText('Leider wurden keine Ergebnisse gefunden.');
-  await search.fill('');
+    const search = page.getByRole('searchbox', { name: 'Filiale suchen' });
+    await expect(search).toHaveAttribute('placeholder', 'PLZ / Ort');
+    await search.fill('1070, linz');
+    await expect(result).toHaveText('2 von 5 Filialen werden angezeigt.');
+    await search.fill('Salzburg');
+    await expect(result).toHaveText('1 von 5 Filialen werden angezeigt.');
+    await search.fill('Innsbruck');
+    await expect(result).toHaveText('Leider wurden keine Ergebnisse gefunden.');
+    await search.fill('');
 
-  const tags = page.getByRole('group', { name: 'Nach Tag filtern' });
-  await tags.getByRole('button', { name: 'Frühstück' }).click();
-  await expect(result).toHaveText('2 von 5 Filialen werden angezeigt.');
-  await expect(page.getByTestId('branch-card').getByRole('heading')).toHaveText([
-    'Kornfeld Bäckerei Linz',
-    'Kornfeld Bäckerei Salzburg',
-  ]);
-  await tags.getByRole('button', { name: 'Frühstück' }).click();
-  await expect(result).toHaveText('5 von 5 Filialen werden angezeigt.');
+    const tags = page.getByRole('group', { name: 'Nach Tag filtern' });
+    await tags.getByRole('button', { name: 'Frühstück' }).click();
+    await expect(result).toHaveText('2 von 5 Filialen werden angezeigt.');
+    await expect(page.getByTestId('branch-card').getByRole('heading')).toHaveText([
+      'Kornfeld Bäckerei Linz',
+      'Kornfeld Bäckerei Salzburg',
+    ]);
+    await tags.getByRole('button', { name: 'Frühstück' }).click();
+    await expect(result).toHaveText('5 von 5 Filialen werden angezeigt.');
 
-  // the whole card leads to the store; there the toolbar names the branch
-  await page.getByRole('link', { name: 'Kornfeld Online-Shop' }).click();
-  await expect(page).toHaveURL(/\/store\/online-shop$/);
-  const toolbar = page.getByRole('complementary', { name: 'Standorte' });
-  await expect(toolbar).toContainText('Kornfeld Online-Shop');
-  await expect(toolbar).toContainText(/Durchgehend geöffnet|Geöffnet bis/);
+    // the whole card leads to the store; there the toolbar names the branch
+    await page.getByRole('link', { name: 'Kornfeld Online-Shop' }).click();
+    await expect(page).toHaveURL(/\/store\/online-shop$/);
+    const toolbar = page.getByRole('complementary', { name: 'Standorte' });
+    await expect(toolbar).toContainText('Kornfeld Online-Shop');
+    await expect(toolbar).toContainText(/Durchgehend geöffnet|Geöffnet bis/);
 
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/');
-  await expect(result).toHaveText('5 von 5 Filialen werden angezeigt.');
-  await page.screenshot({ path: shot('division-list-phone.png'), fullPage: true });
-  await expectNoHorizontalScroll(page, 360);
-  expect(consoleErrors).toEqual([]);
-});
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/');
+    await expect(result).toHaveText('5 von 5 Filialen werden angezeigt.');
+    await page.screenshot({ path: shot('division-list-phone.png'), fullPage: true });
+    await expectNoHorizontalScroll(page, 360);
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 test('the home page variant: hours and contact per branch', async ({ page }) => {
   await logIn(page);
@@ -100,13 +104,18 @@ test('the home page variant: hours and contact per branch', async ({ page }) => 
   const mariahilf = page.getByRole('region', { name: 'Kornfeld Wirtshaus Mariahilf' });
   await expect(mariahilf.getByRole('table', { name: 'Öffnungszeiten' })).toBeVisible();
   await expect(mariahilf.getByRole('region', { name: 'Kontakt' })).toContainText('Mariahilfer Straße 88');
-  await expect(mariahilf.getByRole('link', { name: 'mariahilf@example.com' })).toHaveAttribute('href', 'mailto:mariahilf@example.com');
+  await expect(mariahilf.getByRole('link', { name: 'mariahilf@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:mariahilf@example.com',
+  );
   // several branches: no teasers, no branch search
   await expect(page.getByRole('navigation', { name: 'Schnellzugriff' })).toHaveCount(0);
   await expect(page.getByRole('searchbox')).toHaveCount(0);
   await page.screenshot({ path: shot('division-home-desktop.png'), fullPage: true });
 
-  await expect(page.getByRole('region', { name: 'Kornfeld Wirtshaus Graz-Lend' })).toContainText('Derzeit nicht verfügbar');
+  await expect(page.getByRole('region', { name: 'Kornfeld Wirtshaus Graz-Lend' })).toContainText(
+    'Derzeit nicht verfügbar',
+  );
   await page.setViewportSize({ width: 360, height: 780 });
   await page.screenshot({ path: shot('division-home-phone.png'), fullPage: true });
   await expectNoHorizontalScroll(page, 360);
@@ -121,14 +130,22 @@ test('the home page variant: hours and contact per branch', async ({ page }) => 
       await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
     },
   );
-  await page.route((url) => url.pathname === '/api/public/branches', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { identifier: string }[] };
-    await route.fulfill({ json: { ...body, data: body.data.filter((branch) => branch.identifier === 'wien-mariahilf') } });
-  });
+  await page.route(
+    (url) => url.pathname === '/api/public/branches',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { identifier: string }[] };
+      await route.fulfill({
+        json: { ...body, data: body.data.filter((branch) => branch.identifier === 'wien-mariahilf') },
+      });
+    },
+  );
   await page.reload();
   const teasers = page.getByRole('navigation', { name: 'Schnellzugriff' });
-  await expect(teasers.getByRole('link', { name: 'Online Bestellen' })).toHaveAttribute('href', '/store/wien-mariahilf');
+  await expect(teasers.getByRole('link', { name: 'Online Bestellen' })).toHaveAttribute(
+    'href',
+    '/store/wien-mariahilf',
+  );
   await expect(teasers.getByRole('link', { name: 'Tischreservierung' })).toHaveAttribute('href', 'tel:+4315220088');
   await expect(teasers.getByRole('link', { name: /^Anfahrt/ })).toHaveAttribute(
     'href',

@@ -6,7 +6,9 @@ import { addToCart, expect, summaryValue, test } from './support/storefront';
  * 18,00 EUR would be 360,00 EUR; that amount shows nowhere.
  */
 
-test('a hidden price reads Preis auf Anfrage in the cart and at the checkout, never an amount or tax', async ({ page }) => {
+test('a hidden price reads Preis auf Anfrage in the cart and at the checkout, never an amount or tax', async ({
+  page,
+}) => {
   await page.goto('/store/online-shop');
   await addToCart(page, 'Catering-Buffet');
 

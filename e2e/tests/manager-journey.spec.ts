@@ -31,7 +31,10 @@ test('a product the manager builds in the back office can be ordered on the stor
 
   // into the online shop's menu: the new category with the new product
   await page.goto('/backend#/menus');
-  await page.getByRole('row', { name: /Bäckerei-Sortiment/ }).getByRole('cell', { name: 'Bäckerei-Sortiment' }).click();
+  await page
+    .getByRole('row', { name: /Bäckerei-Sortiment/ })
+    .getByRole('cell', { name: 'Bäckerei-Sortiment' })
+    .click();
   await page.getByRole('combobox', { name: 'Kategorie hinzufügen' }).fill('Wildw');
   await page.getByRole('option', { name: 'Wildwochen' }).click();
   const autumn = page.getByRole('region', { name: 'Wildwochen' });

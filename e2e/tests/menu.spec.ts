@@ -33,7 +33,9 @@ async function addToCart(page: Page, name: string, option?: string) {
   await expect(page.getByText('Produkt zum Warenkorb hinzugefügt.')).toBeVisible();
 }
 
-test('a customer fills the cart of the online shop and sees delivery fee, minimum order and total', async ({ page }) => {
+test('a customer fills the cart of the online shop and sees delivery fee, minimum order and total', async ({
+  page,
+}) => {
   const consoleErrors = collectConsoleErrors(page);
   await page.goto('/store/online-shop');
   await expect(page.getByRole('heading', { level: 1, name: 'Kornfeld Online-Shop' })).toBeVisible();
@@ -45,7 +47,9 @@ test('a customer fills the cart of the online shop and sees delivery fee, minimu
   await summary.getByLabel('Art der Lieferung').selectOption({ label: 'Lieferung' });
   await expect(summary.getByLabel('Liefergebiet')).toHaveValue(/\d+/);
   await summary.getByLabel('Liefergebiet').selectOption({ label: '1060 Mariahilf' });
-  await expect(summary.getByText('Sie haben den Mindestbestellwert in Höhe von 15,00 EUR leider noch nicht erreicht.')).toBeVisible();
+  await expect(
+    summary.getByText('Sie haben den Mindestbestellwert in Höhe von 15,00 EUR leider noch nicht erreicht.'),
+  ).toBeVisible();
   await expect(summary.getByText('Kostenlose Lieferung ab 35,00 EUR.')).toBeVisible();
   await expect(summary.getByRole('button', { name: 'Jetzt bestellen' })).toBeDisabled();
   await expect(summary.locator('dt', { hasText: 'Gesamt' }).locator('+ dd')).toHaveText('3,45 EUR');
@@ -53,7 +57,10 @@ test('a customer fills the cart of the online shop and sees delivery fee, minimu
   await addToCart(page, 'Sachertorte', 'Ø 22 cm (+ 12,00 EUR)');
   await expect(summary.locator('dt', { hasText: 'Lieferkosten' }).locator('+ dd')).toHaveText('Kostenlos');
   await expect(summary.locator('dt', { hasText: 'Gesamt' }).locator('+ dd')).toHaveText('51,55 EUR');
-  await expect(summary.getByRole('link', { name: 'Jetzt bestellen' })).toHaveAttribute('href', '/store/online-shop/checkout');
+  await expect(summary.getByRole('link', { name: 'Jetzt bestellen' })).toHaveAttribute(
+    'href',
+    '/store/online-shop/checkout',
+  );
   await expect(page.getByRole('button', { name: '2 Produkte im Warenkorb' })).toBeEnabled();
 
   await page.screenshot({ path: shot('menu-desktop.png'), fullPage: true });

@@ -86,7 +86,9 @@ async function payAndSeeStatus(page: Page, order: Created, method: Method) {
   // Datatrans appends its transaction id to the success URL
   await expect(page).toHaveURL(new RegExp(`/status/${order.uid}/${order.hash}(\\?datatransTrxId=\\d+)?$`));
   await expect(page.getByText(`Ticketnummer ${order.ticketNumber}`, { exact: true })).toBeVisible();
-  await expect(summaryValue(page.locator('main'), 'Zahlungsart')).toHaveText(`Online-Zahlung (${method}) – Bezahlt`, { timeout: 15_000 });
+  await expect(summaryValue(page.locator('main'), 'Zahlungsart')).toHaveText(`Online-Zahlung (${method}) – Bezahlt`, {
+    timeout: 15_000,
+  });
   await expect(currentStep(page)).toContainText('Warten auf Bestätigung');
   // paid: the cart is empty now (the draft's name stays for the next order)
   expect(await page.evaluate(() => window.localStorage.getItem('asp.online-shop.items'))).toBe('[]');
@@ -95,9 +97,14 @@ async function payAndSeeStatus(page: Page, order: Created, method: Method) {
 
 /** A back office screen against WCAG 2.2 AA: its content and any open dialog (the app bar is the layout's). */
 async function expectNoAxeViolationsInBackOffice(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).include('#main-content').include('[role="dialog"]').withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('#main-content')
+    .include('[role="dialog"]')
+    .withTags(WCAG_TAGS)
+    .analyze();
   const report = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
   expect(report, `axe-Verstöße auf ${screen}`).toEqual([]);
 }
@@ -109,7 +116,10 @@ async function staffPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('paid with Mollie in the sandbox: the board announces the order only once it is paid', async ({ page, browser }) => {
+test('paid with Mollie in the sandbox: the board announces the order only once it is paid', async ({
+  page,
+  browser,
+}) => {
   // the counter's board is open on the Online-Shop before the customer orders
   const staff = await staffPage(browser);
   const polls: number[] = [];
@@ -152,7 +162,9 @@ test('paid with Mollie in the sandbox: the board announces the order only once i
   await staff.context().close();
 });
 
-test('a failed payment lands on the error route with cart and draft, and a second try pays with Datatrans', async ({ page }) => {
+test('a failed payment lands on the error route with cart and draft, and a second try pays with Datatrans', async ({
+  page,
+}) => {
   await fillCheckout(page, 'Datatrans', 'Fehlmann');
   const failed = await submitToProvider(page, 'Datatrans');
   await page.getByRole('button', { name: 'Fehlschlagen' }).click();
@@ -176,16 +188,24 @@ test('a failed payment lands on the error route with cart and draft, and a secon
   expect(retried.uid).not.toBe(failed.uid);
   await payAndSeeStatus(page, retried, 'Datatrans');
   const first = await page.request.get(`/api/orders/public/${failed.uid}/${failed.hash}`);
-  expect(((await first.json()) as { data: { isFailed: boolean; isPaid: boolean } }).data).toMatchObject({ isFailed: true, isPaid: false });
+  expect(((await first.json()) as { data: { isFailed: boolean; isPaid: boolean } }).data).toMatchObject({
+    isFailed: true,
+    isPaid: false,
+  });
   // its status page says that the payment failed, not that someone cancelled the order
   await page.goto(`/status/${failed.uid}/${failed.hash}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leider ist Ihre Zahlung fehlgeschlagen.');
-  await expect(summaryValue(page.locator('main'), 'Zahlungsart')).toHaveText('Online-Zahlung (Datatrans) – Nicht bezahlt');
+  await expect(summaryValue(page.locator('main'), 'Zahlungsart')).toHaveText(
+    'Online-Zahlung (Datatrans) – Nicht bezahlt',
+  );
   await expectNoAxeViolations(page, 'Statusseite (Zahlung fehlgeschlagen)');
   await expectGermanOnly(page, 'Statusseite (Zahlung fehlgeschlagen)');
 });
 
-test('staff cancel a paid Mollie order and refund it; the status page reads Rückerstattet', async ({ page, browser }) => {
+test('staff cancel a paid Mollie order and refund it; the status page reads Rückerstattet', async ({
+  page,
+  browser,
+}) => {
   await fillCheckout(page, 'Mollie', 'Rueckmann');
   const order = await submitToProvider(page, 'Mollie');
 
@@ -228,7 +248,10 @@ test('staff cancel a paid Mollie order and refund it; the status page reads Rüc
   await staff.context().close();
 
   // the customer's page, still open, polls on and reads the refund
-  await expect(summaryValue(page.locator('main'), 'Zahlungsart')).toHaveText('Online-Zahlung (Mollie) – Rückerstattet', { timeout: 15_000 });
+  await expect(summaryValue(page.locator('main'), 'Zahlungsart')).toHaveText(
+    'Online-Zahlung (Mollie) – Rückerstattet',
+    { timeout: 15_000 },
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Bestellung wurde storniert.');
   await expectNoAxeViolations(page, 'Statusseite (rückerstattet)');
   await page.screenshot({ path: shot('online-payment-status-refunded.png'), fullPage: true });

@@ -49,7 +49,10 @@ async function logIn(page: Page) {
 
 const ENGLISH = /\b(Dashboard|Loading|Search|Filter|Export|Delete|Save|Cancel|Confirm|Reject|Orders?|Invalid)\b/;
 
-test('a new order appears on the board without a reload and is confirmed with one click', async ({ page, request }, testInfo) => {
+test('a new order appears on the board without a reload and is confirmed with one click', async ({
+  page,
+  request,
+}, testInfo) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
@@ -73,7 +76,9 @@ test('a new order appears on the board without a reload and is confirmed with on
   // a customer orders while the board is open
   const order = await placeOrder(request, 'Brettmann');
   const card = page.getByRole('article', { name: `Ticket ${order.ticketNumber}` });
-  await expect(newColumn.getByRole('article', { name: `Ticket ${order.ticketNumber}` })).toBeVisible({ timeout: 8_000 });
+  await expect(newColumn.getByRole('article', { name: `Ticket ${order.ticketNumber}` })).toBeVisible({
+    timeout: 8_000,
+  });
   await expect(card).toContainText('Erika Brettmann');
   await expect(card).toContainText('Takeaway');
   await expect(card).toContainText('Barzahlung · Nicht bezahlt');
@@ -89,7 +94,11 @@ test('a new order appears on the board without a reload and is confirmed with on
   await expect.poll(() => boardPolls.includes(304), { timeout: 10_000 }).toBe(true); // unchanged lists cost nothing
   await card.getByRole('button', { name: `Bestätigen: Ticket ${order.ticketNumber}` }).click();
   await expect(page.getByText('Bestellstatus wurde geändert.')).toBeVisible();
-  await expect(page.getByRole('region', { name: /^In Bearbeitung/ }).getByRole('article', { name: `Ticket ${order.ticketNumber}` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /^In Bearbeitung/ })
+      .getByRole('article', { name: `Ticket ${order.ticketNumber}` }),
+  ).toBeVisible();
   await expect(card.getByRole('button', { name: `Abholbereit: Ticket ${order.ticketNumber}` })).toBeVisible();
 
   // the public status reports it
@@ -145,7 +154,11 @@ test('a new order appears on the board without a reload and is confirmed with on
   expect(consoleErrors).toEqual([]);
 });
 
-test('the display screens open by branch id and API key without login', async ({ page, browser, request }, testInfo) => {
+test('the display screens open by branch id and API key without login', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   // the employee reads the Online-Shop's API key on the branch page
   await logIn(page);
   await expect(page).toHaveURL(/#\/current-orders$/);

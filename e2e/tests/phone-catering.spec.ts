@@ -45,7 +45,9 @@ function cartLine(page: Page, name: string): Locator {
 test.describe('on a 390×844 phone', () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
-  test('catering and a cake: required marks, clamped amounts, the cart bar, editing and removing lines, the order', async ({ page }) => {
+  test('catering and a cake: required marks, clamped amounts, the cart bar, editing and removing lines, the order', async ({
+    page,
+  }) => {
     await page.goto('/store/online-shop');
     await expect(page.getByRole('heading', { level: 1, name: 'Kornfeld Online-Shop' })).toBeVisible();
     // the menu comes before the cart: the first product's name stands above the fold
@@ -78,7 +80,9 @@ test.describe('on a 390×844 phone', () => {
     await expect(notice).toBeVisible();
     const bar = page.getByRole('region', { name: 'Warenkorb-Leiste' });
     await expect(bar).toHaveText('6 Produkte3,30 EURJetzt bestellen');
-    expect((await box(notice)).y + (await box(notice)).height, 'Hinweis über der Leiste').toBeLessThanOrEqual((await box(bar)).y);
+    expect((await box(notice)).y + (await box(notice)).height, 'Hinweis über der Leiste').toBeLessThanOrEqual(
+      (await box(bar)).y,
+    );
     expect((await box(bar)).y + (await box(bar)).height).toBe(PHONE.height);
     await page.screenshot({ path: shot('3-bar-notice') });
     await expectNoAxeViolations(page, 'der Warenkorb-Leiste');
@@ -103,7 +107,9 @@ test.describe('on a 390×844 phone', () => {
     await expect(dialog.getByText('Aufschrift (optional)')).toBeVisible();
     const add = dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' });
     await expect(add).toHaveCount(0);
-    await expect(dialog.getByRole('status').filter({ hasText: 'Bitte wählen Sie' })).toHaveText('Bitte wählen Sie: Größe.');
+    await expect(dialog.getByRole('status').filter({ hasText: 'Bitte wählen Sie' })).toHaveText(
+      'Bitte wählen Sie: Größe.',
+    );
     await expect(dialog).toBeVisible();
     await typeAmount(dialog, '8');
     await expect(dialog.getByText('Höchstmenge 5 Stück')).toBeVisible();
@@ -145,7 +151,9 @@ test.describe('on a 390×844 phone', () => {
     await expectNoAxeViolations(page, 'dem Bearbeiten im Bestellvorgang');
     await dialog.getByRole('button', { name: 'Änderungen übernehmen' }).click();
     await expect(dialog).toBeHidden();
-    await expect(cartLine(page, 'Sachertorte')).toHaveText('2 Stk. SachertorteGröße: Ø 18 cmAufschrift: „Alles Gute“78,00 EURBearbeitenEntfernen');
+    await expect(cartLine(page, 'Sachertorte')).toHaveText(
+      '2 Stk. SachertorteGröße: Ø 18 cmAufschrift: „Alles Gute“78,00 EURBearbeitenEntfernen',
+    );
 
     // remove the Semmel: announced with 'Rückgängig', which puts it back; removed again for good
     await cart.getByRole('button', { name: 'Semmel entfernen' }).click();
@@ -175,11 +183,13 @@ test.describe('on a 390×844 phone', () => {
     await page.getByLabel('E-Mail *', { exact: true }).fill('phone-catering@example.com');
     await acceptConsents(page);
     // a checked box and radio in the theme's colour
-    expect(await page.getByRole('radio', { name: 'Takeaway' }).evaluate((radio) => getComputedStyle(radio).accentColor)).toBe(
-      'rgb(255, 255, 255)',
-    );
     expect(
-      await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).evaluate((box) => getComputedStyle(box).accentColor),
+      await page.getByRole('radio', { name: 'Takeaway' }).evaluate((radio) => getComputedStyle(radio).accentColor),
+    ).toBe('rgb(255, 255, 255)');
+    expect(
+      await page
+        .getByRole('checkbox', { name: /Datenschutzerklärung/ })
+        .evaluate((box) => getComputedStyle(box).accentColor),
     ).toBe(await page.evaluate(() => getComputedStyle(document.body).color));
     await page.screenshot({ path: shot('8-checkout-filled'), fullPage: true });
     await expectNoAxeViolations(page, 'dem ausgefüllten Bestellvorgang');

@@ -97,7 +97,9 @@ test('a task is assigned, opened (viewed), marked unread again and moved on the 
   await handle.focus();
   // each key waits for its screen-reader announcement (a busy machine must not lose a step)
   await max.keyboard.press('Space');
-  await expect(max.getByRole('status').filter({ hasText: /^Aufgabe „.+“ (aufgenommen, Spalte|über Spalte) Offen\.$/ })).toBeAttached();
+  await expect(
+    max.getByRole('status').filter({ hasText: /^Aufgabe „.+“ (aufgenommen, Spalte|über Spalte) Offen\.$/ }),
+  ).toBeAttached();
   await max.keyboard.press('ArrowRight');
   await expect(max.getByRole('status').filter({ hasText: /^Aufgabe „.+“ über Spalte In Arbeit\.$/ })).toBeAttached();
   await max.keyboard.press('Space');

@@ -25,11 +25,29 @@ interface Expected {
 
 const EXPECTED: Record<string, Expected> = {
   // Monday 07:30: last week only (16.–20.11.); Monday's shift counts into the balance
-  '23.11.2026': { worked: '41:50 h', balance: '−9:10 h', pauses: '2:30 h', branchWorked: '45:20 h', branchPlanned: '57:00 h' },
+  '23.11.2026': {
+    worked: '41:50 h',
+    balance: '−9:10 h',
+    pauses: '2:30 h',
+    branchWorked: '45:20 h',
+    branchPlanned: '57:00 h',
+  },
   // Wednesday noon: and Monday and Tuesday of this week
-  '25.11.2026': { worked: '58:10 h', balance: '−9:50 h', pauses: '3:30 h', branchWorked: '63:25 h', branchPlanned: '74:00 h' },
+  '25.11.2026': {
+    worked: '58:10 h',
+    balance: '−9:50 h',
+    pauses: '3:30 h',
+    branchWorked: '63:25 h',
+    branchPlanned: '74:00 h',
+  },
   // Saturday evening: both weeks
-  '28.11.2026': { worked: '83:40 h', balance: '−1:20 h', pauses: '5:00 h', branchWorked: '90:40 h', branchPlanned: '93:00 h' },
+  '28.11.2026': {
+    worked: '83:40 h',
+    balance: '−1:20 h',
+    pauses: '5:00 h',
+    branchWorked: '90:40 h',
+    branchPlanned: '93:00 h',
+  },
 };
 
 function expected(): Expected {
@@ -43,7 +61,11 @@ function expected(): Expected {
 function activityRows(): string[][] {
   const [day, month, year] = vienna(testNow()).date.split('.').map(Number);
   const rows: string[][] = [];
-  for (let date = new Date(Date.UTC(2026, 10, 16)); date < new Date(Date.UTC(year, month - 1, day)); date.setUTCDate(date.getUTCDate() + 1)) {
+  for (
+    let date = new Date(Date.UTC(2026, 10, 16));
+    date < new Date(Date.UTC(year, month - 1, day));
+    date.setUTCDate(date.getUTCDate() + 1)
+  ) {
     const weekday = date.getUTCDay();
     if (weekday === 0 || weekday === 6) continue;
     const wednesday = weekday === 3;
@@ -62,12 +84,14 @@ async function logInAsEmployee(page: Page) {
 }
 
 const cells = async (page: Page, table: ReturnType<Page['getByRole']>) =>
-  table.getByRole('row').evaluateAll((rows) =>
-    rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())),
-  );
+  table
+    .getByRole('row')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())));
 
 const definitions = (region: ReturnType<Page['getByRole']>) =>
-  region.locator('dt').evaluateAll((terms) => terms.map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`));
+  region
+    .locator('dt')
+    .evaluateAll((terms) => terms.map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`));
 
 test("Max reads his month on 'Mein Profil' and moves to the months around it", { tag: '@clock' }, async ({ page }) => {
   const figures = expected();
@@ -90,7 +114,11 @@ test("Max reads his month on 'Mein Profil' and moves to the months around it", {
   // the person
   const person = page.getByRole('region', { name: 'Persönliche Daten' });
   await expect(person.locator('dd').first()).toHaveText('Max Mitarbeiter');
-  expect((await definitions(person)).slice(0, 3)).toEqual(['Name: Max Mitarbeiter', 'E-Mail: mitarbeiter@example.com', 'Rollen: Mitarbeiter']);
+  expect((await definitions(person)).slice(0, 3)).toEqual([
+    'Name: Max Mitarbeiter',
+    'E-Mail: mitarbeiter@example.com',
+    'Rollen: Mitarbeiter',
+  ]);
 
   // November's figures
   await expect(page.getByRole('heading', { level: 2, name: 'November 2026' })).toBeVisible();
@@ -120,7 +148,9 @@ test("Max reads his month on 'Mein Profil' and moves to the months around it", {
   await page.getByRole('button', { name: 'Vorheriger Monat' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Oktober 2026' })).toBeVisible();
-  await expect(page.getByText(/^Im Oktober 2026 haben Sie keine Arbeitszeiten erfasst\. Stempeln Sie am Terminal/)).toBeVisible();
+  await expect(
+    page.getByText(/^Im Oktober 2026 haben Sie keine Arbeitszeiten erfasst\. Stempeln Sie am Terminal/),
+  ).toBeVisible();
   await expect(month.locator('dd').nth(0)).toHaveText('0:00 h');
   await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoAxeViolations(page, 'Mein Profil (leerer Monat)');
@@ -147,25 +177,35 @@ test("'Mein Profil' on a phone: nothing wider than the screen", { tag: '@clock' 
   await page.goto('/backend#/profil');
   const table = page.getByRole('table', { name: 'Arbeitszeiten im November 2026' });
   await expect(table.getByRole('row').last()).toHaveText(`Summe${figures.pauses}${figures.worked}`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
   await expectNoAxeViolations(page, 'Mein Profil (Telefon)');
 });
 
-test("the admin reads 'Arbeitszeit' on 'Statistiken' as a table with the month's sums", { tag: '@clock' }, async ({ page }) => {
-  const figures = expected();
-  await logInAsAdmin(page);
-  await page.goto('/backend#/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible();
+test(
+  "the admin reads 'Arbeitszeit' on 'Statistiken' as a table with the month's sums",
+  { tag: '@clock' },
+  async ({ page }) => {
+    const figures = expected();
+    await logInAsAdmin(page);
+    await page.goto('/backend#/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible();
 
-  const time = page.getByRole('region', { name: 'Arbeitszeit', exact: true });
-  await time.getByRole('button', { name: 'Tabelle' }).focus();
-  await page.keyboard.press('Space');
-  const table = time.getByRole('table', { name: 'Arbeitszeit' });
-  await expect(table.getByRole('columnheader')).toHaveText(['Datum', 'Gearbeitet', 'Geplant', 'Vorperiode']);
-  // the month so far; the previous period (October) is before time tracking began
-  await expect(table.getByRole('row').last()).toHaveText(`Summe${figures.branchWorked}${figures.branchPlanned}0:00 h`);
-  // Monday 16.11.: Max 8:10 h and Petra 1:45 h worked, 8:30 h and 2:00 h planned
-  await expect(table.getByRole('row').filter({ hasText: /^16\.11\.2026/ })).toHaveText('16.11.20269:55 h10:30 h0:00 h');
-  await expectNoAxeViolations(page, 'Statistiken (Arbeitszeit)');
-});
+    const time = page.getByRole('region', { name: 'Arbeitszeit', exact: true });
+    await time.getByRole('button', { name: 'Tabelle' }).focus();
+    await page.keyboard.press('Space');
+    const table = time.getByRole('table', { name: 'Arbeitszeit' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Datum', 'Gearbeitet', 'Geplant', 'Vorperiode']);
+    // the month so far; the previous period (October) is before time tracking began
+    await expect(table.getByRole('row').last()).toHaveText(
+      `Summe${figures.branchWorked}${figures.branchPlanned}0:00 h`,
+    );
+    // Monday 16.11.: Max 8:10 h and Petra 1:45 h worked, 8:30 h and 2:00 h planned
+    await expect(table.getByRole('row').filter({ hasText: /^16\.11\.2026/ })).toHaveText(
+      '16.11.20269:55 h10:30 h0:00 h',
+    );
+    await expectNoAxeViolations(page, 'Statistiken (Arbeitszeit)');
+  },
+);

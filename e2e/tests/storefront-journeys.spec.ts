@@ -46,7 +46,10 @@ test('1 · takeaway now: from the division page to the status page, paid in cash
   await expect(page.getByRole('row', { name: /Semmel/ })).toBeVisible();
 });
 
-test('2 · delivery: minimum order value, area fee, free delivery above the threshold, then ordered by a company to a different address', async ({ page, staff }) => {
+test('2 · delivery: minimum order value, area fee, free delivery above the threshold, then ordered by a company to a different address', async ({
+  page,
+  staff,
+}) => {
   await page.goto('/store/online-shop');
   const summary = page.getByRole('region', { name: 'Zusammenfassung' });
   await addToCart(page, 'Semmel');
@@ -54,9 +57,13 @@ test('2 · delivery: minimum order value, area fee, free delivery above the thre
   await summary.getByLabel('Liefergebiet').selectOption({ label: '1060 Mariahilf' });
 
   // 0,55 EUR: below the area's minimum of 15,00 EUR, 14,45 EUR missing
-  await expect(summary.getByText('Sie haben den Mindestbestellwert in Höhe von 15,00 EUR leider noch nicht erreicht.')).toBeVisible();
   await expect(
-    summary.getByText('Fügen Sie Waren im Wert von mindestens 14,45 EUR hinzu oder wählen Sie eine andere Art der Lieferung.'),
+    summary.getByText('Sie haben den Mindestbestellwert in Höhe von 15,00 EUR leider noch nicht erreicht.'),
+  ).toBeVisible();
+  await expect(
+    summary.getByText(
+      'Fügen Sie Waren im Wert von mindestens 14,45 EUR hinzu oder wählen Sie eine andere Art der Lieferung.',
+    ),
   ).toBeVisible();
   await expect(summary.getByRole('link', { name: 'Jetzt bestellen' })).toHaveCount(0);
   await expect(summary.getByRole('button', { name: 'Jetzt bestellen' })).toBeDisabled();
@@ -79,7 +86,9 @@ test('2 · delivery: minimum order value, area fee, free delivery above the thre
   await expect(page.getByRole('radio', { name: 'Lieferung' })).toBeChecked();
   // the area is offered as a choice, preselected from the postcode
   await expect(page.getByLabel('Liefergebiet *', { exact: true })).toBeVisible();
-  await expect(page.getByText('Liefergebiet und Lieferkosten ergeben sich aus Ihrer PLZ.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Liefergebiet und Lieferkosten ergeben sich aus Ihrer PLZ.', { exact: true }),
+  ).toBeVisible();
   const cart = page.getByRole('region', { name: 'Warenkorb' });
   // the checkout lists a delivery fee only when there is one
   await expect(summaryValue(cart, 'Zwischensumme')).toHaveText('39,75 EUR');
@@ -93,7 +102,11 @@ test('2 · delivery: minimum order value, area fee, free delivery above the thre
   await page.getByLabel('Telefon *', { exact: true }).fill('+43 664 7654321');
   await page.getByLabel('Straße *', { exact: true }).fill('Gumpendorfer Straße 10');
   await page.getByLabel('PLZ *', { exact: true }).fill('1060');
-  await expect(page.getByText('Liefergebiet: 1060 Mariahilf, Lieferkosten 2,90 EUR, Mindestbestellwert 15,00 EUR', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Liefergebiet: 1060 Mariahilf, Lieferkosten 2,90 EUR, Mindestbestellwert 15,00 EUR', {
+      exact: true,
+    }),
+  ).toBeVisible();
   await page.getByLabel('Ort *', { exact: true }).fill('Wien');
   await expect(page.getByLabel('Land *', { exact: true }).locator('option:checked')).toHaveText('Österreich');
   // a company order to a different delivery address
@@ -130,7 +143,10 @@ test('2 · delivery: minimum order value, area fee, free delivery above the thre
   await expect(page.locator('dt', { hasText: 'Liefergebiet' }).locator('+ dd')).toHaveText('1060 Mariahilf');
 });
 
-test('3 · dine-in at Mariahilf with table selection: the chosen table reaches the status page', async ({ page, staff }) => {
+test('3 · dine-in at Mariahilf with table selection: the chosen table reaches the status page', async ({
+  page,
+  staff,
+}) => {
   await setOpeningHours(staff, 'wien-mariahilf', ALWAYS_OPEN);
   await page.goto('/store/wien-mariahilf');
   await addToCart(page, 'Frittatensuppe');
@@ -162,47 +178,59 @@ test('3 · dine-in at Mariahilf with table selection: the chosen table reaches t
   await expect(page.locator('dt', { hasText: 'Art der Lieferung' }).locator('+ dd')).toHaveText('Dine In');
 });
 
-test('4 · preorder while Linz is closed today: notices, picker, "Vorbestellung abschicken"', { tag: '@clock' }, async ({ page, staff }) => {
-  const now = testNow();
-  const today = vienna(now);
-  const tomorrow = vienna(new Date(now.getTime() + 24 * 3600 * 1000));
-  await setOpeningHours(staff, 'linz-landstrasse', [
-    { type: 'daily', date: null, isClosed: false, from: '06:00', to: '18:30' },
-    { type: today.weekday, date: null, isClosed: true, from: null, to: null },
-  ]);
+test(
+  '4 · preorder while Linz is closed today: notices, picker, "Vorbestellung abschicken"',
+  { tag: '@clock' },
+  async ({ page, staff }) => {
+    const now = testNow();
+    const today = vienna(now);
+    const tomorrow = vienna(new Date(now.getTime() + 24 * 3600 * 1000));
+    await setOpeningHours(staff, 'linz-landstrasse', [
+      { type: 'daily', date: null, isClosed: false, from: '06:00', to: '18:30' },
+      { type: today.weekday, date: null, isClosed: true, from: null, to: null },
+    ]);
 
-  await page.goto('/store/linz-landstrasse');
-  await expect(
-    page.getByText(`Derzeit haben wir leider geschlossen. Wir öffnen wieder am ${tomorrow.germanWeekday} um 06:00 Uhr.`),
-  ).toBeVisible();
-  await expect(
-    page.getByText('Gerne nehmen wir auch Ihre Vorbestellungen entgegen. Wir bearbeiten diese sobald wir wieder geöffnet haben.'),
-  ).toBeVisible();
-  await addToCart(page, 'Kornspitz');
-  await page.getByRole('region', { name: 'Zusammenfassung' }).getByRole('link', { name: 'Jetzt bestellen' }).click();
+    await page.goto('/store/linz-landstrasse');
+    await expect(
+      page.getByText(
+        `Derzeit haben wir leider geschlossen. Wir öffnen wieder am ${tomorrow.germanWeekday} um 06:00 Uhr.`,
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'Gerne nehmen wir auch Ihre Vorbestellungen entgegen. Wir bearbeiten diese sobald wir wieder geöffnet haben.',
+      ),
+    ).toBeVisible();
+    await addToCart(page, 'Kornspitz');
+    await page.getByRole('region', { name: 'Zusammenfassung' }).getByRole('link', { name: 'Jetzt bestellen' }).click();
 
-  await expect(page.getByText('Derzeit haben wir leider geschlossen. Sie können aber gerne für einen späteren Zeitpunkt vorbestellen.')).toBeVisible();
-  await expect(page.getByText('Keine Angabe', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Termin wählen' }).click();
-  const picker = page.getByRole('dialog', { name: 'Gewünschter Termin' });
-  await picker.getByRole('button', { name: new RegExp(tomorrow.dayLabel) }).click();
-  // the last start a slot can have before 18:30 is 18:25
-  await expect(picker.getByRole('button', { name: '06:00 - 18:25 Uhr' })).toBeVisible();
-  await picker.getByLabel('Stunden').selectOption('09');
-  await picker.getByLabel('Minuten').selectOption('30');
-  await picker.getByRole('button', { name: 'Übernehmen' }).click();
-  await expect(picker).toBeHidden();
-  await expect(page.getByText(`Morgen, ${tomorrow.date}, 09:30 Uhr`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Derzeit haben wir leider geschlossen. Sie können aber gerne für einen späteren Zeitpunkt vorbestellen.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Keine Angabe', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Termin wählen' }).click();
+    const picker = page.getByRole('dialog', { name: 'Gewünschter Termin' });
+    await picker.getByRole('button', { name: new RegExp(tomorrow.dayLabel) }).click();
+    // the last start a slot can have before 18:30 is 18:25
+    await expect(picker.getByRole('button', { name: '06:00 - 18:25 Uhr' })).toBeVisible();
+    await picker.getByLabel('Stunden').selectOption('09');
+    await picker.getByLabel('Minuten').selectOption('30');
+    await picker.getByRole('button', { name: 'Übernehmen' }).click();
+    await expect(picker).toBeHidden();
+    await expect(page.getByText(`Morgen, ${tomorrow.date}, 09:30 Uhr`, { exact: true })).toBeVisible();
 
-  await page.getByLabel('Vorname *', { exact: true }).fill('Eva');
-  await page.getByLabel('Nachname *', { exact: true }).fill('Gruber');
-  await page.getByLabel(/^E-Mail/).fill('journey-4@example.com');
-  await page.getByLabel('Telefon *', { exact: true }).fill('+43 732 123456');
-  await acceptConsents(page);
-  await expect(page.getByRole('button', { name: 'Bestellung abschicken', exact: true })).toHaveCount(0);
-  const order = await submitOrder(page, 'Vorbestellung abschicken');
+    await page.getByLabel('Vorname *', { exact: true }).fill('Eva');
+    await page.getByLabel('Nachname *', { exact: true }).fill('Gruber');
+    await page.getByLabel(/^E-Mail/).fill('journey-4@example.com');
+    await page.getByLabel('Telefon *', { exact: true }).fill('+43 732 123456');
+    await acceptConsents(page);
+    await expect(page.getByRole('button', { name: 'Bestellung abschicken', exact: true })).toHaveCount(0);
+    const order = await submitOrder(page, 'Vorbestellung abschicken');
 
-  await expect(currentStep(page)).toHaveText('Warten auf Bestätigung (aktuell)');
-  await expect(page.getByText(`Ticketnummer ${order.ticketNumber}`, { exact: true })).toBeVisible();
-  await expect(page.locator('dt', { hasText: /^Termin$/ }).locator('+ dd')).toHaveText(`${tomorrow.date} 09:30 Uhr`);
-});
+    await expect(currentStep(page)).toHaveText('Warten auf Bestätigung (aktuell)');
+    await expect(page.getByText(`Ticketnummer ${order.ticketNumber}`, { exact: true })).toBeVisible();
+    await expect(page.locator('dt', { hasText: /^Termin$/ }).locator('+ dd')).toHaveText(`${tomorrow.date} 09:30 Uhr`);
+  },
+);

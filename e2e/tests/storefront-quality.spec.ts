@@ -54,7 +54,9 @@ async function expectNoHorizontalScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-test('8 · accessibility: no axe violations on division, branch, overlay, checkout and status page', async ({ page }) => {
+test('8 · accessibility: no axe violations on division, branch, overlay, checkout and status page', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Kornfeld Online-Shop' })).toBeVisible();
   await expectNoAxeViolations(page, 'der Bereichsseite');
@@ -93,17 +95,25 @@ test('9 · keyboard only: the takeaway order from the branch page to the status 
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Produkt zum Warenkorb hinzugefügt.')).toBeVisible();
 
-  await tabTo(page, page.getByRole('region', { name: 'Zusammenfassung' }).getByRole('link', { name: 'Jetzt bestellen' }));
+  await tabTo(
+    page,
+    page.getByRole('region', { name: 'Zusammenfassung' }).getByRole('link', { name: 'Jetzt bestellen' }),
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellvorgang' })).toBeVisible();
 
   // into the delivery-type radio group, then arrow keys to Takeaway
   const types = page.getByRole('group', { name: 'Art der Lieferung' });
   const takeaway = types.getByRole('radio', { name: 'Takeaway' });
-  for (let presses = 0; presses < 60 && !(await types.evaluate((group) => group.contains(document.activeElement))); presses += 1) {
+  for (
+    let presses = 0;
+    presses < 60 && !(await types.evaluate((group) => group.contains(document.activeElement)));
+    presses += 1
+  ) {
     await page.keyboard.press('Tab');
   }
-  for (let presses = 0; presses < 3 && !(await takeaway.isChecked()); presses += 1) await page.keyboard.press('ArrowDown');
+  for (let presses = 0; presses < 3 && !(await takeaway.isChecked()); presses += 1)
+    await page.keyboard.press('ArrowDown');
   await expect(takeaway).toBeChecked();
   await expect(takeaway).toBeFocused();
 

@@ -29,7 +29,10 @@ async function logIn(page: Page, email: string, landing: string | RegExp) {
 
 async function setPwaPlugin(page: Page, on: boolean) {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const response = await page.request.post('/api/config', { data: { enablePluginPWA: on }, headers: { 'X-CSRFToken': csrf } });
+  const response = await page.request.post('/api/config', {
+    data: { enablePluginPWA: on },
+    headers: { 'X-CSRFToken': csrf },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -85,9 +88,18 @@ test('an administrator sees the toolbar, configures the presentation and plays i
   await page.goto('/');
 
   const bar = toolbar(page);
-  await expect(bar.getByRole('link', { name: 'Seiten (öffnet in neuem Tab)' })).toHaveAttribute('href', '/backend#/sites');
-  await expect(bar.getByRole('link', { name: 'Statistiken (öffnet in neuem Tab)' })).toHaveAttribute('target', '_blank');
-  await expect(bar.getByRole('link', { name: 'Navigationen (öffnet in neuem Tab)' })).toHaveAttribute('href', '/backend#/navigations');
+  await expect(bar.getByRole('link', { name: 'Seiten (öffnet in neuem Tab)' })).toHaveAttribute(
+    'href',
+    '/backend#/sites',
+  );
+  await expect(bar.getByRole('link', { name: 'Statistiken (öffnet in neuem Tab)' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expect(bar.getByRole('link', { name: 'Navigationen (öffnet in neuem Tab)' })).toHaveAttribute(
+    'href',
+    '/backend#/navigations',
+  );
   await expect(bar.getByText('Version 1.7.2-dev')).toBeVisible();
   await bar.getByRole('button', { name: 'Anna Admin' }).click();
   await expect(bar.getByRole('link', { name: 'Ins Backend wechseln' })).toHaveAttribute('href', '/backend');
@@ -111,7 +123,9 @@ test('an administrator sees the toolbar, configures the presentation and plays i
   await dialog.getByRole('button', { name: 'Abspielen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Präsentation läuft' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-  expect(await page.evaluate(() => window.localStorage.getItem('presentation'))).toBe('{"pause":200,"duration":3000,"easing":"linear"}');
+  expect(await page.evaluate(() => window.localStorage.getItem('presentation'))).toBe(
+    '{"pause":200,"duration":3000,"easing":"linear"}',
+  );
 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('status').filter({ hasText: 'Präsentation läuft' })).toHaveCount(0);
@@ -122,7 +136,9 @@ test('an administrator sees the toolbar, configures the presentation and plays i
   await expect(page.getByRole('button', { name: 'Präsentation' })).toBeVisible();
 });
 
-test('with the PWA plugin on, manifest and service worker answer and the worker registers; off, it goes', async ({ page }) => {
+test('with the PWA plugin on, manifest and service worker answer and the worker registers; off, it goes', async ({
+  page,
+}) => {
   await logIn(page, 'admin@example.com', 'Willkommen, Anna Admin');
   await setPwaPlugin(page, true);
   try {
@@ -149,7 +165,10 @@ test('with the PWA plugin on, manifest and service worker answer and the worker 
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });
 
-test('in the Christmas window a switched-on Christmas mode snows, animates the title and uses the first theme', async ({ page, browser }) => {
+test('in the Christmas window a switched-on Christmas mode snows, animates the title and uses the first theme', async ({
+  page,
+  browser,
+}) => {
   // the pinned clock (25 November) lies in the yearly window 5 November to 7 January
   await page.addInitScript(() => {
     window.localStorage.setItem('theme', 'green');
@@ -175,15 +194,22 @@ test('in the Christmas window a switched-on Christmas mode snows, animates the t
   await context.close();
 });
 
-test('an administrator uploads the logo on the config screen; it heads the storefront and is the app icon', async ({ page, browser }) => {
+test('an administrator uploads the logo on the config screen; it heads the storefront and is the app icon', async ({
+  page,
+  browser,
+}) => {
   await logIn(page, 'admin@example.com', 'Willkommen, Anna Admin');
   await page.goto('/backend#/config');
   const logoField = page.getByRole('group', { name: 'Logo' });
-  await expect(logoField.getByText('Wird im Shop oben in der Kopfzeile gezeigt und als App-Symbol verwendet')).toBeVisible();
+  await expect(
+    logoField.getByText('Wird im Shop oben in der Kopfzeile gezeigt und als App-Symbol verwendet'),
+  ).toBeVisible();
   await expect(logoField.getByText('Kein Bild ausgewählt.')).toBeVisible();
   let logoId: number | undefined;
   try {
-    await page.getByLabel('Bild hochladen: Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawLogo(page) });
+    await page
+      .getByLabel('Bild hochladen: Logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawLogo(page) });
     await expect(logoField.locator('img')).toHaveAttribute('src', /^\/image\/thumbnail\/\d+-1\.png$/);
     logoId = Number(/(\d+)-1\.png$/.exec((await logoField.locator('img').getAttribute('src')) ?? '')?.[1]);
     await expectNoAxeViolations(page, 'der Konfiguration mit Logo');
@@ -199,7 +225,9 @@ test('an administrator uploads the logo on the config screen; it heads the store
     await expect(logo).toHaveAttribute('src', `/image/tiny/${logoId}-1.png`);
     await expect(logo).toHaveAttribute('width', '176');
     await expect(logo).toHaveAttribute('height', '44');
-    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     await expect(home).toHaveAttribute('href', '/');
     await expectNoAxeViolations(page, 'der Startseite mit Logo');
 
@@ -211,7 +239,9 @@ test('an administrator uploads the logo on the config screen; it heads the store
       (window as unknown as { headerShifts: number[] }).headerShifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
-          const inHeader = entry.sources.some((source) => source.node instanceof Element && source.node.closest('header, .shell-bar'));
+          const inHeader = entry.sources.some(
+            (source) => source.node instanceof Element && source.node.closest('header, .shell-bar'),
+          );
           if (inHeader) shifts.push(entry.value);
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -242,7 +272,9 @@ test('an administrator uploads the logo on the config screen; it heads the store
     await sendConfig(page, { logo: null, enablePluginPWA: false });
     if (logoId !== undefined) {
       const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-      expect((await page.request.delete(`/api/images/${logoId}`, { headers: { 'X-CSRFToken': csrf } })).status()).toBe(204);
+      expect((await page.request.delete(`/api/images/${logoId}`, { headers: { 'X-CSRFToken': csrf } })).status()).toBe(
+        204,
+      );
     }
   }
   await page.goto('/');

@@ -1,4 +1,13 @@
-import { acceptConsents, addToCart, currentStep, expect, orderTakeaway, submitOrder, test, vienna } from './support/storefront';
+import {
+  acceptConsents,
+  addToCart,
+  currentStep,
+  expect,
+  orderTakeaway,
+  submitOrder,
+  test,
+  vienna,
+} from './support/storefront';
 import { testNow } from './support/clock';
 
 /**
@@ -9,34 +18,41 @@ import { testNow } from './support/clock';
 // the status page polls every 10 seconds
 const POLL = { timeout: 25_000 };
 
-test('5 · counter appointment: staff proposes a time, the polling page asks, the customer accepts', { tag: '@clock' }, async ({ page, staff }) => {
-  const order = await orderTakeaway(page, 'journey-5@example.com');
-  await expect(currentStep(page)).toHaveText('Warten auf Bestätigung (aktuell)');
+test(
+  '5 · counter appointment: staff proposes a time, the polling page asks, the customer accepts',
+  { tag: '@clock' },
+  async ({ page, staff }) => {
+    const order = await orderTakeaway(page, 'journey-5@example.com');
+    await expect(currentStep(page)).toHaveText('Warten auf Bestätigung (aktuell)');
 
-  // three hours ahead, on a 5-minute boundary
-  const proposal = new Date(Math.ceil((testNow().getTime() + 3 * 3600_000) / 300_000) * 300_000);
-  const wall = vienna(proposal);
-  await staff.post(`/api/orders/${order.id}/status/confirm`, { counterAppointment: proposal.toISOString() });
+    // three hours ahead, on a 5-minute boundary
+    const proposal = new Date(Math.ceil((testNow().getTime() + 3 * 3600_000) / 300_000) * 300_000);
+    const wall = vienna(proposal);
+    await staff.post(`/api/orders/${order.id}/status/confirm`, { counterAppointment: proposal.toISOString() });
 
-  const prompt = page.getByRole('region', { name: 'Neuer Terminvorschlag' });
-  await expect(prompt).toBeVisible(POLL);
-  await expect(prompt).toContainText(
-    `Leider können wir Ihre Bestellung nicht zum gewünschten Termin annehmen. Wir schlagen ${wall.date} ${wall.time} Uhr vor.`,
-  );
-  await expect(currentStep(page)).toHaveText('Warten auf Bestätigung (aktuell)');
-  await prompt.getByRole('button', { name: 'Ja, Termin annehmen' }).click();
+    const prompt = page.getByRole('region', { name: 'Neuer Terminvorschlag' });
+    await expect(prompt).toBeVisible(POLL);
+    await expect(prompt).toContainText(
+      `Leider können wir Ihre Bestellung nicht zum gewünschten Termin annehmen. Wir schlagen ${wall.date} ${wall.time} Uhr vor.`,
+    );
+    await expect(currentStep(page)).toHaveText('Warten auf Bestätigung (aktuell)');
+    await prompt.getByRole('button', { name: 'Ja, Termin annehmen' }).click();
 
-  await expect(prompt).toBeHidden();
-  await expect(currentStep(page)).toHaveText('Wird bearbeitet (aktuell)');
-  await expect(page.locator('dt', { hasText: /^Termin$/ }).locator('+ dd')).toHaveText(`${wall.date} ${wall.time} Uhr`);
-  const saved = (await staff.get(`/api/orders/${order.id}`)) as { status: string; counterAppointmentState: string };
-  expect([saved.status, saved.counterAppointmentState]).toEqual(['confirmed', 'accepted']);
-});
+    await expect(prompt).toBeHidden();
+    await expect(currentStep(page)).toHaveText('Wird bearbeitet (aktuell)');
+    await expect(page.locator('dt', { hasText: /^Termin$/ }).locator('+ dd')).toHaveText(
+      `${wall.date} ${wall.time} Uhr`,
+    );
+    const saved = (await staff.get(`/api/orders/${order.id}`)) as { status: string; counterAppointmentState: string };
+    expect([saved.status, saved.counterAppointmentState]).toEqual(['confirmed', 'accepted']);
+  },
+);
 
 test('6 · questionnaire: staff completes the order, four ratings, then the comment, sent', async ({ page, staff }) => {
   await staff.post('/api/config', { enablePluginOrderReviews: true });
   const order = await orderTakeaway(page, 'journey-6@example.com');
-  for (const step of ['confirm', 'in-delivery', 'completed']) await staff.post(`/api/orders/${order.id}/status/${step}`);
+  for (const step of ['confirm', 'in-delivery', 'completed'])
+    await staff.post(`/api/orders/${order.id}/status/${step}`);
 
   const questionnaire = page.getByRole('region', { name: 'Wie zufrieden waren Sie?' });
   await expect(questionnaire).toBeVisible(POLL);
@@ -51,7 +67,10 @@ test('6 · questionnaire: staff completes the order, four ratings, then the comm
   for (const [legend, value] of ratings) {
     await expect(comment).toHaveCount(0);
     await expect(send).toBeDisabled();
-    await questionnaire.getByRole('group', { name: legend }).getByRole('radio', { name: `${value} von 5` }).check();
+    await questionnaire
+      .getByRole('group', { name: legend })
+      .getByRole('radio', { name: `${value} von 5` })
+      .check();
   }
   await expect(comment).toBeVisible();
   await comment.fill('Knusprig wie immer.');
@@ -69,7 +88,10 @@ test('6 · questionnaire: staff completes the order, four ratings, then the comm
   });
 });
 
-test('7 · the server refuses the e-mail address: error list in view, field marked with the message', async ({ page, consoleErrors }) => {
+test('7 · the server refuses the e-mail address: error list in view, field marked with the message', async ({
+  page,
+  consoleErrors,
+}) => {
   // the browser logs the refused request as a console error
   consoleErrors.allow(/status of 400 .*\/api\/orders\)$/);
   await page.goto('/store/online-shop');

@@ -17,92 +17,102 @@ const TIME = /\d{2}:\d{2}/;
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
-test('Max clocks in, pauses, resumes and clocks out on the terminal', { tag: '@clock' }, async ({ page, request, consoleErrors }) => {
-  // the browser logs the refused PIN's 403
-  consoleErrors.allow(/status of 403/);
-  await page.goto(TERMINAL);
-  await expect(page.getByRole('heading', { level: 1, name: 'Zeiterfassung' })).toBeVisible();
-  await expect(page.getByLabel('Benutzername')).toBeFocused();
-  // 'Wer ist da': Max is not clocked in yet
-  const present = page.getByRole('region', { name: 'Wer ist da' });
-  await expect(present.getByRole('listitem').filter({ hasText: 'Max Mitarbeiter' })).toHaveText(/Max Mitarbeiter Nicht da/);
-  await expectNoAxeViolations(page, 'Terminal (PIN)');
-  await expectGermanOnly(page, 'Terminal (PIN)');
+test(
+  'Max clocks in, pauses, resumes and clocks out on the terminal',
+  { tag: '@clock' },
+  async ({ page, request, consoleErrors }) => {
+    // the browser logs the refused PIN's 403
+    consoleErrors.allow(/status of 403/);
+    await page.goto(TERMINAL);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zeiterfassung' })).toBeVisible();
+    await expect(page.getByLabel('Benutzername')).toBeFocused();
+    // 'Wer ist da': Max is not clocked in yet
+    const present = page.getByRole('region', { name: 'Wer ist da' });
+    await expect(present.getByRole('listitem').filter({ hasText: 'Max Mitarbeiter' })).toHaveText(
+      /Max Mitarbeiter Nicht da/,
+    );
+    await expectNoAxeViolations(page, 'Terminal (PIN)');
+    await expectGermanOnly(page, 'Terminal (PIN)');
 
-  // a wrong PIN
-  await page.getByLabel('Benutzername').fill('max');
-  for (const digit of '9999') await page.getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Fehlerhafte Zugangsdaten.');
-  await expect(page.getByLabel('PIN')).toHaveValue('');
+    // a wrong PIN
+    await page.getByLabel('Benutzername').fill('max');
+    for (const digit of '9999') await page.getByRole('button', { name: digit, exact: true }).click();
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Fehlerhafte Zugangsdaten.');
+    await expect(page.getByLabel('PIN')).toHaveValue('');
 
-  // the right one, typed on the pad (one digit taken back)
-  for (const digit of '2223') await page.getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('button', { name: 'Löschen' }).click();
-  await page.getByRole('button', { name: '2', exact: true }).click();
-  await expect(page.getByLabel('PIN')).toHaveValue('2222');
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    // the right one, typed on the pad (one digit taken back)
+    for (const digit of '2223') await page.getByRole('button', { name: digit, exact: true }).click();
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await expect(page.getByLabel('PIN')).toHaveValue('2222');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Hallo Max Mitarbeiter' })).toBeVisible();
-  await expect(page.getByText('Kornfeld Wirtshaus Mariahilf · Nicht eingestempelt')).toBeVisible();
-  const month = new Intl.DateTimeFormat('de-AT', { month: 'long', year: 'numeric', timeZone: 'Europe/Vienna' }).format(
-    testNow(),
-  );
-  const balance = page.getByRole('region', { name: `Saldo ${month}` });
-  await expect(balance.getByRole('term')).toHaveText([
-    'Gearbeitet bis heute',
-    'Geplant bis heute',
-    'Übertrag aus den Vormonaten',
-    'Zeitsaldo bis heute',
-  ]);
-  const steps = page.locator('.terminal-steps');
-  await expect(steps.getByRole('button', { name: 'Kommen' })).toBeEnabled();
-  for (const name of ['Pause', 'Weiter', 'Gehen']) await expect(steps.getByRole('button', { name })).toBeDisabled();
-  await expectNoAxeViolations(page, 'Terminal (Person)');
-  await expectGermanOnly(page, 'Terminal (Person)');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hallo Max Mitarbeiter' })).toBeVisible();
+    await expect(page.getByText('Kornfeld Wirtshaus Mariahilf · Nicht eingestempelt')).toBeVisible();
+    const month = new Intl.DateTimeFormat('de-AT', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Vienna',
+    }).format(testNow());
+    const balance = page.getByRole('region', { name: `Saldo ${month}` });
+    await expect(balance.getByRole('term')).toHaveText([
+      'Gearbeitet bis heute',
+      'Geplant bis heute',
+      'Übertrag aus den Vormonaten',
+      'Zeitsaldo bis heute',
+    ]);
+    const steps = page.locator('.terminal-steps');
+    await expect(steps.getByRole('button', { name: 'Kommen' })).toBeEnabled();
+    for (const name of ['Pause', 'Weiter', 'Gehen']) await expect(steps.getByRole('button', { name })).toBeDisabled();
+    await expectNoAxeViolations(page, 'Terminal (Person)');
+    await expectGermanOnly(page, 'Terminal (Person)');
 
-  // Kommen
-  const clockedAt = vienna(testNow()).time;
-  await steps.getByRole('button', { name: 'Kommen' }).click();
-  await expect(page.getByRole('status')).toHaveText(new RegExp(`^Kommen um ${TIME.source} erfasst\\.$`));
-  await expect(page.getByText(/^Kornfeld Wirtshaus Mariahilf · Eingestempelt seit \d{2}:\d{2}$/)).toBeVisible();
-  const since = (await page.getByText(/Eingestempelt seit/).innerText()).slice(-5);
-  expect(minutesApart(since, clockedAt)).toBeLessThanOrEqual(1);
-  await expect(steps.getByRole('button', { name: 'Kommen' })).toBeDisabled();
-  await expect(steps.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+    // Kommen
+    const clockedAt = vienna(testNow()).time;
+    await steps.getByRole('button', { name: 'Kommen' }).click();
+    await expect(page.getByRole('status')).toHaveText(new RegExp(`^Kommen um ${TIME.source} erfasst\\.$`));
+    await expect(page.getByText(/^Kornfeld Wirtshaus Mariahilf · Eingestempelt seit \d{2}:\d{2}$/)).toBeVisible();
+    const since = (await page.getByText(/Eingestempelt seit/).innerText()).slice(-5);
+    expect(minutesApart(since, clockedAt)).toBeLessThanOrEqual(1);
+    await expect(steps.getByRole('button', { name: 'Kommen' })).toBeDisabled();
+    await expect(steps.getByRole('button', { name: 'Weiter' })).toBeDisabled();
 
-  // Pause, Weiter
-  await steps.getByRole('button', { name: 'Pause' }).click();
-  await expect(page.getByRole('status')).toHaveText(/^Pause um \d{2}:\d{2} erfasst\.$/);
-  await expect(page.getByText(/^Kornfeld Wirtshaus Mariahilf · In Pause seit \d{2}:\d{2}$/)).toBeVisible();
-  await expect(steps.getByRole('button', { name: 'Pause' })).toBeDisabled();
-  await steps.getByRole('button', { name: 'Weiter' }).click();
-  await expect(page.getByRole('status')).toHaveText(/^Weiter um \d{2}:\d{2} erfasst\.$/);
-  await expect(page.getByText(/^Kornfeld Wirtshaus Mariahilf · Eingestempelt seit \d{2}:\d{2}$/)).toBeVisible();
+    // Pause, Weiter
+    await steps.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Pause um \d{2}:\d{2} erfasst\.$/);
+    await expect(page.getByText(/^Kornfeld Wirtshaus Mariahilf · In Pause seit \d{2}:\d{2}$/)).toBeVisible();
+    await expect(steps.getByRole('button', { name: 'Pause' })).toBeDisabled();
+    await steps.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Weiter um \d{2}:\d{2} erfasst\.$/);
+    await expect(page.getByText(/^Kornfeld Wirtshaus Mariahilf · Eingestempelt seit \d{2}:\d{2}$/)).toBeVisible();
 
-  // Gehen
-  await steps.getByRole('button', { name: 'Gehen' }).click();
-  await expect(page.getByRole('status')).toHaveText(/^Gehen um \d{2}:\d{2} erfasst\.$/);
-  await expect(page.getByText('Kornfeld Wirtshaus Mariahilf · Nicht eingestempelt')).toBeVisible();
-  await expect(steps.getByRole('button', { name: 'Kommen' })).toBeEnabled();
-  await expectNoAxeViolations(page, 'Terminal (nach Gehen)');
+    // Gehen
+    await steps.getByRole('button', { name: 'Gehen' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Gehen um \d{2}:\d{2} erfasst\.$/);
+    await expect(page.getByText('Kornfeld Wirtshaus Mariahilf · Nicht eingestempelt')).toBeVisible();
+    await expect(steps.getByRole('button', { name: 'Kommen' })).toBeEnabled();
+    await expectNoAxeViolations(page, 'Terminal (nach Gehen)');
 
-  // the server: the latest activity ended with one pause; a second Gehen is refused in German
-  const activities = await request.get(`${API}/working-activities`, { headers: MAX });
-  expect(activities.status()).toBe(200);
-  const latest = (await activities.json()).data.at(-1);
-  expect(latest.end).not.toBeNull();
-  expect(latest.pauses).toHaveLength(1);
-  expect(latest.pauses[0].end).not.toBeNull();
-  const again = await request.post(`${API}/working-activities/end`, { headers: MAX });
-  expect(again.status()).toBe(409);
-  expect((await again.json()).errors[0].message).toBe('Aktivität konnte nicht beendet werden. Es läuft keine Aktivität.');
+    // the server: the latest activity ended with one pause; a second Gehen is refused in German
+    const activities = await request.get(`${API}/working-activities`, { headers: MAX });
+    expect(activities.status()).toBe(200);
+    const latest = (await activities.json()).data.at(-1);
+    expect(latest.end).not.toBeNull();
+    expect(latest.pauses).toHaveLength(1);
+    expect(latest.pauses[0].end).not.toBeNull();
+    const again = await request.post(`${API}/working-activities/end`, { headers: MAX });
+    expect(again.status()).toBe(409);
+    expect((await again.json()).errors[0].message).toBe(
+      'Aktivität konnte nicht beendet werden. Es läuft keine Aktivität.',
+    );
 
-  // Fertig: back to the PIN screen for the next person
-  await page.getByRole('button', { name: 'Fertig' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Zeiterfassung' })).toBeVisible();
-  await expect(page.getByLabel('PIN')).toHaveValue('');
-});
+    // Fertig: back to the PIN screen for the next person
+    await page.getByRole('button', { name: 'Fertig' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zeiterfassung' })).toBeVisible();
+    await expect(page.getByLabel('PIN')).toHaveValue('');
+  },
+);
 
 test('a wrong terminal link says so in German', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 404/);

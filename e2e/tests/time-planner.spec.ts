@@ -60,9 +60,13 @@ test('a manager plans, moves and copies shifts in the Dienstplan', { tag: '@cloc
   await handle.focus();
   // each key waits for its screen-reader announcement (a busy machine must not lose a step)
   await page.keyboard.press('Space');
-  await expect(page.getByRole('status').filter({ hasText: /über Anna Admin, Samstag, 28\.11\.2026\.$/ })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: /über Anna Admin, Samstag, 28\.11\.2026\.$/ }),
+  ).toBeAttached();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('status').filter({ hasText: /über Anna Admin, Sonntag, 29\.11\.2026\.$/ })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: /über Anna Admin, Sonntag, 29\.11\.2026\.$/ }),
+  ).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('Schicht verschoben auf Sonntag, 29.11.2026.')).toBeVisible();
   await expect(cell(page, /^Anna Admin/, '2026-11-29')).toContainText('18:00–23:00');
@@ -73,8 +77,7 @@ test('a manager plans, moves and copies shifts in the Dienstplan', { tag: '@cloc
     .getByRole('button', { name: 'Schicht für Max Mitarbeiter am Freitag, 27.11.2026 anlegen' })
     .click();
   await planShift(page, '15:00', '18:00');
-  const conflict =
-    'Max Mitarbeiter ist doppelt eingeplant: Fr, 27.11.2026 08:00–16:30 und Fr, 27.11.2026 15:00–18:00.';
+  const conflict = 'Max Mitarbeiter ist doppelt eingeplant: Fr, 27.11.2026 08:00–16:30 und Fr, 27.11.2026 15:00–18:00.';
   await expect(page.getByRole('listitem').filter({ hasText: conflict })).toBeVisible();
   await expect(cell(page, /^Max Mitarbeiter/, '2026-11-27').getByText('Konflikt')).toHaveCount(2);
   await expectNoAxeViolations(page, 'Dienstplan (Woche mit Konflikt)');
@@ -100,7 +103,9 @@ test('a manager plans, moves and copies shifts in the Dienstplan', { tag: '@cloc
   // the month of the day a week after today: November on Monday 23.11. (→ 30.11.), December later in the week
   await page.getByRole('button', { name: 'Monat' }).click();
   const weekLater = new Date(testNow().getTime() + 7 * 24 * 3600 * 1000);
-  const month = new Intl.DateTimeFormat('de-AT', { month: 'long', year: 'numeric', timeZone: 'Europe/Vienna' }).format(weekLater);
+  const month = new Intl.DateTimeFormat('de-AT', { month: 'long', year: 'numeric', timeZone: 'Europe/Vienna' }).format(
+    weekLater,
+  );
   await expect(page.getByRole('heading', { level: 2, name: month })).toBeVisible();
   await expectNoAxeViolations(page, 'Dienstplan (Monat)');
   await page.getByRole('button', { name: 'Heute' }).click();

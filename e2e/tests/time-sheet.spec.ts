@@ -24,7 +24,9 @@ interface Person {
 const hours = (minutes: number) =>
   `${minutes < 0 ? '−' : ''}${Math.floor(Math.abs(minutes) / 60)}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
 const viennaMonth = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit' }).format(new Date(iso));
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit' }).format(
+    new Date(iso),
+  );
 const monthBefore = (month: string) => {
   const [year, number] = month.split('-').map(Number);
   return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
@@ -47,7 +49,12 @@ test('the admin reads, corrects, approves and downloads a month', async ({ page,
   const inMonth = `/api/working-activities?person=${petra.id}&from=${month}-01&to=${month}-28&ordering=-start`;
   let latest = ((await staff.get(inMonth)) as Activity[])[0];
   if (!latest) {
-    const delivery = { person: petra.id, branch: activities[0].branch, start: `${month}-15T06:00:00Z`, end: `${month}-15T07:45:00Z` };
+    const delivery = {
+      person: petra.id,
+      branch: activities[0].branch,
+      start: `${month}-15T06:00:00Z`,
+      end: `${month}-15T07:45:00Z`,
+    };
     latest = (await staff.post('/api/working-activities', delivery)) as Activity;
   }
   const [year, number] = month.split('-');
@@ -82,7 +89,9 @@ test('the admin reads, corrects, approves and downloads a month', async ({ page,
   // Monat freigeben: the month is locked
   await page.getByRole('button', { name: 'Monat freigeben' }).click();
   await expect(page.getByText('Der Monat ist freigegeben.')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^Freigegeben am \d{2}\.\d{2}\.\d{4},? \d{2}:\d{2} von Anna Admin$/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Freigegeben am \d{2}\.\d{2}\.\d{4},? \d{2}:\d{2} von Anna Admin$/ }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'Zeitnachweis (freigegeben)');
 
   await openActivity(page, latest.id);

@@ -15,22 +15,35 @@ type Tagged = Window & { dataLayer?: ArrayLike<unknown>[]; fbq?: { queue: unknow
  */
 
 const TRACKING = /\/api\/analytics-log|googletagmanager\.com|google-analytics\.com|facebook\.(net|com)/;
-const TAG_HOSTS = /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net|[a-z0-9.-]*google-analytics\.com|www\.facebook\.com)\//;
+const TAG_HOSTS =
+  /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net|[a-z0-9.-]*google-analytics\.com|www\.facebook\.com)\//;
 const IDS = { googleTagId: 'G-TEST123', facebookPixelId: '1234567890' };
 
 /** A stored decision for the server's current consent configuration: analytics and the two tags as given. */
 async function consent(flags: { analytics: boolean; googleTag: boolean; facebookPixel: boolean }) {
   const configuration = await currentConsentConfiguration();
-  const chosen: Record<string, boolean> = { statistik: flags.analytics, 'google-tag': flags.googleTag, 'meta-pixel': flags.facebookPixel };
+  const chosen: Record<string, boolean> = {
+    statistik: flags.analytics,
+    'google-tag': flags.googleTag,
+    'meta-pixel': flags.facebookPixel,
+  };
   return {
     id: '3b241101-e2bb-4255-8caf-4136c566a962',
     version: configuration.version,
     consent: true,
     googleTag: flags.googleTag,
     facebookPixel: flags.facebookPixel,
-    intents: { required: true, functional: false, analytics: flags.analytics, marketing: flags.googleTag || flags.facebookPixel },
+    intents: {
+      required: true,
+      functional: false,
+      analytics: flags.analytics,
+      marketing: flags.googleTag || flags.facebookPixel,
+    },
     services: Object.fromEntries(
-      configuration.services.map((service) => [service.key, service.intents.includes('required') || Boolean(chosen[service.key])]),
+      configuration.services.map((service) => [
+        service.key,
+        service.intents.includes('required') || Boolean(chosen[service.key]),
+      ]),
     ),
   };
 }
@@ -50,7 +63,10 @@ async function recordRequests(page: Page, ids: typeof IDS | null): Promise<Reque
   await page.route('**/api/public/consent', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response, json: { data: { ...body.data, ...(ids ?? { googleTagId: '', facebookPixelId: '' }) } } });
+    await route.fulfill({
+      response,
+      json: { data: { ...body.data, ...(ids ?? { googleTagId: '', facebookPixelId: '' }) } },
+    });
   });
   return requests;
 }
@@ -96,7 +112,9 @@ test('a fresh visit sends no tracking request and loads no tag before consent', 
   // when: the visitor accepts analytics on the page (the consent modal stores the cookie and announces it)
   await page.goto('/store/online-shop');
   const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/analytics-log');
-  const value = encodeURIComponent(JSON.stringify(await consent({ analytics: true, googleTag: false, facebookPixel: false })));
+  const value = encodeURIComponent(
+    JSON.stringify(await consent({ analytics: true, googleTag: false, facebookPixel: false })),
+  );
   await page.evaluate((cookie) => {
     document.cookie = `bw_consent=${cookie}; path=/; max-age=315360000; SameSite=Lax`;
     window.dispatchEvent(new CustomEvent('bw:consent', { detail: JSON.parse(decodeURIComponent(cookie)) }));
@@ -111,55 +129,64 @@ test('a fresh visit sends no tracking request and loads no tag before consent', 
   expect((await (await sent).response())?.status()).toBe(202);
 });
 
-test('with analytics consent the visit and the order arrive in the analytics log', { tag: '@clock' }, async ({
-  page,
-  context,
-  baseURL,
-  staff,
-}) => {
-  // given
-  const start = testNow();
-  await storeConsent(context, baseURL!, await consent({ analytics: true, googleTag: false, facebookPixel: false }));
-  const requests = await recordRequests(page, IDS);
-  const accepted: number[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/api/analytics-log') accepted.push(response.status());
-  });
+test(
+  'with analytics consent the visit and the order arrive in the analytics log',
+  { tag: '@clock' },
+  async ({ page, context, baseURL, staff }) => {
+    // given
+    const start = testNow();
+    await storeConsent(context, baseURL!, await consent({ analytics: true, googleTag: false, facebookPixel: false }));
+    const requests = await recordRequests(page, IDS);
+    const accepted: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/analytics-log') accepted.push(response.status());
+    });
 
-  // when
-  await orderTakeaway(page, 'mit-einwilligung@example.com');
+    // when
+    await orderTakeaway(page, 'mit-einwilligung@example.com');
 
-  // then: the visit's events arrive, the status page's view last (its batch leaves the browser on the page's own
-  // schedule, so the test waits for it instead of a fixed time)
-  const visitEvents = async () => {
-    const [purchase] = (await staff.get('/api/analytics-log?type=purchase&pageSize=1')) as LoggedEvent[];
-    if (!purchase || Date.parse(purchase.occurredAt) < start.getTime() - 1000) return [];
-    return ((await staff.get('/api/analytics-log?pageSize=200')) as LoggedEvent[]).filter(
-      (event) => event.visitor === purchase.visitor && Date.parse(event.occurredAt) >= start.getTime() - 1000,
-    );
-  };
-  await expect
-    .poll(async () => (await visitEvents()).filter((event) => event.type === 'pageview').map((event) => event.path))
-    .toEqual(['/status', '/store/online-shop/checkout', '/store/online-shop']);
-  const events = await visitEvents();
+    // then: the visit's events arrive, the status page's view last (its batch leaves the browser on the page's own
+    // schedule, so the test waits for it instead of a fixed time)
+    const visitEvents = async () => {
+      const [purchase] = (await staff.get('/api/analytics-log?type=purchase&pageSize=1')) as LoggedEvent[];
+      if (!purchase || Date.parse(purchase.occurredAt) < start.getTime() - 1000) return [];
+      return ((await staff.get('/api/analytics-log?pageSize=200')) as LoggedEvent[]).filter(
+        (event) => event.visitor === purchase.visitor && Date.parse(event.occurredAt) >= start.getTime() - 1000,
+      );
+    };
+    await expect
+      .poll(async () => (await visitEvents()).filter((event) => event.type === 'pageview').map((event) => event.path))
+      .toEqual(['/status', '/store/online-shop/checkout', '/store/online-shop']);
+    const events = await visitEvents();
 
-  // every batch accepted, no tag loaded (their flags are off)
-  expect(accepted.length).toBeGreaterThan(0);
-  expect(accepted.every((status) => status === 202)).toBe(true);
-  expect(tracking(requests).filter((url) => !url.endsWith('/api/analytics-log'))).toEqual([]);
-  const branches = (await staff.get('/api/branches?pageSize=100')) as { id: number; identifier: string }[];
-  const shop = branches.find((branch) => branch.identifier === 'online-shop')!;
-  const byType = (type: string) => events.filter((event) => event.type === type);
-  expect(byType('device')).toHaveLength(1);
-  expect(byType('device')[0]).toMatchObject({ path: '/store/online-shop', branch: shop.id, browser: 'Chrome', deviceClass: 'desktop', resolution: '1920x1080' });
-  expect(byType('pageview').map((event) => event.path)).toEqual(['/status', '/store/online-shop/checkout', '/store/online-shop']);
-  expect(byType('addtocart')[0]?.data).toMatchObject({ currency: 'EUR', items: [{ name: 'Semmel', quantity: '1' }] });
-  expect(byType('initiatecheckout')).toHaveLength(1);
-  expect(byType('purchase')[0]).toMatchObject({ path: '/store/online-shop/checkout', branch: shop.id });
-  expect(byType('purchase')[0]?.data).toMatchObject({ currency: 'EUR', items: [{ name: 'Semmel' }] });
-  // the status page's secret never reaches the log
-  expect(events.some((event) => event.path.startsWith('/status/'))).toBe(false);
-});
+    // every batch accepted, no tag loaded (their flags are off)
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(accepted.every((status) => status === 202)).toBe(true);
+    expect(tracking(requests).filter((url) => !url.endsWith('/api/analytics-log'))).toEqual([]);
+    const branches = (await staff.get('/api/branches?pageSize=100')) as { id: number; identifier: string }[];
+    const shop = branches.find((branch) => branch.identifier === 'online-shop')!;
+    const byType = (type: string) => events.filter((event) => event.type === type);
+    expect(byType('device')).toHaveLength(1);
+    expect(byType('device')[0]).toMatchObject({
+      path: '/store/online-shop',
+      branch: shop.id,
+      browser: 'Chrome',
+      deviceClass: 'desktop',
+      resolution: '1920x1080',
+    });
+    expect(byType('pageview').map((event) => event.path)).toEqual([
+      '/status',
+      '/store/online-shop/checkout',
+      '/store/online-shop',
+    ]);
+    expect(byType('addtocart')[0]?.data).toMatchObject({ currency: 'EUR', items: [{ name: 'Semmel', quantity: '1' }] });
+    expect(byType('initiatecheckout')).toHaveLength(1);
+    expect(byType('purchase')[0]).toMatchObject({ path: '/store/online-shop/checkout', branch: shop.id });
+    expect(byType('purchase')[0]?.data).toMatchObject({ currency: 'EUR', items: [{ name: 'Semmel' }] });
+    // the status page's secret never reaches the log
+    expect(events.some((event) => event.path.startsWith('/status/'))).toBe(false);
+  },
+);
 
 test.describe('the Google tag and the Meta pixel', () => {
   // the storefront's policy names the tag hosts only for ids configured on the server (pytest
@@ -201,7 +228,12 @@ test.describe('the Google tag and the Meta pixel', () => {
       `["event","page_view",{"page_path":"/store/online-shop","page_location":"${baseURL}/store/online-shop"}]`,
     ]);
     const pixel = await page.evaluate(() => ((window as Tagged).fbq?.queue ?? []).map((call) => JSON.stringify(call)));
-    expect(pixel).toEqual(['["consent","grant"]', '["set","autoConfig",false,"1234567890"]', '["init","1234567890"]', '["track","PageView"]']);
+    expect(pixel).toEqual([
+      '["consent","grant"]',
+      '["set","autoConfig",false,"1234567890"]',
+      '["init","1234567890"]',
+      '["track","PageView"]',
+    ]);
   });
 
   test('stay away with their flags on but no ids configured', async ({ page, context, baseURL }) => {
@@ -218,4 +250,3 @@ test.describe('the Google tag and the Meta pixel', () => {
     expect(tracking(requests)).toEqual([]);
   });
 });
-

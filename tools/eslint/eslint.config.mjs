@@ -64,7 +64,8 @@ const backofficeZones = zones('backoffice', [
   ...concerns.map((concern) => ({
     target: concern,
     allowed: [...backofficeShared, ...backofficeServices],
-    message: 'Ein Bereich des Backends importiert keinen anderen; gemeinsame Teile gehören nach api/, components/ oder i18n/.',
+    message:
+      'Ein Bereich des Backends importiert keinen anderen; gemeinsame Teile gehören nach api/, components/ oder i18n/.',
   })),
   ...backofficeServices.map((service) => ({
     target: service,
@@ -124,7 +125,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/storefront/**', '**/backoffice/**'], message: 'frontend/common kennt die Apps nicht.' }] },
+        {
+          patterns: [
+            { group: ['**/storefront/**', '**/backoffice/**'], message: 'frontend/common kennt die Apps nicht.' },
+          ],
+        },
       ],
     },
   },

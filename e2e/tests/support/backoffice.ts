@@ -42,7 +42,9 @@ export async function fillConfigurableProduct(page: Page, name: string, descript
   await page.locator('input[name="config.parts.0.options.1.name"]').fill('Kernöl');
   await page.locator('input[name="config.parts.0.options.1.value"]').fill('0,80');
   await page.getByRole('tab', { name: 'Bilder' }).click();
-  await page.getByLabel('Bild hochladen: Bilder').setInputFiles({ name: 'produkt.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Bild hochladen: Bilder')
+    .setInputFiles({ name: 'produkt.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('listitem', { name: 'Bild 1 von 1' }).locator('img')).toHaveAttribute(
     'src',
     /^\/image\/thumbnail\/\d+-\d+\.png$/,

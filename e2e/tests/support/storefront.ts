@@ -31,7 +31,10 @@ export const test = base.extend<{ consoleErrors: ConsoleWatch; staff: Staff }>({
       });
       page.on('pageerror', (error) => errors.push(`Seitenfehler: ${error.message}`));
       await use({ errors, allow: (pattern) => allowed.push(pattern) });
-      expect(errors.filter((error) => !allowed.some((pattern) => pattern.test(error))), 'Konsolenfehler').toEqual([]);
+      expect(
+        errors.filter((error) => !allowed.some((pattern) => pattern.test(error))),
+        'Konsolenfehler',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -52,7 +55,12 @@ async function csrfToken(context: APIRequestContext): Promise<string> {
 async function logInStaff(context: APIRequestContext): Promise<Staff> {
   await context.get('/backend/login');
   const login = await context.post('/backend/login', {
-    form: { csrfmiddlewaretoken: await csrfToken(context), email: 'admin@example.com', password: 'demo1234', next: '/backend' },
+    form: {
+      csrfmiddlewaretoken: await csrfToken(context),
+      email: 'admin@example.com',
+      password: 'demo1234',
+      next: '/backend',
+    },
     maxRedirects: 0,
   });
   expect(login.status(), 'Anmeldung').toBe(302);
@@ -154,7 +162,9 @@ export async function expectNoAxeViolations(page: Page, screen: string) {
   const report = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ')}`).join('\n'),
+      violation.nodes
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ')}`)
+        .join('\n'),
   );
   expect(report, `axe-Verstöße auf ${screen}:\n${report.join('\n')}`).toEqual([]);
 }
@@ -166,7 +176,10 @@ const ENGLISH =
 export async function expectGermanOnly(page: Page, screen: string) {
   const text = await page.locator('body').innerText();
   const match = ENGLISH.exec(text);
-  expect(match?.[0] ?? null, `englisches Wort auf ${screen}: …${match ? text.slice(Math.max(0, match.index - 60), match.index + 60) : ''}…`).toBeNull();
+  expect(
+    match?.[0] ?? null,
+    `englisches Wort auf ${screen}: …${match ? text.slice(Math.max(0, match.index - 60), match.index + 60) : ''}…`,
+  ).toBeNull();
 }
 
 /** Wall-clock parts of an instant in Vienna. */
@@ -190,6 +203,11 @@ export function vienna(instant: Date) {
     time: `${parts.hour}:${parts.minute}`,
     weekday: String(parts.weekday).toLowerCase(),
     germanWeekday: new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Vienna', weekday: 'long' }).format(instant),
-    dayLabel: new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Vienna', day: 'numeric', month: 'long', year: 'numeric' }).format(instant),
+    dayLabel: new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Vienna',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(instant),
   };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { isAwaitingPayment, isOnlineMethod, isRefundable, onlinePaymentState, type PaymentFlags } from './onlinePayment';
+import {
+  isAwaitingPayment,
+  isOnlineMethod,
+  isRefundable,
+  onlinePaymentState,
+  type PaymentFlags,
+} from './onlinePayment';
 
 const online = (flags: Partial<PaymentFlags> = {}): PaymentFlags => ({
   paymentMethod: 'mollie',
@@ -17,7 +23,11 @@ describe('onlinePaymentState', () => {
     ['paid cash', { paymentMethod: 'cash', isPaid: true }, 'none'],
     ['Mollie started', online(), 'pending'],
     ['Datatrans started', online({ paymentMethod: 'datatrans' }), 'pending'],
-    ['an older server without isPaymentPending', { paymentMethod: 'datatrans', isPaid: false, isFailed: false }, 'pending'],
+    [
+      'an older server without isPaymentPending',
+      { paymentMethod: 'datatrans', isPaid: false, isFailed: false },
+      'pending',
+    ],
     ['paid', online({ isPaid: true, isPaymentPending: false }), 'paid'],
     ['refunded', online({ isPaid: true, isRefunded: true, isPaymentPending: false }), 'refunded'],
     ['failed at the provider', online({ isFailed: true, isPaymentPending: false }), 'unpaid'],
@@ -40,11 +50,18 @@ describe('predicates', () => {
   });
 
   it('awaits payment only while pending; refunds only what is paid and not refunded', () => {
-    expect([online(), online({ isPaid: true }), { paymentMethod: 'cash' }].map(isAwaitingPayment)).toEqual([true, false, false]);
+    expect([online(), online({ isPaid: true }), { paymentMethod: 'cash' }].map(isAwaitingPayment)).toEqual([
+      true,
+      false,
+      false,
+    ]);
     expect(
-      [online(), online({ isPaid: true }), online({ isPaid: true, isRefunded: true }), { paymentMethod: 'cash', isPaid: true }].map(
-        isRefundable,
-      ),
+      [
+        online(),
+        online({ isPaid: true }),
+        online({ isPaid: true, isRefunded: true }),
+        { paymentMethod: 'cash', isPaid: true },
+      ].map(isRefundable),
     ).toEqual([false, true, false, false]);
   });
 });

@@ -5,7 +5,14 @@
 
 const OPENING_STATE = /\b(geöffnet|geschlossen)\b|öffnen wieder/i;
 const TAG = '@clock';
-const TEST_CALLEES = new Set(['test', 'test.describe', 'test.describe.serial', 'test.describe.parallel', 'test.only', 'test.describe.only']);
+const TEST_CALLEES = new Set([
+  'test',
+  'test.describe',
+  'test.describe.serial',
+  'test.describe.parallel',
+  'test.only',
+  'test.describe.only',
+]);
 
 function calleeName(node) {
   if (node.type === 'Identifier') return node.name;
@@ -109,7 +116,9 @@ export default {
       },
       'Program:exit'() {
         if (!isSpec) {
-          if (!isClockModule) for (const [node] of reads.filter(([, what]) => what === 'testNow()')) context.report({ node, messageId: 'helper' });
+          if (!isClockModule)
+            for (const [node] of reads.filter(([, what]) => what === 'testNow()'))
+              context.report({ node, messageId: 'helper' });
           return;
         }
         const helpers = new Map(); // helper name -> what it reads
@@ -120,13 +129,19 @@ export default {
           if (seen.has(node)) continue;
           seen.add(node);
           const ancestors = source.getAncestors(node);
-          const tests = ancestors.filter((item) => item.type === 'CallExpression' && TEST_CALLEES.has(calleeName(item.callee)));
+          const tests = ancestors.filter(
+            (item) => item.type === 'CallExpression' && TEST_CALLEES.has(calleeName(item.callee)),
+          );
           if (tests.some(tagged)) continue;
           if (tests.length) {
             context.report({ node, messageId: 'untagged', data: { what } });
             continue;
           }
-          const helper = topLevelName(ancestors, node, (item) => item.type === 'CallExpression' || item.type === 'MemberExpression');
+          const helper = topLevelName(
+            ancestors,
+            node,
+            (item) => item.type === 'CallExpression' || item.type === 'MemberExpression',
+          );
           if (!helper) {
             context.report({ node, messageId: 'atLoad', data: { what } });
             continue;

@@ -16,7 +16,10 @@ tester.run('clock-tag', rule, {
     { filename: spec, code: "test('a', { tag: ['@slow', '@clock'] }, async () => { expect('Jetzt geöffnet'); });" },
     { filename: spec, code: "test.describe('b @clock', () => { test('a', async () => { testNow(); }); });" },
     { filename: spec, code: "const when = () => testNow(); test('a', { tag: '@clock' }, async () => { when(); });" },
-    { filename: spec, code: "const OPEN = { x: '3 Standorte geöffnet' }; test('a', { tag: '@clock' }, async () => OPEN.x);" },
+    {
+      filename: spec,
+      code: "const OPEN = { x: '3 Standorte geöffnet' }; test('a', { tag: '@clock' }, async () => OPEN.x);",
+    },
     // 'Abgeschlossen' is an order's state, not the shop's
     { filename: spec, code: "test('a', async () => { expect('Abgeschlossen: Ticket'); });" },
     { filename: spec, code: "test('a', async () => { new Date(); });" },
@@ -24,8 +27,16 @@ tester.run('clock-tag', rule, {
   ],
   invalid: [
     { filename: spec, code: "test('a', async () => { testNow(); });", errors: [untagged('testNow()')] },
-    { filename: spec, code: "test('a', async () => process.env.TEST_CLOCK);", errors: [untagged('process.env.TEST_CLOCK')] },
-    { filename: spec, code: "test('a', async ({ testClock }) => { Date.parse(testClock); });", errors: [untagged('testClock'), untagged('testClock')] },
+    {
+      filename: spec,
+      code: "test('a', async () => process.env.TEST_CLOCK);",
+      errors: [untagged('process.env.TEST_CLOCK')],
+    },
+    {
+      filename: spec,
+      code: "test('a', async ({ testClock }) => { Date.parse(testClock); });",
+      errors: [untagged('testClock'), untagged('testClock')],
+    },
     {
       filename: spec,
       code: "test('a', async () => { expect(/Derzeit haben wir leider geschlossen/); });",
@@ -33,7 +44,7 @@ tester.run('clock-tag', rule, {
     },
     {
       filename: spec,
-      code: 'test(\'a\', async () => { expect(`Wir öffnen wieder am ${day}`); });',
+      code: "test('a', async () => { expect(`Wir öffnen wieder am ${day}`); });",
       errors: [untagged('„Wir öffnen wieder am “')],
     },
     {
@@ -47,6 +58,10 @@ tester.run('clock-tag', rule, {
       errors: [untagged('testNow()')],
     },
     { filename: spec, code: 'const today = testNow();', errors: [{ messageId: 'atLoad' }] },
-    { filename: 'e2e/tests/support/orders.ts', code: 'export const due = () => testNow();', errors: [{ messageId: 'helper' }] },
+    {
+      filename: 'e2e/tests/support/orders.ts',
+      code: 'export const due = () => testNow();',
+      errors: [{ messageId: 'helper' }],
+    },
   ],
 });

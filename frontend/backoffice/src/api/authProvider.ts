@@ -65,8 +65,7 @@ export type BestellwerkAuthProvider = AuthProvider & {
   clearCache(): void;
 };
 
-const statusOf = (error: unknown): number | undefined =>
-  (error as { status?: number } | null | undefined)?.status;
+const statusOf = (error: unknown): number | undefined => (error as { status?: number } | null | undefined)?.status;
 
 export function createAuthProvider(options: AuthProviderOptions = {}): BestellwerkAuthProvider {
   const redirect =

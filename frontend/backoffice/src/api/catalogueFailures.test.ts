@@ -24,7 +24,8 @@ const calls = {
   load: (resource: string) => dataProvider.getList(resource, { pagination: { page: 1, perPage: 25 } }),
   loadOne: (resource: string) => dataProvider.getOne(resource, { id: 3 }),
   create: (resource: string) => dataProvider.create(resource, { data: { name: 'Neu' } }),
-  update: (resource: string) => dataProvider.update(resource, { id: 3, data: { name: 'Neu' }, previousData: { id: 3 } }),
+  update: (resource: string) =>
+    dataProvider.update(resource, { id: 3, data: { name: 'Neu' }, previousData: { id: 3 } }),
   delete: (resource: string) => dataProvider.delete(resource, { id: 3 }),
 };
 

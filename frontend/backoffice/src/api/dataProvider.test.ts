@@ -62,7 +62,11 @@ describe('getList', () => {
   it('reports a load failure with the German text of the resource', async () => {
     fetchMock.mockResolvedValue(json(500, { errors: [{ message: 'Interner Fehler', code: 'server_error' }] }));
     const error = await rejection(
-      dataProvider.getList('logs', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+      dataProvider.getList('logs', {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
     );
     expect(error).toBeInstanceOf(HttpError);
     expect(error.message).toBe('Logs konnten nicht geladen werden.');
@@ -72,7 +76,11 @@ describe('getList', () => {
   it('falls back to the general load text for an unknown resource', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await rejection(
-      dataProvider.getList('things', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+      dataProvider.getList('things', {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
     );
     expect(error.message).toBe('Daten konnten nicht geladen werden.');
   });
@@ -191,7 +199,9 @@ describe('writes', () => {
     ['config.parts.0.name', 'Konfiguration: Bitte geben Sie eine Zahl an.'],
     ['unknownThing', 'Bitte geben Sie eine Zahl an.'],
   ])("names the product form's field %s in German in the summary", async (field, text) => {
-    fetchMock.mockResolvedValue(json(400, { errors: [{ message: 'Bitte geben Sie eine Zahl an.', field, code: 'invalid' }] }));
+    fetchMock.mockResolvedValue(
+      json(400, { errors: [{ message: 'Bitte geben Sie eine Zahl an.', field, code: 'invalid' }] }),
+    );
     const error = await rejection(dataProvider.create('products', { data: { name: 'Semmel' } }));
     expect(error.message).toBe(text);
   });
@@ -202,19 +212,22 @@ describe('writes', () => {
     ['delete', 'branches', 'Filiale konnte nicht gelöscht werden.'],
     ['delete', 'departments', 'Abteilung konnte nicht gelöscht werden.'],
     ['create', 'divisions', 'Organisation konnte nicht erstellt werden.'],
-  ] as const)('falls back to the generic text when %s of %s fails without an error list', async (operation, resource, text) => {
-    fetchMock.mockResolvedValue(new Response('<h1>Server Error</h1>', { status: 500 }));
-    const call =
-      operation === 'create'
-        ? dataProvider.create(resource, { data: { name: 'x' } })
-        : operation === 'update'
-          ? dataProvider.update(resource, { id: 1, data: { id: 1 }, previousData: { id: 1 } })
-          : dataProvider.delete(resource, { id: 1, previousData: { id: 1 } });
-    const error = await rejection(call);
-    expect(error.message).toBe(text);
-    expect(error.status).toBe(500);
-    expect(error.body).toEqual({});
-  });
+  ] as const)(
+    'falls back to the generic text when %s of %s fails without an error list',
+    async (operation, resource, text) => {
+      fetchMock.mockResolvedValue(new Response('<h1>Server Error</h1>', { status: 500 }));
+      const call =
+        operation === 'create'
+          ? dataProvider.create(resource, { data: { name: 'x' } })
+          : operation === 'update'
+            ? dataProvider.update(resource, { id: 1, data: { id: 1 }, previousData: { id: 1 } })
+            : dataProvider.delete(resource, { id: 1, previousData: { id: 1 } });
+      const error = await rejection(call);
+      expect(error.message).toBe(text);
+      expect(error.status).toBe(500);
+      expect(error.body).toEqual({});
+    },
+  );
 
   it('deletes with DELETE and the CSRF header, then returns the previous record', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
@@ -228,7 +241,9 @@ describe('writes', () => {
   it('deletes many one after the other and stops at the first failure', async () => {
     fetchMock
       .mockResolvedValueOnce(new Response(null, { status: 204 }))
-      .mockResolvedValueOnce(json(409, { errors: [{ message: 'Die Filiale wird noch verwendet.', code: 'protected' }] }));
+      .mockResolvedValueOnce(
+        json(409, { errors: [{ message: 'Die Filiale wird noch verwendet.', code: 'protected' }] }),
+      );
     const error = await rejection(dataProvider.deleteMany('branches', { ids: [1, 2, 3] }));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(calledUrl(0).pathname).toBe('/api/branches/1');
@@ -266,7 +281,9 @@ describe('config and init', () => {
     expect(headerOf(calledInit(), 'X-CSRFToken')).toBe('tok');
 
     fetchMock.mockResolvedValueOnce(
-      json(400, { errors: [{ message: 'Geben Sie eine gültige E-Mail-Adresse ein.', field: 'email', code: 'invalid' }] }),
+      json(400, {
+        errors: [{ message: 'Geben Sie eine gültige E-Mail-Adresse ein.', field: 'email', code: 'invalid' }],
+      }),
     );
     const error = await rejection(dataProvider.saveConfig({ email: 'x' }));
     expect(error.message).toBe('Geben Sie eine gültige E-Mail-Adresse ein.');

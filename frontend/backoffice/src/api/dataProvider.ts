@@ -113,14 +113,26 @@ export const dataProvider: BestellwerkDataProvider = {
 
   async create(resource, params) {
     const body = withoutReadOnly(resource, params.data as Record<string, unknown>);
-    const response = await call<RaRecord>(resource, 'create', `/${resource}`, { method: 'POST', body }, describeOf(params.meta, body));
+    const response = await call<RaRecord>(
+      resource,
+      'create',
+      `/${resource}`,
+      { method: 'POST', body },
+      describeOf(params.meta, body),
+    );
     return { data: response.data } as never;
   },
 
   async update(resource, params) {
     const body = withoutReadOnly(resource, params.data as Record<string, unknown>);
     const path = `/${resource}/${encodeId(params.id)}`;
-    const response = await call<RaRecord>(resource, 'update', path, { method: 'PUT', body }, describeOf(params.meta, body));
+    const response = await call<RaRecord>(
+      resource,
+      'update',
+      path,
+      { method: 'PUT', body },
+      describeOf(params.meta, body),
+    );
     return { data: response.data } as never;
   },
 

@@ -2,7 +2,15 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, useCreatePath, useNotify, useRecordContext, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
+import {
+  Button,
+  useCreatePath,
+  useNotify,
+  useRecordContext,
+  useResourceContext,
+  useResourceDefinition,
+  useTranslate,
+} from 'react-admin';
 import { addToClipboard, copyOfRecord, pastedValues, useClipboardItem } from './clipboard';
 
 const nameOf = (data: Record<string, unknown>) => (typeof data.name === 'string' ? data.name : '');

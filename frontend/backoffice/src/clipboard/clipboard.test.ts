@@ -43,7 +43,10 @@ describe('clipboard', () => {
   it('treats unreadable storage as empty', () => {
     window.sessionStorage.setItem(CLIPBOARD_KEY, '{kaputt');
     expect(readClipboard()).toEqual([]);
-    window.sessionStorage.setItem(CLIPBOARD_KEY, JSON.stringify([{ context: 'tags' }, 'x', { context: 'a', data: {} }]));
+    window.sessionStorage.setItem(
+      CLIPBOARD_KEY,
+      JSON.stringify([{ context: 'tags' }, 'x', { context: 'a', data: {} }]),
+    );
     expect(readClipboard()).toEqual([{ context: 'a', data: {} }]);
   });
 
@@ -55,8 +58,9 @@ describe('clipboard', () => {
   });
 
   it('names the pasted copy with the given wording', () => {
-    const pasted = pastedValues({ context: 'donatees', data: { name: 'Caritas', description: 'Hilfe' } }, (name) =>
-      `${name} (Kopie)`,
+    const pasted = pastedValues(
+      { context: 'donatees', data: { name: 'Caritas', description: 'Hilfe' } },
+      (name) => `${name} (Kopie)`,
     );
     expect(pasted).toEqual({ name: 'Caritas (Kopie)', description: 'Hilfe' });
   });

@@ -67,10 +67,7 @@ export function copyOfRecord(record: Record<string, unknown>): Record<string, un
 }
 
 /** The values a paste prefills the create form with: the copy, named "<name> (Kopie)". */
-export function pastedValues(
-  item: ClipboardItem,
-  copyName: (name: string) => string,
-): Record<string, unknown> {
+export function pastedValues(item: ClipboardItem, copyName: (name: string) => string): Record<string, unknown> {
   const name = typeof item.data.name === 'string' ? copyName(item.data.name) : item.data.name;
   return { ...item.data, name };
 }

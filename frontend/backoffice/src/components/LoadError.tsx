@@ -32,8 +32,7 @@ export function LoadError({ message, onRetry, sx = PAGE_MARGIN }: LoadErrorProps
   );
 }
 
-const messageOf = (error: unknown, fallback: string) =>
-  (error as Error | null | undefined)?.message || fallback;
+const messageOf = (error: unknown, fallback: string) => (error as Error | null | undefined)?.message || fallback;
 
 /** For `<List error={...}>`: the list's failure text and a retry. */
 export function ListLoadError() {

@@ -21,7 +21,13 @@ export function RulesInput({ source, helperText }: { source: string; helperText:
   return (
     <ArrayInput source={source} helperText={helperText}>
       <SimpleFormIterator inline disableClear>
-        <SelectInput source="type" choices={ruleTypeChoices} defaultValue="daily" fullWidth={false} sx={{ width: 180 }} />
+        <SelectInput
+          source="type"
+          choices={ruleTypeChoices}
+          defaultValue="daily"
+          fullWidth={false}
+          sx={{ width: 180 }}
+        />
         <FormDataConsumer>
           {({ scopedFormData }) =>
             scopedFormData?.type === 'once' ? <DateInput source="date" fullWidth={false} /> : null

@@ -12,7 +12,12 @@ interface SectionProps {
 /** One outlined part of a page with its heading, a region named by its title (order details, phone order). */
 export function Section({ title, spaced = false, children }: SectionProps) {
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={spaced ? { p: 2, display: 'grid', gap: 2 } : { p: 2 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      sx={spaced ? { p: 2, display: 'grid', gap: 2 } : { p: 2 }}
+    >
       <Typography variant="h6" component="h2" gutterBottom={!spaced}>
         {title}
       </Typography>

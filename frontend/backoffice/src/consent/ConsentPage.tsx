@@ -28,7 +28,13 @@ import {
 import type { RaRecord } from 'react-admin';
 
 import { LoadError } from '../components/LoadError';
-import { getConsentConfiguration, getConsentSummary, getConsentVersions, saveConsentConfiguration, toRequest } from './api';
+import {
+  getConsentConfiguration,
+  getConsentSummary,
+  getConsentVersions,
+  saveConsentConfiguration,
+  toRequest,
+} from './api';
 
 const T = 'resources.consent';
 const INTENTS = ['required', 'functional', 'analytics', 'marketing'] as const;
@@ -42,7 +48,12 @@ function StorageInput({ source }: { source: 'cookies' | 'localStorage' | 'sessio
       <SimpleFormIterator inline disableClear>
         <TextInput source="name" label={`${T}.fields.entryName`} helperText={false} />
         <NumberInput source="ttl" label={`${T}.fields.ttl`} min={0} max={3650} helperText={false} />
-        <TextInput source="description" label={`${T}.fields.entryDescription`} helperText={false} sx={{ minWidth: '20rem' }} />
+        <TextInput
+          source="description"
+          label={`${T}.fields.entryDescription`}
+          helperText={false}
+          sx={{ minWidth: '20rem' }}
+        />
       </SimpleFormIterator>
     </ArrayInput>
   );
@@ -200,7 +211,11 @@ export default function ConsentPage() {
               <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
                 {translate(`${T}.sections.tags`)}
               </Typography>
-              <TextInput source="googleTagId" label={`${T}.fields.googleTagId`} helperText={`${T}.helpers.googleTagId`} />
+              <TextInput
+                source="googleTagId"
+                label={`${T}.fields.googleTagId`}
+                helperText={`${T}.helpers.googleTagId`}
+              />
               <TextInput
                 source="facebookPixelId"
                 label={`${T}.fields.facebookPixelId`}
@@ -210,8 +225,20 @@ export default function ConsentPage() {
                 <SimpleFormIterator disableClear fullWidth>
                   <TextInput source="key" label={`${T}.fields.key`} helperText={`${T}.helpers.key`} />
                   <TextInput source="name" label={`${T}.fields.name`} helperText={false} />
-                  <TextInput source="description" label={`${T}.fields.description`} multiline minRows={2} helperText={false} fullWidth />
-                  <CheckboxGroupInput source="intents" label={`${T}.fields.intents`} choices={intentChoices} helperText={false} />
+                  <TextInput
+                    source="description"
+                    label={`${T}.fields.description`}
+                    multiline
+                    minRows={2}
+                    helperText={false}
+                    fullWidth
+                  />
+                  <CheckboxGroupInput
+                    source="intents"
+                    label={`${T}.fields.intents`}
+                    choices={intentChoices}
+                    helperText={false}
+                  />
                   <TextInput source="provider" label={`${T}.fields.provider`} helperText={false} fullWidth />
                   <TextInput source="privacyPolicy" label={`${T}.fields.privacyPolicy`} helperText={false} fullWidth />
                   <StorageInput source="cookies" />

@@ -68,7 +68,8 @@ export const catalogueMessages = {
       description: 'Beschreibung',
       q: 'Suche',
     },
-    empty: 'Es gibt noch keine Spendenempfänger. Legen Sie eine Organisation an, an die Kundinnen und Kunden spenden können.',
+    empty:
+      'Es gibt noch keine Spendenempfänger. Legen Sie eine Organisation an, an die Kundinnen und Kunden spenden können.',
     messages: {
       loadFailed: 'Spendenempfänger konnten nicht geladen werden.',
       loadOneFailed: 'Spendenempfänger konnte nicht geladen werden.',
@@ -163,10 +164,12 @@ export const catalogueMessages = {
     helpers: {
       categories: 'Das Produkt erscheint in diesen Kategorien in jeder Speisekarte, die sie enthält (am Ende).',
       price: 'Preis pro Einheit, z. B. 3,50',
-      ratio: 'Wie viele Grundeinheiten eine alternative Einheit enthält, z. B. 6 für eine Packung mit 6 Stück. Leer lassen bei Einheiten gleicher Art.',
+      ratio:
+        'Wie viele Grundeinheiten eine alternative Einheit enthält, z. B. 6 für eine Packung mit 6 Stück. Leer lassen bei Einheiten gleicher Art.',
       schedule: 'Leer lassen, wenn das Produkt immer verfügbar ist. Uhrzeiten als HH:MM.',
       isStepByStep: 'Die Kundschaft wählt die Teile nacheinander, Schritt für Schritt.',
-      parts: 'Teile, die die Kundschaft auswählt, beschreibt oder hochlädt. Optionen gibt es nur bei Auswahl und Mehrfachauswahl.',
+      parts:
+        'Teile, die die Kundschaft auswählt, beschreibt oder hochlädt. Optionen gibt es nur bei Auswahl und Mehrfachauswahl.',
       maxLength: 'Leer lassen für keine Grenze. Der Shop nimmt nicht mehr Zeichen an.',
       value: 'Betrag pro Einheit, z. B. 0,50',
     },
@@ -248,7 +251,8 @@ export const catalogueMessages = {
       unknownCategory: 'Kategorie %{id}',
       unknownProduct: 'Produkt %{id}',
     },
-    empty: 'Es gibt noch keine Speisekarten. Legen Sie eine Speisekarte an und ordnen Sie ihr Filialen, Kategorien und Produkte zu.',
+    empty:
+      'Es gibt noch keine Speisekarten. Legen Sie eine Speisekarte an und ordnen Sie ihr Filialen, Kategorien und Produkte zu.',
     messages: {
       loadFailed: 'Speisekarten konnten nicht geladen werden.',
       loadOneFailed: 'Speisekarte konnte nicht geladen werden.',

@@ -127,7 +127,8 @@ export const cmsMessages = {
     notPublic: 'Nicht öffentlich',
     contentOf: 'Inhalt: %{type}',
     helpers: {
-      typeCreate: 'Bestimmt die Felder des Inhalts. Ein Schlagwort ordnet Geschichten zu, ein Formular sammelt Anfragen.',
+      typeCreate:
+        'Bestimmt die Felder des Inhalts. Ein Schlagwort ordnet Geschichten zu, ein Formular sammelt Anfragen.',
       type: 'Beim Wechsel des Typs bleiben nur die Felder erhalten, die der neue Typ auch hat.',
       identifier: 'Optional; bei Schlagworten wird sie aus dem Namen gebildet (z. B. suesse-kueche).',
       isPublic: 'Erst öffentliche Inhalte erscheinen auf der Website.',

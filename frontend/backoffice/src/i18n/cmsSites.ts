@@ -41,7 +41,8 @@ export const siteMessages = {
     saved: 'Entwurf gespeichert',
     failed: 'Entwurf konnte nicht gespeichert werden.',
     discardFailed: 'Entwurf konnte nicht verworfen werden.',
-    loaded: 'Entwurf vom %{time} (%{user}) geladen. „Speichern“ übernimmt ihn, „Entwurf verwerfen“ kehrt zur gespeicherten Fassung zurück.',
+    loaded:
+      'Entwurf vom %{time} (%{user}) geladen. „Speichern“ übernimmt ihn, „Entwurf verwerfen“ kehrt zur gespeicherten Fassung zurück.',
     discard: 'Entwurf verwerfen',
     discardTitle: 'Entwurf verwerfen?',
     discardContent: 'Die Änderungen des Entwurfs gehen verloren. Die gespeicherte Fassung bleibt, wie sie ist.',

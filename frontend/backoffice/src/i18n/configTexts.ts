@@ -81,8 +81,10 @@ export const configMessages = {
   helpers: {
     // one line per plugin switch: what a customer or the staff get when it is on
     enablePluginPWA: 'Kundinnen und Kunden können den Shop als App auf dem Startbildschirm installieren.',
-    enablePluginToolbar: 'Zeigt oben im Shop, wie viele Standorte geöffnet sind, bzw. den Status der gewählten Filiale.',
-    enablePluginHomePage: 'Zeigt eine Startseite mit Titel, Beschreibung, Öffnungszeiten und Kontakt statt der Filialliste.',
+    enablePluginToolbar:
+      'Zeigt oben im Shop, wie viele Standorte geöffnet sind, bzw. den Status der gewählten Filiale.',
+    enablePluginHomePage:
+      'Zeigt eine Startseite mit Titel, Beschreibung, Öffnungszeiten und Kontakt statt der Filialliste.',
     enablePluginSearch: 'Zeigt über der Filialliste ein Suchfeld nach PLZ und Ort.',
     enablePluginTags: 'Lässt die Filialliste nach Schlagwörtern filtern.',
     enablePluginCategoryBar: 'Zeigt im Shop eine Leiste, die direkt zu den Kategorien springt.',

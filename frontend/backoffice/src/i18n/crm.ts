@@ -16,7 +16,8 @@ export const crmMessages = {
       q: 'Suche',
     },
     helpers: {
-      email: 'E-Mail-Adresse oder Telefonnummer angeben: spätere Bestellungen mit dieser Adresse werden dem Kunden zugeordnet.',
+      email:
+        'E-Mail-Adresse oder Telefonnummer angeben: spätere Bestellungen mit dieser Adresse werden dem Kunden zugeordnet.',
       phone: 'Mit Ländervorwahl, z. B. +43 1 2345678.',
     },
     orderFields: {

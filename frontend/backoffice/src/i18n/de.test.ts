@@ -21,7 +21,10 @@ describe('German catalogue', () => {
     const placeholders = (text: string) => (text.match(/%\{\w+\}/g) ?? []).sort();
     const english = keys(englishMessages.ra, 'ra');
     const lookup = (root: unknown, path: string) =>
-      path.split('.').slice(1).reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], root);
+      path
+        .split('.')
+        .slice(1)
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], root);
     for (const key of english) {
       const en = lookup(englishMessages.ra, key) as string;
       const german = lookup(de.ra, key) as string;

@@ -62,7 +62,8 @@ export const de = {
       open: 'Öffnen',
       count: '%{smart_count} Eintrag |||| %{smart_count} Einträge',
       roles: 'Ihre Rollen: %{roles}',
-      noRoles: 'Ihnen ist keine Rolle zugewiesen. Bitte wenden Sie sich an eine Administratorin oder einen Administrator.',
+      noRoles:
+        'Ihnen ist keine Rolle zugewiesen. Bitte wenden Sie sich an eine Administratorin oder einen Administrator.',
     },
     empty: {
       create: 'Erstellen',

@@ -188,7 +188,8 @@ export const organisationMessages = {
       regenerateApiKeyDone: 'API-Schlüssel wurde neu erzeugt.',
       regenerateApiKeyFailed: 'API-Schlüssel konnte nicht neu erzeugt werden.',
     },
-    empty: 'Es gibt noch keine Filialen. Legen Sie eine Filiale an, um Öffnungszeiten, Lieferung und Zahlung festzulegen.',
+    empty:
+      'Es gibt noch keine Filialen. Legen Sie eine Filiale an, um Öffnungszeiten, Lieferung und Zahlung festzulegen.',
     messages: {
       loadFailed: 'Filialen konnten nicht geladen werden.',
       loadOneFailed: 'Filiale konnte nicht geladen werden.',

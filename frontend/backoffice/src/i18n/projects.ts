@@ -121,7 +121,8 @@ export const projectsMessages = {
       added: 'Kommentar hinzugefügt.',
       by: '%{author}, %{time}',
     },
-    empty: 'Es gibt noch keine Aufgaben. Legen Sie in einem Projekt eine Aufgabe an und weisen Sie sie einer Person zu.',
+    empty:
+      'Es gibt noch keine Aufgaben. Legen Sie in einem Projekt eine Aufgabe an und weisen Sie sie einer Person zu.',
     messages: {
       loadFailed: 'Aufgaben konnten nicht geladen werden.',
       loadOneFailed: 'Aufgabe konnte nicht geladen werden.',

@@ -91,16 +91,14 @@ export const raMessages = {
       about: 'Über',
       access_denied: 'Sie haben keine Berechtigung, diese Seite aufzurufen.',
       are_you_sure: 'Sind Sie sicher?',
-      authentication_error:
-        'Der Anmeldeserver hat einen Fehler gemeldet, Ihre Anmeldung konnte nicht geprüft werden.',
+      authentication_error: 'Der Anmeldeserver hat einen Fehler gemeldet, Ihre Anmeldung konnte nicht geprüft werden.',
       auth_error: 'Beim Prüfen der Anmeldung ist ein Fehler aufgetreten.',
       bulk_delete_content:
         'Möchten Sie diesen Eintrag (%{name}) wirklich löschen? |||| Möchten Sie diese %{smart_count} Einträge wirklich löschen?',
       bulk_delete_title: '%{name} löschen |||| %{smart_count} %{name} löschen',
       bulk_update_content:
         'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Einträge wirklich aktualisieren?',
-      bulk_update_title:
-        '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
+      bulk_update_title: '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
       clear_array_input: 'Möchten Sie wirklich die ganze Liste leeren?',
       delete_content: 'Möchten Sie diesen Eintrag (%{name}) wirklich löschen?',
       delete_title: '%{name} %{recordRepresentation} löschen',
@@ -113,8 +111,7 @@ export const raMessages = {
       not_found: 'Die Adresse ist falsch oder der Link ist ungültig',
       select_all_limit_reached:
         'Es gibt zu viele Einträge, um alle auszuwählen. Nur die ersten %{max} Einträge wurden ausgewählt.',
-      unsaved_changes:
-        'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',
+      unsaved_changes: 'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',
       yes: 'Ja',
       placeholder_data_warning: 'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',
     },

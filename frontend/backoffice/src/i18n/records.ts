@@ -118,7 +118,8 @@ export const recordMessages = {
     noAlt: 'Ohne Alternativtext',
     fileRequired: 'Bitte wählen Sie eine Bilddatei aus.',
     readFailed: 'Die Datei konnte nicht gelesen werden.',
-    empty: 'Es gibt noch keine Bilder. Laden Sie Bilder hoch, um sie bei Produkten, Kategorien und Filialen zu verwenden.',
+    empty:
+      'Es gibt noch keine Bilder. Laden Sie Bilder hoch, um sie bei Produkten, Kategorien und Filialen zu verwenden.',
     messages: {
       loadFailed: 'Bilder konnten nicht geladen werden.',
       loadOneFailed: 'Bild konnte nicht geladen werden.',
@@ -146,7 +147,8 @@ export const recordMessages = {
     openLabel: '„%{name}“ in neuem Tab öffnen',
     noPreview: 'Keine Vorschau',
     unnamed: 'Ohne Namen',
-    empty: 'Es gibt noch keine hochgeladenen Dateien. Dateien, die Kundinnen und Kunden bei Bestellungen hochladen, erscheinen hier.',
+    empty:
+      'Es gibt noch keine hochgeladenen Dateien. Dateien, die Kundinnen und Kunden bei Bestellungen hochladen, erscheinen hier.',
     messages: {
       loadFailed: 'Hochgeladene Dateien konnten nicht geladen werden.',
       loadOneFailed: 'Hochgeladene Datei konnte nicht geladen werden.',

@@ -94,7 +94,8 @@ export const statisticsMessages = {
     visitors:
       'Noch keine Besucher in diesem Zeitraum. Besucher werden erst gezählt, wenn sie im Shop der Analyse zugestimmt haben; wählen Sie einen längeren Zeitraum.',
     orders: 'Noch keine Bestellungen in diesem Zeitraum. Wählen Sie einen längeren Zeitraum oder eine andere Filiale.',
-    items: 'Noch keine verkauften Artikel in diesem Zeitraum. Wählen Sie einen längeren Zeitraum oder eine andere Filiale.',
+    items:
+      'Noch keine verkauften Artikel in diesem Zeitraum. Wählen Sie einen längeren Zeitraum oder eine andere Filiale.',
     qr: 'Noch keine QR-Code-Scans in diesem Zeitraum. Legen Sie unter „QR-Codes“ Codes an und drucken Sie sie aus, damit Scans gezählt werden.',
     devices:
       'Noch keine Daten in diesem Zeitraum. Geräte und Browser werden erst erfasst, wenn Besucher im Shop der Analyse zugestimmt haben.',

@@ -105,7 +105,8 @@ export const timetrackingMessages = {
       hasExtendedHoursAgreement: 'Arbeitszeitgesetz: mit Vereinbarung bis 12 statt 10 Stunden am Tag.',
     },
     timeSheet: 'Zeitnachweis',
-    empty: 'Es gibt noch keine Personen in der Zeiterfassung. Legen Sie für Mitarbeiter einen Benutzernamen und eine PIN an.',
+    empty:
+      'Es gibt noch keine Personen in der Zeiterfassung. Legen Sie für Mitarbeiter einen Benutzernamen und eine PIN an.',
     messages: {
       loadFailed: 'Personen konnten nicht geladen werden.',
       loadOneFailed: 'Person konnte nicht geladen werden.',

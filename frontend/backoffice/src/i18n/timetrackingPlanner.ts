@@ -30,7 +30,8 @@ export const plannerMessages = {
   copyText:
     'Die Schichten der Vorwoche (%{source}) werden in diese Woche (%{target}) übernommen. Bereits vorhandene Schichten und Feiertage werden übersprungen.',
   copyNeedsBranch: 'Bitte wählen Sie zuerst eine Filiale.',
-  copied: '%{smart_count} Schicht kopiert, %{skipped} übersprungen. |||| %{smart_count} Schichten kopiert, %{skipped} übersprungen.',
+  copied:
+    '%{smart_count} Schicht kopiert, %{skipped} übersprungen. |||| %{smart_count} Schichten kopiert, %{skipped} übersprungen.',
   copyFailed: 'Planung konnte nicht erstellt werden.',
   dialog: {
     createTitle: 'Schicht anlegen',

@@ -13,7 +13,6 @@ interface Call {
   body: unknown;
 }
 
-
 const uploaded = {
   id: 41,
   version: 0,
@@ -34,14 +33,21 @@ function serve(upload: () => Response) {
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (method === 'POST' && url === '/api/images') return upload();
-    if (method === 'GET' && url.startsWith('/api/images?')) return json(200, { data: [{ ...uploaded, alt: 'Frische Semmel' }], meta: { total: 1 } });
+    if (method === 'GET' && url.startsWith('/api/images?'))
+      return json(200, { data: [{ ...uploaded, alt: 'Frische Semmel' }], meta: { total: 1 } });
     return json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] });
   });
 }
 
 function renderInput(onSubmit: (values: Record<string, unknown>) => void, multiple = false) {
   const record = multiple
-    ? { name: 'Torte', images: [{ id: 1, version: 0, extension: 'jpg' }, { id: 2, version: 3, extension: 'png' }] }
+    ? {
+        name: 'Torte',
+        images: [
+          { id: 1, version: 0, extension: 'jpg' },
+          { id: 2, version: 3, extension: 'png' },
+        ],
+      }
     : { name: 'Gebäck', image: null };
   return render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
@@ -67,7 +73,10 @@ describe('ImageInput', () => {
 
     await user.upload(screen.getByLabelText('Bild hochladen: Bild'), png());
 
-    expect(await screen.findByRole('img', { name: 'Frische Semmel' })).toHaveAttribute('src', '/image/thumbnail/41-0.png');
+    expect(await screen.findByRole('img', { name: 'Frische Semmel' })).toHaveAttribute(
+      'src',
+      '/image/thumbnail/41-0.png',
+    );
     expect(screen.getByRole('textbox', { name: 'Alternativtext: Bild' })).toHaveValue('Frische Semmel');
     const post = calls.find((call) => call.method === 'POST');
     expect(post).toEqual({

@@ -70,8 +70,7 @@ export function ImageInput({ source, label, helperText, multiple = false }: Imag
   const title = translateLabel({ source, label, resource }) as string;
 
   const setImages = (next: ImageRef[]) => field.onChange(multiple ? next : (next[0] ?? null));
-  const add = (image: LibraryImage) =>
-    setImages(multiple ? [...images, toImageRef(image)] : [toImageRef(image)]);
+  const add = (image: LibraryImage) => setImages(multiple ? [...images, toImageRef(image)] : [toImageRef(image)]);
   const move = (from: number, to: number) => {
     const next = [...images];
     const [moved] = next.splice(from, 1);
@@ -116,7 +115,11 @@ export function ImageInput({ source, label, helperText, multiple = false }: Imag
   const error = uploadError ?? (fieldState.error?.message ? translate(fieldState.error.message) : null);
 
   return (
-    <Box component="fieldset" aria-labelledby={legendId} sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0, width: '100%' }}>
+    <Box
+      component="fieldset"
+      aria-labelledby={legendId}
+      sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0, width: '100%' }}
+    >
       <Typography id={legendId} component="legend" variant="subtitle1" sx={{ fontWeight: 'bold' }}>
         {title}
       </Typography>

@@ -44,7 +44,11 @@ function ImageGrid() {
                 />
               </Box>
               <CardContent sx={{ p: 1, '&:last-child': { pb: 1 } }}>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} color={image.alt ? 'text.primary' : 'text.secondary'}>
+                <Typography
+                  variant="body2"
+                  sx={{ overflowWrap: 'anywhere' }}
+                  color={image.alt ? 'text.primary' : 'text.secondary'}
+                >
                   {image.alt || translate('resources.images.noAlt')}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
@@ -64,7 +68,13 @@ function ImageGrid() {
 
 export default function ImageList() {
   return (
-    <List {...listProps} perPage={24} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} pagination={<Pagination rowsPerPageOptions={[24, 48, 96]} />}>
+    <List
+      {...listProps}
+      perPage={24}
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      pagination={<Pagination rowsPerPageOptions={[24, 48, 96]} />}
+    >
       <ImageGrid />
     </List>
   );

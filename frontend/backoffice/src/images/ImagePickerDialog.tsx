@@ -52,7 +52,9 @@ function UploadSection({ onUploaded }: { onUploaded: (image: LibraryImage) => vo
     setFailure(null);
     try {
       setBusy(translate('bestellwerk.imageInput.reading', { percent: 0 }));
-      const data = await readAsDataUrl(file, (percent) => setBusy(translate('bestellwerk.imageInput.reading', { percent })));
+      const data = await readAsDataUrl(file, (percent) =>
+        setBusy(translate('bestellwerk.imageInput.reading', { percent })),
+      );
       setBusy(translate('bestellwerk.imageInput.uploading'));
       const image = await uploadImage(data, file.name, alt.trim());
       notify('bestellwerk.imageInput.uploaded', { type: 'success' });
@@ -66,7 +68,11 @@ function UploadSection({ onUploaded }: { onUploaded: (image: LibraryImage) => vo
     }
   };
   return (
-    <Box component="section" aria-label={translate('bestellwerk.imageInput.newImage')} sx={{ mb: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      component="section"
+      aria-label={translate('bestellwerk.imageInput.newImage')}
+      sx={{ mb: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {translate('bestellwerk.imageInput.newImage')}
       </Typography>
@@ -159,9 +165,7 @@ export function ImagePickerDialog({ open, onClose, onPick, upload = false }: Ima
           margin="dense"
         />
         <Box sx={{ height: 4, my: 1 }}>{isFetching ? <LinearProgress aria-hidden /> : null}</Box>
-        {error ? (
-          <LoadError message={error.message} onRetry={() => void refetch()} sx={{ m: 0 }} />
-        ) : null}
+        {error ? <LoadError message={error.message} onRetry={() => void refetch()} sx={{ m: 0 }} /> : null}
         {data && data.images.length === 0 ? (
           <Typography role="status">{translate('bestellwerk.imageInput.noResults')}</Typography>
         ) : null}

@@ -26,7 +26,11 @@ describe('order calls: failure texts (spec §8)', () => {
     ['resend SMS', () => resendConfirmation(1, 'sms'), 'Bestätigung konnte nicht versendet werden.'],
     ['receipt', () => receiptHtml(1), 'Beleg konnte nicht gedruckt werden.'],
     ['missed orders', () => missedOrders(), 'Bestellungen konnten nicht geladen werden.'],
-    ['item edit', () => updateOrderItem(1, 0, { product: 3, amount: '1', unit: null, parts: [] }), 'Bestellung konnte nicht gespeichert werden.'],
+    [
+      'item edit',
+      () => updateOrderItem(1, 0, { product: 3, amount: '1', unit: null, parts: [] }),
+      'Bestellung konnte nicht gespeichert werden.',
+    ],
   ])('%s without a server message', async (_, call, text) => {
     fetchMock.mockResolvedValueOnce(json(500, undefined));
     expect(await failureOf(call())).toBe(text);
@@ -34,13 +38,19 @@ describe('order calls: failure texts (spec §8)', () => {
 
   it("writes show the server's first message when there is one", async () => {
     fetchMock.mockResolvedValueOnce(
-      json(409, { errors: [{ message: 'Für diese Bestellung ist keine Telefonnummer hinterlegt.', code: 'conflict' }] }),
+      json(409, {
+        errors: [{ message: 'Für diese Bestellung ist keine Telefonnummer hinterlegt.', code: 'conflict' }],
+      }),
     );
-    expect(await failureOf(resendConfirmation(1, 'sms'))).toBe('Für diese Bestellung ist keine Telefonnummer hinterlegt.');
+    expect(await failureOf(resendConfirmation(1, 'sms'))).toBe(
+      'Für diese Bestellung ist keine Telefonnummer hinterlegt.',
+    );
   });
 
   it('reads always the load text, never a server message', async () => {
-    fetchMock.mockResolvedValueOnce(json(403, { errors: [{ message: 'Keine Berechtigung.', code: 'permission_denied' }] }));
+    fetchMock.mockResolvedValueOnce(
+      json(403, { errors: [{ message: 'Keine Berechtigung.', code: 'permission_denied' }] }),
+    );
     expect(await failureOf(missedOrders(5))).toBe('Bestellungen konnten nicht geladen werden.');
     expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/missed?branch=5');
   });
@@ -66,9 +76,9 @@ describe('order calls: paths', () => {
   });
 
   it('builds the CSV export address from the list filters, leaving out empty ones', () => {
-    expect(exportUrl({ branch: 5, from: '2026-11-01', to: '', status: 'new', deliveryType: 'delivery', q: 'Müller 12' })).toBe(
-      '/api/orders/export?branch=5&from=2026-11-01&status=new&deliveryType=delivery&q=M%C3%BCller+12',
-    );
+    expect(
+      exportUrl({ branch: 5, from: '2026-11-01', to: '', status: 'new', deliveryType: 'delivery', q: 'Müller 12' }),
+    ).toBe('/api/orders/export?branch=5&from=2026-11-01&status=new&deliveryType=delivery&q=M%C3%BCller+12');
     expect(exportUrl({})).toBe('/api/orders/export');
   });
 });

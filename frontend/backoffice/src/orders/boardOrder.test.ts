@@ -70,7 +70,12 @@ describe('items at a glance', () => {
   it('reads other units with their short name, and texts as written', () => {
     expect(itemLine({ amount: '1.5', unit: 'kilogram', name: 'Bergkäse', parts: [] })).toBe('1,5 kg Bergkäse');
     expect(
-      itemLine({ amount: '1', unit: 'piece', name: 'Torte', parts: [{ name: 'Aufschrift', type: 'text', text: 'Alles Gute' }] }),
+      itemLine({
+        amount: '1',
+        unit: 'piece',
+        name: 'Torte',
+        parts: [{ name: 'Aufschrift', type: 'text', text: 'Alles Gute' }],
+      }),
     ).toBe('1 × Torte (Alles Gute)');
   });
 });

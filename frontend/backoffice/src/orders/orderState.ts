@@ -11,13 +11,7 @@ export type OrderStatus = components['schemas']['StatusEnum'];
 
 /** One staff action; the path below /api/orders/{id}/. */
 export type OrderAction =
-  | 'confirm'
-  | 'counterAppointment'
-  | 'reject'
-  | 'inDelivery'
-  | 'delivered'
-  | 'completed'
-  | 'cancel';
+  'confirm' | 'counterAppointment' | 'reject' | 'inDelivery' | 'delivered' | 'completed' | 'cancel';
 
 export const ACTION_PATHS: Record<OrderAction, string> = {
   confirm: 'status/confirm',

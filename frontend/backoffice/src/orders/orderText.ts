@@ -60,6 +60,12 @@ export function paymentText(order: Order): string {
   const method = m.paymentMethods[order.paymentMethod ?? 'cash'];
   const online = onlinePaymentState(order);
   const state =
-    online === 'pending' ? m.payment.pending : order.isRefunded ? m.payment.refunded : order.isPaid ? m.payment.paid : m.payment.unpaid;
+    online === 'pending'
+      ? m.payment.pending
+      : order.isRefunded
+        ? m.payment.refunded
+        : order.isPaid
+          ? m.payment.paid
+          : m.payment.unpaid;
   return `${method} · ${state}`;
 }

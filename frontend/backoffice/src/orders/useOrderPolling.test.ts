@@ -12,7 +12,8 @@ beforeEach(() => {
   fetchMock = stubFetch();
 });
 
-const ifNoneMatch = (call: number) => (fetchMock.mock.calls[call][1]?.headers as Record<string, string>)['If-None-Match'];
+const ifNoneMatch = (call: number) =>
+  (fetchMock.mock.calls[call][1]?.headers as Record<string, string>)['If-None-Match'];
 
 describe('polling the current orders', () => {
   it('reports orders that arrive after the first load once, and sends the ETag back', async () => {
@@ -44,7 +45,12 @@ describe('polling the current orders', () => {
 
   it('announces an online order once its payment has arrived, not when it is listed awaiting it', async () => {
     // given: listed on the first load awaiting payment, then still awaiting, then paid
-    const awaiting = makeOrder({ id: 3, ticketNumber: 3, paymentMethod: 'mollie', isPaymentPending: true } as Partial<Order>);
+    const awaiting = makeOrder({
+      id: 3,
+      ticketNumber: 3,
+      paymentMethod: 'mollie',
+      isPaymentPending: true,
+    } as Partial<Order>);
     const paid = { ...awaiting, isPaid: true, isPaymentPending: false };
     fetchMock
       .mockResolvedValueOnce(json(200, { data: [awaiting] }, { ETag: 'W/"a"' }))
@@ -55,7 +61,11 @@ describe('polling the current orders', () => {
 
     // when
     const { result } = renderHook(() =>
-      useOrderPolling<Order>('/api/orders/current', { onNew, intervalMs: 5, isAnnounced: (order) => order.isPaid === true }),
+      useOrderPolling<Order>('/api/orders/current', {
+        onNew,
+        intervalMs: 5,
+        isAnnounced: (order) => order.isPaid === true,
+      }),
     );
 
     // then
@@ -84,7 +94,9 @@ describe('polling the current orders', () => {
   it('keeps the list and reports the status when a poll fails', async () => {
     // given
     fetchMock.mockResolvedValueOnce(json(200, { data: [makeOrder()] }));
-    fetchMock.mockImplementation(async () => json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] }));
+    fetchMock.mockImplementation(async () =>
+      json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] }),
+    );
 
     // when
     const { result } = renderHook(() => useOrderPolling<Order>('/api/orders/frontdesk/1/x', { intervalMs: 5 }));

@@ -37,7 +37,10 @@ export interface OrderPollingOptions<T> {
 }
 
 /** `url` empty: nothing is polled. */
-export function useOrderPolling<T extends Identified>(url: string, options: OrderPollingOptions<T> = {}): OrderPolling<T> {
+export function useOrderPolling<T extends Identified>(
+  url: string,
+  options: OrderPollingOptions<T> = {},
+): OrderPolling<T> {
   const { intervalMs = POLL_INTERVAL_MS } = options;
   const [orders, setOrders] = useState<T[] | undefined>(undefined);
   const [error, setError] = useState<ApiError | undefined>(undefined);
@@ -115,9 +118,7 @@ export function useOrderPolling<T extends Identified>(url: string, options: Orde
 
   const replace = useCallback(
     (order: T, keep: boolean) => {
-      setOrders((list) =>
-        list?.flatMap((entry) => (entry.id === order.id ? (keep ? [order] : []) : [entry])),
-      );
+      setOrders((list) => list?.flatMap((entry) => (entry.id === order.id ? (keep ? [order] : []) : [entry])));
       setNewIds((previous) => {
         const next = new Set(previous);
         next.delete(order.id);

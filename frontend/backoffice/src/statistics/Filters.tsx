@@ -61,7 +61,12 @@ function CustomRange({ range, onApply }: { range: DateRange; onApply: (range: Da
     if (checked.range) onApply(checked.range);
   };
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
+    >
       <TextField
         label={T.from}
         value={fromText}
@@ -94,11 +99,7 @@ export function Filters(props: FiltersProps) {
   const { preset, range, onPreset, onCustomRange, branches, allBranchesLabel, branch, onBranch, compare, onCompare } =
     props;
   return (
-    <Box
-      component="section"
-      aria-label={T.filters}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}
-    >
+    <Box component="section" aria-label={T.filters} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
       <ToggleButtonGroup
         value={preset}
         exclusive

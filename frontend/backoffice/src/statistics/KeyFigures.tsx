@@ -49,7 +49,8 @@ export function KeyFigures({ query, previous }: { query: StatisticQuery; previou
   const current = useStatistics(KINDS, query);
   const before = useStatistics(previous ? KINDS : [], previous);
   const failed = current.isError || before.isError;
-  const shown = current.data && (!previous || before.data) ? figures(current.data, previous ? before.data : undefined) : undefined;
+  const shown =
+    current.data && (!previous || before.data) ? figures(current.data, previous ? before.data : undefined) : undefined;
   return (
     <Box component="section" aria-label={T.keyFigures} sx={{ mb: 2 }}>
       {failed ? (
@@ -68,7 +69,11 @@ export function KeyFigures({ query, previous }: { query: StatisticQuery; previou
           m: 0,
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            lg: 'repeat(5, minmax(0, 1fr))',
+          },
         }}
       >
         {(shown ?? LABELS.concat(T.figures.conversion).map((label) => ({ label, value: '', change: null }))).map(
@@ -78,10 +83,16 @@ export function KeyFigures({ query, previous }: { query: StatisticQuery; previou
                 {figure.label}
               </Typography>
               <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {shown ? figure.value : failed ? '–' : <>
+                {shown ? (
+                  figure.value
+                ) : failed ? (
+                  '–'
+                ) : (
+                  <>
                     <Skeleton width="60%" aria-hidden="true" />
                     <span style={VISUALLY_HIDDEN}>{T.loading}</span>
-                  </>}
+                  </>
+                )}
               </Typography>
               {previous && shown ? (
                 <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>

@@ -13,7 +13,14 @@ import StatisticsPage from './StatisticsPage';
 
 // Wednesday, 25 November 2026, 12:15 in Vienna: 'Monat' is 1–25 November, compared with 7–31 October
 const NOW = new Date('2026-11-25T12:15:00+01:00');
-const ADMIN = { id: 1, email: 'anna@example.com', firstName: 'Anna', lastName: 'Admin', roles: ['ROLE_ADMIN'], branches: [] };
+const ADMIN = {
+  id: 1,
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  lastName: 'Admin',
+  roles: ['ROLE_ADMIN'],
+  branches: [],
+};
 const BRANCHES = [
   { id: 2, name: 'Mariahilf', identifier: 'mariahilf' },
   { id: 5, name: 'Online-Shop', identifier: 'online-shop' },
@@ -50,7 +57,9 @@ function statistic(kind: string, from: string, to: string, totals: typeof TOTALS
   if (!both) return empty;
   const total = from === '2026-11-01' ? both[0] : both[1];
   // everything on the last day of the range
-  const series = empty.series!.map((point, index, all) => (index === all.length - 1 ? { ...point, value: total } : point));
+  const series = empty.series!.map((point, index, all) =>
+    index === all.length - 1 ? { ...point, value: total } : point,
+  );
   return { ...empty, total, series };
 }
 
@@ -108,7 +117,9 @@ describe("'Statistiken'", { timeout: 30_000 }, () => {
     // 5 orders from the shop (not the 2 by phone) of 140 visitors; before 2 of 100
     expect(within(figure('Konversionsrate')).getByText('3,6 %')).toBeInTheDocument();
     expect(within(figure('Konversionsrate')).getByText(/^\+78,6 % zur Vorperiode$/)).toBeInTheDocument();
-    expect(screen.getByText('Zeitraum: 01.11.2026 – 25.11.2026, verglichen mit 07.10.2026 – 31.10.2026')).toBeInTheDocument();
+    expect(
+      screen.getByText('Zeitraum: 01.11.2026 – 25.11.2026, verglichen mit 07.10.2026 – 31.10.2026'),
+    ).toBeInTheDocument();
     expect(statisticsCalls(fetchMock, 'orders').sort()).toEqual([
       '?from=2026-10-07&to=2026-10-31',
       '?from=2026-11-01&to=2026-11-25',
@@ -139,7 +150,13 @@ describe("'Statistiken'", { timeout: 30_000 }, () => {
     // given
     serve();
     const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderPage();
     const orders = await screen.findByRole('region', { name: 'Bestellungen' });
@@ -151,7 +168,11 @@ describe("'Statistiken'", { timeout: 30_000 }, () => {
 
     // then
     const table = within(orders).getByRole('table', { name: 'Bestellungen' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Datum', 'Bestellungen', 'Vorperiode']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Datum', 'Bestellungen', 'Vorperiode']);
     expect(within(table).getAllByRole('row')).toHaveLength(26);
     expect(within(table).getAllByRole('row')[25]).toHaveTextContent('25.11.20267');
     expect(within(orders).getByRole('button', { name: 'Tabelle' })).toHaveAttribute('aria-pressed', 'true');
@@ -166,11 +187,21 @@ describe("'Statistiken'", { timeout: 30_000 }, () => {
     expect(lines).toHaveLength(27);
   });
 
-  it("shows the working time of a branch in hours and minutes, with sums, and exports minutes as CSV", async () => {
+  it('shows the working time of a branch in hours and minutes, with sums, and exports minutes as CSV', async () => {
     // given: worked and planned minutes of this month and worked minutes of the previous period
-    const fetchMock = serve(new Set(), { ...TOTALS, 'working-activities': [2510, 1960], 'working-schedules': [5610, 4080] });
+    const fetchMock = serve(new Set(), {
+      ...TOTALS,
+      'working-activities': [2510, 1960],
+      'working-schedules': [5610, 4080],
+    });
     const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderPage();
     await within(figure('Bestellungen')).findByText('7');
@@ -188,13 +219,14 @@ describe("'Statistiken'", { timeout: 30_000 }, () => {
     expect(statisticsCalls(fetchMock, 'working-activities')).toContain('?from=2026-10-07&to=2026-10-31&branch=2');
     expect(statisticsCalls(fetchMock, 'working-schedules')).toContain('?from=2026-11-01&to=2026-11-25&branch=2');
     const table = within(time).getByRole('table', { name: 'Arbeitszeit' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Datum',
-      'Gearbeitet',
-      'Geplant',
-      'Vorperiode',
-    ]);
-    const rows = within(table).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Datum', 'Gearbeitet', 'Geplant', 'Vorperiode']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows).toHaveLength(27);
     expect(rows[1]).toEqual(['01.11.2026', '0:00 h', '0:00 h', '0:00 h']);
     expect(rows[25]).toEqual(['25.11.2026', '41:50 h', '93:30 h', '32:40 h']);
@@ -289,7 +321,9 @@ describe("'Statistiken'", { timeout: 30_000 }, () => {
     await userEvent.type(to, '14.11.2026{Enter}');
 
     // then
-    expect(await screen.findByText('Zeitraum: 10.11.2026 – 14.11.2026, verglichen mit 05.11.2026 – 09.11.2026')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Zeitraum: 10.11.2026 – 14.11.2026, verglichen mit 05.11.2026 – 09.11.2026'),
+    ).toBeInTheDocument();
     await vi.waitFor(() => expect(statisticsCalls(fetchMock, 'orders')).toContain('?from=2026-11-10&to=2026-11-14'));
     expect(statisticsCalls(fetchMock, 'orders')).toContain('?from=2026-11-05&to=2026-11-09');
   });
@@ -309,6 +343,10 @@ describe("'Statistiken'", { timeout: 30_000 }, () => {
     expect(screen.queryByText(/zur Vorperiode/)).toBeNull();
     const orders = screen.getByRole('region', { name: 'Bestellungen' });
     await userEvent.click(within(orders).getByRole('button', { name: 'Tabelle' }));
-    expect(within(orders).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Datum', 'Bestellungen']);
+    expect(
+      within(orders)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Datum', 'Bestellungen']);
   });
 });

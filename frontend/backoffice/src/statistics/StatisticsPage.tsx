@@ -118,8 +118,20 @@ export default function StatisticsPage({ now = () => new Date() }: { now?: () =>
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <SeriesWidget title={W.visitors} lines={VISITORS} emptyText={T.empty.visitors} query={query} previous={previous} />
-        <SeriesWidget title={W.pageViews} lines={PAGE_VIEWS} emptyText={T.empty.visitors} query={query} previous={previous} />
+        <SeriesWidget
+          title={W.visitors}
+          lines={VISITORS}
+          emptyText={T.empty.visitors}
+          query={query}
+          previous={previous}
+        />
+        <SeriesWidget
+          title={W.pageViews}
+          lines={PAGE_VIEWS}
+          emptyText={T.empty.visitors}
+          query={query}
+          previous={previous}
+        />
         <SeriesWidget title={W.orders} lines={ORDERS} emptyText={T.empty.orders} query={query} previous={previous} />
         <SeriesWidget title={W.revenue} lines={REVENUE} emptyText={T.empty.orders} query={query} previous={previous} />
         <SeriesWidget
@@ -138,8 +150,21 @@ export default function StatisticsPage({ now = () => new Date() }: { now?: () =>
           query={query}
           chartLimit={10}
         />
-        <RankingWidget title={W.times} bars={TIMES} nameColumn={T.columns.hour} emptyText={T.empty.orders} query={query} hours />
-        <RankingWidget title={W.origins} bars={ORIGINS} nameColumn={T.columns.name} emptyText={T.empty.orders} query={query} />
+        <RankingWidget
+          title={W.times}
+          bars={TIMES}
+          nameColumn={T.columns.hour}
+          emptyText={T.empty.orders}
+          query={query}
+          hours
+        />
+        <RankingWidget
+          title={W.origins}
+          bars={ORIGINS}
+          nameColumn={T.columns.name}
+          emptyText={T.empty.orders}
+          query={query}
+        />
         <RankingWidget
           title={W.qrTargets}
           bars={QR_TARGETS}
@@ -148,7 +173,14 @@ export default function StatisticsPage({ now = () => new Date() }: { now?: () =>
           query={query}
           chartLimit={10}
         />
-        <RankingWidget title={W.qrOrigins} bars={QR_ORIGINS} nameColumn={T.columns.name} emptyText={T.empty.qr} query={query} chartLimit={10} />
+        <RankingWidget
+          title={W.qrOrigins}
+          bars={QR_ORIGINS}
+          nameColumn={T.columns.name}
+          emptyText={T.empty.qr}
+          query={query}
+          chartLimit={10}
+        />
         {RANKED_TABLES.map(({ title, kind }) => (
           <RankingWidget
             key={title}

@@ -55,7 +55,10 @@ export function Widget({ title, csvName, isPending, isError, onRetry, emptyText,
     body = <LoadError message={T.loadError} onRetry={onRetry} sx={{ m: 0 }} />;
   } else if (isPending || !content) {
     body = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 120, justifyContent: 'center' }}>
+      <Box
+        role="status"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 120, justifyContent: 'center' }}
+      >
         <CircularProgress size={24} aria-hidden="true" />
         <Typography variant="body2">{T.loading}</Typography>
       </Box>
@@ -116,12 +119,14 @@ export function StatisticsTable({ table, caption }: { table: TableModel; caption
       tabIndex={0}
       role="region"
       aria-label={`${caption}: ${T.showTable}`}
-      sx={{ maxHeight: 360, overflow: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+      sx={{
+        maxHeight: 360,
+        overflow: 'auto',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
     >
       <Table size="small" stickyHeader>
-        <caption style={VISUALLY_HIDDEN}>
-          {caption}
-        </caption>
+        <caption style={VISUALLY_HIDDEN}>{caption}</caption>
         <TableHead>
           <TableRow>
             {table.columns.map((column, index) => (

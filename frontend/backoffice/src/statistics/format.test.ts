@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { conversionRate, formatChange, formatCount, formatMinutes, formatMoney, formatPercent, formatValue } from './format';
+import {
+  conversionRate,
+  formatChange,
+  formatCount,
+  formatMinutes,
+  formatMoney,
+  formatPercent,
+  formatValue,
+} from './format';
 
 describe('figures in German', () => {
   it('writes minutes of working time as hours and minutes', () => {

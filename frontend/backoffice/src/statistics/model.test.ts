@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { csvNumber, csvText, toCsv } from './csv';
 import { ORDER_ORIGINS, ORDERS, POPULAR_ITEMS, PREVIOUS_ORDERS, REVENUE, REVENUE_ORIGINS } from './fixtures/statistics';
-import { csvFileName, hourInterval, isEmpty, rankingChart, rankingTable, seriesChart, seriesTable, tableCsv } from './model';
+import {
+  csvFileName,
+  hourInterval,
+  isEmpty,
+  rankingChart,
+  rankingTable,
+  seriesChart,
+  seriesTable,
+  tableCsv,
+} from './model';
 import type { Statistic } from './api';
 
 const BOM = '\uFEFF';
@@ -54,7 +63,7 @@ describe('working time in hours and minutes', () => {
 
     expect(axis.minInterval).toBe(60);
     // 550 minutes at most: a tick every 2 hours, the top on the tick above (10:00 h), not at 9:10 h
-    expect((axis as unknown as { interval: number; max: number })).toMatchObject({ interval: 120, max: 600 });
+    expect(axis as unknown as { interval: number; max: number }).toMatchObject({ interval: 120, max: 600 });
     expect([hourInterval(0), hourInterval(360), hourInterval(361), hourInterval(1890), hourInterval(40000)]).toEqual([
       60, 60, 120, 360, 7200,
     ]);
@@ -78,7 +87,10 @@ describe('CSV for Excel in German', () => {
   });
 
   it('exports a series with the previous period as one row per day', () => {
-    const table = seriesTable([{ name: 'Bestellungen', statistic: ORDERS }], { name: 'Vorperiode', statistic: PREVIOUS_ORDERS });
+    const table = seriesTable([{ name: 'Bestellungen', statistic: ORDERS }], {
+      name: 'Vorperiode',
+      statistic: PREVIOUS_ORDERS,
+    });
     expect(tableCsv(table)).toBe(
       `${BOM}Datum;Bestellungen;Vorperiode\r\n23.11.2026;2;1\r\n24.11.2026;0;3\r\n25.11.2026;5;0\r\n`,
     );
@@ -121,7 +133,12 @@ describe('CSV for Excel in German', () => {
       ...ORDERS,
       kind: 'order-times',
       shape: 'ranking' as const,
-      ranking: Array.from({ length: 24 }, (_, hour) => ({ key: String(hour), label: String(hour), value: hour === 12 ? 7 : 0, share: hour === 12 ? 1 : 0 })),
+      ranking: Array.from({ length: 24 }, (_, hour) => ({
+        key: String(hour),
+        label: String(hour),
+        value: hour === 12 ? 7 : 0,
+        share: hour === 12 ? 1 : 0,
+      })),
     };
     const table = rankingTable([{ name: 'Bestellungen', statistic: hours }], 'Uhrzeit', { hours: true });
     expect(table.columns).toEqual(['Uhrzeit', 'Bestellungen', 'Anteil']);
@@ -150,6 +167,11 @@ describe('charts and empty states', () => {
 
   it('is empty only when every total is zero', () => {
     expect(isEmpty([ORDERS])).toBe(false);
-    expect(isEmpty([{ ...REVENUE, total: '0.00' }, { ...ORDERS, total: 0 }])).toBe(true);
+    expect(
+      isEmpty([
+        { ...REVENUE, total: '0.00' },
+        { ...ORDERS, total: 0 },
+      ]),
+    ).toBe(true);
   });
 });

@@ -70,7 +70,9 @@ export function seriesTable(columns: readonly Named[], previous?: Named, options
   const names = [...columns.map((column) => column.name), ...(previous ? [previous.name] : [])];
   return {
     columns: [T.columns.date, ...names],
-    csvColumns: options.minutes ? [T.columns.date, ...names.map((name) => fill(T.columns.minutes, { name }))] : undefined,
+    csvColumns: options.minutes
+      ? [T.columns.date, ...names.map((name) => fill(T.columns.minutes, { name }))]
+      : undefined,
     numeric: [false, ...columns.map(() => true), ...(previous ? [true] : [])],
     rows: [
       ...days.map((point, index) => [

@@ -46,13 +46,11 @@ describe('theme selection', () => {
     renderSelector();
     await user.click(screen.getByRole('button', { name: 'Farbschema wählen' }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Apollo',
-      'Braun',
-      'Grün',
-      'Rot',
-      'Blau',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Apollo', 'Braun', 'Grün', 'Rot', 'Blau']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Blau' }));
     expect(window.localStorage.getItem('theme')).toBe('blue');
     expect(screen.getByLabelText('aktuelles Farbschema')).toHaveTextContent('blue');

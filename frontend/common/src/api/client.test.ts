@@ -41,7 +41,9 @@ describe('apiFetch', () => {
   it('keeps meta of lists and appends the query string', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { data: [], meta: { total: 0, page: 2, pageSize: 25 } }));
 
-    const envelope = await apiRequest<unknown[]>('/api/branches', { query: { page: 2, q: 'Wien Mitte', division: undefined } });
+    const envelope = await apiRequest<unknown[]>('/api/branches', {
+      query: { page: 2, q: 'Wien Mitte', division: undefined },
+    });
 
     expect(envelope).toEqual({ data: [], meta: { total: 0, page: 2, pageSize: 25 } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/branches?page=2&q=Wien+Mitte');

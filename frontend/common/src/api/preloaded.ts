@@ -12,7 +12,8 @@ function load(): Map<string, unknown> {
   const script = typeof document === 'undefined' ? null : document.getElementById(SCRIPT_ID);
   if (script?.textContent) {
     try {
-      for (const [url, body] of Object.entries(JSON.parse(script.textContent) as Record<string, unknown>)) bodies.set(url, body);
+      for (const [url, body] of Object.entries(JSON.parse(script.textContent) as Record<string, unknown>))
+        bodies.set(url, body);
     } catch {
       // a broken script only costs the fetches it would have saved
     }

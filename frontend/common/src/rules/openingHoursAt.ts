@@ -26,7 +26,11 @@ function toInstant(now: Date | string): Date {
 }
 
 /** Whether the rules are open at the wall-clock time `instant` shows in `timeZone`. */
-export function isOpenAt(rules: readonly OpeningHourRule[], now: Date | string, timeZone = BUSINESS_TIME_ZONE): boolean {
+export function isOpenAt(
+  rules: readonly OpeningHourRule[],
+  now: Date | string,
+  timeZone = BUSINESS_TIME_ZONE,
+): boolean {
   const { date, time } = toWallTime(toInstant(now), timeZone);
   return openingState(rules, `${date}T${time}`).status !== 'closed';
 }

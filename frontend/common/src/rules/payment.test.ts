@@ -10,11 +10,14 @@ interface PaymentVector {
 }
 
 describe('payment methods (contracts/payment.json)', () => {
-  it.each((vectors.cases as PaymentVector[]).map((v) => [v.description, v] as const))('%s', (_, { input, expected }) => {
-    expect(offeredMethods(input.config, input.branch)).toEqual(expected.offered);
-    expect(defaultMethod(input.config, input.branch)).toBe(expected.default);
-    for (const value of ['cash', 'atm-card', 'hydro-ag-voucher', 'mollie', 'datatrans']) {
-      expect(isMethodAllowed(value, input.config, input.branch)).toBe(expected.offered.includes(value));
-    }
-  });
+  it.each((vectors.cases as PaymentVector[]).map((v) => [v.description, v] as const))(
+    '%s',
+    (_, { input, expected }) => {
+      expect(offeredMethods(input.config, input.branch)).toEqual(expected.offered);
+      expect(defaultMethod(input.config, input.branch)).toBe(expected.default);
+      for (const value of ['cash', 'atm-card', 'hydro-ag-voucher', 'mollie', 'datatrans']) {
+        expect(isMethodAllowed(value, input.config, input.branch)).toBe(expected.offered.includes(value));
+      }
+    },
+  );
 });

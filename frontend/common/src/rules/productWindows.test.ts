@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import vectors from '../../../../contracts/product-windows.json';
 import type { OpeningHourRule } from './openingHours';
-import { cartWindowRanges, hasWindow, isInWindow, nextWindow, type WindowProduct, windowRanges } from './productWindows';
+import {
+  cartWindowRanges,
+  hasWindow,
+  isInWindow,
+  nextWindow,
+  type WindowProduct,
+  windowRanges,
+} from './productWindows';
 
 interface Vector<I, E> {
   description: string;
@@ -10,7 +17,8 @@ interface Vector<I, E> {
   expected: E;
 }
 
-const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const hhmm = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 const BREAKFAST: OpeningHourRule[] = [{ type: 'daily', date: null, isClosed: false, from: '06:00', to: '11:00' }];
 
 describe('windowRanges (contracts/product-windows.json)', () => {
@@ -44,7 +52,9 @@ describe('product windows', () => {
 
   it('overlaps the windows of a cart', () => {
     const own: OpeningHourRule[] = [{ type: 'daily', date: null, isClosed: false, from: '10:00', to: '12:00' }];
-    expect(cartWindowRanges([{ categorySchedules: [BREAKFAST] }, { schedule: own }, {}], '2026-03-04')).toEqual([[600, 660]]);
+    expect(cartWindowRanges([{ categorySchedules: [BREAKFAST] }, { schedule: own }, {}], '2026-03-04')).toEqual([
+      [600, 660],
+    ]);
     expect(cartWindowRanges([{}], '2026-03-04')).toEqual([[0, 1440]]);
   });
 });

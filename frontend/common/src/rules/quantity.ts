@@ -10,14 +10,7 @@
 import Big from 'big.js';
 
 import { type Dec, Decimal, type DecimalInput, floor, maxOf, quantityText, toDecimal, ZERO } from './decimals';
-import {
-  type CalculationModel,
-  type UnitProduct,
-  UnitError,
-  alternative,
-  convertForProduct,
-  getUnit,
-} from './units';
+import { type CalculationModel, type UnitProduct, UnitError, alternative, convertForProduct, getUnit } from './units';
 
 const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
 const CALCULATION_MODELS: readonly string[] = ['fixed', 'approximate', 'minimum'];
@@ -197,7 +190,9 @@ function amountProblems(product: QuantityProduct, item: ItemInput): Problem[] {
     return [problem('amount', sentence(`Die Höchstmenge beträgt ${germanNumber(limit.maximum)} ${short}`))];
   }
   if (limit.step !== null && !roundToStep(amount, limit).eq(amount)) {
-    return [problem('amount', `Die Menge muss in Schritten von ${germanNumber(limit.step)} ${short} angegeben werden.`)];
+    return [
+      problem('amount', `Die Menge muss in Schritten von ${germanNumber(limit.step)} ${short} angegeben werden.`),
+    ];
   }
   return [];
 }

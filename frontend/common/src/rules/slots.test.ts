@@ -31,9 +31,12 @@ interface IsAvailableVector {
 }
 
 describe('earliestSlot (contracts/slots.json)', () => {
-  it.each((vectors.earliest as EarliestVector[]).map((v) => [v.description, v] as const))('%s', (_, { input, expected }) => {
-    expect(toZonedIso(earliestSlot(new Date(input.now), input.products))).toBe(expected);
-  });
+  it.each((vectors.earliest as EarliestVector[]).map((v) => [v.description, v] as const))(
+    '%s',
+    (_, { input, expected }) => {
+      expect(toZonedIso(earliestSlot(new Date(input.now), input.products))).toBe(expected);
+    },
+  );
 });
 
 describe('availability (contracts/slots.json)', () => {
@@ -65,7 +68,10 @@ describe('wall times of the business zone', () => {
   });
 
   it('checks a time against the ranges of a day', () => {
-    const ranges: [string, string][] = [['10:15', '12:00'], ['13:00', '17:55']];
+    const ranges: [string, string][] = [
+      ['10:15', '12:00'],
+      ['13:00', '17:55'],
+    ];
     expect(isTimeInRanges(ranges, '10:15')).toBe(true);
     expect(isTimeInRanges(ranges, '17:55')).toBe(true);
     expect(isTimeInRanges(ranges, '12:05')).toBe(false);
@@ -79,7 +85,12 @@ describe('longestLeadProduct', () => {
     const roll: LeadTimeProduct & { name: string } = { name: 'Semmel', isLeadTimeEnabled: false };
     const cake = { name: 'Sachertorte', isLeadTimeEnabled: true, leadTimeType: 'days', leadTimeValue: 2 };
     const buffet = { name: 'Buffet', isLeadTimeEnabled: true, leadTimeType: 'hours', leadTimeValue: '36' };
-    const off: LeadTimeProduct & { name: string } = { name: 'Aus', isLeadTimeEnabled: false, leadTimeType: 'weeks', leadTimeValue: 1 };
+    const off: LeadTimeProduct & { name: string } = {
+      name: 'Aus',
+      isLeadTimeEnabled: false,
+      leadTimeType: 'weeks',
+      leadTimeValue: 1,
+    };
     expect(longestLeadProduct([roll, buffet, cake, off])?.name).toBe('Sachertorte');
     expect(longestLeadProduct([roll, off])).toBeNull();
     expect(longestLeadProduct([])).toBeNull();

@@ -64,7 +64,9 @@ export function toZonedIso(instant: Date, timeZone: string = BUSINESS_TIME_ZONE)
 export function wallToInstant(date: string, time: string, timeZone: string = BUSINESS_TIME_ZONE): Date | null {
   const asUtc = Date.parse(`${date}T${time}:00Z`);
   if (Number.isNaN(asUtc)) return null;
-  const offsets = new Set([-12, 0, 12].map((hours) => zoneOffsetMinutes(new Date(asUtc + hours * 3_600_000), timeZone)));
+  const offsets = new Set(
+    [-12, 0, 12].map((hours) => zoneOffsetMinutes(new Date(asUtc + hours * 3_600_000), timeZone)),
+  );
   const matches = [...offsets]
     .map((offset) => new Date(asUtc - offset * MINUTE_MS))
     .filter((instant) => {
@@ -97,7 +99,10 @@ function hhmm(minute: number): string {
 /** Wall-clock slots that do not exist on `date` (the spring DST gap), as spans; usually none. */
 function missingSpans(date: string, timeZone: string): Span[] {
   const start = Date.parse(`${date}T00:00:00Z`);
-  if (zoneOffsetMinutes(new Date(start - 12 * 3_600_000), timeZone) === zoneOffsetMinutes(new Date(start + DAY_MS + 12 * 3_600_000), timeZone)) {
+  if (
+    zoneOffsetMinutes(new Date(start - 12 * 3_600_000), timeZone) ===
+    zoneOffsetMinutes(new Date(start + DAY_MS + 12 * 3_600_000), timeZone)
+  ) {
     return [];
   }
   const missing: Span[] = [];
@@ -173,7 +178,9 @@ function daySpans(
   }
   spans = within(spans, cartWindowRanges(products, date));
   if (date === earliest.date) {
-    spans = spans.filter(([, last]) => last >= earliest.minute).map(([first, last]) => [Math.max(first, earliest.minute), last]);
+    spans = spans
+      .filter(([, last]) => last >= earliest.minute)
+      .map(([first, last]) => [Math.max(first, earliest.minute), last]);
   }
   return subtract(spans, missingSpans(date, timeZone));
 }
@@ -231,5 +238,7 @@ export function isAvailable(branch: SlotBranch, moment: Date, now: Date, options
 export function isTimeInRanges(ranges: readonly [string, string][] | undefined, time: string): boolean {
   const minute = timeToMinutes(time);
   if (minute === null || minute % SLOT_MINUTES !== 0 || !ranges) return false;
-  return ranges.some(([from, to]) => (timeToMinutes(from) as number) <= minute && minute <= (timeToMinutes(to) as number));
+  return ranges.some(
+    ([from, to]) => (timeToMinutes(from) as number) <= minute && minute <= (timeToMinutes(to) as number),
+  );
 }

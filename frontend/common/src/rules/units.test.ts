@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 
 import vectors from '../../../../contracts/units.json';
 import { type Dec, Decimal, quantityText } from './decimals';
-import { convert, convertForProduct, convertible, offeredUnits, ratio, UNITS, UnitError, type UnitProduct } from './units';
+import {
+  convert,
+  convertForProduct,
+  convertible,
+  offeredUnits,
+  ratio,
+  UNITS,
+  UnitError,
+  type UnitProduct,
+} from './units';
 
 interface Case<I> {
   description: string;
@@ -49,7 +58,11 @@ describe('units (contracts/units.json)', () => {
 });
 
 describe('unit helpers', () => {
-  const product: UnitProduct = { id: 1, unit: 'kilogram', alternativeUnits: [{ unit: 'decagram' }, { unit: 'piece', ratio: '0.25' }] };
+  const product: UnitProduct = {
+    id: 1,
+    unit: 'kilogram',
+    alternativeUnits: [{ unit: 'decagram' }, { unit: 'piece', ratio: '0.25' }],
+  };
 
   it('offers the base unit first, then the alternatives in order', () => {
     expect(offeredUnits(product)).toEqual(['kilogram', 'decagram', 'piece']);

@@ -52,8 +52,13 @@ export function useFooterForms(enabled = true): FooterForm[] {
   const { data } = useQuery({
     queryKey: ['public', 'nodes', 'form', 'footer'],
     queryFn: async ({ signal }) => {
-      const nodes = await apiFetch<{ id: number; content: { name?: string; isInFooter?: boolean } }[]>('/api/public/nodes?type=form', { signal });
-      return shuffle(nodes.filter((node) => node.content.isInFooter).map((node) => ({ id: node.id, name: node.content.name ?? '' })));
+      const nodes = await apiFetch<{ id: number; content: { name?: string; isInFooter?: boolean } }[]>(
+        '/api/public/nodes?type=form',
+        { signal },
+      );
+      return shuffle(
+        nodes.filter((node) => node.content.isInFooter).map((node) => ({ id: node.id, name: node.content.name ?? '' })),
+      );
     },
     staleTime: Infinity,
     enabled,

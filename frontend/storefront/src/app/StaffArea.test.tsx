@@ -6,7 +6,19 @@ import { renderWithProviders, stubApi } from '../testing/render';
 import { StaffArea } from './StaffArea';
 
 function me(roles: string[]) {
-  return { body: { data: { id: 1, email: 'admin@example.com', firstName: 'Anna', lastName: 'Admin', fullName: 'Anna Admin', roles, branches: [] } } };
+  return {
+    body: {
+      data: {
+        id: 1,
+        email: 'admin@example.com',
+        firstName: 'Anna',
+        lastName: 'Admin',
+        fullName: 'Anna Admin',
+        roles,
+        branches: [],
+      },
+    },
+  };
 }
 
 describe('staff area', () => {
@@ -45,7 +57,10 @@ describe('staff area', () => {
 
   it('shows nothing once the session has ended (403)', async () => {
     const fetchMock = stubApi({
-      '/api/users/me': { status: 403, body: { errors: [{ message: 'Keine Berechtigung.', code: 'permission_denied' }] } },
+      '/api/users/me': {
+        status: 403,
+        body: { errors: [{ message: 'Keine Berechtigung.', code: 'permission_denied' }] },
+      },
     });
     const { container } = renderWithProviders(<StaffArea version="1.7.2-dev" />);
 

@@ -1,9 +1,4 @@
-import {
-  type OpeningHourRule,
-  WEEKDAYS,
-  weekdayOf,
-  weeklySchedule,
-} from '@bestellwerk/common/rules/openingHours';
+import { type OpeningHourRule, WEEKDAYS, weekdayOf, weeklySchedule } from '@bestellwerk/common/rules/openingHours';
 
 import { branchMessages } from '../lib/branchMessages';
 import styles from './OpeningHoursTable.module.css';

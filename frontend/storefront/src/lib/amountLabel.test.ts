@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { amountLabel, itemAmountLabel } from './amountLabel';
 import type { Product } from './catalogue';
 
-const bread = { id: 1, name: 'Roggenbrot', unit: 'kilogram', defaultUnit: 'decagram', alternativeUnits: [{ unit: 'decagram' }] } as unknown as Product;
+const bread = {
+  id: 1,
+  name: 'Roggenbrot',
+  unit: 'kilogram',
+  defaultUnit: 'decagram',
+  alternativeUnits: [{ unit: 'decagram' }],
+} as unknown as Product;
 const roll = { id: 2, name: 'Semmel', unit: '', defaultUnit: null, alternativeUnits: [] } as unknown as Product;
 
 describe('amountLabel', () => {

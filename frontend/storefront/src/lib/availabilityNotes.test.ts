@@ -6,12 +6,18 @@ import { firstSlot, leadTimeNote, leadTimeText, type NamedProduct, windowNote } 
 // Wednesday 25.11.2026, 12:15 in Vienna
 const NOW = new Date('2026-11-25T12:15:00+01:00');
 const ALL_DAY = { openingHours: [rule('daily', '00:00', '24:00')] };
-const breakfast: NamedProduct = { name: 'Kleines Frühstück', schedule: [], categorySchedules: [[rule('daily', '06:00', '11:00')]] };
+const breakfast: NamedProduct = {
+  name: 'Kleines Frühstück',
+  schedule: [],
+  categorySchedules: [[rule('daily', '06:00', '11:00')]],
+};
 const cake: NamedProduct = { name: 'Sachertorte', isLeadTimeEnabled: true, leadTimeType: 'days', leadTimeValue: 2 };
 
 describe('windowNote', () => {
   it('names a product outside its window now and when it is available again', () => {
-    expect(windowNote(breakfast, null, NOW)).toBe('Kleines Frühstück ist derzeit nicht verfügbar. Wieder verfügbar morgen ab 06:00 Uhr.');
+    expect(windowNote(breakfast, null, NOW)).toBe(
+      'Kleines Frühstück ist derzeit nicht verfügbar. Wieder verfügbar morgen ab 06:00 Uhr.',
+    );
   });
 
   it('names it at a chosen time outside its window, and is silent inside it', () => {
@@ -19,11 +25,17 @@ describe('windowNote', () => {
       'Kleines Frühstück ist zum gewählten Termin nicht verfügbar. Am gewählten Tag erhältlich von 06:00 bis 11:00 Uhr.',
     );
     // a day without its window: the next one after the chosen time
-    const weekdays: NamedProduct = { name: 'Kleines Frühstück', categorySchedules: [[rule('daily', '06:00', '11:00'), rule('saturday', null, null)]] };
+    const weekdays: NamedProduct = {
+      name: 'Kleines Frühstück',
+      categorySchedules: [[rule('daily', '06:00', '11:00'), rule('saturday', null, null)]],
+    };
     expect(windowNote(weekdays, '2026-11-28T11:00:00.000Z', NOW)).toBe(
       'Kleines Frühstück ist zum gewählten Termin nicht verfügbar. Wieder verfügbar am Sonntag ab 06:00 Uhr.',
     );
-    const twice: NamedProduct = { name: 'Jause', schedule: [rule('daily', '06:00', '09:00'), rule('daily', '16:00', '18:00')] };
+    const twice: NamedProduct = {
+      name: 'Jause',
+      schedule: [rule('daily', '06:00', '09:00'), rule('daily', '16:00', '18:00')],
+    };
     expect(windowNote(twice, '2026-11-26T11:00:00.000Z', NOW)).toBe(
       'Jause ist zum gewählten Termin nicht verfügbar. Am gewählten Tag erhältlich von 06:00 bis 09:00 Uhr und von 16:00 bis 18:00 Uhr.',
     );
@@ -42,8 +54,12 @@ describe('lead time', () => {
 
   it('speaks German numbers', () => {
     expect(leadTimeText({ ...cake, leadTimeValue: 1 })).toBe('Sachertorte benötigt eine Vorlaufzeit von 1 Tag.');
-    expect(leadTimeText({ ...cake, leadTimeType: 'hours', leadTimeValue: 36 })).toBe('Sachertorte benötigt eine Vorlaufzeit von 36 Stunden.');
-    expect(leadTimeText({ ...cake, leadTimeType: 'weeks', leadTimeValue: 1 })).toBe('Sachertorte benötigt eine Vorlaufzeit von 1 Woche.');
+    expect(leadTimeText({ ...cake, leadTimeType: 'hours', leadTimeValue: 36 })).toBe(
+      'Sachertorte benötigt eine Vorlaufzeit von 36 Stunden.',
+    );
+    expect(leadTimeText({ ...cake, leadTimeType: 'weeks', leadTimeValue: 1 })).toBe(
+      'Sachertorte benötigt eine Vorlaufzeit von 1 Woche.',
+    );
   });
 });
 

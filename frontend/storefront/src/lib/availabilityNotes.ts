@@ -25,7 +25,12 @@ export function leadTimeText(product: LeadTimeProduct & { name: string }): strin
 }
 
 /** The first slot for `products` as an ISO instant, or null (none within the slot search's 90 days). */
-export function firstSlot(branch: SlotBranch, now: Date, products: readonly SlotProduct[], isDelivery = false): string | null {
+export function firstSlot(
+  branch: SlotBranch,
+  now: Date,
+  products: readonly SlotProduct[],
+  isDelivery = false,
+): string | null {
   const days = availability(branch, now, { products, isDelivery });
   const [date] = Object.keys(days);
   const time = date ? days[date]?.[0]?.[0] : undefined;
@@ -52,7 +57,8 @@ export function windowNote(product: NamedProduct, appointment: string | null, no
     // the chosen day's window, else the next one after the chosen time
     const ranges = windowRanges(product, wall.slice(0, 10));
     const head = text.productAt(product.name);
-    if (ranges.length > 0) return `${head} ${text.onChosenDay(ranges.map(([from, to]) => text.range(hhmm(from), hhmm(to))).join(' und '))}`;
+    if (ranges.length > 0)
+      return `${head} ${text.onChosenDay(ranges.map(([from, to]) => text.range(hhmm(from), hhmm(to))).join(' und '))}`;
     const next = nextWindow(product, wall);
     return next ? `${head} ${availableAgain(next, wallNow)}` : head;
   }

@@ -19,4 +19,3 @@ export function availableAgain(next: string, wallNow: string): string {
   if (date < addDays(today, 7)) return text.againOn(branchMessages.weekdays[weekdayOf(date)], time);
   return text.againOn(formatDate(date), time);
 }
-

@@ -14,10 +14,7 @@ export interface UploadedFile {
   mimeType: string;
 }
 
-export type CartPartChoice =
-  | { options: number[] }
-  | { text: string }
-  | { uploads: number[]; files: UploadedFile[] };
+export type CartPartChoice = { options: number[] } | { text: string } | { uploads: number[]; files: UploadedFile[] };
 
 export interface CartItem {
   product: number;

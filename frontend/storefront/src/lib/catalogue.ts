@@ -47,7 +47,9 @@ export function resizedImageUrl(image: Image, size: ImageSize): string {
 
 /** A srcset of the resized variants up to `largest`, for the browser to pick by width. */
 export function imageSrcSet(image: Image, largest: ImageSize = 'medium'): string {
-  const sizes = (Object.keys(IMAGE_WIDTHS) as ImageSize[]).filter((size) => IMAGE_WIDTHS[size] <= IMAGE_WIDTHS[largest]);
+  const sizes = (Object.keys(IMAGE_WIDTHS) as ImageSize[]).filter(
+    (size) => IMAGE_WIDTHS[size] <= IMAGE_WIDTHS[largest],
+  );
   return sizes.map((size) => `${resizedImageUrl(image, size)} ${IMAGE_WIDTHS[size]}w`).join(', ');
 }
 

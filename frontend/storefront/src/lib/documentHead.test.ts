@@ -13,7 +13,9 @@ describe('page titles', () => {
   });
 
   it("names a branch page '{branch name} - {shop title}'", () => {
-    expect(branchPageTitle({ name: 'Bäckerei Linz' }, makeConfig({ seoTitle: '', title: 'Kornfeld' }))).toBe('Bäckerei Linz - Kornfeld');
+    expect(branchPageTitle({ name: 'Bäckerei Linz' }, makeConfig({ seoTitle: '', title: 'Kornfeld' }))).toBe(
+      'Bäckerei Linz - Kornfeld',
+    );
   });
 
   it('uses the bare name while the config is not loaded', () => {
@@ -23,6 +25,8 @@ describe('page titles', () => {
 
   it('falls back from seoDescription to description, without markup', () => {
     expect(shopDescription(makeConfig({ seoDescription: 'SEO', description: '<p>Text</p>' }))).toBe('SEO');
-    expect(shopDescription(makeConfig({ seoDescription: '', description: '<p>Frisches <b>Brot</b></p>' }))).toBe('Frisches Brot');
+    expect(shopDescription(makeConfig({ seoDescription: '', description: '<p>Frisches <b>Brot</b></p>' }))).toBe(
+      'Frisches Brot',
+    );
   });
 });

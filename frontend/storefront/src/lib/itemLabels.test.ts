@@ -13,9 +13,25 @@ const torte = {
   isPriceHidden: false,
   config: {
     parts: [
-      { name: 'Größe', type: 'select', optional: false, options: [{ name: 'Ø 18 cm', modifier: 'add', value: '0.00' }, { name: 'Ø 22 cm', modifier: 'add', value: '12.00' }] },
+      {
+        name: 'Größe',
+        type: 'select',
+        optional: false,
+        options: [
+          { name: 'Ø 18 cm', modifier: 'add', value: '0.00' },
+          { name: 'Ø 22 cm', modifier: 'add', value: '12.00' },
+        ],
+      },
       { name: 'Aufschrift', type: 'text', optional: true },
-      { name: 'Extras', type: 'multiselect', optional: true, options: [{ name: 'Kerze', modifier: 'add', value: '1.00' }, { name: 'Karte', modifier: 'add', value: '2.00' }] },
+      {
+        name: 'Extras',
+        type: 'multiselect',
+        optional: true,
+        options: [
+          { name: 'Kerze', modifier: 'add', value: '1.00' },
+          { name: 'Karte', modifier: 'add', value: '2.00' },
+        ],
+      },
       { name: 'Foto', type: 'image', optional: true },
     ],
   },
@@ -28,21 +44,35 @@ function item(parts: CartItem['parts'], amount = '1'): CartItem {
 const file = { id: 7, filename: 'torte.jpg', publicHash: 'abc', version: 1, extension: 'jpg', mimeType: 'image/jpeg' };
 
 describe('partSummaries', () => {
-  it("names each answered part with its choice: size, inscription, extras, files", () => {
-    expect(partSummaries(item([{ options: [1] }, { text: ' Alles Gute ' }, { options: [0, 1] }, { uploads: [7], files: [file] }]), torte)).toEqual([
-      'Größe: Ø 22 cm',
-      'Aufschrift: „Alles Gute“',
-      'Extras: Kerze, Karte',
-      'Foto: torte.jpg',
-    ]);
+  it('names each answered part with its choice: size, inscription, extras, files', () => {
+    expect(
+      partSummaries(
+        item([{ options: [1] }, { text: ' Alles Gute ' }, { options: [0, 1] }, { uploads: [7], files: [file] }]),
+        torte,
+      ),
+    ).toEqual(['Größe: Ø 22 cm', 'Aufschrift: „Alles Gute“', 'Extras: Kerze, Karte', 'Foto: torte.jpg']);
   });
 
   it('leaves unanswered optional parts out', () => {
-    expect(partSummaries(item([{ options: [0] }, { text: '' }, { options: [] }, { uploads: [], files: [] }]), torte)).toEqual(['Größe: Ø 18 cm']);
+    expect(
+      partSummaries(item([{ options: [0] }, { text: '' }, { options: [] }, { uploads: [], files: [] }]), torte),
+    ).toEqual(['Größe: Ø 18 cm']);
   });
 
   it('prices the line with its options, and not at all when hidden', () => {
-    expect(linePriceLabel(item([{ options: [1] }, { text: '' }, { options: [0] }, { uploads: [], files: [] }], '2'), torte, 'EUR')).toBe('104,00 EUR');
-    expect(linePriceLabel(item([{ options: [1] }, { text: '' }, { options: [] }, { uploads: [], files: [] }]), { ...torte, isPriceHidden: true }, 'EUR')).toBeNull();
+    expect(
+      linePriceLabel(
+        item([{ options: [1] }, { text: '' }, { options: [0] }, { uploads: [], files: [] }], '2'),
+        torte,
+        'EUR',
+      ),
+    ).toBe('104,00 EUR');
+    expect(
+      linePriceLabel(
+        item([{ options: [1] }, { text: '' }, { options: [] }, { uploads: [], files: [] }]),
+        { ...torte, isPriceHidden: true },
+        'EUR',
+      ),
+    ).toBeNull();
   });
 });

@@ -10,7 +10,8 @@ import { orderMessages } from './orderMessages';
 export function choiceLabels(item: CartItem, product: Product): string[] {
   const parts = product.config?.parts ?? [];
   return item.parts.flatMap((choice, index) => {
-    if ('options' in choice) return choice.options.map((option) => parts[index]?.options?.[option]?.name ?? '').filter(Boolean);
+    if ('options' in choice)
+      return choice.options.map((option) => parts[index]?.options?.[option]?.name ?? '').filter(Boolean);
     if ('text' in choice) return choice.text.trim() ? [choice.text.trim()] : [];
     return choice.files.map((file) => file.filename);
   });
@@ -39,6 +40,11 @@ export function linePriceLabel(item: CartItem, product: Product, currency: strin
   if (product.isPriceHidden) return null;
   const priced = pricedProduct(product);
   const model = limits(priced, itemUnit(priced, item)).calculationModel;
-  const prefix = model === 'minimum' ? orderMessages.minimumPrefix : isItemApproximate(priced, item) ? orderMessages.approximatePrefix : '';
+  const prefix =
+    model === 'minimum'
+      ? orderMessages.minimumPrefix
+      : isItemApproximate(priced, item)
+        ? orderMessages.approximatePrefix
+        : '';
   return `${prefix ? `${prefix} ` : ''}${formatCurrency(itemGross(priced, item).toFixed(2), currency)}`;
 }

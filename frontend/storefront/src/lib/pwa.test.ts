@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { canOfferInstall, type InstallConditions, syncServiceWorker } from './pwa';
 
-const offered: InstallConditions = { pluginOn: true, selfService: false, standalone: false, supported: true, installed: false };
+const offered: InstallConditions = {
+  pluginOn: true,
+  selfService: false,
+  standalone: false,
+  supported: true,
+  installed: false,
+};
 
 describe("'App installieren' conditions", () => {
   it('are met with the plugin on, outside self-service, in the browser, when supported and not installed', () => {

@@ -73,7 +73,10 @@ describe('matching', () => {
     ['/site/imprint#top', 'site {"slug":"imprint"} /site/imprint#top'],
     ['/Store/linz', 'branch {"identifier":"linz"} /Store/linz'],
     ['/store', 'notFound {"*":"store"} /store'],
-    ['/store/linz/checkout/error/more', 'notFound {"*":"store/linz/checkout/error/more"} /store/linz/checkout/error/more'],
+    [
+      '/store/linz/checkout/error/more',
+      'notFound {"*":"store/linz/checkout/error/more"} /store/linz/checkout/error/more',
+    ],
     ['/site/a/b', 'notFound {"*":"site/a/b"} /site/a/b'],
   ])('%s', (path, expected) => {
     renderAt(path);
@@ -148,7 +151,8 @@ describe('Link', () => {
     };
     window.addEventListener('click', record);
     const a = screen.getByRole('link', { name: 'A' });
-    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) fireEvent.click(a, modifier);
+    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])
+      fireEvent.click(a, modifier);
     fireEvent.click(screen.getByRole('link', { name: 'B' }));
     fireEvent.click(screen.getByRole('link', { name: 'C' }));
     expect(taken).toEqual([false, false, false, false, false, false, false]);
@@ -171,7 +175,10 @@ describe('BrowserRouter', () => {
         <button type="button" onClick={() => navigate('/store/linz/checkout')}>
           push
         </button>
-        <button type="button" onClick={() => navigate({ pathname: '/store/linz', search: '?table=4' }, { replace: true })}>
+        <button
+          type="button"
+          onClick={() => navigate({ pathname: '/store/linz', search: '?table=4' }, { replace: true })}
+        >
           replace
         </button>
         <button type="button" onClick={() => setSearch({ table: '7' })}>

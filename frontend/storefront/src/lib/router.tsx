@@ -75,7 +75,8 @@ function normalize(value: string | undefined, prefix: string): string {
 function browserLocation(): Location {
   const { pathname, search, hash } = window.location;
   const state: unknown = window.history.state;
-  const key = state && typeof state === 'object' && 'key' in state && typeof state.key === 'string' ? state.key : 'default';
+  const key =
+    state && typeof state === 'object' && 'key' in state && typeof state.key === 'string' ? state.key : 'default';
   return { pathname, search, hash, key };
 }
 
@@ -108,8 +109,17 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
 }
 
 /** Keeps the history in memory (tests): starts at the last of `initialEntries`. */
-export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: string[]; children?: ReactNode }) {
-  const [location, setLocation] = useState<Location>(() => ({ ...resolvePath(initialEntries.at(-1) ?? '/', '/'), key: 'default' }));
+export function MemoryRouter({
+  initialEntries = ['/'],
+  children,
+}: {
+  initialEntries?: string[];
+  children?: ReactNode;
+}) {
+  const [location, setLocation] = useState<Location>(() => ({
+    ...resolvePath(initialEntries.at(-1) ?? '/', '/'),
+    key: 'default',
+  }));
   const current = useRef(location);
   useEffect(() => {
     current.current = location;
@@ -139,7 +149,10 @@ export function useParams(): Params {
   return useContext(RouteContext).params;
 }
 
-export function useSearchParams(): [URLSearchParams, (next: URLSearchParams | string | Record<string, string>, options?: NavigateOptions) => void] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: URLSearchParams | string | Record<string, string>, options?: NavigateOptions) => void,
+] {
   const { location, navigate } = useRouter();
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const setSearch = useCallback(
@@ -214,7 +227,8 @@ function collectBranches(children: ReactNode, parentPath: string, parents: React
   for (const child of Children.toArray(children)) {
     if (!isValidElement<RouteProps>(child) || child.type !== Route) continue;
     const { path, index = false, element = null, children: nested } = child.props;
-    const joined = path === undefined ? parentPath : path.startsWith('/') ? path : `${parentPath.replace(/\/$/, '')}/${path}`;
+    const joined =
+      path === undefined ? parentPath : path.startsWith('/') ? path : `${parentPath.replace(/\/$/, '')}/${path}`;
     const elements = [...parents, element];
     if (nested !== undefined) collectBranches(nested, joined, elements, branches);
     if (path !== undefined || index) {
@@ -228,7 +242,10 @@ function collectBranches(children: ReactNode, parentPath: string, parents: React
 /** Renders the best-matching <Route> for the current location (layout routes render it at their <Outlet>). */
 export function Routes({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
-  const branches = useMemo(() => collectBranches(children, '/', [], []).sort((a, b) => b.score - a.score || a.order - b.order), [children]);
+  const branches = useMemo(
+    () => collectBranches(children, '/', [], []).sort((a, b) => b.score - a.score || a.order - b.order),
+    [children],
+  );
   for (const branch of branches) {
     const match = matchPath({ path: branch.path, end: true }, pathname);
     if (!match) continue;
@@ -245,7 +262,11 @@ export function Outlet() {
   return useContext(RouteContext).outlet;
 }
 
-type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To; replace?: boolean; ref?: Ref<HTMLAnchorElement> };
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: To;
+  replace?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+};
 
 /** A real link (<a href>): a plain left click navigates in the app; modified clicks, target and download behave as links do. */
 export function Link({ to, replace, onClick, ref, ...rest }: LinkProps) {

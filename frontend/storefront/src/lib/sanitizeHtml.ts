@@ -4,8 +4,26 @@
  */
 
 const ALLOWED_TAGS = new Set([
-  'A', 'B', 'BLOCKQUOTE', 'BR', 'EM', 'H2', 'H3', 'H4', 'I', 'LI', 'OL', 'P', 'S', 'SMALL', 'SPAN',
-  'STRONG', 'SUB', 'SUP', 'U', 'UL',
+  'A',
+  'B',
+  'BLOCKQUOTE',
+  'BR',
+  'EM',
+  'H2',
+  'H3',
+  'H4',
+  'I',
+  'LI',
+  'OL',
+  'P',
+  'S',
+  'SMALL',
+  'SPAN',
+  'STRONG',
+  'SUB',
+  'SUP',
+  'U',
+  'UL',
 ]);
 /** Dropped with their content. */
 const DROPPED_TAGS = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH']);

@@ -41,7 +41,10 @@ describe('config theme overrides in the app', () => {
     expect(root.style.getPropertyValue('--color-accent')).toBe('#8f1414');
     expect(root.style.getPropertyValue('--border-radius')).toBe('1rem');
     expect(root.style.getPropertyValue('--font-family')).toMatch(/^"Source Sans 3", ui-monospace/);
-    expect(document.head.querySelector('link#theme-font')).toHaveAttribute('href', 'https://fonts.example.com/source-sans.css');
+    expect(document.head.querySelector('link#theme-font')).toHaveAttribute(
+      'href',
+      'https://fonts.example.com/source-sans.css',
+    );
     // the Apollo swatch shows the business's colours
     // (the header's picker; the footer repeats themes 1 to 4 as swatches)
     const apollo = within(screen.getByRole('banner')).getByRole('radio', { name: 'Apollo' }).closest('label');

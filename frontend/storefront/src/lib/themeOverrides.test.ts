@@ -52,7 +52,9 @@ describe('themeVariables', () => {
 
 describe('themeFontStylesheet', () => {
   it('is the font URL when it is a web address', () => {
-    expect(themeFontStylesheet({ themeFontUrl: ' https://fonts.example.com/a.css ' })).toBe('https://fonts.example.com/a.css');
+    expect(themeFontStylesheet({ themeFontUrl: ' https://fonts.example.com/a.css ' })).toBe(
+      'https://fonts.example.com/a.css',
+    );
     expect(themeFontStylesheet({ themeFontUrl: '' })).toBeNull();
     expect(themeFontStylesheet(undefined)).toBeNull();
   });

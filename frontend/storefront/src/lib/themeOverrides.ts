@@ -20,7 +20,8 @@ function colours(config: ThemeConfig | undefined): Record<string, string> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).filter(
-      (entry): entry is [string, string] => COLOUR_NAME.test(entry[0]) && typeof entry[1] === 'string' && COLOUR.test(entry[1]),
+      (entry): entry is [string, string] =>
+        COLOUR_NAME.test(entry[0]) && typeof entry[1] === 'string' && COLOUR.test(entry[1]),
     ),
   );
 }

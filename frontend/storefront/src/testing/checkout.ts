@@ -37,15 +37,33 @@ export const menu = {
   catalog: [{ category: { id: 5, name: 'Brot' }, products: [brot] }],
 } as PublicMenu;
 
-export const item: CartItem = { product: 1, amount: '2', unit: null, parts: [], name: 'Bauernbrot', description: 'Sauerteig', price: '12.90' };
+export const item: CartItem = {
+  product: 1,
+  amount: '2',
+  unit: null,
+  parts: [],
+  name: 'Bauernbrot',
+  description: 'Sauerteig',
+  price: '12.90',
+};
 
 export function shop(overrides: Partial<Branch> = {}): Branch {
-  return makeBranch({ id: 7, identifier: 'online-shop', name: 'Online-Shop', openingHours: [rule('daily', '08:00', '18:00')], ...overrides });
+  return makeBranch({
+    id: 7,
+    identifier: 'online-shop',
+    name: 'Online-Shop',
+    openingHours: [rule('daily', '08:00', '18:00')],
+    ...overrides,
+  });
 }
 
 export const cashConfig: Partial<Config> = { enableCash: true, enablePluginCash: true };
 
-export function stubCheckout(branch: Branch = shop(), extra: Parameters<typeof stubApi>[0] = {}, config: Partial<Config> = cashConfig) {
+export function stubCheckout(
+  branch: Branch = shop(),
+  extra: Parameters<typeof stubApi>[0] = {},
+  config: Partial<Config> = cashConfig,
+) {
   return stubApi({
     '/api/config': { body: { data: makeConfig(config) } },
     '/api/public/branches/online-shop': { body: { data: branch } },

@@ -33,7 +33,12 @@ export function makeConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export function rule(type: OpeningHourRule['type'], from: string | null, to: string | null, extra: Partial<OpeningHourRule> = {}): OpeningHourRule {
+export function rule(
+  type: OpeningHourRule['type'],
+  from: string | null,
+  to: string | null,
+  extra: Partial<OpeningHourRule> = {},
+): OpeningHourRule {
   return { type, date: null, isClosed: from === null, from, to, ...extra };
 }
 

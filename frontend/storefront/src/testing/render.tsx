@@ -18,7 +18,9 @@ export function stubApi(responses: Record<string, Responder>) {
     const path = String(input).split('?')[0] ?? '';
     const responder = responses[path];
     const { status = 200, body } =
-      typeof responder === 'function' ? await responder() : (responder ?? { status: 404, body: { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] } });
+      typeof responder === 'function'
+        ? await responder()
+        : (responder ?? { status: 404, body: { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] } });
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -5,7 +5,12 @@ import { UserProfileStatistics } from '../../components/userProfile/UserProfileS
 
 export default function UserEdit() {
   return (
-    <Edit mutationMode="pessimistic" error={<EditLoadError />} transform={dropEmptyPassword} aside={<UserProfileStatistics />}>
+    <Edit
+      mutationMode="pessimistic"
+      error={<EditLoadError />}
+      transform={dropEmptyPassword}
+      aside={<UserProfileStatistics />}
+    >
       <UserForm />
     </Edit>
   );

@@ -22,14 +22,21 @@ export function UserForm({ isCreate = false }: { isCreate?: boolean }) {
   // the server asks for it when one changes one's own password or e-mail address
   const isSelf = !isCreate && record !== undefined && identity !== undefined && record.id === identity.id;
   return (
-    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} defaultValues={isCreate ? { isActive: true, roles: ['ROLE_EMPLOYEE'] } : undefined}>
+    <SimpleForm
+      resetOptions={KEEP_TYPED_VALUES}
+      toolbar={<FormToolbar />}
+      sx={{ maxWidth: 720 }}
+      defaultValues={isCreate ? { isActive: true, roles: ['ROLE_EMPLOYEE'] } : undefined}
+    >
       <TextInput source="email" type="email" autoComplete="off" />
       <TextInput source="firstName" />
       <TextInput source="lastName" />
       <PasswordInput
         source="password"
         autoComplete="new-password"
-        helperText={translate(isCreate ? 'resources.users.helpers.passwordCreate' : 'resources.users.helpers.passwordEdit')}
+        helperText={translate(
+          isCreate ? 'resources.users.helpers.passwordCreate' : 'resources.users.helpers.passwordEdit',
+        )}
       />
       {isSelf && (
         <PasswordInput

@@ -26,7 +26,11 @@ export default function UserList() {
     <List {...listProps} filters={filters} sort={{ field: 'email', order: 'ASC' }}>
       <DataTable bulkActionButtons={bulkDelete}>
         <DataTable.Col source="email" />
-        <DataTable.Col source="lastName" label="resources.users.fields.fullName" render={(record: User) => record.fullName} />
+        <DataTable.Col
+          source="lastName"
+          label="resources.users.fields.fullName"
+          render={(record: User) => record.fullName}
+        />
         <DataTable.Col source="roles" disableSort>
           <RolesField />
         </DataTable.Col>
@@ -49,4 +53,3 @@ export default function UserList() {
     </List>
   );
 }
-

@@ -68,35 +68,38 @@ describe('the QR code list', { timeout: 20_000 }, () => {
   it.each([
     [{ baseUrl: 'http://127.0.0.1:8123', isLocal: true }, true],
     [{ baseUrl: 'https://shop.example.at', isLocal: false }, false],
-  ])('warns before printing labels that lead to a local address, like the tables page (%o)', async (qrAddress, warns) => {
-    stubFetch((input) => {
-      const url = new URL(input, 'http://localhost');
-      if (url.pathname === '/api/qr-codes') return json(200, { data: codes, meta: { total: 2 } });
-      if (url.pathname === '/api/branches') return json(200, { data: [], meta: { total: 0 } });
-      if (url.pathname === '/api/tables/qr-address') return json(200, { data: qrAddress });
-      return json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] });
-    });
-    render(
-      <TestMemoryRouter initialEntries={['/qr-codes']}>
-        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-          <ResourceContextProvider value="qr-codes">
-            <QrCodeList />
-          </ResourceContextProvider>
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
+  ])(
+    'warns before printing labels that lead to a local address, like the tables page (%o)',
+    async (qrAddress, warns) => {
+      stubFetch((input) => {
+        const url = new URL(input, 'http://localhost');
+        if (url.pathname === '/api/qr-codes') return json(200, { data: codes, meta: { total: 2 } });
+        if (url.pathname === '/api/branches') return json(200, { data: [], meta: { total: 0 } });
+        if (url.pathname === '/api/tables/qr-address') return json(200, { data: qrAddress });
+        return json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] });
+      });
+      render(
+        <TestMemoryRouter initialEntries={['/qr-codes']}>
+          <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+            <ResourceContextProvider value="qr-codes">
+              <QrCodeList />
+            </ResourceContextProvider>
+          </AdminContext>
+        </TestMemoryRouter>,
+      );
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Etiketten drucken' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Etiketten drucken' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Etiketten drucken' });
-    const warning =
-      'Die QR-Codes führen zu http://127.0.0.1:8123. Diese Adresse erreichen nur dieser Rechner oder Ihr lokales Netz: ' +
-      'Gäste können sie mit ihrem Telefon nicht öffnen. Setzen Sie PUBLIC_BASE_URL auf die öffentliche Adresse des Shops, bevor Sie Etiketten drucken.';
-    if (warns) expect(await within(dialog).findByRole('alert')).toHaveTextContent(warning);
-    else expect(within(dialog).queryByRole('alert')).toBeNull();
-    expect(within(dialog).getByRole('link', { name: 'PDF öffnen' })).toHaveAttribute(
-      'href',
-      '/api/qr-codes/labels.pdf?layout=detail',
-    );
-  });
+      const dialog = await screen.findByRole('dialog', { name: 'Etiketten drucken' });
+      const warning =
+        'Die QR-Codes führen zu http://127.0.0.1:8123. Diese Adresse erreichen nur dieser Rechner oder Ihr lokales Netz: ' +
+        'Gäste können sie mit ihrem Telefon nicht öffnen. Setzen Sie PUBLIC_BASE_URL auf die öffentliche Adresse des Shops, bevor Sie Etiketten drucken.';
+      if (warns) expect(await within(dialog).findByRole('alert')).toHaveTextContent(warning);
+      else expect(within(dialog).queryByRole('alert')).toBeNull();
+      expect(within(dialog).getByRole('link', { name: 'PDF öffnen' })).toHaveAttribute(
+        'href',
+        '/api/qr-codes/labels.pdf?layout=detail',
+      );
+    },
+  );
 });

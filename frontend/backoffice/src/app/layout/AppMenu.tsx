@@ -48,10 +48,26 @@ export function AppMenu() {
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('bestellwerk.menu.dashboard')} />
-      <Menu.Item to="/current-orders" primaryText={translate('bestellwerk.menu.currentOrders')} leftIcon={<ViewKanbanIcon />} />
-      <Menu.Item to="/missed-orders" primaryText={translate('bestellwerk.menu.missedOrders')} leftIcon={<AlarmIcon />} />
-      <Menu.Item to="/dashboard" primaryText={translate('bestellwerk.menu.statistics')} leftIcon={<InsertChartIcon />} />
-      <Menu.Item to="/orders/create" primaryText={translate('bestellwerk.menu.newOrder')} leftIcon={<AddIcCallIcon />} />
+      <Menu.Item
+        to="/current-orders"
+        primaryText={translate('bestellwerk.menu.currentOrders')}
+        leftIcon={<ViewKanbanIcon />}
+      />
+      <Menu.Item
+        to="/missed-orders"
+        primaryText={translate('bestellwerk.menu.missedOrders')}
+        leftIcon={<AlarmIcon />}
+      />
+      <Menu.Item
+        to="/dashboard"
+        primaryText={translate('bestellwerk.menu.statistics')}
+        leftIcon={<InsertChartIcon />}
+      />
+      <Menu.Item
+        to="/orders/create"
+        primaryText={translate('bestellwerk.menu.newOrder')}
+        leftIcon={<AddIcCallIcon />}
+      />
       <ResourceItems />
       {isAdmin(permissions) ? (
         <Menu.Item to="/config" primaryText={translate('bestellwerk.menu.config')} leftIcon={<SettingsIcon />} />

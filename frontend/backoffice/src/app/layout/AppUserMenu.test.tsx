@@ -7,7 +7,14 @@ import { i18nProvider } from '../../i18n/i18nProvider';
 import { json, stubFetch } from '../../test/fetchStub';
 import { AppUserMenu } from './AppUserMenu';
 
-const me = { id: 1, email: 'anna@example.com', firstName: 'Anna', lastName: 'Admin', roles: ['ROLE_ADMIN'], branches: [] };
+const me = {
+  id: 1,
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  lastName: 'Admin',
+  roles: ['ROLE_ADMIN'],
+  branches: [],
+};
 
 /** jsdom cannot navigate: the submitted forms are recorded instead. */
 let submitted: HTMLFormElement[];

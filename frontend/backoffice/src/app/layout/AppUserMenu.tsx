@@ -37,7 +37,9 @@ export function AppUserMenu() {
     // on wide screens the button shows the user's name: its accessible name must contain it (WCAG 2.5.3);
     // narrow screens show an icon named 'Profil'
     <UserMenu
-      label={wide && identity?.fullName ? `${translate('ra.auth.user_menu')} ${identity.fullName}` : 'ra.auth.user_menu'}
+      label={
+        wide && identity?.fullName ? `${translate('ra.auth.user_menu')} ${identity.fullName}` : 'ra.auth.user_menu'
+      }
     >
       {identity?.fullName ? (
         <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>

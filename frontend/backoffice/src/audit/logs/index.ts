@@ -7,7 +7,8 @@ const logs: ResourceModule<'logs'> = {
   list: lazy(() => import('./LogList')),
   show: lazy(() => import('./LogShow')),
   icon: HistoryIcon,
-  recordRepresentation: (record) => `${entityLabel(record.entity, record.entityType)} ${record.entityLabel ?? record.entityId ?? ''}`.trim(),
+  recordRepresentation: (record) =>
+    `${entityLabel(record.entity, record.entityType)} ${record.entityLabel ?? record.entityId ?? ''}`.trim(),
 };
 
 export default logs;

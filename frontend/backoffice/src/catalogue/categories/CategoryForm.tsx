@@ -9,7 +9,11 @@ export function CategoryForm() {
   const translate = useTranslate();
   const { permissions } = usePermissions();
   return (
-    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar canDelete={isAdmin(permissions)} />} warnWhenUnsavedChanges>
+    <SimpleForm
+      resetOptions={KEEP_TYPED_VALUES}
+      toolbar={<FormToolbar canDelete={isAdmin(permissions)} />}
+      warnWhenUnsavedChanges
+    >
       <TextInput source="name" />
       <BooleanInput source="isEnabled" defaultValue />
       <BooleanInput source="isVisibleWhenUnavailable" defaultValue={false} />

@@ -5,15 +5,17 @@ import { CopyButton } from '../../clipboard/ClipboardButtons';
 import { ImageThumbnailField } from '../../images/ImageThumbnailField';
 import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 
-const filters = [
-  searchFilter,
-  <BooleanInput key="isEnabled" source="isEnabled" />,
-];
+const filters = [searchFilter, <BooleanInput key="isEnabled" source="isEnabled" />];
 
 export default function CategoryList() {
   const { permissions } = usePermissions();
   return (
-    <List {...listProps} filters={filters} actions={<ClipboardListActions />} sort={{ field: 'position', order: 'ASC' }}>
+    <List
+      {...listProps}
+      filters={filters}
+      actions={<ClipboardListActions />}
+      sort={{ field: 'position', order: 'ASC' }}
+    >
       <DataTable bulkActionButtons={isAdmin(permissions) ? bulkDelete : false}>
         <DataTable.Col source="image" disableSort>
           <ImageThumbnailField source="image" />

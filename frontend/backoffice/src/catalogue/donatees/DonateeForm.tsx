@@ -6,7 +6,11 @@ import { FormToolbar } from '../../components/FormToolbar';
 export function DonateeForm() {
   const { permissions } = usePermissions();
   return (
-    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar canDelete={isAdmin(permissions)} />} warnWhenUnsavedChanges>
+    <SimpleForm
+      resetOptions={KEEP_TYPED_VALUES}
+      toolbar={<FormToolbar canDelete={isAdmin(permissions)} />}
+      warnWhenUnsavedChanges
+    >
       <TextInput source="name" />
       <TextInput source="description" multiline minRows={3} />
     </SimpleForm>

@@ -25,9 +25,11 @@ export function BranchChips() {
   const hidden = ids.filter((id) => !names.has(id)).length;
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" gap={0.5}>
-      {ids.filter((id) => names.has(id)).map((id) => (
-        <Chip key={id} size="small" label={names.get(id)} />
-      ))}
+      {ids
+        .filter((id) => names.has(id))
+        .map((id) => (
+          <Chip key={id} size="small" label={names.get(id)} />
+        ))}
       {hidden > 0 ? (
         <Chip size="small" variant="outlined" label={translate('bestellwerk.otherBranches', { smart_count: hidden })} />
       ) : null}

@@ -14,7 +14,6 @@ interface Call {
   body: unknown;
 }
 
-
 const categories = [
   { id: 1, name: 'Suppen' },
   { id: 2, name: 'Hauptspeisen' },
@@ -145,7 +144,8 @@ describe('the catalogue editor of a menu', { timeout: 20_000 }, () => {
 
     const search = screen.getByRole('combobox', { name: 'Produkt zu „Hauptspeisen“ hinzufügen' });
     await user.type(search, 'kaiser');
-    const searches = () => calls.filter((call) => call.url.pathname === '/api/products' && call.url.searchParams.has('q'));
+    const searches = () =>
+      calls.filter((call) => call.url.pathname === '/api/products' && call.url.searchParams.has('q'));
     await waitFor(() => expect(searches()).toHaveLength(1));
     expect(Object.fromEntries(searches()[0].url.searchParams)).toEqual({
       q: 'kaiser',
@@ -153,7 +153,9 @@ describe('the catalogue editor of a menu', { timeout: 20_000 }, () => {
       pageSize: '20',
       ordering: 'name',
     });
-    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Kaiserschmarrn']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Kaiserschmarrn']),
+    );
     await user.click(screen.getByRole('option', { name: 'Kaiserschmarrn' }));
     expect(productNames('Hauptspeisen')).toEqual(['Wiener Schnitzel', 'Kaiserschmarrn']);
 
@@ -235,7 +237,11 @@ describe('the catalogue editor of a menu', { timeout: 20_000 }, () => {
     serve(() =>
       json(400, {
         errors: [
-          { message: 'Ein Produkt kann pro Kategorie nur einmal vorkommen.', field: 'catalog.0.products', code: 'invalid' },
+          {
+            message: 'Ein Produkt kann pro Kategorie nur einmal vorkommen.',
+            field: 'catalog.0.products',
+            code: 'invalid',
+          },
         ],
       }),
     );

@@ -1,5 +1,12 @@
 import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
-import { AutocompleteArrayInput, ReferenceArrayInput, SimpleForm, TextInput, required, useTranslate } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  ReferenceArrayInput,
+  SimpleForm,
+  TextInput,
+  required,
+  useTranslate,
+} from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar';
 import { fromBusinessInput, toBusinessInput, validBusinessTime } from '../../components/businessTime';
 import { CatalogInput } from './catalog/CatalogInput';
@@ -22,10 +29,7 @@ export function MenuForm({ isCreate = false }: { isCreate?: boolean }) {
         sx={{ maxWidth: 480 }}
       />
       <ReferenceArrayInput source="branches" reference="branches" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteArrayInput
-          helperText={translate('resources.menus.helpers.branches')}
-          sx={{ maxWidth: 480 }}
-        />
+        <AutocompleteArrayInput helperText={translate('resources.menus.helpers.branches')} sx={{ maxWidth: 480 }} />
       </ReferenceArrayInput>
       <CatalogInput />
     </SimpleForm>

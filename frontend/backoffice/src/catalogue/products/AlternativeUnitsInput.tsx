@@ -14,7 +14,13 @@ export function AlternativeUnitsInput() {
         addButton={<AddRowButton label="resources.products.actions.addAlternativeUnit" />}
         removeButton={<RemoveRowButton label="resources.products.actions.removeAlternativeUnit" />}
       >
-        <SelectInput source="unit" choices={unitChoices} translateChoice={false} fullWidth={false} sx={{ minWidth: 180 }} />
+        <SelectInput
+          source="unit"
+          choices={unitChoices}
+          translateChoice={false}
+          fullWidth={false}
+          sx={{ minWidth: 180 }}
+        />
         <TextInput
           source="ratio"
           {...decimalInput}

@@ -13,11 +13,23 @@ import { OPTION_PART_TYPES, TEXT_PART_TYPES } from './normalizeProduct';
 import type { Modifier, PartType } from '../../api/types';
 import { decimalInput } from '../../components/decimalInput';
 
-const PART_TYPES: readonly PartType[] = ['text', 'textarea', 'image', 'images', 'file', 'files', 'select', 'multiselect'];
+const PART_TYPES: readonly PartType[] = [
+  'text',
+  'textarea',
+  'image',
+  'images',
+  'file',
+  'files',
+  'select',
+  'multiselect',
+];
 const MODIFIERS: readonly Modifier[] = ['add', 'subtract', 'overwrite'];
 
 const partTypeChoices = PART_TYPES.map((type) => ({ id: type, name: `resources.products.partTypes.${type}` }));
-const modifierChoices = MODIFIERS.map((modifier) => ({ id: modifier, name: `resources.products.modifiers.${modifier}` }));
+const modifierChoices = MODIFIERS.map((modifier) => ({
+  id: modifier,
+  name: `resources.products.modifiers.${modifier}`,
+}));
 
 /** The options of a select / multiselect part: name, how they change the price, and by how much. */
 function PartOptions() {
@@ -92,7 +104,11 @@ function PartMaxLength() {
 /** Editor of a product's configurable parts (`config.parts`): add, remove and reorder parts and options. */
 export function PartsInput() {
   return (
-    <ArrayInput source="config.parts" label="resources.products.fields.parts" helperText="resources.products.helpers.parts">
+    <ArrayInput
+      source="config.parts"
+      label="resources.products.fields.parts"
+      helperText="resources.products.helpers.parts"
+    >
       <SimpleFormIterator
         sx={visibleRowActions}
         disableClear
@@ -105,7 +121,12 @@ export function PartsInput() {
       >
         <TextInput source="name" label="resources.products.part.name" />
         <TextInput source="description" label="resources.products.part.description" multiline />
-        <SelectInput source="type" label="resources.products.part.type" choices={partTypeChoices} defaultValue="select" />
+        <SelectInput
+          source="type"
+          label="resources.products.part.type"
+          choices={partTypeChoices}
+          defaultValue="select"
+        />
         <BooleanInput source="optional" label="resources.products.part.optional" defaultValue={false} />
         <PartMaxLength />
         <PartOptions />

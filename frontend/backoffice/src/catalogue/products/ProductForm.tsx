@@ -26,7 +26,11 @@ export function ProductForm() {
   const translate = useTranslate();
   const { permissions } = usePermissions();
   return (
-    <TabbedForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar canDelete={isAdmin(permissions)} />} warnWhenUnsavedChanges>
+    <TabbedForm
+      resetOptions={KEEP_TYPED_VALUES}
+      toolbar={<FormToolbar canDelete={isAdmin(permissions)} />}
+      warnWhenUnsavedChanges
+    >
       <TabbedForm.Tab label="resources.products.tabs.general">
         <TextInput source="name" />
         <TextInput source="description" multiline minRows={3} />
@@ -36,7 +40,12 @@ export function ProductForm() {
         <ReferenceArrayInput source="tags" reference="tags" sort={{ field: 'name', order: 'ASC' }}>
           <AutocompleteArrayInput />
         </ReferenceArrayInput>
-        <ReferenceArrayInput source="categories" reference="categories" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
+        <ReferenceArrayInput
+          source="categories"
+          reference="categories"
+          perPage={1000}
+          sort={{ field: 'name', order: 'ASC' }}
+        >
           <AutocompleteArrayInput helperText="resources.products.helpers.categories" />
         </ReferenceArrayInput>
       </TabbedForm.Tab>

@@ -95,7 +95,13 @@ describe('normalizeProduct', () => {
               { name: 'Groß', value: '' },
             ],
           },
-          { name: 'Gruß', type: 'text', optional: true, options: [{ name: 'übrig', modifier: 'add', value: '1' }], maxLength: '30' },
+          {
+            name: 'Gruß',
+            type: 'text',
+            optional: true,
+            options: [{ name: 'übrig', modifier: 'add', value: '1' }],
+            maxLength: '30',
+          },
         ],
       },
     });
@@ -119,7 +125,14 @@ describe('normalizeProduct', () => {
 
   it('turns a missing config into an empty part list', () => {
     expect(normalizeProduct({ config: null }).config).toEqual({ parts: [] });
-    expect(normalizePart(null)).toEqual({ name: '', description: '', type: 'text', optional: false, options: [], maxLength: null });
+    expect(normalizePart(null)).toEqual({
+      name: '',
+      description: '',
+      type: 'text',
+      optional: false,
+      options: [],
+      maxLength: null,
+    });
     // only text parts keep a maximum length
     expect(normalizePart({ name: 'Größe', type: 'select', maxLength: 30 })).not.toHaveProperty('maxLength');
     expect(normalizePart({ name: 'Gruß', type: 'textarea', maxLength: 200 }).maxLength).toBe(200);

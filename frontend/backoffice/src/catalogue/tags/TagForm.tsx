@@ -8,7 +8,11 @@ import { ImageInput } from '../../images/ImageInput';
 export function TagForm() {
   const { permissions } = usePermissions();
   return (
-    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar canDelete={isAdmin(permissions)} />} warnWhenUnsavedChanges>
+    <SimpleForm
+      resetOptions={KEEP_TYPED_VALUES}
+      toolbar={<FormToolbar canDelete={isAdmin(permissions)} />}
+      warnWhenUnsavedChanges
+    >
       <TextInput source="name" />
       <NumberInput source="weight" step={1} defaultValue={0} helperText="resources.tags.helpers.weight" />
       <ImageInput source="image" />

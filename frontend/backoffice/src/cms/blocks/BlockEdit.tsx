@@ -26,7 +26,12 @@ function BlockEditForm() {
 export default function BlockEdit() {
   const describeError = useDescribeContentError('blocks', blockFields);
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ meta: { describeError } }} actions={<EditActions />} error={<EditLoadError />}>
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={{ meta: { describeError } }}
+      actions={<EditActions />}
+      error={<EditLoadError />}
+    >
       <BlockEditForm />
     </Edit>
   );

@@ -40,17 +40,25 @@ function renderEditor(content: unknown, onSubmit = vi.fn(), error?: { path: stri
   return onSubmit;
 }
 
-const submitted = (onSubmit: ReturnType<typeof vi.fn>) => (onSubmit.mock.calls.at(-1)![0] as { content: unknown }).content;
+const submitted = (onSubmit: ReturnType<typeof vi.fn>) =>
+  (onSubmit.mock.calls.at(-1)![0] as { content: unknown }).content;
 
 describe('ContentInput', () => {
   it('adds blocks from the German menu with their defaults and shows the hints with a counter', async () => {
     const user = userEvent.setup();
     const onSubmit = renderEditor({ shortTitle: 'Sommer' });
-    expect(await screen.findByText('Noch keine Blöcke. Fügen Sie mit „Block hinzufügen“ den ersten hinzu.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Noch keine Blöcke. Fügen Sie mit „Block hinzufügen“ den ersten hinzu.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Etwa 20 bis 40 Zeichen · 6 / 40 Zeichen')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Block hinzufügen' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Galerie', 'Zahl', 'Spalten', 'Akkordeon', 'Abstand', 'Trennlinie',
+      'Galerie',
+      'Zahl',
+      'Spalten',
+      'Akkordeon',
+      'Abstand',
+      'Trennlinie',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Abstand' }));
     await user.click(screen.getByRole('button', { name: 'Block hinzufügen' }));
@@ -63,25 +71,24 @@ describe('ContentInput', () => {
       introduction: '',
       weight: 0,
       titleImage: null,
-      body: [{ type: 'spacer', size: 1 }, { type: 'numberFact', label: 'Kunden', value: '' }],
+      body: [
+        { type: 'spacer', size: 1 },
+        { type: 'numberFact', label: 'Kunden', value: '' },
+      ],
     });
   });
 
   it('reorders, duplicates and removes blocks, with undo', async () => {
     const user = userEvent.setup();
     const onSubmit = renderEditor({
-      body: [
-        { type: 'numberFact', label: 'Kunden', value: '500' },
-        { type: 'spacer', size: 2 },
-        { type: 'hr' },
-      ],
+      body: [{ type: 'numberFact', label: 'Kunden', value: '500' }, { type: 'spacer', size: 2 }, { type: 'hr' }],
     });
     const blocks = await screen.findByRole('list', { name: 'Blöcke' });
-    expect(within(blocks).getAllByRole('button', { name: /\(aufklappen\)$/ }).map((button) => button.textContent)).toEqual([
-      'Zahl 1: Kunden (aufklappen)',
-      'Abstand 2: Größe: 2 (aufklappen)',
-      'Trennlinie 3 (aufklappen)',
-    ]);
+    expect(
+      within(blocks)
+        .getAllByRole('button', { name: /\(aufklappen\)$/ })
+        .map((button) => button.textContent),
+    ).toEqual(['Zahl 1: Kunden (aufklappen)', 'Abstand 2: Größe: 2 (aufklappen)', 'Trennlinie 3 (aufklappen)']);
     await user.click(screen.getByRole('button', { name: '„Trennlinie 3“ nach oben' }));
     await user.click(screen.getByRole('button', { name: '„Zahl 1: Kunden“ duplizieren' }));
     await user.click(screen.getByRole('button', { name: '„Abstand 4: Größe: 2“ entfernen' }));
@@ -103,7 +110,9 @@ describe('ContentInput', () => {
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       const rows = Array.from(document.querySelectorAll('[data-sortable-id]'));
       const index = rows.indexOf(this);
-      return DOMRect.fromRect(index < 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: 0, y: index * 50, width: 300, height: 40 });
+      return DOMRect.fromRect(
+        index < 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: 0, y: index * 50, width: 300, height: 40 },
+      );
     });
     const onSubmit = renderEditor({ body: [{ type: 'hr' }, { type: 'spacer', size: 3 }] });
     const handle = await screen.findByRole('button', { name: '„Trennlinie 1“ verschieben' });
@@ -121,7 +130,16 @@ describe('ContentInput', () => {
 
   it('opens the block with a server error and shows it at its field', async () => {
     renderEditor(
-      { body: [{ type: 'hr' }, { type: 'columns', layout: { flexDirection: 'row' }, columns: [{ wysiwyg: '' }, { wysiwyg: '', image: { id: 99 } }] }] },
+      {
+        body: [
+          { type: 'hr' },
+          {
+            type: 'columns',
+            layout: { flexDirection: 'row' },
+            columns: [{ wysiwyg: '' }, { wysiwyg: '', image: { id: 99 } }],
+          },
+        ],
+      },
       vi.fn(),
       { path: 'content.body.1.columns.1.image', message: 'body.1.columns.1.image: Bild 99 gibt es nicht.' },
     );
@@ -129,7 +147,13 @@ describe('ContentInput', () => {
     const alert = await screen.findByText('Bild 99 gibt es nicht.');
     const image = alert.closest('fieldset')!;
     expect(within(image).getByText('Bild', { selector: 'legend' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Spalten 2: Spalten: 2\s*\(zuklappen\)$/ })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: /^Trennlinie 1\s*\(aufklappen\)$/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: /^Spalten 2: Spalten: 2\s*\(zuklappen\)$/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: /^Trennlinie 1\s*\(aufklappen\)$/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

@@ -48,7 +48,11 @@ export function ContentInput({ source, fields, label }: ContentInputProps) {
   const rootErrors = errors[''] ?? [];
   return (
     <ContentContext.Provider value={context}>
-      <Box component="section" aria-label={label ? translate(label, { _: label }) : undefined} sx={{ width: '100%', display: 'grid', gap: 2 }}>
+      <Box
+        component="section"
+        aria-label={label ? translate(label, { _: label }) : undefined}
+        sx={{ width: '100%', display: 'grid', gap: 2 }}
+      >
         {label ? (
           <Typography variant="h6" component="h2">
             {translate(label, { _: label })}

@@ -47,17 +47,32 @@ const content = {
   shortTitle: 'Über uns',
   body: [
     { type: 'spacer', size: 1 },
-    { type: 'columns', columns: [{ wysiwyg: '' }, { wysiwyg: '', body: [{ type: 'hr' }, { type: 'numberFact', label: '', value: '' }] }] },
+    {
+      type: 'columns',
+      columns: [{ wysiwyg: '' }, { wysiwyg: '', body: [{ type: 'hr' }, { type: 'numberFact', label: '', value: '' }] }],
+    },
     { type: 'gallery', images: [{ id: 1 }, { id: 2 }] },
     { type: 'accordion', items: [] },
-    { type: 'map', geolocation: { zoom: 14, center: { lat: 48.2 } }, markers: [{ title: 'Filiale', lat: 'x', images: [] }] },
+    {
+      type: 'map',
+      geolocation: { zoom: 14, center: { lat: 48.2 } },
+      markers: [{ title: 'Filiale', lat: 'x', images: [] }],
+    },
   ],
 };
 
 describe('describeContentPath: a place in a page content in German words', () => {
   it('names the block by position and kind, the list entry and the field label', () => {
-    expect(describeContentPath('body.4.markers.0.lat', content, schema)).toEqual(['Block 5 „Karte“', 'Markierung 1', 'Breitengrad']);
-    expect(describeContentPath('body.4.markers.0.images.1', content, schema)).toEqual(['Block 5 „Karte“', 'Markierung 1', 'Bild 2']);
+    expect(describeContentPath('body.4.markers.0.lat', content, schema)).toEqual([
+      'Block 5 „Karte“',
+      'Markierung 1',
+      'Breitengrad',
+    ]);
+    expect(describeContentPath('body.4.markers.0.images.1', content, schema)).toEqual([
+      'Block 5 „Karte“',
+      'Markierung 1',
+      'Bild 2',
+    ]);
   });
 
   it('walks groups, nested blocks and plain fields', () => {
@@ -87,14 +102,20 @@ describe('describeContentPath: a place in a page content in German words', () =>
 
 describe('describeContentError: the text a manager reads', () => {
   it('a field of a block with its German label', () => {
-    const error = { field: 'content.body.4.markers.0.lat', message: 'body.4.markers.0.lat: Bitte geben Sie eine Zahl an.' };
+    const error = {
+      field: 'content.body.4.markers.0.lat',
+      message: 'body.4.markers.0.lat: Bitte geben Sie eine Zahl an.',
+    };
     expect(describeContentError(error, content, schema, 'Inhalt')).toBe(
       'Inhalt, Block 5 „Karte“, Markierung 1, Breitengrad: Bitte geben Sie eine Zahl an.',
     );
   });
 
   it('an entry of a nested list', () => {
-    const error = { field: 'content.body.1.columns.1.body.1.label', message: 'body.1.columns.1.body.1.label: Bitte füllen Sie dieses Feld aus.' };
+    const error = {
+      field: 'content.body.1.columns.1.body.1.label',
+      message: 'body.1.columns.1.body.1.label: Bitte füllen Sie dieses Feld aus.',
+    };
     expect(describeContentError(error, content, schema, 'Inhalt')).toBe(
       'Inhalt, Block 2 „Spalten“, Spalte 2, Block 2 „Zahl“, Beschriftung: Bitte füllen Sie dieses Feld aus.',
     );
@@ -103,8 +124,13 @@ describe('describeContentError: the text a manager reads', () => {
   it('an unknown place falls back to the document without the raw path', () => {
     const error = { field: 'content.nonsense.3.x', message: 'nonsense.3.x: Dieses Feld gibt es nicht.' };
     expect(describeContentError(error, content, schema, 'Inhalt')).toBe('Inhalt: Dieses Feld gibt es nicht.');
-    expect(describeContentError({ field: 'content', message: 'Der Inhalt enthält einen Wert, der nicht gespeichert werden kann.' }, content, schema, 'Inhalt')).toBe(
-      'Inhalt: Der Inhalt enthält einen Wert, der nicht gespeichert werden kann.',
-    );
+    expect(
+      describeContentError(
+        { field: 'content', message: 'Der Inhalt enthält einen Wert, der nicht gespeichert werden kann.' },
+        content,
+        schema,
+        'Inhalt',
+      ),
+    ).toBe('Inhalt: Der Inhalt enthält einen Wert, der nicht gespeichert werden kann.');
   });
 });

@@ -114,7 +114,8 @@ export function describeContentError(
 ): string {
   const field = error.field ?? '';
   const path = field === source ? '' : field.startsWith(`${source}.`) ? field.slice(source.length + 1) : '';
-  const message = path && error.message.startsWith(`${path}: `) ? error.message.slice(path.length + 2) : withoutPath(error.message);
+  const message =
+    path && error.message.startsWith(`${path}: `) ? error.message.slice(path.length + 2) : withoutPath(error.message);
   const words = describeContentPath(path, content, schema);
   return words.length > 0 ? `${label}, ${words.join(', ')}: ${message}` : `${label}: ${message}`;
 }

@@ -8,7 +8,11 @@ const document = {
   shortTitle: 'Sommer',
   body: [
     { type: 'spacer', size: 9 },
-    { type: 'columns', layout: { flexDirection: 'row' }, columns: [{ wysiwyg: '' }, { wysiwyg: '', image: { id: 99 } }] },
+    {
+      type: 'columns',
+      layout: { flexDirection: 'row' },
+      columns: [{ wysiwyg: '' }, { wysiwyg: '', image: { id: 99 } }],
+    },
     { type: 'gallery', variant: 12, images: [{ id: 1 }, { id: 404 }] },
     { type: 'nope' },
   ],
@@ -17,7 +21,15 @@ const document = {
 describe('content errors', () => {
   it('flattens the error tree of the form (arrays and a field named message included)', () => {
     const tree = {
-      body: [undefined, { columns: [undefined, { image: { type: 'server', message: 'body.1.columns.1.image: Bild 99 gibt es nicht.' } }] }],
+      body: [
+        undefined,
+        {
+          columns: [
+            undefined,
+            { image: { type: 'server', message: 'body.1.columns.1.image: Bild 99 gibt es nicht.' } },
+          ],
+        },
+      ],
       actions: [{ message: { type: 'server', message: 'actions.0.message: Bitte geben Sie einen Text ein.' } }],
     };
     expect(flattenErrors(tree)).toEqual([

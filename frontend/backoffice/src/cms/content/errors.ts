@@ -18,7 +18,8 @@ export function flattenErrors(tree: unknown, prefix = ''): ContentError[] {
     return tree.flatMap((child, index) => flattenErrors(child, prefix ? `${prefix}.${index}` : String(index)));
   }
   if (!isObject(tree)) return [];
-  const own: ContentError[] = typeof tree.message === 'string' && tree.message ? [{ path: prefix, message: tree.message }] : [];
+  const own: ContentError[] =
+    typeof tree.message === 'string' && tree.message ? [{ path: prefix, message: tree.message }] : [];
   const nested = Object.entries(tree)
     .filter(([key, value]) => key !== 'ref' && key !== 'type' && !(key === 'message' && typeof value === 'string'))
     .flatMap(([key, value]) => flattenErrors(value, prefix ? `${prefix}.${key}` : key));

@@ -5,4 +5,10 @@ export { useContentSchema } from './useContentSchema';
 export type { ContentFieldSpec, ContentSchema, UnionKind } from './types';
 export { emptyGroup, newUnionItem, withDefaults } from './values';
 export { describeContentError, describeContentPath } from './describePath';
-export { blockFields, nodeFields, siteFields, useDescribeContentError, type DescribeError } from './useDescribeContentError';
+export {
+  blockFields,
+  nodeFields,
+  siteFields,
+  useDescribeContentError,
+  type DescribeError,
+} from './useDescribeContentError';

@@ -7,7 +7,11 @@ import type { ContentSchema } from './types';
 export const CONTENT_SCHEMA_KEY = ['cms', 'content-schema'] as const;
 
 export async function fetchContentSchema(signal?: AbortSignal): Promise<ContentSchema> {
-  const envelope = await request<ContentSchema>('/content-schema', { fallback: de.resources.cmsContent.loadFailed }, { signal });
+  const envelope = await request<ContentSchema>(
+    '/content-schema',
+    { fallback: de.resources.cmsContent.loadFailed },
+    { signal },
+  );
   return envelope.data as ContentSchema;
 }
 

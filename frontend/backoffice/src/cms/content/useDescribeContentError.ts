@@ -14,10 +14,15 @@ import { isObject } from './values';
 export type DescribeError = (error: ApiErrorItem, body: unknown) => string | undefined;
 
 /** The document's fields for a body: the site's or node's type, or the block's. */
-export type FieldsOf = (schema: ContentSchema, body: Record<string, unknown>) => readonly ContentFieldSpec[] | undefined;
+export type FieldsOf = (
+  schema: ContentSchema,
+  body: Record<string, unknown>,
+) => readonly ContentFieldSpec[] | undefined;
 
-export const siteFields: FieldsOf = (schema, body) => schema.sites[typeof body.type === 'string' ? body.type : 'default'];
-export const nodeFields: FieldsOf = (schema, body) => (typeof body.type === 'string' ? schema.nodes[body.type] : undefined);
+export const siteFields: FieldsOf = (schema, body) =>
+  schema.sites[typeof body.type === 'string' ? body.type : 'default'];
+export const nodeFields: FieldsOf = (schema, body) =>
+  typeof body.type === 'string' ? schema.nodes[body.type] : undefined;
 export const blockFields: FieldsOf = (schema) => schema.block;
 
 /**

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { testSchema } from './testSchema';
-import { duplicateItem, emptyValue, insertItem, moveItem, newUnionItem, removeItem, summaryOf, withDefaults } from './values';
+import {
+  duplicateItem,
+  emptyValue,
+  insertItem,
+  moveItem,
+  newUnionItem,
+  removeItem,
+  summaryOf,
+  withDefaults,
+} from './values';
 
 const kind = (type: string) => testSchema.unions.block.find((candidate) => candidate.type === type)!;
 
@@ -15,13 +24,25 @@ describe('content values', () => {
 
   it('gives each field type its empty value', () => {
     const field = (type: string) => emptyValue({ name: 'x', type: type as never, label: 'X', required: false });
-    expect(['text', 'wysiwyg', 'markdown', 'images', 'files', 'collection', 'multiselect', 'boolean'].map(field)).toEqual([
-      '', '', '', [], [], [], [], false,
+    expect(
+      ['text', 'wysiwyg', 'markdown', 'images', 'files', 'collection', 'multiselect', 'boolean'].map(field),
+    ).toEqual(['', '', '', [], [], [], [], false]);
+    expect(['number', 'date', 'image', 'file', 'reference', 'color', 'select'].map(field)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
     ]);
-    expect(['number', 'date', 'image', 'file', 'reference', 'color', 'select'].map(field)).toEqual([null, null, null, null, null, null, null]);
-    const copy = emptyValue({ name: 'x', type: 'group', label: 'X', required: false, default: { a: [1] } }) as { a: number[] };
+    const copy = emptyValue({ name: 'x', type: 'group', label: 'X', required: false, default: { a: [1] } }) as {
+      a: number[];
+    };
     copy.a.push(2);
-    expect(emptyValue({ name: 'x', type: 'group', label: 'X', required: false, default: { a: [1] } })).toEqual({ a: [1] });
+    expect(emptyValue({ name: 'x', type: 'group', label: 'X', required: false, default: { a: [1] } })).toEqual({
+      a: [1],
+    });
   });
 
   it('fills a stored document with the missing fields and keeps what is there', () => {

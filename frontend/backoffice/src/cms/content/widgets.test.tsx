@@ -20,13 +20,21 @@ const fields: ContentFieldSpec[] = [
   { name: 'variant', type: 'select', label: 'Variante', required: false, default: 12, options: [12, 10, 8] },
   { name: 'styles', type: 'multiselect', label: 'Stile', required: false, options: ['light', 'dark', 'default'] },
   { name: 'colorFrom', type: 'color', label: 'Farbe von', required: false, default: '#d3d3d3' },
-  { name: 'words', type: 'collection', label: 'Weitere Wörter', required: false, item: { name: 'word', type: 'text', label: 'Wort', required: false } },
+  {
+    name: 'words',
+    type: 'collection',
+    label: 'Weitere Wörter',
+    required: false,
+    item: { name: 'word', type: 'text', label: 'Wort', required: false },
+  },
   { name: 'scene', type: 'reference', label: 'Szene', required: false, target: 'scene' },
   { name: 'markdown', type: 'markdown', label: 'Notiz', required: false },
 ];
 
 function renderEditor(content: unknown) {
-  stubFetch((url) => (url === '/api/content-schema' ? json(200, { data: testSchema }) : json(200, { data: [], meta: { total: 0 } })));
+  stubFetch((url) =>
+    url === '/api/content-schema' ? json(200, { data: testSchema }) : json(200, { data: [], meta: { total: 0 } }),
+  );
   const onSubmit = vi.fn();
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
@@ -75,10 +83,22 @@ describe('content widgets', () => {
   });
 
   it('parse numbers, check link addresses, place the map preview and name references', () => {
-    expect([parseNumber(''), parseNumber('1,5'), parseNumber(' 12 '), parseNumber('zwölf')]).toEqual([null, 1.5, 12, undefined]);
-    expect(['https://example.com', 'mailto:info@example.com', 'tel:+43 1 234', '/ueber-uns', 'javascript:alert(1)', 'www.x'].map(isLinkAddress)).toEqual([
-      true, true, true, true, false, false,
+    expect([parseNumber(''), parseNumber('1,5'), parseNumber(' 12 '), parseNumber('zwölf')]).toEqual([
+      null,
+      1.5,
+      12,
+      undefined,
     ]);
+    expect(
+      [
+        'https://example.com',
+        'mailto:info@example.com',
+        'tel:+43 1 234',
+        '/ueber-uns',
+        'javascript:alert(1)',
+        'www.x',
+      ].map(isLinkAddress),
+    ).toEqual([true, true, true, true, false, false]);
     expect(previewPoint(0, 0, 180, 90)).toEqual({ x: 90, y: 45 });
     expect(previewPoint(48.2, 16.37, 360, 180)).toEqual({ x: 196.37, y: 41.8 });
     expect(previewPoint(100, -200, 180, 90)).toEqual({ x: 0, y: 0 });

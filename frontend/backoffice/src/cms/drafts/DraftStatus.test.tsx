@@ -20,7 +20,8 @@ describe("the draft's 'Entwurf verwerfen'", { timeout: 20_000 }, () => {
     const fetchMock = stubFetch((_url, init) =>
       init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json(200, { data: record }),
     );
-    const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => String(url));
+    const deletes = () =>
+      fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => String(url));
     render(
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <ResourceContextProvider value="sites">
@@ -33,14 +34,22 @@ describe("the draft's 'Entwurf verwerfen'", { timeout: 20_000 }, () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Entwurf verwerfen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Entwurf verwerfen?' });
-    expect(within(dialog).getByText('Die Änderungen des Entwurfs gehen verloren. Die gespeicherte Fassung bleibt, wie sie ist.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Die Änderungen des Entwurfs gehen verloren. Die gespeicherte Fassung bleibt, wie sie ist.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deletes()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Entwurf verwerfen' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Entwurf verwerfen' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Entwurf verwerfen?' })).getByRole('button', { name: 'Verwerfen' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Entwurf verwerfen?' })).getByRole('button', {
+        name: 'Verwerfen',
+      }),
+    );
 
     await waitFor(() => expect(deletes()).toEqual(['/api/sites/3/draft']));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Entwurf verwerfen' })).not.toBeInTheDocument());

@@ -45,7 +45,11 @@ export function DraftStatus({ resource, payload, describe }: DraftStatusProps) {
     if (!record) return;
     setDiscarding(true);
     try {
-      await request(`/${resource}/${record.id}/draft`, { fallback: de.resources.sites.draft.discardFailed }, { method: 'DELETE' });
+      await request(
+        `/${resource}/${record.id}/draft`,
+        { fallback: de.resources.sites.draft.discardFailed },
+        { method: 'DELETE' },
+      );
       setDiscarded(true);
       refresh();
     } catch (error) {

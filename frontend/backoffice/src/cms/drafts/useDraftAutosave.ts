@@ -9,7 +9,8 @@ import type { ApiErrorItem } from '@bestellwerk/common/api/client';
 import { request } from '../../api/http';
 import { de } from '../../i18n/de';
 
-export type DraftStatus = { state: 'idle' } | { state: 'saving' } | { state: 'saved'; at: Date } | { state: 'failed'; message: string };
+export type DraftStatus =
+  { state: 'idle' } | { state: 'saving' } | { state: 'saved'; at: Date } | { state: 'failed'; message: string };
 
 export const AUTOSAVE_DELAY = 2000;
 

@@ -17,7 +17,11 @@ export function FontSample({ font, text }: { font: Pick<Font, 'family' | 'varian
       <link rel="stylesheet" href={font.url} precedence="default" />
       <Box
         component="span"
-        sx={{ fontFamily: `'${font.family}', sans-serif`, fontWeight: weightOf(font.variant), fontStyle: styleOf(font.variant) }}
+        sx={{
+          fontFamily: `'${font.family}', sans-serif`,
+          fontWeight: weightOf(font.variant),
+          fontStyle: styleOf(font.variant),
+        }}
       >
         {text ?? translate(`${T}.sample`)}
       </Box>
@@ -31,7 +35,11 @@ export function FontPreview() {
   const font = useRecordContext<Font>();
   if (!font) return null;
   return (
-    <Box component="section" aria-labelledby="font-preview-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mt: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="font-preview-title"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mt: 2 }}
+    >
       <Typography id="font-preview-title" variant="subtitle1" component="h2">
         {translate(`${T}.preview`)}
       </Typography>

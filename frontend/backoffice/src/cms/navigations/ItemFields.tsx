@@ -88,7 +88,9 @@ export function ItemFields({ item, onChange }: Props) {
         />
       ) : null}
       <FormControlLabel
-        control={<Switch checked={item.isEnabled ?? true} onChange={(event) => set({ isEnabled: event.target.checked })} />}
+        control={
+          <Switch checked={item.isEnabled ?? true} onChange={(event) => set({ isEnabled: event.target.checked })} />
+        }
         label={translate(`${T}.fields.isEnabled`)}
       />
     </Stack>
@@ -101,10 +103,16 @@ interface Named {
   path?: string;
 }
 
-const optionLabel = (record: Named) => (record.path !== undefined ? `${record.name} (/${record.path})` : String(record.name));
+const optionLabel = (record: Named) =>
+  record.path !== undefined ? `${record.name} (/${record.path})` : String(record.name);
 
 /** A searchable choice of a page or branch (server search as one types). */
-function RecordPicker(props: { resource: 'sites' | 'branches'; label: string; value: number | null; onChange: (id: number | null) => void }) {
+function RecordPicker(props: {
+  resource: 'sites' | 'branches';
+  label: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
   const { resource, label, value, onChange } = props;
   const translate = useTranslate();
   const [q, setQ] = useState('');

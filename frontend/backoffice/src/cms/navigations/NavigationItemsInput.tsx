@@ -13,7 +13,18 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useInput, useTranslate } from 'react-admin';
 import { useSortableAnnouncements } from '../../components/sortable/useSortableAnnouncements';
 import type { NavigationItem } from './navigationItems';
-import { type FlatItem, INDENT, build, flatten, indent, moveItem, newKey, outdent, positionOf, removeItem } from './navigationTree';
+import {
+  type FlatItem,
+  INDENT,
+  build,
+  flatten,
+  indent,
+  moveItem,
+  newKey,
+  outdent,
+  positionOf,
+  removeItem,
+} from './navigationTree';
 import { TreeRow } from './TreeRow';
 
 const T = 'resources.navigations.tree';
@@ -85,7 +96,11 @@ export function NavigationItemsInput({ source = 'items' }: { source?: string }) 
         accessibility={accessibility}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <Box component="ul" aria-label={translate(`${T}.label`)} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+          <Box
+            component="ul"
+            aria-label={translate(`${T}.label`)}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+          >
             {flat.map((row, index) => (
               <TreeRow
                 key={row.key}

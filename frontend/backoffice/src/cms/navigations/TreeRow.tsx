@@ -30,7 +30,17 @@ interface Props {
   onChange: (item: FlatItem['item']) => void;
 }
 
-export function TreeRow({ row, position, expanded, canIndent, onToggle, onIndent, onOutdent, onRemove, onChange }: Props) {
+export function TreeRow({
+  row,
+  position,
+  expanded,
+  canIndent,
+  onToggle,
+  onIndent,
+  onOutdent,
+  onRemove,
+  onChange,
+}: Props) {
   const translate = useTranslate();
   const sortable = useSortable({ id: row.key, attributes: { roleDescription: translate(`${T}.roleDescription`) } });
   const { setNodeRef, transform, transition, isDragging } = sortable;
@@ -72,7 +82,12 @@ export function TreeRow({ row, position, expanded, canIndent, onToggle, onIndent
           {button('outdent', <FormatIndentDecreaseIcon fontSize="small" />, onOutdent, row.depth === 0)}
           {button('indent', <FormatIndentIncreaseIcon fontSize="small" />, onIndent, !canIndent)}
           <Tooltip title={translate(`${T}.edit`, { name })}>
-            <IconButton size="small" aria-label={translate(`${T}.edit`, { name })} aria-expanded={expanded} onClick={onToggle}>
+            <IconButton
+              size="small"
+              aria-label={translate(`${T}.edit`, { name })}
+              aria-expanded={expanded}
+              onClick={onToggle}
+            >
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>

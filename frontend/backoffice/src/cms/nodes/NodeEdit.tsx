@@ -27,7 +27,12 @@ function NodeEditForm() {
 export default function NodeEdit() {
   const describeError = useDescribeContentError('nodes', nodeFields);
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ meta: { describeError } }} actions={<EditActions />} error={<EditLoadError />}>
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={{ meta: { describeError } }}
+      actions={<EditActions />}
+      error={<EditLoadError />}
+    >
       <NodeEditForm />
     </Edit>
   );

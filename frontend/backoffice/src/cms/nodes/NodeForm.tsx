@@ -8,7 +8,15 @@ import { nodeTypeChoices } from './nodeTypes';
 const T = 'resources.nodes.helpers';
 
 /** A content node: its type, identifier, publication and the content fields of its type. */
-export function NodeForm({ isCreate = false, record, header }: { isCreate?: boolean; record?: RaRecord; header?: ReactNode }) {
+export function NodeForm({
+  isCreate = false,
+  record,
+  header,
+}: {
+  isCreate?: boolean;
+  record?: RaRecord;
+  header?: ReactNode;
+}) {
   return (
     <SimpleForm record={record} toolbar={<FormToolbar />} sx={{ maxWidth: 1100 }} warnWhenUnsavedChanges>
       {header}

@@ -8,7 +8,12 @@ import { useRedirectSaved } from './useRedirectSaved';
 export default function RedirectEdit() {
   const onSuccess = useRedirectSaved('updated');
   return (
-    <Edit<Redirect> mutationMode="pessimistic" actions={<EditActions />} error={<EditLoadError />} mutationOptions={{ onSuccess }}>
+    <Edit<Redirect>
+      mutationMode="pessimistic"
+      actions={<EditActions />}
+      error={<EditLoadError />}
+      mutationOptions={{ onSuccess }}
+    >
       <RedirectForm />
     </Edit>
   );

@@ -21,7 +21,9 @@ function renderCreate() {
       if (body.confirmed !== true) {
         return json(400, { errors: [{ field: 'confirmed', message: REFUSAL, code: 'redirect_shop_route' }] });
       }
-      return json(201, { data: { id: 3, path: body.path, target: body.target, isPermanent: body.isPermanent, warnings: [MISSING] } });
+      return json(201, {
+        data: { id: 3, path: body.path, target: body.target, isPermanent: body.isPermanent, warnings: [MISSING] },
+      });
     }
     return json(200, { data: [], meta: { total: 0 } });
   });
@@ -58,7 +60,9 @@ describe('the redirect form', { timeout: 20_000 }, () => {
 
     // the form's warning with the checkbox, and the notification
     await waitFor(() => expect(screen.getAllByText(REFUSAL)).toHaveLength(2));
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(`${REFUSAL}Ja, diesen Pfad des Shops trotzdem weiterleiten`);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+      `${REFUSAL}Ja, diesen Pfad des Shops trotzdem weiterleiten`,
+    );
     expect(bodies[0]).toMatchObject({ path: '/store/online-shop', target: '/weihnachten', isPermanent: false });
     expect(bodies[0].confirmed).not.toBe(true);
 

@@ -51,7 +51,12 @@ function SavedWarnings() {
 /** Path → target, temporary (302) unless permanent (301); loops and chains are refused by the server. */
 export function RedirectForm() {
   return (
-    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
+    <SimpleForm
+      resetOptions={KEEP_TYPED_VALUES}
+      toolbar={<FormToolbar />}
+      sx={{ maxWidth: 720 }}
+      warnWhenUnsavedChanges
+    >
       <SavedWarnings />
       <TextInput source="path" validate={required()} helperText={`${T}.helpers.path`} />
       <TextInput source="target" validate={required()} helperText={`${T}.helpers.target`} />

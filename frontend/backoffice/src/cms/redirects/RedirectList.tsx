@@ -5,10 +5,7 @@ import { bulkDelete, listProps, searchFilter } from '../../components/listDefaul
 
 const T = 'resources.redirects';
 
-const filters = [
-  searchFilter,
-  <NullableBooleanInput key="isPermanent" source="isPermanent" />,
-];
+const filters = [searchFilter, <NullableBooleanInput key="isPermanent" source="isPermanent" />];
 
 export default function RedirectList() {
   const { permissions } = usePermissions();

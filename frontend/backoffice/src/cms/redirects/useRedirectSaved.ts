@@ -12,7 +12,9 @@ export function useRedirectSaved(kind: 'created' | 'updated') {
   return (data: Redirect) => {
     const warnings = data.warnings ?? [];
     const done = translate(`ra.notification.${kind}`, { smart_count: 1 });
-    notify(warnings.length > 0 ? `${done}. ${warnings.join(' ')}` : done, { type: warnings.length > 0 ? 'warning' : 'info' });
+    notify(warnings.length > 0 ? `${done}. ${warnings.join(' ')}` : done, {
+      type: warnings.length > 0 ? 'warning' : 'info',
+    });
     redirect('list', 'redirects');
   };
 }

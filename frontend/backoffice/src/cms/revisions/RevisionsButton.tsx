@@ -45,7 +45,13 @@ export function RevisionsButton() {
         anchor="right"
         open={open}
         onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 }, p: 2 }, role: 'dialog', 'aria-labelledby': 'cms-revisions-title' } }}
+        slotProps={{
+          paper: {
+            sx: { width: { xs: '100%', sm: 560 }, p: 2 },
+            role: 'dialog',
+            'aria-labelledby': 'cms-revisions-title',
+          },
+        }}
       >
         {open ? <RevisionsPanel resource={resource} record={record} onDone={() => setOpen(false)} /> : null}
       </Drawer>

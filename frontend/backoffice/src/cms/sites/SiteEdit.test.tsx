@@ -27,7 +27,10 @@ const map: UnionKind = {
     },
   ],
 };
-const schema: ContentSchema = { ...testSchema, unions: { ...testSchema.unions, block: [...testSchema.unions.block, map] } };
+const schema: ContentSchema = {
+  ...testSchema,
+  unions: { ...testSchema.unions, block: [...testSchema.unions.block, map] },
+};
 
 const site = {
   id: 3,
@@ -52,7 +55,11 @@ const site = {
 /** What the API answers when a marker's latitude is refused (cms.schema, field path in `field` and message). */
 const refused = {
   errors: [
-    { field: 'content.body.4.markers.0.lat', message: 'body.4.markers.0.lat: Bitte geben Sie eine Zahl an.', code: 'content_number' },
+    {
+      field: 'content.body.4.markers.0.lat',
+      message: 'body.4.markers.0.lat: Bitte geben Sie eine Zahl an.',
+      code: 'content_number',
+    },
   ],
 };
 

@@ -27,7 +27,12 @@ function SiteContent() {
     <Box sx={{ width: '100%' }}>
       <Divider sx={{ my: 2 }} />
       {fields ? (
-        <ContentInput key={type} source="content" fields={fields} label={translate(`${T}.sections.content`, { type: translate(`${T}.types.${type}`) })} />
+        <ContentInput
+          key={type}
+          source="content"
+          fields={fields}
+          label={translate(`${T}.sections.content`, { type: translate(`${T}.types.${type}`) })}
+        />
       ) : (
         <ContentInput source="content" fields={[]} />
       )}
@@ -55,7 +60,13 @@ export function SiteForm({ record, header, children }: SiteFormProps) {
         <TextInput source="name" validate={required()} helperText={`${T}.helpers.name`} />
         <TextInput source="path" validate={validatePath} helperText={`${T}.helpers.path`} />
         <TextInput source="title" helperText={`${T}.helpers.title`} />
-        <SelectInput source="type" choices={typeChoices} defaultValue="default" validate={required()} helperText={`${T}.helpers.type`} />
+        <SelectInput
+          source="type"
+          choices={typeChoices}
+          defaultValue="default"
+          validate={required()}
+          helperText={`${T}.helpers.type`}
+        />
       </Box>
       <TextInput source="description" multiline minRows={2} helperText={`${T}.helpers.description`} />
       <BooleanInput source="isPublic" defaultValue={false} helperText={`${T}.helpers.isPublic`} />

@@ -19,7 +19,11 @@ function useFilters() {
   const translate = useTranslate();
   return [
     searchFilter,
-    <SelectInput key="type" source="type" choices={SITE_TYPES.map((type) => ({ id: type, name: translate(`${T}.types.${type}`) }))} />,
+    <SelectInput
+      key="type"
+      source="type"
+      choices={SITE_TYPES.map((type) => ({ id: type, name: translate(`${T}.types.${type}`) }))}
+    />,
     <NullableBooleanInput key="isPublic" source="isPublic" />,
   ];
 }
@@ -32,7 +36,9 @@ export default function SiteList() {
       <DataTable bulkActionButtons={isAdmin(permissions) ? bulkDelete : false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="path">
-          <FunctionField<SiteValues> render={(site) => (site.path ? `/${site.path}` : `/ (${translate(`${T}.home`)})`)} />
+          <FunctionField<SiteValues>
+            render={(site) => (site.path ? `/${site.path}` : `/ (${translate(`${T}.home`)})`)}
+          />
         </DataTable.Col>
         <DataTable.Col source="type">
           <FunctionField<SiteValues> render={(site) => translate(`${T}.types.${site.type ?? 'default'}`)} />

@@ -45,7 +45,10 @@ describe('Seiten values', () => {
     expect(suggestedPath('ueber-uns')).toBeNull();
     expect(suggestedPath('Über uns')).toBe('ueber-uns');
     expect(validatePath('geschichten/sommer-2026')).toBeUndefined();
-    expect(validatePath('/Grüße/')).toEqual({ message: 'resources.sites.validation.path', args: { suggestion: 'gruesse' } });
+    expect(validatePath('/Grüße/')).toEqual({
+      message: 'resources.sites.validation.path',
+      args: { suggestion: 'gruesse' },
+    });
     expect(validatePath('')).toBeUndefined();
   });
 

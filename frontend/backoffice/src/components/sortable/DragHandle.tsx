@@ -21,7 +21,9 @@ export function DragHandle({ sortable, label, describedBy }: DragHandleProps) {
       {...attributes}
       {...listeners}
       aria-label={label}
-      aria-describedby={describedBy ? `${attributes['aria-describedby']} ${describedBy}` : attributes['aria-describedby']}
+      aria-describedby={
+        describedBy ? `${attributes['aria-describedby']} ${describedBy}` : attributes['aria-describedby']
+      }
       size="small"
       sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
     >

@@ -36,7 +36,12 @@ export function SortableList({ ids, nameOf, onMove, renderItem, label, texts, or
     if (from >= 0 && to >= 0) onMove(from, to);
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Box
           component={ordered ? 'ol' : 'ul'}

@@ -19,7 +19,8 @@ import { useProfileActivities } from './api';
 const C = T.page.columns;
 // the sums as large as the rows (a table footer is smaller by default)
 const FOOTER = { fontWeight: 'bold', color: 'text.primary', fontSize: '0.875rem' } as const;
-const fill = (text: string, values: Record<string, string>) => text.replace(/%\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/%\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 export function ProfileActivities({ period, monthName, now }: { period: Period; monthName: string; now: () => Date }) {
   const titleId = useId();
@@ -37,9 +38,7 @@ export function ProfileActivities({ period, monthName, now }: { period: Period; 
             {T.loading}
           </Typography>
         ) : null}
-        {error ? (
-          <LoadError message={(error as Error).message} onRetry={() => void refetch()} sx={{ m: 0 }} />
-        ) : null}
+        {error ? <LoadError message={(error as Error).message} onRetry={() => void refetch()} sx={{ m: 0 }} /> : null}
         {data && rows.length === 0 ? (
           <Typography color="text.secondary">{fill(T.page.empty, { month: monthName })}</Typography>
         ) : null}

@@ -148,14 +148,16 @@ describe("'Mein Profil'", { timeout: 20_000 }, () => {
       'Resturlaub 2026 (Tage): 22',
     ]);
     const table = await screen.findByRole('table', { name: 'Arbeitszeiten im November 2026' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Datum',
-      'Beginn',
-      'Ende',
-      'Pausen',
-      'Gearbeitet',
-    ]);
-    expect(within(table).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Datum', 'Beginn', 'Ende', 'Pausen', 'Gearbeitet']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
       ['Datum', 'Beginn', 'Ende', 'Pausen', 'Gearbeitet'],
       ['18.11.2026', '07:55', '17:35', '0:30 h', '9:10 h'],
       ['24.11.2026', '07:55', '16:35', '0:30 h', '8:10 h'],
@@ -205,8 +207,12 @@ describe("'Mein Profil'", { timeout: 20_000 }, () => {
     renderPage();
     const figuresCard = screen.getByRole('region', { name: 'Arbeitszeit und Urlaub' });
     const activities = screen.getByRole('region', { name: 'Meine Arbeitszeiten' });
-    expect(await within(figuresCard).findByRole('alert')).toHaveTextContent('Statistik konnte nicht geladen werden.Erneut versuchen');
-    expect(await within(activities).findByRole('alert')).toHaveTextContent('Arbeitszeiten konnten nicht geladen werden.Erneut versuchen');
+    expect(await within(figuresCard).findByRole('alert')).toHaveTextContent(
+      'Statistik konnte nicht geladen werden.Erneut versuchen',
+    );
+    expect(await within(activities).findByRole('alert')).toHaveTextContent(
+      'Arbeitszeiten konnten nicht geladen werden.Erneut versuchen',
+    );
 
     // when: the activities load again
     failing.clear();

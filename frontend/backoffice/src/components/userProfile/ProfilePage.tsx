@@ -32,7 +32,12 @@ function PersonCard() {
   const rows: [string, string][] = [
     [P.name, identity?.fullName ?? ''],
     [P.email, String(identity?.email ?? '')],
-    [P.roles, roles.length ? roles.map((role) => translate(`resources.users.roles.${role}`, { _: role })).join(', ') : P.noRoles],
+    [
+      P.roles,
+      roles.length
+        ? roles.map((role) => translate(`resources.users.roles.${role}`, { _: role })).join(', ')
+        : P.noRoles,
+    ],
     [P.branches, branches.length ? branches.join(', ') : P.noBranches],
   ];
   return (
@@ -41,7 +46,15 @@ function PersonCard() {
         <Typography id="profile-person" variant="h6" component="h2" gutterBottom>
           {P.person}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, gap: { xs: 0, sm: '4px 16px' }, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+            gap: { xs: 0, sm: '4px 16px' },
+            m: 0,
+          }}
+        >
           {rows.map(([label, value]) => (
             <div key={label} style={{ display: 'contents' }}>
               <Box component="dt" sx={{ fontWeight: 'bold', mt: { xs: 1, sm: 0 } }}>
@@ -74,7 +87,9 @@ export default function ProfilePage({ now = () => new Date() }: { now?: () => Da
       <Box sx={{ display: 'grid', gap: 2 }}>
         <PersonCard />
         <Box component="section" aria-labelledby="profile-month" sx={{ display: 'grid', gap: 2 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}
+          >
             <Button startIcon={<ChevronLeftIcon />} onClick={() => setMonth(shiftMonth(month, -1))}>
               {P.previousMonth}
             </Button>

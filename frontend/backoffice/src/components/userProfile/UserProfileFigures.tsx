@@ -55,9 +55,7 @@ export function UserProfileFigures({ user, period, title, headingLevel = 'h2', s
             {T.loading}
           </Typography>
         ) : null}
-        {error ? (
-          <LoadError message={(error as Error).message} onRetry={() => void refetch()} sx={{ m: 0 }} />
-        ) : null}
+        {error ? <LoadError message={(error as Error).message} onRetry={() => void refetch()} sx={{ m: 0 }} /> : null}
         {!isPending && !error && !data ? <Typography color="text.secondary">{T.none}</Typography> : null}
         {data ? (
           <dl style={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: '4px 16px', margin: 0 }}>

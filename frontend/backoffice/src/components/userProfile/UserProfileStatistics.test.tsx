@@ -49,7 +49,11 @@ describe("the figures beside a user's edit page", () => {
     // then
     const figures = await screen.findByRole('region', { name: 'Zeiterfassung diesen Monat' });
     await within(figures).findByText('160:00 h');
-    expect(within(figures).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toEqual([
+    expect(
+      within(figures)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+    ).toEqual([
       'Geplant: 160:00 h',
       'Gearbeitet: 0:00 h',
       'Saldo bis heute: 0:00 h',
@@ -57,7 +61,9 @@ describe("the figures beside a user's edit page", () => {
       'Urlaubsanspruch 2026 (Tage): 25',
       'Resturlaub 2026 (Tage): 23',
     ]);
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/statistics/user-profile?user=9&start=2026-02-01&end=2026-02-28');
+    expect(String(fetchMock.mock.calls[0][0])).toBe(
+      '/api/statistics/user-profile?user=9&start=2026-02-01&end=2026-02-28',
+    );
   });
 
   it('says so when the person does not track time', async () => {

@@ -24,7 +24,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The month it is in Vienna at `now` (the app's clock). */
 export function viennaMonth(now: Date): Month {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit' })
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Vienna',
+    year: 'numeric',
+    month: '2-digit',
+  })
     .format(now)
     .split('-')
     .map(Number);

@@ -23,7 +23,9 @@ const T = 'resources.form-submissions';
 /** Administrators delete a submission (personal data) after a confirmation. */
 function Actions() {
   const { permissions } = usePermissions();
-  return <TopToolbar>{isAdmin(permissions) ? <DeleteWithConfirmButton mutationMode="pessimistic" /> : null}</TopToolbar>;
+  return (
+    <TopToolbar>{isAdmin(permissions) ? <DeleteWithConfirmButton mutationMode="pessimistic" /> : null}</TopToolbar>
+  );
 }
 
 /** Label → entered value, one row per field. */

@@ -9,7 +9,8 @@ type Value = FormSubmission['values'][number]['value'];
 /** A checkbox as Ja/Nein, everything else as entered. */
 export function useValueText() {
   const translate = useTranslate();
-  return (value: Value) => (typeof value === 'boolean' ? translate(value ? `${T}.yes` : `${T}.no`) : String(value ?? ''));
+  return (value: Value) =>
+    typeof value === 'boolean' ? translate(value ? `${T}.yes` : `${T}.no`) : String(value ?? '');
 }
 
 /** The moment it came in, e.g. '25.11.2026, 12:15'. */

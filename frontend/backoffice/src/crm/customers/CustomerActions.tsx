@@ -3,7 +3,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { Confirm, EditButton, TopToolbar, useNotify, usePermissions, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  EditButton,
+  TopToolbar,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import type { Customer } from '../../api/types';
 import { eraseCustomer, exportUrl } from './api';

@@ -5,7 +5,12 @@ import { FormToolbar } from '../../components/FormToolbar';
 /** Name, company and contact of a customer; e-mail (else phone) is what later orders are joined by. */
 export function CustomerForm() {
   return (
-    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
+    <SimpleForm
+      resetOptions={KEEP_TYPED_VALUES}
+      toolbar={<FormToolbar />}
+      sx={{ maxWidth: 720 }}
+      warnWhenUnsavedChanges
+    >
       <TextInput source="name" />
       <TextInput source="companyName" />
       <TextInput source="email" type="email" helperText="resources.customers.helpers.email" />

@@ -11,7 +11,14 @@ import type { FetchHandler } from '../../test/fetchStub';
 import { json, stubFetch } from '../../test/fetchStub';
 import CustomerShow from './CustomerShow';
 
-const ADMIN = { id: 1, email: 'anna@example.com', firstName: 'Anna', lastName: 'Admin', roles: ['ROLE_ADMIN'], branches: [] as number[] };
+const ADMIN = {
+  id: 1,
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  lastName: 'Admin',
+  roles: ['ROLE_ADMIN'],
+  branches: [] as number[],
+};
 const EMPLOYEE = { ...ADMIN, id: 2, roles: ['ROLE_EMPLOYEE'], branches: [1] };
 
 const erika = {
@@ -95,7 +102,13 @@ describe('a customer’s page', { timeout: 20_000 }, () => {
     // '–' stands for the empty company
     expect(screen.getByText('–')).toBeVisible();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['12', '21.11.2026 00:30', 'Mariahilf', 'Storniert', '1', '7,10 EUR'],
       ['4', '18.11.2026 10:00', 'Mariahilf', 'Abgeschlossen', '3', '1.234,50 EUR'],
     ]);
@@ -122,7 +135,9 @@ describe('a customer’s page', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Daten anonymisieren' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Kundendaten endgültig anonymisieren?')).toBeVisible();
-    expect(dialog).toHaveTextContent('Name, Adresse, Telefon, E-Mail und Kommentare werden aus 2 Bestellungen entfernt.');
+    expect(dialog).toHaveTextContent(
+      'Name, Adresse, Telefon, E-Mail und Kommentare werden aus 2 Bestellungen entfernt.',
+    );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig anonymisieren' }));
 
@@ -134,12 +149,16 @@ describe('a customer’s page', { timeout: 20_000 }, () => {
   it('keeps the customer and names the server’s reason when the erase fails', async () => {
     renderShow(ADMIN, (_url, init) =>
       init?.method === 'POST'
-        ? json(403, { errors: [{ message: 'Sie haben keine Berechtigung für diese Aktion.', code: 'permission_denied' }] })
+        ? json(403, {
+            errors: [{ message: 'Sie haben keine Berechtigung für diese Aktion.', code: 'permission_denied' }],
+          })
         : notFound(),
     );
 
     await userEvent.click(await screen.findByRole('button', { name: 'Daten anonymisieren' }, { timeout: 5000 }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Endgültig anonymisieren' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Endgültig anonymisieren' }),
+    );
 
     expect(await screen.findByText('Sie haben keine Berechtigung für diese Aktion.')).toBeVisible();
     expect(screen.queryByText('Liste der Kunden')).toBeNull();

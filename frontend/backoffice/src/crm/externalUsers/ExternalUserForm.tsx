@@ -4,7 +4,12 @@ import { FormToolbar } from '../../components/FormToolbar';
 
 export function ExternalUserForm() {
   return (
-    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
+    <SimpleForm
+      resetOptions={KEEP_TYPED_VALUES}
+      toolbar={<FormToolbar />}
+      sx={{ maxWidth: 720 }}
+      warnWhenUnsavedChanges
+    >
       <TextInput source="firstName" />
       <TextInput source="lastName" />
       <TextInput source="email" type="email" />

@@ -8,11 +8,34 @@ import { i18nProvider } from '../../i18n/i18nProvider';
 import { json, stubFetch } from '../../test/fetchStub';
 import ExternalUserList from './ExternalUserList';
 
-const ADMIN = { id: 1, email: 'anna@example.com', firstName: 'Anna', lastName: 'Admin', roles: ['ROLE_ADMIN'], branches: [] as number[] };
+const ADMIN = {
+  id: 1,
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  lastName: 'Admin',
+  roles: ['ROLE_ADMIN'],
+  branches: [] as number[],
+};
 const EMPLOYEE = { ...ADMIN, id: 2, roles: ['ROLE_EMPLOYEE'], branches: [1] };
 const PEOPLE = [
-  { id: 3, firstName: 'Petra', lastName: 'Lieferant', email: 'petra@example.com', companyName: 'Bio-Hof', isActive: true, branch: 1 },
-  { id: 4, firstName: 'Paul', lastName: 'Partner', email: 'paul@example.com', companyName: '', isActive: false, branch: null },
+  {
+    id: 3,
+    firstName: 'Petra',
+    lastName: 'Lieferant',
+    email: 'petra@example.com',
+    companyName: 'Bio-Hof',
+    isActive: true,
+    branch: 1,
+  },
+  {
+    id: 4,
+    firstName: 'Paul',
+    lastName: 'Partner',
+    email: 'paul@example.com',
+    companyName: '',
+    isActive: false,
+    branch: null,
+  },
 ];
 
 function renderList(user: typeof ADMIN) {
@@ -20,7 +43,8 @@ function renderList(user: typeof ADMIN) {
     const address = new URL(url, 'http://localhost');
     if (address.pathname === '/api/users/me') return json(200, { data: user });
     if (address.pathname === '/api/external-users') return json(200, { data: PEOPLE, meta: { total: 2 } });
-    if (address.pathname === '/api/branches') return json(200, { data: [{ id: 1, name: 'Mariahilf' }], meta: { total: 1 } });
+    if (address.pathname === '/api/branches')
+      return json(200, { data: [{ id: 1, name: 'Mariahilf' }], meta: { total: 1 } });
     return json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] });
   });
   render(
@@ -51,7 +75,9 @@ describe('the external users', { timeout: 20_000 }, () => {
     expect(within(paul).getByText('–')).toBeVisible();
     expect(within(paul).getByLabelText('Nein')).toBeInTheDocument();
     expect(within(petra).getByLabelText('Ja')).toBeInTheDocument();
-    const list = fetchMock.mock.calls.map(([url]) => new URL(url, 'http://localhost')).find((u) => u.pathname === '/api/external-users')!;
+    const list = fetchMock.mock.calls
+      .map(([url]) => new URL(url, 'http://localhost'))
+      .find((u) => u.pathname === '/api/external-users')!;
     expect(list.searchParams.get('ordering')).toBe('lastName');
   });
 
@@ -66,7 +92,9 @@ describe('the external users', { timeout: 20_000 }, () => {
     await screen.findByRole('cell', { name: 'Lieferant' }, { timeout: 5000 });
     // the roles are known
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => new URL(url, 'http://localhost').pathname === '/api/users/me')).toBe(true),
+      expect(fetchMock.mock.calls.some(([url]) => new URL(url, 'http://localhost').pathname === '/api/users/me')).toBe(
+        true,
+      ),
     );
     expect(await screen.findByText('Paul')).toBeVisible();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);

@@ -2,11 +2,7 @@ import { BooleanField, DataTable, List, NullableBooleanInput, ReferenceField, us
 import { isAdmin } from '../../api/authProvider';
 import { branchFilter, bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 
-const filters = [
-  searchFilter,
-  branchFilter,
-  <NullableBooleanInput key="isActive" source="isActive" />,
-];
+const filters = [searchFilter, branchFilter, <NullableBooleanInput key="isActive" source="isActive" />];
 
 export default function ExternalUserList() {
   const { permissions } = usePermissions();

@@ -15,7 +15,12 @@ import { sourceChoices } from './sources';
 export function LeadForm() {
   const translate = useTranslate();
   return (
-    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
+    <SimpleForm
+      resetOptions={KEEP_TYPED_VALUES}
+      toolbar={<FormToolbar />}
+      sx={{ maxWidth: 720 }}
+      warnWhenUnsavedChanges
+    >
       <TextInput source="email" type="email" />
       <TextInput source="firstName" />
       <TextInput source="lastName" />
@@ -30,7 +35,12 @@ export function LeadForm() {
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         {translate('resources.analytics-leads.consent')}
       </Typography>
-      <TextInput source="consentText" multiline minRows={2} helperText="resources.analytics-leads.helpers.consentText" />
+      <TextInput
+        source="consentText"
+        multiline
+        minRows={2}
+        helperText="resources.analytics-leads.helpers.consentText"
+      />
       <TextInput source="consentVersion" />
       <DateTimeInput source="consentGivenAt" />
       <DateTimeInput source="consentConfirmedAt" helperText="resources.analytics-leads.helpers.consentConfirmedAt" />

@@ -14,7 +14,9 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  const dataProvider = testDataProvider({ getList: async () => ({ data: [{ id: 5, name: 'Mariahilf' }], total: 1 }) as never });
+  const dataProvider = testDataProvider({
+    getList: async () => ({ data: [{ id: 5, name: 'Mariahilf' }], total: 1 }) as never,
+  });
   render(
     <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
       <MissedOrdersPage />
@@ -24,7 +26,9 @@ function renderPage() {
 
 describe('missed orders', () => {
   it('lists the orders from GET /api/orders/missed with their actions', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { data: [makeOrder({ ticketNumber: 41, appointmentDate: '2026-11-20T10:00:00Z' })] }));
+    fetchMock.mockResolvedValueOnce(
+      json(200, { data: [makeOrder({ ticketNumber: 41, appointmentDate: '2026-11-20T10:00:00Z' })] }),
+    );
     renderPage();
     const card = await screen.findByRole('article', { name: 'Ticket 41' });
     expect(card).toHaveTextContent('20.11.2026 11:00');
@@ -41,6 +45,8 @@ describe('missed orders', () => {
   it("reports 'Bestellungen konnten nicht geladen werden.'", async () => {
     fetchMock.mockImplementation(async () => json(500, undefined));
     renderPage();
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Bestellungen konnten nicht geladen werden.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Bestellungen konnten nicht geladen werden.',
+    );
   });
 });

@@ -40,7 +40,9 @@ export default function MissedOrdersPage() {
           {translate('resources.orders.missed.empty')}
         </Typography>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }}
+      >
         {missed.data?.map((order) => (
           <OrderCard
             now={now}

@@ -22,7 +22,13 @@ class FakeAudioContext {
   }
   createOscillator() {
     oscillators += 1;
-    const node = { type: '', frequency: { setValueAtTime() {} }, connect: (next: unknown) => next, start() {}, stop() {} };
+    const node = {
+      type: '',
+      frequency: { setValueAtTime() {} },
+      connect: (next: unknown) => next,
+      start() {},
+      stop() {},
+    };
     return node;
   }
   createGain() {
@@ -49,7 +55,14 @@ beforeEach(() => {
 
 function renderBoard() {
   const dataProvider = testDataProvider({
-    getList: async () => ({ data: [{ id: 5, name: 'Mariahilf' }, { id: 6, name: 'Online-Shop' }], total: 2 }) as never,
+    getList: async () =>
+      ({
+        data: [
+          { id: 5, name: 'Mariahilf' },
+          { id: 6, name: 'Online-Shop' },
+        ],
+        total: 2,
+      }) as never,
   });
   render(
     <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
@@ -66,7 +79,9 @@ describe('current orders board', () => {
     fetchMock
       .mockResolvedValueOnce(json(200, { data: first }, { ETag: 'W/"1"' }))
       .mockImplementation(async () =>
-        arrived ? json(200, { data: [makeOrder({ id: 2, ticketNumber: 2, isDelivery: true }), ...first] }) : notModified(),
+        arrived
+          ? json(200, { data: [makeOrder({ id: 2, ticketNumber: 2, isDelivery: true }), ...first] })
+          : notModified(),
       );
     renderBoard();
     const fresh = await screen.findByRole('region', { name: 'Neu (1)' });
@@ -74,7 +89,9 @@ describe('current orders board', () => {
     // the stored E.164 number as staff read it
     expect(within(fresh).getByRole('article', { name: 'Ticket 1' })).toHaveTextContent('+43 664 1234567');
     expect(screen.getByRole('region', { name: 'In Bearbeitung (1)' })).toHaveTextContent('Ticket 3');
-    expect(screen.getByRole('region', { name: 'Abholbereit / in Zustellung (0)' })).toHaveTextContent('Keine Bestellungen');
+    expect(screen.getByRole('region', { name: 'Abholbereit / in Zustellung (0)' })).toHaveTextContent(
+      'Keine Bestellungen',
+    );
 
     // when: sound switched on, then the next poll brings ticket 2
     expect(screen.getByRole('button', { name: 'Ton aus' })).toHaveAttribute('aria-pressed', 'false');
@@ -109,7 +126,9 @@ describe('current orders board', () => {
 
   it("reports 'Bestellungen konnten nicht geladen werden.' with a retry", async () => {
     // given
-    fetchMock.mockResolvedValueOnce(json(500, undefined)).mockImplementation(async () => json(200, { data: [makeOrder()] }));
+    fetchMock
+      .mockResolvedValueOnce(json(500, undefined))
+      .mockImplementation(async () => json(200, { data: [makeOrder()] }));
     renderBoard();
 
     // when

@@ -22,7 +22,14 @@ import { OrderCard } from './OrderCard';
 const T = 'resources.orders.board';
 const COLUMNS: BoardColumn[] = ['new', 'inProgress', 'ready'];
 /** Read out by screen readers, not shown (sizes in px: MUI reads a bare 1 as 100 %). */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** The counter's first screen: current orders by state, refreshed every 4 s, new ones announced. */
 export default function OrderBoardPage() {
@@ -62,7 +69,8 @@ export default function OrderBoardPage() {
   });
 
   const onChanged = (order: Order) => replace(order, !isFinal(statusOf(order)));
-  const byColumn = (column: BoardColumn) => sortForBoard((orders ?? []).filter((order) => boardColumn(order) === column));
+  const byColumn = (column: BoardColumn) =>
+    sortForBoard((orders ?? []).filter((order) => boardColumn(order) === column));
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>

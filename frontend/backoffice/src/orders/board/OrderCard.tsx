@@ -46,7 +46,12 @@ export function OrderCard({ order, settings, isNew, onChanged, now, branchName }
               {ticket}
             </Link>
           </Typography>
-          <Typography variant="subtitle1" component="span" data-testid="order-time" sx={{ fontWeight: 600, textAlign: 'right' }}>
+          <Typography
+            variant="subtitle1"
+            component="span"
+            data-testid="order-time"
+            sx={{ fontWeight: 600, textAlign: 'right' }}
+          >
             {timeLabel(order, now)}
           </Typography>
         </Box>
@@ -61,8 +66,12 @@ export function OrderCard({ order, settings, isNew, onChanged, now, branchName }
           {order.tableIdentifier ? (
             <Chip size="small" label={translate('resources.orders.card.table', { table: order.tableIdentifier })} />
           ) : null}
-          {order.isQuotation ? <Chip size="small" color="info" label={translate('resources.orders.card.quotation')} /> : null}
-          {order.readyBy ? <Chip size="small" color="success" variant="outlined" label={readyByText(order.readyBy)} /> : null}
+          {order.isQuotation ? (
+            <Chip size="small" color="info" label={translate('resources.orders.card.quotation')} />
+          ) : null}
+          {order.readyBy ? (
+            <Chip size="small" color="success" variant="outlined" label={readyByText(order.readyBy)} />
+          ) : null}
         </Box>
         {proposed ? (
           <Typography variant="body2" color="warning.dark" sx={{ mb: 1 }}>
@@ -87,7 +96,11 @@ export function OrderCard({ order, settings, isNew, onChanged, now, branchName }
           </Box>
         ) : null}
         {settings.showProductData ? (
-          <Box component="ul" aria-label={translate('resources.orders.fields.items')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Box
+            component="ul"
+            aria-label={translate('resources.orders.fields.items')}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
             {order.items.map((item) => (
               <Typography
                 component="li"

@@ -20,7 +20,9 @@ export function BranchSelect({ value, onChange }: BranchSelectProps) {
   if (!data || data.length < 2) return null;
   return (
     <FormControl size="small" sx={{ minWidth: 200 }}>
-      <InputLabel id="order-board-branch" shrink>{translate('resources.orders.board.branchFilter')}</InputLabel>
+      <InputLabel id="order-board-branch" shrink>
+        {translate('resources.orders.board.branchFilter')}
+      </InputLabel>
       <Select
         labelId="order-board-branch"
         label={translate('resources.orders.board.branchFilter')}

@@ -18,7 +18,11 @@ export function OrderItems({ order, renderAction, withPrices = false }: OrderIte
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {order.items.map((item) => (
         <Box component="li" key={item.index} sx={{ display: 'flex', gap: 1, py: 0.5, alignItems: 'flex-start' }}>
-          <Typography component="span" variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: '4.5em' }}>
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: '4.5em' }}
+          >
             {amountText(item)}
           </Typography>
           <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -31,7 +31,17 @@ describe('status actions', () => {
   it.each<[Partial<Order>, string[]]>([
     [
       { status: 'new' },
-      ['Bestätigen', '+10 Min.', '+15 Min.', '+20 Min.', '+30 Min.', 'Fertig um …', 'Termin vorschlagen', 'Ablehnen', 'Stornieren'],
+      [
+        'Bestätigen',
+        '+10 Min.',
+        '+15 Min.',
+        '+20 Min.',
+        '+30 Min.',
+        'Fertig um …',
+        'Termin vorschlagen',
+        'Ablehnen',
+        'Stornieren',
+      ],
     ],
     [{ status: 'confirmed', isDelivery: true }, ['In Zustellung', 'Abgeschlossen', 'Stornieren']],
     [{ status: 'confirmed' }, ['Abholbereit', 'Abgeschlossen', 'Stornieren']],
@@ -68,7 +78,9 @@ describe('status actions', () => {
     const onChanged = renderActions(makeOrder());
 
     // when
-    await userEvent.click(screen.getByRole('button', { name: '+15 Min. (Bestätigen, fertig in 15 Minuten): Ticket 7' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: '+15 Min. (Bestätigen, fertig in 15 Minuten): Ticket 7' }),
+    );
 
     // then: whole minutes
     expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/1/status/confirm');

@@ -102,7 +102,11 @@ export function StatusActions({ order, onChanged, size = 'small' }: StatusAction
   const ticket = translate('resources.orders.card.ticket', { number: order.ticketNumber });
   // quick ready-by times beside 'Bestätigen'
   const readyButtons = (
-    <Box role="group" aria-label={`${translate(`${T}.readyAtTitle`)}: ${ticket}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box
+      role="group"
+      aria-label={`${translate(`${T}.readyAtTitle`)}: ${ticket}`}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
       {READY_IN_MINUTES.map((minutes) => (
         <Button
           key={minutes}

@@ -22,5 +22,9 @@ export function choicesOf(item: Pick<OrderItem, 'parts'>): PartChoice[] {
 export function toggleOption(choice: PartChoice, option: number, multiple: boolean): PartChoice {
   const chosen = choice.options ?? [];
   if (!multiple) return { options: [option] };
-  return { options: chosen.includes(option) ? chosen.filter((index) => index !== option) : [...chosen, option].sort((a, b) => a - b) };
+  return {
+    options: chosen.includes(option)
+      ? chosen.filter((index) => index !== option)
+      : [...chosen, option].sort((a, b) => a - b),
+  };
 }

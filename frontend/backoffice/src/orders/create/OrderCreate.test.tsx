@@ -65,7 +65,12 @@ const menu = {
                   { name: 'Erdäpfelsalat', modifier: 'add', value: '1.50' },
                 ],
               },
-              { name: 'Preiselbeeren', type: 'multiselect', optional: true, options: [{ name: 'Ja', modifier: 'add', value: '0.90' }] },
+              {
+                name: 'Preiselbeeren',
+                type: 'multiselect',
+                optional: true,
+                options: [{ name: 'Ja', modifier: 'add', value: '0.90' }],
+              },
             ],
           },
         },
@@ -189,10 +194,11 @@ describe('the phone order', { timeout: 60_000 }, () => {
     const side = within(schnitzel).getByRole('group', { name: /Beilage/ });
     expect(within(schnitzel).getByText('Beilage').closest('label')).toHaveTextContent('Beilage *');
     expect(within(schnitzel).getByText('Preiselbeeren').closest('label')).toHaveTextContent(/^Preiselbeeren$/);
-    expect(within(side).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Pommes frites',
-      'Erdäpfelsalat (+ 1,50 EUR)',
-    ]);
+    expect(
+      within(side)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Pommes frites', 'Erdäpfelsalat (+ 1,50 EUR)']);
     expect(within(schnitzel).getByRole('checkbox', { name: 'Ja (+ 0,90 EUR)' })).toBeInTheDocument();
     const total = screen.getByRole('region', { name: 'Summe der Bestellung' });
     expect(total).toHaveTextContent('Gesamt12,90 EUR');
@@ -263,7 +269,9 @@ describe('the phone order', { timeout: 60_000 }, () => {
 
     // then
     expect(await screen.findByText('Bestellung konnte nicht erstellt werden.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Nachname' })).toHaveAccessibleDescription('Dieses Feld ist erforderlich.');
+    expect(screen.getByRole('textbox', { name: 'Nachname' })).toHaveAccessibleDescription(
+      'Dieses Feld ist erforderlich.',
+    );
     const rolls = within(screen.getByRole('region', { name: 'Semmel' })).getByRole('textbox', { name: 'Menge' });
     expect(rolls).toHaveAccessibleDescription('Die Mindestmenge beträgt 10 Stk.');
     expect(screen.getByText('Derzeit haben wir leider geschlossen.')).toBeInTheDocument();

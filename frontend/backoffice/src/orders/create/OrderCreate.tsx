@@ -91,7 +91,9 @@ export default function OrderCreate() {
     setLines(next);
     setErrors((previous) => ({
       ...previous,
-      fields: Object.fromEntries(Object.entries(previous.fields).filter(([field]) => field !== 'items' && !field.startsWith('items.'))),
+      fields: Object.fromEntries(
+        Object.entries(previous.fields).filter(([field]) => field !== 'items' && !field.startsWith('items.')),
+      ),
     }));
   };
   const chooseBranch = (next: Branch) => {
@@ -141,7 +143,12 @@ export default function OrderCreate() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, maxWidth: 960 }}
+    >
       <Title title={`${T}.title`} />
       <Typography variant="h5" component="h1">
         {translate(`${T}.title`)}

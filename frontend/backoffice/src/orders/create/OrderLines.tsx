@@ -53,7 +53,12 @@ export function OrderLines({ products, lines, onChange, errorOf, disabled }: Ord
           nextKey.current += 1;
         }}
         renderInput={(params) => (
-          <TextField {...params} label={translate(`${T}.productSearch`)} error={Boolean(itemsError)} helperText={itemsError} />
+          <TextField
+            {...params}
+            label={translate(`${T}.productSearch`)}
+            error={Boolean(itemsError)}
+            helperText={itemsError}
+          />
         )}
       />
       {lines.length === 0 ? (
@@ -78,7 +83,10 @@ export function OrderLines({ products, lines, onChange, errorOf, disabled }: Ord
               </Typography>
               {product.isPriceHidden || product.price === null ? null : (
                 <Typography variant="body2" color="text.secondary">
-                  {translate(`${T}.unitPrice`, { price: formatCurrency(product.price), unit: unitName(product.unit ?? 'piece') })}
+                  {translate(`${T}.unitPrice`, {
+                    price: formatCurrency(product.price),
+                    unit: unitName(product.unit ?? 'piece'),
+                  })}
                 </Typography>
               )}
               <IconButton

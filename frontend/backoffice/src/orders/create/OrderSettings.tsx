@@ -31,7 +31,11 @@ export function OrderSettings({ branches, branch, form, onBranch, onChange, erro
   const isDineIn = form.deliveryType === 'dineIn';
   const tables = useGetList<Table>(
     'tables',
-    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'identifier', order: 'ASC' }, filter: { branch: branch?.id } },
+    {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'identifier', order: 'ASC' },
+      filter: { branch: branch?.id },
+    },
     { enabled: Boolean(branch) && isDineIn },
   );
   const areas = branch?.deliveryAreas ?? [];

@@ -68,7 +68,13 @@ describe('the phone order draft', () => {
 
   it('sends a delivery with address, area, payment and the appointment as a UTC instant (Vienna wall time)', () => {
     const draft = toDraft(
-      form({ deliveryType: 'delivery', deliveryArea: 9, table: 2, appointment: '2030-01-15T18:30', paymentMethod: 'atm-card' }),
+      form({
+        deliveryType: 'delivery',
+        deliveryArea: 9,
+        table: 2,
+        appointment: '2030-01-15T18:30',
+        paymentMethod: 'atm-card',
+      }),
       [newLine(semmel, 1)],
       true,
     );
@@ -141,6 +147,9 @@ describe("the server's refusals", () => {
         { field: 'firstName', message: 'zweite', code: 'x' },
         { message: 'Derzeit haben wir leider geschlossen.', code: 'closed' },
       ]),
-    ).toEqual({ fields: { firstName: 'Dieses Feld ist erforderlich.' }, general: ['Derzeit haben wir leider geschlossen.'] });
+    ).toEqual({
+      fields: { firstName: 'Dieses Feld ist erforderlich.' },
+      general: ['Derzeit haben wir leider geschlossen.'],
+    });
   });
 });

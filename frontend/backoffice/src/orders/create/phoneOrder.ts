@@ -3,7 +3,13 @@
  * The server checks everything again against the branch's active menu; this module only shapes.
  */
 import type { components } from '@bestellwerk/common/api/schema.gen';
-import { type CartPricing, itemGross, type PricedProduct, priceCart, PricingError } from '@bestellwerk/common/rules/pricing';
+import {
+  type CartPricing,
+  itemGross,
+  type PricedProduct,
+  priceCart,
+  PricingError,
+} from '@bestellwerk/common/rules/pricing';
 import { type ItemInput, itemProblems } from '@bestellwerk/common/rules/quantity';
 import type { OrderDraftRequest } from '@bestellwerk/common/api/types';
 import type { ApiErrorItem } from '@bestellwerk/common/api/client';
@@ -93,7 +99,10 @@ export function paymentMethods(branch: PaymentFlags): string[] {
 }
 
 /** Whether the address fields are asked for: always for delivery, else when the branch requires them. */
-export function needsAddress(branch: Pick<Branch, 'isTakeawayAddressRequired' | 'isDineInAddressRequired'>, type: DeliveryType) {
+export function needsAddress(
+  branch: Pick<Branch, 'isTakeawayAddressRequired' | 'isDineInAddressRequired'>,
+  type: DeliveryType,
+) {
   if (type === 'delivery') return true;
   return Boolean(type === 'dineIn' ? branch.isDineInAddressRequired : branch.isTakeawayAddressRequired);
 }
@@ -176,14 +185,25 @@ type AreaOf = Pick<Branch, 'deliveryAreas'>;
  * The running total of the order being entered, by the shop's pricing rules (items with their
  * options, the type's taxes, the chosen area's fee and minimum); null without lines.
  */
-export function phoneOrderPricing(form: PhoneOrderForm, lines: readonly PhoneOrderLine[], branch: AreaOf | undefined): CartPricing | null {
+export function phoneOrderPricing(
+  form: PhoneOrderForm,
+  lines: readonly PhoneOrderLine[],
+  branch: AreaOf | undefined,
+): CartPricing | null {
   if (lines.length === 0) return null;
   const priced = lines.map(pricedOf);
   const products = new Map(priced.map(({ product }) => [product.id, product]));
-  const area = form.deliveryType === 'delivery' ? (branch?.deliveryAreas ?? []).find((candidate) => candidate.id === form.deliveryArea) : undefined;
+  const area =
+    form.deliveryType === 'delivery'
+      ? (branch?.deliveryAreas ?? []).find((candidate) => candidate.id === form.deliveryArea)
+      : undefined;
   try {
     return priceCart(
-      { items: priced.map(({ item }) => item), isDelivery: form.deliveryType === 'delivery', isDineIn: form.deliveryType === 'dineIn' },
+      {
+        items: priced.map(({ item }) => item),
+        isDelivery: form.deliveryType === 'delivery',
+        isDineIn: form.deliveryType === 'dineIn',
+      },
       products,
       area ?? null,
     );

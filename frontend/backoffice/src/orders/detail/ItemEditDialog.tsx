@@ -28,7 +28,8 @@ interface ItemEditDialogProps {
 /** Field errors of the server by path ('amount', 'parts.1', ...), plus the first message. */
 function errorsOf(error: unknown): { fields: Record<string, string>; message: string } {
   const message = (error as Error).message || orderMessages.messages.updateFailed;
-  const body = error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> } | undefined) : undefined;
+  const body =
+    error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> } | undefined) : undefined;
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(body?.errors ?? {})) if (typeof value === 'string') fields[key] = value;
   return { fields, message };
@@ -45,9 +46,9 @@ export function ItemEditDialog({ order, item, onClose, onSaved }: ItemEditDialog
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{ fields: Record<string, string>; message: string } | null>(null);
 
-  const units = [...new Set([item.unit, product?.unit, ...(product?.alternativeUnits ?? []).map((u) => u.unit)])].filter(
-    (value): value is string => Boolean(value),
-  );
+  const units = [
+    ...new Set([item.unit, product?.unit, ...(product?.alternativeUnits ?? []).map((u) => u.unit)]),
+  ].filter((value): value is string => Boolean(value));
   const parts = product?.config?.parts ?? [];
   const setChoice = (index: number, choice: PartChoice) =>
     setChoices((previous) => parts.map((_, i) => (i === index ? choice : (previous[i] ?? {}))));
@@ -56,7 +57,12 @@ export function ItemEditDialog({ order, item, onClose, onSaved }: ItemEditDialog
     setBusy(true);
     setErrors(null);
     try {
-      await updateOrderItem(order.id, item.index, { product: item.product, amount, unit, parts: choices as Record<string, unknown>[] });
+      await updateOrderItem(order.id, item.index, {
+        product: item.product,
+        amount,
+        unit,
+        parts: choices as Record<string, unknown>[],
+      });
       notify(`${T}.actions.itemSaved`, { type: 'success' });
       onSaved();
     } catch (error) {
@@ -66,7 +72,8 @@ export function ItemEditDialog({ order, item, onClose, onSaved }: ItemEditDialog
     }
   };
 
-  const fieldError = (...names: string[]) => names.map((name) => errors?.fields[`items.0.${name}`] ?? errors?.fields[name]).find(Boolean);
+  const fieldError = (...names: string[]) =>
+    names.map((name) => errors?.fields[`items.0.${name}`] ?? errors?.fields[name]).find(Boolean);
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">

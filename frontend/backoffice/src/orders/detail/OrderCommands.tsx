@@ -53,7 +53,11 @@ export function OrderCommands({ order, onChanged }: OrderCommandsProps) {
           disabled={busy || !order.email}
           sx={{ minHeight: 44 }}
           onClick={() =>
-            run(() => resendConfirmation(order.id, 'email'), 'resources.orders.actions.resent', 'resources.orders.messages.resendFailed')
+            run(
+              () => resendConfirmation(order.id, 'email'),
+              'resources.orders.actions.resent',
+              'resources.orders.messages.resendFailed',
+            )
           }
         >
           {translate('resources.orders.actions.resendEmail')}
@@ -65,7 +69,11 @@ export function OrderCommands({ order, onChanged }: OrderCommandsProps) {
           disabled={busy || !order.phone}
           sx={{ minHeight: 44 }}
           onClick={() =>
-            run(() => resendConfirmation(order.id, 'sms'), 'resources.orders.actions.resent', 'resources.orders.messages.resendFailed')
+            run(
+              () => resendConfirmation(order.id, 'sms'),
+              'resources.orders.actions.resent',
+              'resources.orders.messages.resendFailed',
+            )
           }
         >
           {translate('resources.orders.actions.resendSms')}

@@ -73,11 +73,15 @@ function OrderDetail() {
           ) : null}
           <Row label={translate(`${F}.deliveryType`)}>
             {translate(`resources.orders.deliveryTypes.${deliveryType(order)}`)}
-            {order.tableIdentifier ? ` · ${translate('resources.orders.card.table', { table: order.tableIdentifier })}` : ''}
+            {order.tableIdentifier
+              ? ` · ${translate('resources.orders.card.table', { table: order.tableIdentifier })}`
+              : ''}
             {order.deliveryAreaName ? ` · ${order.deliveryAreaName}` : ''}
           </Row>
           {order.comment ? <Row label={translate(`${F}.comment`)}>{order.comment}</Row> : null}
-          {order.rejectionMessage ? <Row label={translate(`${F}.rejectionMessage`)}>{order.rejectionMessage}</Row> : null}
+          {order.rejectionMessage ? (
+            <Row label={translate(`${F}.rejectionMessage`)}>{order.rejectionMessage}</Row>
+          ) : null}
         </Box>
       </Section>
 

@@ -27,7 +27,11 @@ const orders = [
 
 describe('board address', () => {
   it('reads kind, branch id and API key from the path', () => {
-    expect(parseBoardPath('/board/frontdesk/5/abc-DEF_1')).toEqual({ kind: 'frontdesk', branchId: 5, apiKey: 'abc-DEF_1' });
+    expect(parseBoardPath('/board/frontdesk/5/abc-DEF_1')).toEqual({
+      kind: 'frontdesk',
+      branchId: 5,
+      apiKey: 'abc-DEF_1',
+    });
     expect(parseBoardPath('/board/backoffice/12/key/')).toEqual({ kind: 'backoffice', branchId: 12, apiKey: 'key' });
     expect(parseBoardPath('/board/kitchen/5/key')).toBeNull();
     expect(parseBoardPath('/board/frontdesk/x/key')).toBeNull();
@@ -110,7 +114,9 @@ describe('display board', () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/done'))!;
     expect(call[0]).toBe('/api/orders/backoffice/5/geheim/orders/1/items/0/done');
     expect(JSON.parse(String(call[1]?.body))).toEqual({ isDone: true });
-    const ticked = within(await screen.findByRole('article', { name: 'Ticket 12' })).getByRole('button', { name: /Wiener Schnitzel/ });
+    const ticked = within(await screen.findByRole('article', { name: 'Ticket 12' })).getByRole('button', {
+      name: /Wiener Schnitzel/,
+    });
     expect(ticked).toHaveAttribute('aria-pressed', 'true');
     expect(ticked).toHaveTextContent('Erledigt');
   });
@@ -125,7 +131,13 @@ describe('display board', () => {
         this.state = 'running';
       }
       createOscillator() {
-        return { type: '', frequency: { setValueAtTime() {} }, connect: (next: unknown) => next, start() {}, stop() {} };
+        return {
+          type: '',
+          frequency: { setValueAtTime() {} },
+          connect: (next: unknown) => next,
+          start() {},
+          stop() {},
+        };
       }
       createGain() {
         return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (next: unknown) => next };
@@ -147,7 +159,9 @@ describe('display board', () => {
 
   it("says 'Ungültiger Link' when the API does not know branch and key", async () => {
     // given
-    fetchMock.mockImplementation(async () => json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] }));
+    fetchMock.mockImplementation(async () =>
+      json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] }),
+    );
 
     // when
     render(<DisplayBoard address={{ kind: 'frontdesk', branchId: 5, apiKey: 'falsch' }} />);

@@ -57,7 +57,9 @@ function Ticket({ order, kind, isNew, now, onTick }: TicketProps) {
         {order.tableIdentifier ? ` · ${fill(m.card.table, { table: order.tableIdentifier })}` : ''}
         {order.readyBy ? ` · ${readyByText(order.readyBy)}` : ''}
       </p>
-      {settings.showCustomerData && customerName(order) ? <p className="board-customer">{customerName(order)}</p> : null}
+      {settings.showCustomerData && customerName(order) ? (
+        <p className="board-customer">{customerName(order)}</p>
+      ) : null}
       {address.length ? <p className="board-address">{address.join(' · ')}</p> : null}
       {showItems ? (
         <ul className="board-items">
@@ -125,10 +127,20 @@ export function DisplayBoard({ address }: { address: BoardAddress | null }) {
     <main className={`board board--${kind}`}>
       <header className="board-header">
         <h1>{title}</h1>
-        {error ? <p className="board-offline" role="status">{m.board.offline}</p> : null}
+        {error ? (
+          <p className="board-offline" role="status">
+            {m.board.offline}
+          </p>
+        ) : null}
         {updatedAt ? <p className="board-updated">{fill(m.display.updated, { time: formatTime(updatedAt) })}</p> : null}
         {soundSupported() ? (
-          <button type="button" className="board-sound" aria-pressed={sound} title={m.board.soundLabel} onClick={toggleSound}>
+          <button
+            type="button"
+            className="board-sound"
+            aria-pressed={sound}
+            title={m.board.soundLabel}
+            onClick={toggleSound}
+          >
             {sound ? m.board.soundOn : m.board.soundOff}
           </button>
         ) : null}

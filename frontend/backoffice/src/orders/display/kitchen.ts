@@ -15,7 +15,8 @@ export async function markItemDone(boardUrl: string, orderId: number, index: num
   } catch {
     throw new ApiError(0, []);
   }
-  const body = (await response.json().catch(() => undefined)) as { data?: Order; errors?: { message: string }[] } | undefined;
+  const body = (await response.json().catch(() => undefined)) as
+    { data?: Order; errors?: { message: string }[] } | undefined;
   if (!response.ok || !body?.data) throw new ApiError(response.status, Array.isArray(body?.errors) ? body.errors : []);
   return body.data;
 }

@@ -28,7 +28,13 @@ export function DeliveryTypeField() {
   const translate = useTranslate();
   if (!order) return null;
   const type = translate(`resources.orders.deliveryTypes.${deliveryType(order)}`);
-  return <span>{order.tableIdentifier ? `${type} · ${translate('resources.orders.card.table', { table: order.tableIdentifier })}` : type}</span>;
+  return (
+    <span>
+      {order.tableIdentifier
+        ? `${type} · ${translate('resources.orders.card.table', { table: order.tableIdentifier })}`
+        : type}
+    </span>
+  );
 }
 
 export function CustomerField() {

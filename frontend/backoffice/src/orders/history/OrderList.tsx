@@ -17,8 +17,7 @@ import { listProps } from '../../components/listDefaults';
 import { ExportButton } from './ExportButton';
 import { CustomerField, DeliveryTypeField, OrderStatusField, PaymentField, TotalField } from './OrderFields';
 
-const choices = (texts: Record<string, string>) =>
-  Object.keys(texts).map((id) => ({ id, name: texts[id] }));
+const choices = (texts: Record<string, string>) => Object.keys(texts).map((id) => ({ id, name: texts[id] }));
 
 function useFilters() {
   const translate = useTranslate();
@@ -58,7 +57,12 @@ export default function OrderList() {
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="ticketNumber" />
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime locales="de-AT" options={{ timeZone: 'Europe/Vienna', dateStyle: 'short', timeStyle: 'short' }} />
+          <DateField
+            source="createdAt"
+            showTime
+            locales="de-AT"
+            options={{ timeZone: 'Europe/Vienna', dateStyle: 'short', timeStyle: 'short' }}
+          />
         </DataTable.Col>
         <DataTable.Col source="branch" disableSort>
           <ReferenceField source="branch" reference="branches" link={false} />

@@ -8,6 +8,10 @@ export function PaymentBadge({ order }: { order: PaymentFlags }) {
   if (!isAwaitingPayment(order)) return null;
   // black on light orange: readable at any size (white on MUI's warning orange is not)
   return (
-    <Chip size="small" sx={{ bgcolor: 'warning.light', color: 'common.black', fontWeight: 600 }} label={translate('resources.orders.payment.pending')} />
+    <Chip
+      size="small"
+      sx={{ bgcolor: 'warning.light', color: 'common.black', fontWeight: 600 }}
+      label={translate('resources.orders.payment.pending')}
+    />
   );
 }

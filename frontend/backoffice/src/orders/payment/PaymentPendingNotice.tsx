@@ -8,7 +8,8 @@ export function PaymentPendingNotice({ order }: { order: PaymentFlags }) {
   if (!isAwaitingPayment(order)) return null;
   return (
     <Alert severity="warning" role="status">
-      <strong>{translate('resources.orders.payment.pending')}</strong> – {translate('resources.orders.payment.pendingHint')}
+      <strong>{translate('resources.orders.payment.pending')}</strong> –{' '}
+      {translate('resources.orders.payment.pendingHint')}
     </Alert>
   );
 }

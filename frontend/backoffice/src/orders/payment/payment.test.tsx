@@ -22,8 +22,15 @@ beforeEach(() => {
 });
 
 const pending = (fields: Partial<Order> = {}) =>
-  makeOrder({ paymentMethod: 'mollie', isPaid: false, isPaymentPending: true, pricing: { ...makeOrder().pricing, totalGross: '24.50' }, ...fields } as Partial<Order>);
-const paid = (fields: Partial<Order> = {}) => pending({ isPaid: true, isPaymentPending: false, ...fields } as Partial<Order>);
+  makeOrder({
+    paymentMethod: 'mollie',
+    isPaid: false,
+    isPaymentPending: true,
+    pricing: { ...makeOrder().pricing, totalGross: '24.50' },
+    ...fields,
+  } as Partial<Order>);
+const paid = (fields: Partial<Order> = {}) =>
+  pending({ isPaid: true, isPaymentPending: false, ...fields } as Partial<Order>);
 
 function renderIn(children: React.ReactNode) {
   render(
@@ -48,7 +55,10 @@ describe('payment texts', () => {
 
   it('asks about the full amount and the provider', () => {
     expect(refundText(paid())).toEqual({ amount: '24,50 EUR', provider: 'Mollie' });
-    expect(refundText(paid({ paymentMethod: 'datatrans' }), 'CHF')).toEqual({ amount: '24,50 CHF', provider: 'Datatrans' });
+    expect(refundText(paid({ paymentMethod: 'datatrans' }), 'CHF')).toEqual({
+      amount: '24,50 CHF',
+      provider: 'Datatrans',
+    });
   });
 });
 
@@ -105,13 +115,19 @@ describe('a paid order made cheaper', () => {
     ],
   };
   const cheaper = () =>
-    paid({ paymentMethod: 'datatrans', paymentProvider, pricing: { ...makeOrder().pricing, totalGross: '13.10' } } as Partial<Order>);
+    paid({
+      paymentMethod: 'datatrans',
+      paymentProvider,
+      pricing: { ...makeOrder().pricing, totalGross: '13.10' },
+    } as Partial<Order>);
 
   it('lists each refund with its state', () => {
     renderIn(<PaymentDetails order={cheaper()} />);
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     const values = screen.getAllByRole('definition').map((value) => value.textContent);
-    expect(values[terms.indexOf('Erstattungen')]).toBe('25.11.2026 12:30 – 9,40 EUR Erstattet25.11.2026 12:40 – 2,00 EUR Ausstehend');
+    expect(values[terms.indexOf('Erstattungen')]).toBe(
+      '25.11.2026 12:30 – 9,40 EUR Erstattet25.11.2026 12:40 – 2,00 EUR Ausstehend',
+    );
   });
 
   it('offers to refund what is still paid, not the first total', () => {
@@ -138,83 +154,108 @@ describe('an online order awaiting its payment', () => {
 const DIALOG_TEST_MS = 20_000;
 
 describe('refund', () => {
-  it('offers the refund after cancelling a paid online order and reports the change once decided', async () => {
-    // given
-    const cancelled = paid({ status: 'canceled', isCanceled: true });
-    const refunded = { ...cancelled, isRefunded: true };
-    fetchMock.mockResolvedValueOnce(json(200, { data: cancelled })).mockResolvedValueOnce(json(200, { data: refunded }));
-    const onChanged = vi.fn();
-    renderIn(<StatusActions order={paid()} onChanged={onChanged} />);
+  it(
+    'offers the refund after cancelling a paid online order and reports the change once decided',
+    async () => {
+      // given
+      const cancelled = paid({ status: 'canceled', isCanceled: true });
+      const refunded = { ...cancelled, isRefunded: true };
+      fetchMock
+        .mockResolvedValueOnce(json(200, { data: cancelled }))
+        .mockResolvedValueOnce(json(200, { data: refunded }));
+      const onChanged = vi.fn();
+      renderIn(<StatusActions order={paid()} onChanged={onChanged} />);
 
-    // when
-    await userEvent.click(screen.getByRole('button', { name: 'Stornieren: Ticket 7' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stornieren' }));
-    const offer = await screen.findByRole('dialog', { name: 'Betrag zurückerstatten' });
+      // when
+      await userEvent.click(screen.getByRole('button', { name: 'Stornieren: Ticket 7' }));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stornieren' }));
+      const offer = await screen.findByRole('dialog', { name: 'Betrag zurückerstatten' });
 
-    // then
-    expect(offer).toHaveTextContent('Betrag von 24,50 EUR über Mollie zurückerstatten?');
-    expect(onChanged).not.toHaveBeenCalled();
-    await userEvent.click(within(offer).getByRole('button', { name: 'Rückerstatten' }));
-    expect(await screen.findByText('Der Betrag wurde zurückerstattet.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map((call) => [call[0], call[1]?.method])).toEqual([
-      ['/api/orders/1/status/cancel', 'POST'],
-      ['/api/orders/1/refund', 'POST'],
-    ]);
-    expect(onChanged).toHaveBeenCalledExactlyOnceWith(refunded);
-  }, DIALOG_TEST_MS);
+      // then
+      expect(offer).toHaveTextContent('Betrag von 24,50 EUR über Mollie zurückerstatten?');
+      expect(onChanged).not.toHaveBeenCalled();
+      await userEvent.click(within(offer).getByRole('button', { name: 'Rückerstatten' }));
+      expect(await screen.findByText('Der Betrag wurde zurückerstattet.')).toBeInTheDocument();
+      expect(fetchMock.mock.calls.map((call) => [call[0], call[1]?.method])).toEqual([
+        ['/api/orders/1/status/cancel', 'POST'],
+        ['/api/orders/1/refund', 'POST'],
+      ]);
+      expect(onChanged).toHaveBeenCalledExactlyOnceWith(refunded);
+    },
+    DIALOG_TEST_MS,
+  );
 
-  it("keeps the money with 'Nicht erstatten' and reports the cancelled order", async () => {
-    const rejected = paid({ status: 'rejected', isRejected: true });
-    fetchMock.mockResolvedValueOnce(json(200, { data: rejected }));
-    const onChanged = vi.fn();
-    renderIn(<StatusActions order={paid({ paymentMethod: 'datatrans' })} onChanged={onChanged} />);
+  it(
+    "keeps the money with 'Nicht erstatten' and reports the cancelled order",
+    async () => {
+      const rejected = paid({ status: 'rejected', isRejected: true });
+      fetchMock.mockResolvedValueOnce(json(200, { data: rejected }));
+      const onChanged = vi.fn();
+      renderIn(<StatusActions order={paid({ paymentMethod: 'datatrans' })} onChanged={onChanged} />);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Ablehnen: Ticket 7' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ablehnen' }));
-    const offer = await screen.findByRole('dialog', { name: 'Betrag zurückerstatten' });
-    await userEvent.click(within(offer).getByRole('button', { name: 'Nicht erstatten' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Ablehnen: Ticket 7' }));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ablehnen' }));
+      const offer = await screen.findByRole('dialog', { name: 'Betrag zurückerstatten' });
+      await userEvent.click(within(offer).getByRole('button', { name: 'Nicht erstatten' }));
 
-    expect(onChanged).toHaveBeenCalledExactlyOnceWith(rejected);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  }, DIALOG_TEST_MS);
+      expect(onChanged).toHaveBeenCalledExactlyOnceWith(rejected);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    },
+    DIALOG_TEST_MS,
+  );
 
-  it("refunds from the detail's commands after confirming; a refusal shows the server's message", async () => {
-    fetchMock.mockResolvedValueOnce(json(409, { errors: [{ message: 'Mollie hat die Rückerstattung abgelehnt.' }] }));
-    const onChanged = vi.fn();
-    renderIn(<OrderCommands order={paid({ status: 'canceled', isCanceled: true })} onChanged={onChanged} />);
+  it(
+    "refunds from the detail's commands after confirming; a refusal shows the server's message",
+    async () => {
+      fetchMock.mockResolvedValueOnce(json(409, { errors: [{ message: 'Mollie hat die Rückerstattung abgelehnt.' }] }));
+      const onChanged = vi.fn();
+      renderIn(<OrderCommands order={paid({ status: 'canceled', isCanceled: true })} onChanged={onChanged} />);
 
-    expect(screen.getByRole('button', { name: 'Zahlungsstatus prüfen' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Rückerstatten' }));
-    const offer = await screen.findByRole('dialog', { name: 'Betrag zurückerstatten' });
-    expect(offer).toHaveTextContent('Betrag von 24,50 EUR über Mollie zurückerstatten?');
-    await userEvent.click(within(offer).getByRole('button', { name: 'Rückerstatten' }));
+      expect(screen.getByRole('button', { name: 'Zahlungsstatus prüfen' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Rückerstatten' }));
+      const offer = await screen.findByRole('dialog', { name: 'Betrag zurückerstatten' });
+      expect(offer).toHaveTextContent('Betrag von 24,50 EUR über Mollie zurückerstatten?');
+      await userEvent.click(within(offer).getByRole('button', { name: 'Rückerstatten' }));
 
-    expect(await screen.findByText('Mollie hat die Rückerstattung abgelehnt.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/1/refund');
-    expect(onChanged).not.toHaveBeenCalled();
-  }, DIALOG_TEST_MS);
+      expect(await screen.findByText('Mollie hat die Rückerstattung abgelehnt.')).toBeInTheDocument();
+      expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/1/refund');
+      expect(onChanged).not.toHaveBeenCalled();
+    },
+    DIALOG_TEST_MS,
+  );
 
-  it('offers neither check nor refund for cash, nor a refund before payment or twice', () => {
-    renderIn(
-      <>
-        <OrderCommands order={makeOrder({ isPaid: true })} onChanged={vi.fn()} />
-        <OrderCommands order={pending()} onChanged={vi.fn()} />
-        <OrderCommands order={paid({ isRefunded: true })} onChanged={vi.fn()} />
-      </>,
-    );
-    expect(screen.getAllByRole('button', { name: 'Zahlungsstatus prüfen' })).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Rückerstatten' })).toBeNull();
-  }, DIALOG_TEST_MS);
+  it(
+    'offers neither check nor refund for cash, nor a refund before payment or twice',
+    () => {
+      renderIn(
+        <>
+          <OrderCommands order={makeOrder({ isPaid: true })} onChanged={vi.fn()} />
+          <OrderCommands order={pending()} onChanged={vi.fn()} />
+          <OrderCommands order={paid({ isRefunded: true })} onChanged={vi.fn()} />
+        </>,
+      );
+      expect(screen.getAllByRole('button', { name: 'Zahlungsstatus prüfen' })).toHaveLength(2);
+      expect(screen.queryByRole('button', { name: 'Rückerstatten' })).toBeNull();
+    },
+    DIALOG_TEST_MS,
+  );
 
-  it('offers to resend the confirmation only for an order that was placed (not pending, not failed)', () => {
-    renderIn(
-      <>
-        <OrderCommands order={pending()} onChanged={vi.fn()} />
-        <OrderCommands order={pending({ status: 'failed', isFailed: true, isPaymentPending: false })} onChanged={vi.fn()} />
-        <OrderCommands order={paid()} onChanged={vi.fn()} />
-        <OrderCommands order={makeOrder({ email: 'erika@example.com' })} onChanged={vi.fn()} />
-      </>,
-    );
-    expect(screen.getAllByRole('button', { name: 'Bestätigung per E-Mail senden' })).toHaveLength(2);
-  }, DIALOG_TEST_MS);
+  it(
+    'offers to resend the confirmation only for an order that was placed (not pending, not failed)',
+    () => {
+      renderIn(
+        <>
+          <OrderCommands order={pending()} onChanged={vi.fn()} />
+          <OrderCommands
+            order={pending({ status: 'failed', isFailed: true, isPaymentPending: false })}
+            onChanged={vi.fn()}
+          />
+          <OrderCommands order={paid()} onChanged={vi.fn()} />
+          <OrderCommands order={makeOrder({ email: 'erika@example.com' })} onChanged={vi.fn()} />
+        </>,
+      );
+      expect(screen.getAllByRole('button', { name: 'Bestätigung per E-Mail senden' })).toHaveLength(2);
+    },
+    DIALOG_TEST_MS,
+  );
 });

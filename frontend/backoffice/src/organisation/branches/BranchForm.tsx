@@ -46,7 +46,11 @@ export function BranchForm({ isCreate = false }: { isCreate?: boolean }) {
   const translate = useTranslate();
   const { permissions } = usePermissions();
   return (
-    <TabbedForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar canDelete={isAdmin(permissions)} />} warnWhenUnsavedChanges>
+    <TabbedForm
+      resetOptions={KEEP_TYPED_VALUES}
+      toolbar={<FormToolbar canDelete={isAdmin(permissions)} />}
+      warnWhenUnsavedChanges
+    >
       <TabbedForm.Tab label="resources.branches.tabs.general">
         <ReferenceInput source="division" reference="divisions">
           <SelectInput optionText="name" />

@@ -6,14 +6,34 @@ describe('normalizeBranch', () => {
     const result = normalizeBranch({
       name: 'Graz',
       orderableFrom: '',
-      deliveryAreas: [{ id: 3, area: '8010', postcodes: '8010, 8020 ;8036,', price: '3,50', tax: '10', free: undefined, freeFromOrderValue: '', minimumOrderValue: '15,00' }],
+      deliveryAreas: [
+        {
+          id: 3,
+          area: '8010',
+          postcodes: '8010, 8020 ;8036,',
+          price: '3,50',
+          tax: '10',
+          free: undefined,
+          freeFromOrderValue: '',
+          minimumOrderValue: '15,00',
+        },
+      ],
       openingHours: [{ type: 'daily', from: '10:00', to: '22:00' }],
     });
     expect(result).toEqual({
       name: 'Graz',
       orderableFrom: null,
       deliveryAreas: [
-        { id: 3, area: '8010', postcodes: ['8010', '8020', '8036'], price: '3.50', tax: '10', free: false, freeFromOrderValue: null, minimumOrderValue: '15.00' },
+        {
+          id: 3,
+          area: '8010',
+          postcodes: ['8010', '8020', '8036'],
+          price: '3.50',
+          tax: '10',
+          free: false,
+          freeFromOrderValue: null,
+          minimumOrderValue: '15.00',
+        },
       ],
       openingHours: [{ type: 'daily', date: null, isClosed: false, from: '10:00', to: '22:00' }],
     });

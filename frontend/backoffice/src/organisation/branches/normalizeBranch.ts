@@ -1,12 +1,6 @@
 /** Brings form values into the API's shape before a branch is saved. */
 import { blankToNull, normalizeDecimal, normalizeRule } from '../../components/formValues';
-import type {
-  Branch,
-  BranchRequest,
-  DeliveryArea,
-  DeliveryAreaRequest,
-  OpeningHourRule,
-} from '../../api/types';
+import type { Branch, BranchRequest, DeliveryArea, DeliveryAreaRequest, OpeningHourRule } from '../../api/types';
 
 type RuleListKey = 'openingHours' | 'deliveryHours';
 

@@ -42,7 +42,12 @@ const PLUGINS = [
 
 const PAYMENT_METHODS = ['Cash', 'ATMCard', 'HydroAGVoucher', 'Mollie', 'Datatrans'] as const;
 
-const LEGAL = ['termsAndConditions', 'privacyPolicy', 'imprint', 'allergens'] as const satisfies readonly (keyof Config)[];
+const LEGAL = [
+  'termsAndConditions',
+  'privacyPolicy',
+  'imprint',
+  'allergens',
+] as const satisfies readonly (keyof Config)[];
 
 const DELIVERY_METHODS = ['takeaway', 'delivery', 'dineIn'] as const satisfies readonly DefaultDeliveryMethod[];
 
@@ -50,7 +55,6 @@ const deliveryMethodChoices = DELIVERY_METHODS.map((id) => ({
   id,
   name: `resources.config.deliveryMethods.${id}`,
 }));
-
 
 /** The shop configuration (GET/POST /api/config), admin only. */
 export default function ConfigPage() {
@@ -169,7 +173,10 @@ export default function ConfigPage() {
               </ArrayInput>
               <TextInput source="themeFont" />
               <TextInput source="themeFontUrl" type="url" />
-              <TextInput source="themeBorderRadius" helperText={translate('resources.config.helpers.themeBorderRadius')} />
+              <TextInput
+                source="themeBorderRadius"
+                helperText={translate('resources.config.helpers.themeBorderRadius')}
+              />
             </TabbedForm.Tab>
           </TabbedForm>
         </Card>

@@ -8,7 +8,6 @@ import { LabelsDialog } from './LabelsDialog';
 import { labelsUrl, qrCodeUrl } from './tableLinks';
 import { json, stubFetch } from '../../test/fetchStub';
 
-
 const branches = [
   { id: 2, name: 'Graz Lend' },
   { id: 4, name: 'Online-Shop' },
@@ -85,7 +84,9 @@ describe('the warning about a local address', () => {
     renderDialog(4);
 
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Filiale' })).toHaveTextContent('Online-Shop'));
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/tables/qr-address'), expect.anything()));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/tables/qr-address'), expect.anything()),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -31,12 +31,7 @@ function TableListActions() {
 
 export default function TableList() {
   return (
-    <List
-      {...listProps}
-      filters={filters}
-      actions={<TableListActions />}
-      sort={{ field: 'identifier', order: 'ASC' }}
-    >
+    <List {...listProps} filters={filters} actions={<TableListActions />} sort={{ field: 'identifier', order: 'ASC' }}>
       <DataTable bulkActionButtons={bulkDelete}>
         <DataTable.Col source="identifier" />
         <DataTable.Col source="branch">

@@ -60,12 +60,7 @@ export function TableQrCode() {
           style={{ width: '100%', height: '100%', display: 'block' }}
         />
       </Box>
-      <Button
-        variant="outlined"
-        startIcon={<DownloadIcon />}
-        href={qrCodeUrl(table.id)}
-        download
-      >
+      <Button variant="outlined" startIcon={<DownloadIcon />} href={qrCodeUrl(table.id)} download>
         {translate(`${T}.download`)}
       </Button>
     </Box>

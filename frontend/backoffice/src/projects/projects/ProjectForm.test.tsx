@@ -35,7 +35,8 @@ const GARDEN = {
 function renderAt(path: string, element: React.ReactNode, handler: FetchHandler) {
   const fetchMock = stubFetch((url, init) => {
     const address = new URL(url, 'http://localhost');
-    if (address.pathname === '/api/branches') return json(200, { data: [{ id: 1, name: 'Mariahilf' }], meta: { total: 1 } });
+    if (address.pathname === '/api/branches')
+      return json(200, { data: [{ id: 1, name: 'Mariahilf' }], meta: { total: 1 } });
     if (address.pathname === '/api/users') return json(200, { data: USERS, meta: { total: 2 } });
     if (address.pathname === '/api/external-users') return json(200, { data: [], meta: { total: 0 } });
     return handler(url, init);

@@ -14,7 +14,12 @@ import { projectStatusChoices } from '../choices';
 
 export function ProjectForm() {
   return (
-    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
+    <SimpleForm
+      resetOptions={KEEP_TYPED_VALUES}
+      toolbar={<FormToolbar />}
+      sx={{ maxWidth: 720 }}
+      warnWhenUnsavedChanges
+    >
       <TextInput source="name" />
       <TextInput source="description" multiline minRows={3} />
       <SelectInput source="status" choices={projectStatusChoices} defaultValue="active" />

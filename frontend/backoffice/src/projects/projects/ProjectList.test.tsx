@@ -10,7 +10,14 @@ import { i18nProvider } from '../../i18n/i18nProvider';
 import { json, stubFetch } from '../../test/fetchStub';
 import ProjectList from './ProjectList';
 
-const ADMIN = { id: 1, email: 'anna@example.com', firstName: 'Anna', lastName: 'Admin', roles: ['ROLE_ADMIN'], branches: [] as number[] };
+const ADMIN = {
+  id: 1,
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  lastName: 'Admin',
+  roles: ['ROLE_ADMIN'],
+  branches: [] as number[],
+};
 const EMPLOYEE = { ...ADMIN, id: 2, roles: ['ROLE_EMPLOYEE'], branches: [1] };
 
 const project = (fields: Record<string, unknown>) => ({
@@ -46,7 +53,8 @@ function renderList(user: typeof ADMIN) {
     const address = new URL(url, 'http://localhost');
     if (address.pathname === '/api/users/me') return json(200, { data: user });
     if (address.pathname === '/api/projects') return json(200, { data: PROJECTS, meta: { total: 2 } });
-    if (address.pathname === '/api/branches') return json(200, { data: [{ id: 1, name: 'Mariahilf' }], meta: { total: 1 } });
+    if (address.pathname === '/api/branches')
+      return json(200, { data: [{ id: 1, name: 'Mariahilf' }], meta: { total: 1 } });
     return json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] });
   });
   render(
@@ -77,7 +85,9 @@ function renderList(user: typeof ADMIN) {
 const row = async (name: string) => (await screen.findByRole('cell', { name }, { timeout: 5000 })).closest('tr')!;
 const meCalled = (fetchMock: ReturnType<typeof stubFetch>) =>
   waitFor(() =>
-    expect(fetchMock.mock.calls.some(([url]) => new URL(url, 'http://localhost').pathname === '/api/users/me')).toBe(true),
+    expect(fetchMock.mock.calls.some(([url]) => new URL(url, 'http://localhost').pathname === '/api/users/me')).toBe(
+      true,
+    ),
   );
 
 describe('the project list', { timeout: 20_000 }, () => {

@@ -48,12 +48,11 @@ describe('the description’s rich-text input', () => {
     expect(area).toHaveAttribute('aria-multiline', 'true');
     await waitFor(() => expect(area.innerHTML).toBe('<p>Vier <strong>große</strong></p>'));
     const toolbar = screen.getByRole('toolbar', { name: 'Formatierung' });
-    expect(within(toolbar).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Fett',
-      'Kursiv',
-      'Aufzählung',
-      'Nummerierte Liste',
-    ]);
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Fett', 'Kursiv', 'Aufzählung', 'Nummerierte Liste']);
   });
 
   it('takes what is typed as HTML', async () => {

@@ -43,7 +43,12 @@ function renderBoard(handler: FetchHandler = () => json(404, { errors: [] })) {
   store.setItem('tasks.view', 'board');
   render(
     <TestMemoryRouter initialEntries={['/tasks']}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={new QueryClient()} store={store}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        queryClient={new QueryClient()}
+        store={store}
+      >
         <ResourceContextProvider value="tasks">
           <TaskList />
         </ResourceContextProvider>
@@ -62,12 +67,11 @@ describe('the task board', { timeout: 20_000 }, () => {
 
     const board = await screen.findByRole('region', { name: 'Aufgaben nach Status' }, { timeout: 5000 });
     await within(board).findByText('Angebote einholen');
-    expect(within(board).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Offen (1)',
-      'In Arbeit (1)',
-      'In Prüfung (0)',
-      'Erledigt (1)',
-    ]);
+    expect(
+      within(board)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Offen (1)', 'In Arbeit (1)', 'In Prüfung (0)', 'Erledigt (1)']);
     expect(within(column('In Prüfung (0)')).getByText('Keine Aufgaben')).toBeVisible();
     expect(within(column('Offen (1)')).getByText('Max Mitarbeiter · fällig 01.12.2026')).toBeVisible();
     expect(within(column('In Arbeit (1)')).getByText('Fritz Fahrer')).toBeVisible();
@@ -90,7 +94,11 @@ describe('the task board', { timeout: 20_000 }, () => {
     const fetchMock = renderBoard((_url, init) =>
       init?.method === 'PUT' ? json(200, { data: { ...TASKS[0], status: 'in_progress' } }) : json(404, { errors: [] }),
     );
-    const handle = await screen.findByRole('button', { name: 'Aufgabe „Angebote einholen“ verschieben' }, { timeout: 5000 });
+    const handle = await screen.findByRole(
+      'button',
+      { name: 'Aufgabe „Angebote einholen“ verschieben' },
+      { timeout: 5000 },
+    );
     expect(handle).toHaveAttribute('aria-roledescription', 'verschiebbare Aufgabe');
 
     handle.focus();
@@ -111,7 +119,11 @@ describe('the task board', { timeout: 20_000 }, () => {
   it('sends nothing when a card is put back into its own column or the move is cancelled', async () => {
     layOutColumns();
     const fetchMock = renderBoard();
-    const handle = await screen.findByRole('button', { name: 'Aufgabe „Angebote einholen“ verschieben' }, { timeout: 5000 });
+    const handle = await screen.findByRole(
+      'button',
+      { name: 'Aufgabe „Angebote einholen“ verschieben' },
+      { timeout: 5000 },
+    );
 
     handle.focus();
     fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
@@ -137,7 +149,11 @@ describe('the task board', { timeout: 20_000 }, () => {
         ? json(400, { errors: [{ field: 'assignee', message: 'Diese Person gehört nicht zum Projekt.', code: 'x' }] })
         : json(404, { errors: [] }),
     );
-    const handle = await screen.findByRole('button', { name: 'Aufgabe „Angebote einholen“ verschieben' }, { timeout: 5000 });
+    const handle = await screen.findByRole(
+      'button',
+      { name: 'Aufgabe „Angebote einholen“ verschieben' },
+      { timeout: 5000 },
+    );
 
     handle.focus();
     fireEvent.keyDown(handle, { key: ' ', code: 'Space' });

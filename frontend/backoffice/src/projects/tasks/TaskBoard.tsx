@@ -7,7 +7,16 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DndContext, KeyboardSensor, PointerSensor, rectIntersection, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  rectIntersection,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
 import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from 'react-router-dom';
@@ -84,7 +93,10 @@ export function TaskBoard() {
 function Column({ status, tasks }: { status: string; tasks: Task[] }) {
   const translate = useTranslate();
   const { setNodeRef, isOver } = useDroppable({ id: status });
-  const title = translate(`${T}.column`, { status: translate(`resources.tasks.statuses.${status}`), count: tasks.length });
+  const title = translate(`${T}.column`, {
+    status: translate(`resources.tasks.statuses.${status}`),
+    count: tasks.length,
+  });
   return (
     <Paper
       ref={setNodeRef}

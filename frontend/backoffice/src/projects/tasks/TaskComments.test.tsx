@@ -13,7 +13,13 @@ import { task } from './testTasks';
 const COMMENTS = [
   // 09:01 UTC is 10:01 in Vienna
   { id: 5, author: 1, authorName: 'Anna Admin', body: 'Bitte bis Freitag.', createdAt: '2026-11-25T09:01:00Z' },
-  { id: 6, author: null, authorName: null, body: 'Erledige ich morgen.\nPinsel fehlt.', createdAt: '2026-11-25T23:30:00Z' },
+  {
+    id: 6,
+    author: null,
+    authorName: null,
+    body: 'Erledige ich morgen.\nPinsel fehlt.',
+    createdAt: '2026-11-25T23:30:00Z',
+  },
 ];
 
 // no retries: a failed read shows at once (the app's client retries first)
@@ -68,7 +74,13 @@ describe('the comments of a task', { timeout: 20_000 }, () => {
     let stored = [COMMENTS[0]];
     const fetchMock = renderComments((_url, init) => {
       if (init?.method === 'POST') {
-        const added = { id: 7, author: 2, authorName: 'Max Mitarbeiter', body: 'Mache ich.', createdAt: '2026-11-25T10:00:00Z' };
+        const added = {
+          id: 7,
+          author: 2,
+          authorName: 'Max Mitarbeiter',
+          body: 'Mache ich.',
+          createdAt: '2026-11-25T10:00:00Z',
+        };
         stored = [...stored, added];
         return json(201, { data: added });
       }

@@ -83,7 +83,9 @@ describe('a task’s page', { timeout: 20_000 }, () => {
   it('still shows the task when marking it read fails', async () => {
     renderAt('/tasks/4', <TaskEdit />, () => json(503, undefined));
 
-    await waitFor(() => expect(screen.getByLabelText('Titel')).toHaveValue('Sonnenschirme bestellen'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText('Titel')).toHaveValue('Sonnenschirme bestellen'), {
+      timeout: 5000,
+    });
     expect(screen.queryByText('Aufgabe konnte nicht als gelesen markiert werden.')).toBeNull();
   });
 
@@ -101,7 +103,9 @@ describe('a task’s page', { timeout: 20_000 }, () => {
 
   it('hands the task to an external member: the staff assignee goes, the external one is sent', async () => {
     const fetchMock = renderAt('/tasks/4', <TaskEdit />, (_url, init) =>
-      init?.method === 'PUT' ? json(200, { data: { ...TASK, assignee: null, externalAssignee: 9 } }) : json(404, { errors: [] }),
+      init?.method === 'PUT'
+        ? json(200, { data: { ...TASK, assignee: null, externalAssignee: 9 } })
+        : json(404, { errors: [] }),
     );
 
     const assignee = await screen.findByRole('combobox', { name: 'Zuständig' }, { timeout: 5000 });

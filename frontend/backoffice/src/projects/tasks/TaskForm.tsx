@@ -36,7 +36,12 @@ function AttachmentLinks() {
 
 export function TaskForm() {
   return (
-    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 840 }} warnWhenUnsavedChanges>
+    <SimpleForm
+      resetOptions={KEEP_TYPED_VALUES}
+      toolbar={<FormToolbar />}
+      sx={{ maxWidth: 840 }}
+      warnWhenUnsavedChanges
+    >
       <TextInput source="title" />
       <ReferenceInput source="project" reference="projects">
         <AutocompleteInput />
@@ -49,7 +54,9 @@ export function TaskForm() {
       </Stack>
       <RichTextInput source="description" label="resources.tasks.fields.description" />
       <ReferenceArrayInput source="attachments" reference="uploads" perPage={50}>
-        <AutocompleteArrayInput optionText={(upload: { originalName?: string; id: number }) => upload.originalName || `#${upload.id}`} />
+        <AutocompleteArrayInput
+          optionText={(upload: { originalName?: string; id: number }) => upload.originalName || `#${upload.id}`}
+        />
       </ReferenceArrayInput>
       <AttachmentLinks />
     </SimpleForm>

@@ -12,7 +12,14 @@ import { json, stubFetch } from '../../test/fetchStub';
 import TaskList from './TaskList';
 import { TASKS } from './testTasks';
 
-const ADMIN = { id: 1, email: 'anna@example.com', firstName: 'Anna', lastName: 'Admin', roles: ['ROLE_ADMIN'], branches: [] as number[] };
+const ADMIN = {
+  id: 1,
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  lastName: 'Admin',
+  roles: ['ROLE_ADMIN'],
+  branches: [] as number[],
+};
 const EMPLOYEE = { ...ADMIN, id: 2, roles: ['ROLE_EMPLOYEE'], branches: [1] };
 
 function renderList(user: typeof ADMIN, handler: FetchHandler = () => json(404, { errors: [] })) {
@@ -26,7 +33,8 @@ function renderList(user: typeof ADMIN, handler: FetchHandler = () => json(404, 
     if (address.pathname === '/api/projects') return json(200, { data: [], meta: { total: 0 } });
     const answer = handler(url, init);
     // a task marked unread is unread when the list is read again
-    if (address.pathname.endsWith('/forget-view')) tasks = tasks.map((t) => (t.id === 3 ? { ...t, isUnread: true } : t));
+    if (address.pathname.endsWith('/forget-view'))
+      tasks = tasks.map((t) => (t.id === 3 ? { ...t, isUnread: true } : t));
     return answer;
   });
   render(
@@ -69,15 +77,21 @@ describe('the task list', { timeout: 20_000 }, () => {
     expect(within(first).getByText('Offen')).toBeVisible();
     expect(within(first).getByText('Normal')).toBeVisible();
     expect(within(await row('Bodenbelag auswählen')).getByText('In Arbeit')).toBeVisible();
-    const read = fetchMock.mock.calls.map(([url]) => new URL(url, 'http://localhost')).find((u) => u.pathname === '/api/tasks')!;
+    const read = fetchMock.mock.calls
+      .map(([url]) => new URL(url, 'http://localhost'))
+      .find((u) => u.pathname === '/api/tasks')!;
     expect(read.searchParams.get('ordering')).toBe('dueDate');
   });
 
   it('offers “Als ungelesen markieren” only on tasks already read', async () => {
     renderList(ADMIN);
 
-    expect(within(await row('Angebote einholen')).queryByRole('button', { name: markUnread('Angebote einholen') })).toBeNull();
-    expect(within(await row('Schirme montieren')).getByRole('button', { name: markUnread('Schirme montieren') })).toBeVisible();
+    expect(
+      within(await row('Angebote einholen')).queryByRole('button', { name: markUnread('Angebote einholen') }),
+    ).toBeNull();
+    expect(
+      within(await row('Schirme montieren')).getByRole('button', { name: markUnread('Schirme montieren') }),
+    ).toBeVisible();
   });
 
   it('marks a task unread without opening it and reads the list again', async () => {
@@ -85,12 +99,16 @@ describe('the task list', { timeout: 20_000 }, () => {
       init?.method === 'POST' ? json(200, { data: { ...TASKS[2], isUnread: true } }) : json(404, { errors: [] }),
     );
 
-    await userEvent.click(within(await row('Schirme montieren')).getByRole('button', { name: markUnread('Schirme montieren') }));
+    await userEvent.click(
+      within(await row('Schirme montieren')).getByRole('button', { name: markUnread('Schirme montieren') }),
+    );
 
     expect(await screen.findByText('Aufgabe ist wieder als ungelesen markiert.')).toBeVisible();
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts.map(([url]) => new URL(url, 'http://localhost').pathname)).toEqual(['/api/tasks/3/forget-view']);
-    await waitFor(() => expect(within(screen.getByText('Schirme montieren').closest('tr')!).getByText('Ungelesen')).toBeVisible());
+    await waitFor(() =>
+      expect(within(screen.getByText('Schirme montieren').closest('tr')!).getByText('Ungelesen')).toBeVisible(),
+    );
     // the click did not open the task
     expect(screen.queryByText('Aufgabe geöffnet')).toBeNull();
   });
@@ -98,7 +116,9 @@ describe('the task list', { timeout: 20_000 }, () => {
   it('names the server’s reason when marking unread fails', async () => {
     renderList(ADMIN, () => json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] }));
 
-    await userEvent.click(within(await row('Schirme montieren')).getByRole('button', { name: markUnread('Schirme montieren') }));
+    await userEvent.click(
+      within(await row('Schirme montieren')).getByRole('button', { name: markUnread('Schirme montieren') }),
+    );
 
     expect(await screen.findByText('Nicht gefunden.')).toBeVisible();
   });
@@ -122,7 +142,9 @@ describe('the task list', { timeout: 20_000 }, () => {
     const fetchMock = renderList(EMPLOYEE);
     await row('Angebote einholen');
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => new URL(url, 'http://localhost').pathname === '/api/users/me')).toBe(true),
+      expect(fetchMock.mock.calls.some(([url]) => new URL(url, 'http://localhost').pathname === '/api/users/me')).toBe(
+        true,
+      ),
     );
     expect(await screen.findByText('Schirme montieren')).toBeVisible();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);

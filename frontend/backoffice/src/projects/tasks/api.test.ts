@@ -34,7 +34,13 @@ describe('the task calls beyond CRUD', () => {
   });
 
   it('read the comments and add one with its body', async () => {
-    const comment = { id: 7, author: 2, authorName: 'Max Mitarbeiter', body: 'Mache ich.', createdAt: '2026-11-25T10:00:00Z' };
+    const comment = {
+      id: 7,
+      author: 2,
+      authorName: 'Max Mitarbeiter',
+      body: 'Mache ich.',
+      createdAt: '2026-11-25T10:00:00Z',
+    };
     const fetchMock = stubFetch((_url, init) =>
       init?.method === 'POST' ? json(201, { data: comment }) : json(200, { data: [comment] }),
     );

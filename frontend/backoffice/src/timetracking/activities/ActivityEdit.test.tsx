@@ -27,7 +27,8 @@ function renderEdit(queryClient = new QueryClient()) {
     if (url.pathname === '/api/time-tracking-people') {
       return json(200, { data: [{ id: 3, fullName: 'Petra Lieferant' }], meta: { total: 1 } });
     }
-    if (url.pathname === '/api/branches') return json(200, { data: [{ id: 4, name: 'Mariahilf' }], meta: { total: 1 } });
+    if (url.pathname === '/api/branches')
+      return json(200, { data: [{ id: 4, name: 'Mariahilf' }], meta: { total: 1 } });
     return json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] });
   });
   render(

@@ -23,7 +23,12 @@ export function ActivityForm({ isCorrection }: { isCorrection: boolean }) {
   const translate = useTranslate();
   const moment = translate('resources.working-activities.helpers.moment');
   return (
-    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
+    <SimpleForm
+      resetOptions={KEEP_TYPED_VALUES}
+      toolbar={<FormToolbar />}
+      sx={{ maxWidth: 720 }}
+      warnWhenUnsavedChanges
+    >
       <ReferenceInput source="person" reference="time-tracking-people">
         <AutocompleteInput optionText="fullName" validate={required()} />
       </ReferenceInput>

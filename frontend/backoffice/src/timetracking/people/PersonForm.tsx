@@ -15,7 +15,12 @@ import { FormToolbar } from '../../components/FormToolbar';
 export function PersonForm() {
   const translate = useTranslate();
   return (
-    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
+    <SimpleForm
+      resetOptions={KEEP_TYPED_VALUES}
+      toolbar={<FormToolbar />}
+      sx={{ maxWidth: 720 }}
+      warnWhenUnsavedChanges
+    >
       <ReferenceInput source="user" reference="users">
         <AutocompleteInput
           optionText="fullName"

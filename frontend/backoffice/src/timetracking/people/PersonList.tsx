@@ -1,6 +1,14 @@
 import Button from '@mui/material/Button';
 import { Link } from 'react-router-dom';
-import { BooleanField, DataTable, List, useGetIdentity, useRecordContext, usePermissions, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  DataTable,
+  List,
+  useGetIdentity,
+  useRecordContext,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 
@@ -15,7 +23,12 @@ function TimeSheetLink() {
   if (!record) return null;
   if (!isAdmin(permissions) && (record.user === null || record.user !== identity?.id)) return null;
   return (
-    <Button size="small" component={Link} to={`/time-sheets?person=${record.id}`} onClick={(event) => event.stopPropagation()}>
+    <Button
+      size="small"
+      component={Link}
+      to={`/time-sheets?person=${record.id}`}
+      onClick={(event) => event.stopPropagation()}
+    >
       {translate('resources.time-tracking-people.timeSheet')}
     </Button>
   );

@@ -79,10 +79,22 @@ export function MonthGrid({ weeks, anchor, shifts, holidays, canEdit, title, onE
                     ) : null}
                     <Box sx={{ display: 'grid', gap: 0.5, mt: 0.5 }}>
                       {mine.slice(0, SHOWN).map((shift) => (
-                        <ShiftChip key={shift.key} occurrence={shift} canEdit={canEdit} onEdit={onEdit} showName movable={false} />
+                        <ShiftChip
+                          key={shift.key}
+                          occurrence={shift}
+                          canEdit={canEdit}
+                          onEdit={onEdit}
+                          showName
+                          movable={false}
+                        />
                       ))}
                       {mine.length > SHOWN ? (
-                        <Link component="button" type="button" onClick={() => onOpenWeek(day)} sx={{ justifySelf: 'start' }}>
+                        <Link
+                          component="button"
+                          type="button"
+                          onClick={() => onOpenWeek(day)}
+                          sx={{ justifySelf: 'start' }}
+                        >
                           {translate(`${T}.more`, { smart_count: mine.length - SHOWN })}
                         </Link>
                       ) : null}

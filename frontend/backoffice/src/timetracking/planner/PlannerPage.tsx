@@ -60,7 +60,8 @@ export default function PlannerPage() {
   const rows = useMemo(() => {
     const found = new Map<number, string>();
     for (const person of people ?? []) found.set(Number(person.id), String(person.fullName ?? person.username));
-    for (const shift of plan.data?.shifts ?? []) if (!found.has(shift.person)) found.set(shift.person, shift.personName);
+    for (const shift of plan.data?.shifts ?? [])
+      if (!found.has(shift.person)) found.set(shift.person, shift.personName);
     return [...found].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'de'));
   }, [people, plan.data]);
   const branchChoices: Choice[] = branches.map((record) => ({ id: Number(record.id), name: String(record.name) }));
@@ -91,7 +92,12 @@ export default function PlannerPage() {
       const change = { start: input.start, end: input.end, branch: input.branch, department: input.department };
       const work = occurrence.isRepeatedWeekly
         ? () => moveShift(occurrence, change)
-        : () => updateSchedule(occurrence.schedule, { ...change, note: input.note, isRepeatedWeekly: input.isRepeatedWeekly });
+        : () =>
+            updateSchedule(occurrence.schedule, {
+              ...change,
+              note: input.note,
+              isRepeatedWeekly: input.isRepeatedWeekly,
+            });
       void run(work, translate(`${T}.saved`));
     } else {
       void run(() => createShift(input), translate(`${T}.created`));
@@ -100,7 +106,8 @@ export default function PlannerPage() {
   const remove = (scope: 'day' | 'series') => {
     if (dialog?.mode !== 'edit') return;
     const { occurrence } = dialog;
-    const work = scope === 'day' ? () => skipDay(occurrence.schedule, occurrence.day) : () => deleteSchedule(occurrence.schedule);
+    const work =
+      scope === 'day' ? () => skipDay(occurrence.schedule, occurrence.day) : () => deleteSchedule(occurrence.schedule);
     void run(work, translate(`${T}.deleted`));
   };
   const move = (occurrence: Occurrence, person: number, day: string) => {
@@ -177,10 +184,16 @@ export default function PlannerPage() {
         <Typography id="planner-conflicts" variant="h6" component="h2">
           {translate(`${T}.conflicts`)}
         </Typography>
-        {plan.data && plan.data.conflicts.length === 0 ? <Typography>{translate(`${T}.noConflicts`)}</Typography> : null}
+        {plan.data && plan.data.conflicts.length === 0 ? (
+          <Typography>{translate(`${T}.noConflicts`)}</Typography>
+        ) : null}
         <Box component="ul" sx={{ pl: 0, listStyle: 'none' }}>
           {plan.data?.conflicts.map((conflict) => (
-            <Box component="li" key={`${conflict.kind}:${conflict.shifts.join()}`} sx={{ display: 'flex', gap: 1, mb: 0.5 }}>
+            <Box
+              component="li"
+              key={`${conflict.kind}:${conflict.shifts.join()}`}
+              sx={{ display: 'flex', gap: 1, mb: 0.5 }}
+            >
               <WarningIcon fontSize="small" sx={{ color: 'warning.dark' }} aria-hidden />
               <span>{conflict.message}</span>
             </Box>

@@ -13,7 +13,14 @@ import type { Occurrence } from './api';
 
 const T = 'resources.planner';
 // read by screen readers, not shown (the grid's row and column say it to the eye)
-const HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export function shiftLabel(occurrence: Occurrence): string {
   return `${occurrence.personName}, ${shortDay(occurrence.day)} ${wallClock(occurrence.start)}–${wallClock(occurrence.end)}`;
@@ -29,7 +36,14 @@ interface ShiftChipProps {
   movable?: boolean;
 }
 
-export function ShiftChip({ occurrence, departmentName, canEdit, onEdit, showName = false, movable = true }: ShiftChipProps) {
+export function ShiftChip({
+  occurrence,
+  departmentName,
+  canEdit,
+  onEdit,
+  showName = false,
+  movable = true,
+}: ShiftChipProps) {
   const translate = useTranslate();
   const draggable = movable && canEdit && occurrence.kind === 'shift';
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
@@ -102,7 +116,10 @@ export function ShiftChip({ occurrence, departmentName, canEdit, onEdit, showNam
           </Box>
         ) : null}
         {conflict ? (
-          <Box component="span" sx={{ display: 'flex', gap: 0.5, alignItems: 'center', color: 'warning.dark', fontWeight: 600 }}>
+          <Box
+            component="span"
+            sx={{ display: 'flex', gap: 0.5, alignItems: 'center', color: 'warning.dark', fontWeight: 600 }}
+          >
             <WarningIcon fontSize="inherit" aria-hidden />
             {translate(`${T}.conflict`)}
             <Box component="span" sx={HIDDEN}>

@@ -63,11 +63,23 @@ export function ShiftDialog({ target, branches, departments, busy, onClose, onSa
     setTouched(true);
     if (!instants || branch === '') return;
     const person = editing ? editing.person : target.mode === 'create' ? target.person.id : 0;
-    onSave({ person, branch, department: department === '' ? null : department, ...instants, isRepeatedWeekly: repeat, note });
+    onSave({
+      person,
+      branch,
+      department: department === '' ? null : department,
+      ...instants,
+      isRepeatedWeekly: repeat,
+      note,
+    });
   };
   const choicesOfBranch = departments.filter((choice) => branch === '' || choice.branch === branch);
   if (confirming && editing) {
-    const values = { name: personName, day: longDay(day), start: wallClock(editing.start), end: wallClock(editing.end) };
+    const values = {
+      name: personName,
+      day: longDay(day),
+      start: wallClock(editing.start),
+      end: wallClock(editing.end),
+    };
     return (
       <Dialog open onClose={() => setConfirming(false)} aria-labelledby="planner-delete-title">
         <DialogTitle id="planner-delete-title">{translate(`${T}.deleteTitle`)}</DialogTitle>
@@ -163,7 +175,13 @@ export function ShiftDialog({ target, branches, departments, busy, onClose, onSa
                 label={translate(`${T}.repeat`)}
               />
             )}
-            <TextField label={translate(`${T}.note`)} value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={2} />
+            <TextField
+              label={translate(`${T}.note`)}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              multiline
+              minRows={2}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -166,7 +166,13 @@ function DayCell({ person, day, shifts, holidays, departmentNames, canEdit, onCr
           />
         ))}
         {canEdit ? (
-          <IconButton size="small" aria-label={label} title={label} onClick={() => onCreate(person, day)} sx={{ justifySelf: 'start' }}>
+          <IconButton
+            size="small"
+            aria-label={label}
+            title={label}
+            onClick={() => onCreate(person, day)}
+            sx={{ justifySelf: 'start' }}
+          >
             <AddIcon fontSize="small" />
           </IconButton>
         ) : null}

@@ -8,7 +8,14 @@ import { json, stubFetch } from '../../test/fetchStub';
 import type { TimeSheet } from './api';
 import TimeSheetPage from './TimeSheetPage';
 
-const ADMIN = { id: 1, email: 'anna@example.com', firstName: 'Anna', lastName: 'Admin', roles: ['ROLE_ADMIN'], branches: [] };
+const ADMIN = {
+  id: 1,
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  lastName: 'Admin',
+  roles: ['ROLE_ADMIN'],
+  branches: [],
+};
 const NOT_OVER = 'Ein Monat kann erst freigegeben werden, wenn er abgeschlossen ist.';
 
 const sheet = (month: string, marks: Partial<TimeSheet>): TimeSheet => ({

@@ -128,14 +128,27 @@ export default function TimeSheetPage() {
               <Stack spacing={1} alignItems="flex-start">
                 <Typography role="status">
                   {approved
-                    ? translate(`${T}.approved`, { date: formatDateTime(approved.approvedAt), name: approved.approvedBy })
+                    ? translate(`${T}.approved`, {
+                        date: formatDateTime(approved.approvedAt),
+                        name: approved.approvedBy,
+                      })
                     : translate(`${T}.notApproved`)}
                 </Typography>
                 <Stack direction="row" spacing={1}>
-                  <Button variant="outlined" startIcon={<DownloadIcon />} href={downloadUrl(Number(person), month, 'csv')} download>
+                  <Button
+                    variant="outlined"
+                    startIcon={<DownloadIcon />}
+                    href={downloadUrl(Number(person), month, 'csv')}
+                    download
+                  >
                     {translate(`${T}.actions.csv`)}
                   </Button>
-                  <Button variant="outlined" startIcon={<DownloadIcon />} href={downloadUrl(Number(person), month, 'pdf')} download>
+                  <Button
+                    variant="outlined"
+                    startIcon={<DownloadIcon />}
+                    href={downloadUrl(Number(person), month, 'pdf')}
+                    download
+                  >
                     {translate(`${T}.actions.pdf`)}
                   </Button>
                   {isAdmin(permissions) ? (

@@ -47,7 +47,9 @@ describe('the days of the time sheet', () => {
     );
     const row = (label: string) => screen.getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
     expect(
-      within(row('Do 19.11.')).getByTitle('Am Terminal ohne Netz gestempelt und später mit der Uhrzeit des Tablets übertragen'),
+      within(row('Do 19.11.')).getByTitle(
+        'Am Terminal ohne Netz gestempelt und später mit der Uhrzeit des Tablets übertragen',
+      ),
     ).toHaveTextContent('offline gestempelt');
     expect(within(row('Do 19.11.')).queryByText('korrigiert')).toBeNull();
     expect(within(row('Mo 23.11.')).getByText('korrigiert')).toBeInTheDocument();

@@ -31,7 +31,9 @@ function DayRow({ day }: { day: SheetDay }) {
       <TableCell align="right">{hours(day.pauseMinutes)}</TableCell>
       <TableCell align="right">{hours(day.balanceMinutes)}</TableCell>
       <TableCell>
-        {day.isCorrected ? <Chip size="small" variant="outlined" label={translate(`${T}.corrected`)} sx={{ mr: 1 }} /> : null}
+        {day.isCorrected ? (
+          <Chip size="small" variant="outlined" label={translate(`${T}.corrected`)} sx={{ mr: 1 }} />
+        ) : null}
         {day.isStampedOffline ? (
           <Chip
             size="small"
@@ -75,10 +77,18 @@ export function TimeSheetTable({ sheet }: { sheet: TimeSheet }) {
           <TableCell component="th" scope="row" sx={{ fontWeight: 'bold' }}>
             {translate(`${T}.totals.title`)}
           </TableCell>
-          <TableCell align="right" sx={{ fontWeight: 'bold' }}>{hours(sheet.plannedMinutes)}</TableCell>
-          <TableCell align="right" sx={{ fontWeight: 'bold' }}>{hours(sheet.workedMinutes)}</TableCell>
-          <TableCell align="right" sx={{ fontWeight: 'bold' }}>{hours(sheet.pauseMinutes)}</TableCell>
-          <TableCell align="right" sx={{ fontWeight: 'bold' }}>{hours(sheet.balanceMinutes)}</TableCell>
+          <TableCell align="right" sx={{ fontWeight: 'bold' }}>
+            {hours(sheet.plannedMinutes)}
+          </TableCell>
+          <TableCell align="right" sx={{ fontWeight: 'bold' }}>
+            {hours(sheet.workedMinutes)}
+          </TableCell>
+          <TableCell align="right" sx={{ fontWeight: 'bold' }}>
+            {hours(sheet.pauseMinutes)}
+          </TableCell>
+          <TableCell align="right" sx={{ fontWeight: 'bold' }}>
+            {hours(sheet.balanceMinutes)}
+          </TableCell>
           <TableCell />
         </TableRow>
       </TableBody>

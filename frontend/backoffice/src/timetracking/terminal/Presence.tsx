@@ -14,7 +14,13 @@ function stateText(row: Row): string {
 
 /** 'Wer ist da': the branch's people, those in first, then on break, then out. Tapping a name chooses that
  * person for the login (their username is filled in, the PIN is asked next). */
-export function PresenceList({ address, onChoose }: { address: TerminalAddress; onChoose?: (username: string) => void }) {
+export function PresenceList({
+  address,
+  onChoose,
+}: {
+  address: TerminalAddress;
+  onChoose?: (username: string) => void;
+}) {
   const [rows, setRows] = useState<Row[] | null>(null);
   const [error, setError] = useState('');
 
@@ -28,7 +34,8 @@ export function PresenceList({ address, onChoose }: { address: TerminalAddress; 
           setError('');
         },
         // an unknown terminal says so when someone logs in
-        (failure: Error) => current && setError(failure instanceof TerminalError && failure.status === 404 ? '' : failure.message),
+        (failure: Error) =>
+          current && setError(failure instanceof TerminalError && failure.status === 404 ? '' : failure.message),
       );
     void load();
     const timer = window.setInterval(() => void load(), PRESENCE_REFRESH_MS);
@@ -54,8 +61,7 @@ export function PresenceList({ address, onChoose }: { address: TerminalAddress; 
                   onClick={() => onChoose?.(row.username)}
                   aria-describedby="terminal-presence-hint"
                 >
-                  <span className="terminal-presence-name">{row.fullName}</span>{' '}
-                  <span>{stateText(row)}</span>
+                  <span className="terminal-presence-name">{row.fullName}</span> <span>{stateText(row)}</span>
                 </button>
               </li>
             ))}

@@ -26,7 +26,15 @@ const balance = {
   ],
   weeks: [],
 };
-const started = { id: 9, branch: 1, start: '2026-11-25T07:00:00Z', end: null, pauses: [], isPaused: false, workedMinutes: 0 };
+const started = {
+  id: 9,
+  branch: 1,
+  start: '2026-11-25T07:00:00Z',
+  end: null,
+  pauses: [],
+  isPaused: false,
+  workedMinutes: 0,
+};
 const presence = [
   { id: 3, fullName: 'Anna Admin', username: 'anna', state: 'in', since: '2026-11-25T06:30:00Z' },
   { id: 4, fullName: 'Petra Lieferant', username: 'petra', state: 'paused', since: '2026-11-25T06:45:00Z' },
@@ -178,7 +186,9 @@ describe('terminal page', () => {
     await user.click(await screen.findByRole('button', { name: 'Gehen' }));
 
     const warnings = await screen.findByRole('region', { name: 'Hinweise (Arbeitszeitgesetz)' });
-    expect(warnings).toHaveTextContent('Pause zu kurz: 0 Minuten bei mehr als 6 Stunden Arbeit (vorgeschrieben: 30 Minuten).');
+    expect(warnings).toHaveTextContent(
+      'Pause zu kurz: 0 Minuten bei mehr als 6 Stunden Arbeit (vorgeschrieben: 30 Minuten).',
+    );
   });
 
   it('queues a step without network and sends it once with its time when back', async () => {
@@ -199,7 +209,11 @@ describe('terminal page', () => {
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     await user.click(await screen.findByRole('button', { name: 'Kommen' }));
 
-    expect(await screen.findByText('Keine Verbindung. Kommen um 08:00 gespeichert; wird gesendet, sobald das Netz zurück ist.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Keine Verbindung. Kommen um 08:00 gespeichert; wird gesendet, sobald das Netz zurück ist.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Mariahilf · Eingestempelt seit 08:00')).toBeInTheDocument();
     expect(screen.getByText('Gespeicherte Buchungen warten auf das Netz: 1')).toBeInTheDocument();
 

@@ -80,9 +80,7 @@ async function call<T>(
   } catch {
     throw new TerminalError(fallback, 0);
   }
-  const body = (await response.json().catch(() => null)) as
-    | { data?: T; errors?: { message: string }[] }
-    | null;
+  const body = (await response.json().catch(() => null)) as { data?: T; errors?: { message: string }[] } | null;
   if (!response.ok || !body || body.data === undefined) {
     throw new TerminalError(body?.errors?.[0]?.message ?? fallback, response.status);
   }
@@ -142,5 +140,10 @@ export function balanceToDate(balance: MonthBalance, now: Date = new Date()): Ba
   const past = balance.days.filter((day) => day.date <= today);
   const worked = past.reduce((sum, day) => sum + day.workedMinutes, 0);
   const planned = past.reduce((sum, day) => sum + day.plannedMinutes, 0);
-  return { worked, planned, carried: balance.carriedOverMinutes, closing: balance.carriedOverMinutes + worked - planned };
+  return {
+    worked,
+    planned,
+    carried: balance.carriedOverMinutes,
+    closing: balance.carriedOverMinutes + worked - planned,
+  };
 }

@@ -56,14 +56,22 @@ export async function flushQueue(address: TerminalAddress, fallback: string): Pr
     } catch (failure) {
       if (failure instanceof TerminalError && failure.status === 0) break;
     }
-    writeQueue(address, readQueue(address).filter((queued) => queued.clientKey !== entry.clientKey));
+    writeQueue(
+      address,
+      readQueue(address).filter((queued) => queued.clientKey !== entry.clientKey),
+    );
     answered += 1;
   }
   return answered;
 }
 
 /** What the server will answer once the queued step arrives, for the screen in the meantime. */
-export function applyLocally(activity: TerminalActivity | null, step: Step, at: string, branch: number): TerminalActivity | null {
+export function applyLocally(
+  activity: TerminalActivity | null,
+  step: Step,
+  at: string,
+  branch: number,
+): TerminalActivity | null {
   if (step === 'start') return { id: 0, branch, start: at, end: null, pauses: [], isPaused: false, workedMinutes: 0 };
   if (!activity) return null;
   if (step === 'end') return null;

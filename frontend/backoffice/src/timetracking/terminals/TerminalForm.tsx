@@ -4,7 +4,12 @@ import { FormToolbar } from '../../components/FormToolbar';
 
 export function TerminalForm() {
   return (
-    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
+    <SimpleForm
+      resetOptions={KEEP_TYPED_VALUES}
+      toolbar={<FormToolbar />}
+      sx={{ maxWidth: 720 }}
+      warnWhenUnsavedChanges
+    >
       <TextInput source="name" validate={required()} />
       <ReferenceInput source="branch" reference="branches">
         <AutocompleteInput validate={required()} />

@@ -54,7 +54,13 @@ const torte = product({
           { name: 'Groß', modifier: 'overwrite', value: '45.00' },
         ],
       },
-      { name: 'Kerze', description: '', type: 'select', optional: true, options: [{ name: 'Ja', modifier: 'add', value: '1.00' }] },
+      {
+        name: 'Kerze',
+        description: '',
+        type: 'select',
+        optional: true,
+        options: [{ name: 'Ja', modifier: 'add', value: '1.00' }],
+      },
       { name: 'Foto', description: '', type: 'image', optional: true, options: [] },
     ],
   },
@@ -71,8 +77,24 @@ const menu: PublicMenu = {
 } as PublicMenu;
 
 const areas = [
-  { id: 31, area: '1060 Mariahilf', price: '2.90', tax: '20.00', free: false, freeFromOrderValue: '35.00', minimumOrderValue: '15.00' },
-  { id: 32, area: 'Abholung am Lieferwagen', price: '0.00', tax: '20.00', free: true, freeFromOrderValue: null, minimumOrderValue: null },
+  {
+    id: 31,
+    area: '1060 Mariahilf',
+    price: '2.90',
+    tax: '20.00',
+    free: false,
+    freeFromOrderValue: '35.00',
+    minimumOrderValue: '15.00',
+  },
+  {
+    id: 32,
+    area: 'Abholung am Lieferwagen',
+    price: '0.00',
+    tax: '20.00',
+    free: true,
+    freeFromOrderValue: null,
+    minimumOrderValue: null,
+  },
 ];
 
 function shop(overrides: Partial<Branch> = {}): Branch {
@@ -143,13 +165,27 @@ describe('branch menu page', () => {
     const summary = screen.getByRole('region', { name: 'Zusammenfassung' });
     expect(within(summary).getByRole('combobox', { name: 'Art der Lieferung' })).toHaveValue('takeaway');
     expect(within(summary).getByText('Gesamt').nextElementSibling).toHaveTextContent('12,90 EUR');
-    expect(within(summary).getByRole('link', { name: 'Jetzt bestellen' })).toHaveAttribute('href', '/store/online-shop/checkout');
+    expect(within(summary).getByRole('link', { name: 'Jetzt bestellen' })).toHaveAttribute(
+      'href',
+      '/store/online-shop/checkout',
+    );
     // the phone's sticky bar: count, total and the same link
     const bar = screen.getByRole('region', { name: 'Warenkorb-Leiste' });
     expect(bar).toHaveTextContent('1 Produkt12,90 EUR');
-    expect(within(bar).getByRole('link', { name: 'Jetzt bestellen' })).toHaveAttribute('href', '/store/online-shop/checkout');
+    expect(within(bar).getByRole('link', { name: 'Jetzt bestellen' })).toHaveAttribute(
+      'href',
+      '/store/online-shop/checkout',
+    );
     expect(JSON.parse(window.localStorage.getItem('asp.online-shop.items') ?? '[]')).toEqual([
-      { product: 1, amount: '1', unit: 'piece', parts: [], name: 'Bauernbrot', description: 'Sauerteig, 1 kg', price: '12.90' },
+      {
+        product: 1,
+        amount: '1',
+        unit: 'piece',
+        parts: [],
+        name: 'Bauernbrot',
+        description: 'Sauerteig, 1 kg',
+        price: '12.90',
+      },
     ]);
   });
 
@@ -169,7 +205,9 @@ describe('branch menu page', () => {
       within(summary).getByText('Sie haben den Mindestbestellwert in Höhe von 15,00 EUR leider noch nicht erreicht.'),
     ).toBeInTheDocument();
     expect(
-      within(summary).getByText('Fügen Sie Waren im Wert von mindestens 2,10 EUR hinzu oder wählen Sie eine andere Art der Lieferung.'),
+      within(summary).getByText(
+        'Fügen Sie Waren im Wert von mindestens 2,10 EUR hinzu oder wählen Sie eine andere Art der Lieferung.',
+      ),
     ).toBeInTheDocument();
     expect(within(summary).getByText('Kostenlose Lieferung ab 35,00 EUR.')).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: 'Jetzt bestellen' })).toBeDisabled();
@@ -192,7 +230,9 @@ describe('branch menu page', () => {
     expect(within(summary).queryByText(/Mindestbestellwert/)).not.toBeInTheDocument();
     expect(within(summary).queryByText(/Kostenlose Lieferung ab/)).not.toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Jetzt bestellen' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Warenkorb-Leiste' })).getByRole('link', { name: 'Jetzt bestellen' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Warenkorb-Leiste' })).getByRole('link', { name: 'Jetzt bestellen' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '3 Produkte im Warenkorb' })).toBeInTheDocument();
   });
 
@@ -229,7 +269,11 @@ describe('item overlay', () => {
     expect(within(dialog).getByRole('group', { name: 'Kerze (optional)' })).toBeInTheDocument();
     // no save action while a required part is empty: in its place the dialog names what is missing
     expect(within(dialog).queryByRole('button', { name: 'Zum Warenkorb hinzufügen' })).not.toBeInTheDocument();
-    expect(within(dialog).getAllByRole('status').map((region) => region.textContent)).toContain('Bitte wählen Sie: Größe.');
+    expect(
+      within(dialog)
+        .getAllByRole('status')
+        .map((region) => region.textContent),
+    ).toContain('Bitte wählen Sie: Größe.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Groß (45,00 EUR)' }));
     expect(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' })).toBeInTheDocument();
@@ -268,7 +312,10 @@ describe('item overlay', () => {
   it('walks a step-by-step product back and forth, and an edited item replaces the old one', async () => {
     const user = userEvent.setup();
     const stepwise = { ...torte, id: 3, name: 'Torte nach Wunsch', isStepByStep: true };
-    const stepMenu = { ...menu, catalog: [{ category: { id: 6, name: 'Torten' }, products: [stepwise] }] } as PublicMenu;
+    const stepMenu = {
+      ...menu,
+      catalog: [{ category: { id: 6, name: 'Torten' }, products: [stepwise] }],
+    } as PublicMenu;
     stubShop(shop(), { '/api/public/branches/online-shop/menu': { body: { data: stepMenu } } });
     renderApp('/store/online-shop');
 
@@ -301,7 +348,10 @@ describe('item overlay', () => {
   it('a step-by-step item without its required part names it and offers the save action once it is chosen', async () => {
     const user = userEvent.setup();
     const stepwise = { ...torte, id: 3, name: 'Torte nach Wunsch', isStepByStep: true };
-    const stepMenu = { ...menu, catalog: [{ category: { id: 6, name: 'Torten' }, products: [stepwise] }] } as PublicMenu;
+    const stepMenu = {
+      ...menu,
+      catalog: [{ category: { id: 6, name: 'Torten' }, products: [stepwise] }],
+    } as PublicMenu;
     stubShop(shop(), { '/api/public/branches/online-shop/menu': { body: { data: stepMenu } } });
     renderApp('/store/online-shop');
 
@@ -367,9 +417,12 @@ describe('status line', () => {
 
     await screen.findByRole('heading', { level: 2, name: 'Brot' }, SLOW);
     await waitFor(() =>
-      expect([...container.querySelectorAll('[data-status]')].map((line) => [line.textContent, line.closest('main') !== null])).toEqual([
-        ['Geöffnet bis 18:00', !enablePluginToolbar],
-      ]),
+      expect(
+        [...container.querySelectorAll('[data-status]')].map((line) => [
+          line.textContent,
+          line.closest('main') !== null,
+        ]),
+      ).toEqual([['Geöffnet bis 18:00', !enablePluginToolbar]]),
     );
   });
 });
@@ -381,7 +434,11 @@ describe('closed branch', () => {
     const { container } = renderApp('/store/online-shop');
 
     expect(
-      await screen.findByText('Derzeit haben wir leider geschlossen. Wir öffnen wieder am Donnerstag um 08:00 Uhr.', {}, SLOW),
+      await screen.findByText(
+        'Derzeit haben wir leider geschlossen. Wir öffnen wieder am Donnerstag um 08:00 Uhr.',
+        {},
+        SLOW,
+      ),
     ).toBeInTheDocument();
     // one status line: the notice, no badge and no open state line besides
     expect(screen.getAllByText(/geschlossen/i).map((element) => element.textContent)).toEqual([
@@ -397,9 +454,15 @@ describe('closed branch', () => {
   it('not public: its closed message as the one status line, no menu, no reopening line, no cart and no total', async () => {
     // 07:00 in Vienna: the hours would say 'Wir öffnen wieder um 08:00 Uhr.'
     vi.setSystemTime(new Date('2026-03-04T06:00:00Z'));
-    stubShop(shop({ isPublic: false, isPreorderEnabled: true, closedMessage: 'Wir eröffnen im Frühling. Bis bald in Graz!' }), {
-      '/api/public/branches/online-shop/menu': { status: 404, body: { errors: [{ message: 'Der Eintrag wurde nicht gefunden.', code: 'not_found' }] } },
-    });
+    stubShop(
+      shop({ isPublic: false, isPreorderEnabled: true, closedMessage: 'Wir eröffnen im Frühling. Bis bald in Graz!' }),
+      {
+        '/api/public/branches/online-shop/menu': {
+          status: 404,
+          body: { errors: [{ message: 'Der Eintrag wurde nicht gefunden.', code: 'not_found' }] },
+        },
+      },
+    );
     const { container } = renderApp('/store/online-shop');
 
     const notice = await screen.findByText('Wir eröffnen im Frühling. Bis bald in Graz!', {}, SLOW);

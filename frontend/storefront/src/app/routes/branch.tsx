@@ -100,7 +100,14 @@ function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
   const groups = useMemo(() => menuGroups(menu.data?.catalog ?? [], wallNow), [menu.data, wallNow]);
   // a long menu renders in the background in small slices: the page answers input at once
   const shownGroups = useDeferredValue(groups, NO_GROUPS);
-  const bar = cartBarState({ items: cart.items, products, pricing, isOrderingClosed, isDelivery: deliveryChoice === 'delivery', currency });
+  const bar = cartBarState({
+    items: cart.items,
+    products,
+    pricing,
+    isOrderingClosed,
+    isDelivery: deliveryChoice === 'delivery',
+    currency,
+  });
 
   function save(item: CartItem) {
     if (editing?.index != null) replace(editing.index, item);
@@ -123,7 +130,9 @@ function BranchMenu({ branch, config }: { branch: Branch; config: Config }) {
         branch={branch}
         notices={notices}
         isOrderingClosed={isOrderingClosed}
-        status={isOpen && !config.enablePluginToolbar ? <OpenState rules={branch.openingHours} now={wallNow} /> : undefined}
+        status={
+          isOpen && !config.enablePluginToolbar ? <OpenState rules={branch.openingHours} now={wallNow} /> : undefined
+        }
       />
       {/* the menu first: on a phone the first product shows above the fold, the cart follows (and the bar) */}
       <div className={styles.layout}>

@@ -19,7 +19,9 @@ import { checkoutMessages } from '../../features/checkout/messages';
 import { messages } from '../../messages';
 
 // the item dialog (editing a cart line) is its own chunk, fetched when a line is edited
-const ItemOverlay = lazy(() => import('../../features/menu/components/ItemOverlay').then((module) => ({ default: module.ItemOverlay })));
+const ItemOverlay = lazy(() =>
+  import('../../features/menu/components/ItemOverlay').then((module) => ({ default: module.ItemOverlay })),
+);
 
 /** "/store/:identifier/checkout", ".../checkout/error" (after a failed online payment) and ".../checkout/canceled"
  * (the customer cancelled on the payment page). */
@@ -32,7 +34,8 @@ export function Component() {
   const config = useConfig();
   const branch = usePublicBranch(identifier);
   const menu = useBranchMenu(identifier);
-  const { cart, deliveryChoice, remove, insert, replace, clear, setDeliveryType, setDeliveryArea, setOrder } = useCart(identifier);
+  const { cart, deliveryChoice, remove, insert, replace, clear, setDeliveryType, setDeliveryArea, setOrder } =
+    useCart(identifier);
   const [editing, setEditing] = useState<number | null>(null);
   const pricing = useCartPricing(identifier);
   const { isSelfService } = useSelfService();
@@ -60,7 +63,19 @@ export function Component() {
       setDeliveryArea,
       setOrder,
     };
-  }, [cart, deliveryChoice, pricing, products, windowed, remove, insert, clear, setDeliveryType, setDeliveryArea, setOrder]);
+  }, [
+    cart,
+    deliveryChoice,
+    pricing,
+    products,
+    windowed,
+    remove,
+    insert,
+    clear,
+    setDeliveryType,
+    setDeliveryArea,
+    setOrder,
+  ]);
 
   if (branch.error instanceof ApiError && branch.error.status === 404) return <NotFound />;
   if (config.isError || branch.isError) {

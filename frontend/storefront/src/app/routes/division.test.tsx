@@ -15,7 +15,15 @@ const breakfast = { id: 11, name: 'Frühstück' };
 function branches(): Branch[] {
   return [
     makeBranch({ id: 1, identifier: 'wien', name: 'Wirtshaus Wien', city: 'Wien', zipCode: '1070', tags: [regional] }),
-    makeBranch({ id: 2, identifier: 'linz', name: 'Bäckerei Linz', city: 'Linz', zipCode: '4020', keywords: 'Gebäck', tags: [breakfast, regional] }),
+    makeBranch({
+      id: 2,
+      identifier: 'linz',
+      name: 'Bäckerei Linz',
+      city: 'Linz',
+      zipCode: '4020',
+      keywords: 'Gebäck',
+      tags: [breakfast, regional],
+    }),
     makeBranch({ id: 3, identifier: 'graz', name: 'Wirtshaus Graz', city: 'Graz', zipCode: '8020', tags: [] }),
   ];
 }
@@ -28,7 +36,8 @@ function stub(config: Parameters<typeof makeConfig>[0], data: Branch[] = branche
   });
 }
 
-const cardNames = () => screen.queryAllByTestId('branch-card').map((card) => within(card).getByRole('heading').textContent);
+const cardNames = () =>
+  screen.queryAllByTestId('branch-card').map((card) => within(card).getByRole('heading').textContent);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -63,7 +72,11 @@ describe('branch list variant', () => {
     stub({ enablePluginTags: true });
     renderApp('/');
     const group = await screen.findByRole('group', { name: 'Nach Tag filtern' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Frühstück', 'Regional']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Frühstück', 'Regional']);
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
 
     const tag = within(group).getByRole('button', { name: 'Regional' });
@@ -90,7 +103,14 @@ describe('branch list variant', () => {
   });
 
   it('shows header image and logo in reserved sizes', async () => {
-    stub({}, [makeBranch({ id: 4, name: 'Mit Bild', images: [{ id: 12, version: 3, extension: 'jpg' }], logo: { id: 7, version: 0, extension: 'png' } })]);
+    stub({}, [
+      makeBranch({
+        id: 4,
+        name: 'Mit Bild',
+        images: [{ id: 12, version: 3, extension: 'jpg' }],
+        logo: { id: 7, version: 0, extension: 'png' },
+      }),
+    ]);
     const { container } = renderApp('/');
     await screen.findByRole('heading', { name: 'Mit Bild' });
     const [header, logo] = [...container.querySelectorAll('article img')];
@@ -143,12 +163,21 @@ describe('home page variant', () => {
     expect(contact.textContent).toContain('Wirtshaus Mariahilf');
     expect(contact.textContent).toContain('Mariahilfer Straße 881070 Wien');
     expect(within(contact).getByRole('link', { name: '+43 1 5220088' })).toHaveAttribute('href', 'tel:+4315220088');
-    expect(within(contact).getByRole('link', { name: 'mariahilf@example.com' })).toHaveAttribute('href', 'mailto:mariahilf@example.com');
-    expect(within(contact).getByRole('link', { name: 'www.example.com' })).toHaveAttribute('href', 'https://www.example.com');
+    expect(within(contact).getByRole('link', { name: 'mariahilf@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:mariahilf@example.com',
+    );
+    expect(within(contact).getByRole('link', { name: 'www.example.com' })).toHaveAttribute(
+      'href',
+      'https://www.example.com',
+    );
   });
 
   it('has no teasers with several branches and no toggle without own delivery hours', async () => {
-    stub({ enablePluginHomePage: true }, [{ ...single, isDeliveryHoursEnabled: false }, makeBranch({ id: 6, name: 'Zweite' })]);
+    stub({ enablePluginHomePage: true }, [
+      { ...single, isDeliveryHoursEnabled: false },
+      makeBranch({ id: 6, name: 'Zweite' }),
+    ]);
     renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Zweite' })).toBeInTheDocument();
@@ -188,12 +217,19 @@ describe('content home page', () => {
     fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/public/sites/lookup'));
 
   it("shows the home page's draft with the preview marker at '/?vorschau=1'", async () => {
-    const fetchMock = stubHome(homeSite({ isPreview: true, content: { body: [{ type: 'numberFact', label: 'Jahre Familienbetrieb', value: '127' }] } }));
+    const fetchMock = stubHome(
+      homeSite({
+        isPreview: true,
+        content: { body: [{ type: 'numberFact', label: 'Jahre Familienbetrieb', value: '127' }] },
+      }),
+    );
     renderApp('/?vorschau=1');
 
     expect(await screen.findByText('127')).toBeInTheDocument();
     expect(screen.getByText('Vorschau', { selector: 'strong' })).toBeInTheDocument();
-    expect(screen.getByText('So sieht die Seite mit den gespeicherten Änderungen aus.', { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByText('So sieht die Seite mit den gespeicherten Änderungen aus.', { exact: false }),
+    ).toBeInTheDocument();
     expect(lookups(fetchMock)).toEqual(['/api/public/sites/lookup?path=&preview=1']);
   });
 

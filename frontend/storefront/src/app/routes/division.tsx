@@ -57,7 +57,10 @@ export function Component() {
       <header className={styles.intro}>
         {title && <h1>{title}</h1>}
         {config.data.description && (
-          <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(config.data.description) }} />
+          <div
+            className={styles.description}
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(config.data.description) }}
+          />
         )}
       </header>
       {home.data ? (
@@ -91,7 +94,15 @@ function FilteredBranchList({ config, branches, divisions, now }: FilteredBranch
       {(hasSearch || hasTags) && branches.length > 0 && (
         <BranchFilter
           search={hasSearch ? { term, onChange: setTerm } : null}
-          tags={hasTags ? { available: branchTags(branches), selected: tagId, onToggle: (id) => setTagId((selected) => toggleTag(selected, id)) } : null}
+          tags={
+            hasTags
+              ? {
+                  available: branchTags(branches),
+                  selected: tagId,
+                  onToggle: (id) => setTagId((selected) => toggleTag(selected, id)),
+                }
+              : null
+          }
           shown={shown.length}
           total={branches.length}
         />

@@ -14,7 +14,17 @@ const bakery = makeDivision({ id: 2, name: 'Bäckerei' });
 
 function branches(): Branch[] {
   return [
-    makeBranch({ id: 11, division: 1, identifier: 'wien-neubau', name: 'Wirtshaus Neubau', street: 'Neubaugasse 12', zipCode: '1070', city: 'Wien', phone: '+43 1 5230012', openingHours: [rule('daily', '11:00', '23:00')] }),
+    makeBranch({
+      id: 11,
+      division: 1,
+      identifier: 'wien-neubau',
+      name: 'Wirtshaus Neubau',
+      street: 'Neubaugasse 12',
+      zipCode: '1070',
+      city: 'Wien',
+      phone: '+43 1 5230012',
+      openingHours: [rule('daily', '11:00', '23:00')],
+    }),
     makeBranch({ id: 12, division: 1, identifier: 'graz', name: 'Wirtshaus Graz', isPublic: false }),
     makeBranch({
       id: 21,
@@ -54,7 +64,9 @@ describe('division page', () => {
     stubDefaultApi();
     renderApp('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kornfeld – Bäckerei & Wirtshaus' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kornfeld – Bäckerei & Wirtshaus' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Frisches Brot, ehrliche Küche.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Bäckerei', 'Wirtshaus']);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -124,7 +136,9 @@ describe('division page', () => {
     let failing = true;
     const fetchMock = stubDefaultApi({
       '/api/public/branches': () =>
-        failing ? { status: 500, body: { errors: [{ message: 'Serverfehler', code: 'server_error' }] } } : { body: { data: branches() } },
+        failing
+          ? { status: 500, body: { errors: [{ message: 'Serverfehler', code: 'server_error' }] } }
+          : { body: { data: branches() } },
     });
     const user = userEvent.setup();
     renderApp('/');
@@ -162,7 +176,9 @@ describe('division page', () => {
 describe('branch page', () => {
   it('shows name, state and opening hours and sets the title', async () => {
     stubDefaultApi({
-      '/api/public/branches/wien-neubau': { body: { data: { ...branches()[0], email: 'neubau@example.com', website: 'www.example.com' } } },
+      '/api/public/branches/wien-neubau': {
+        body: { data: { ...branches()[0], email: 'neubau@example.com', website: 'www.example.com' } },
+      },
     });
     renderApp('/store/wien-neubau');
 
@@ -208,7 +224,13 @@ describe('legal page', () => {
   it('shows the server-rendered text with the page title', async () => {
     stubDefaultApi({
       '/api/public/legal/imprint': {
-        body: { data: { slug: 'imprint', title: 'Impressum', html: '<h2>Kornfeld Gastro GmbH</h2><p>Mariahilfer Straße 88</p>' } },
+        body: {
+          data: {
+            slug: 'imprint',
+            title: 'Impressum',
+            html: '<h2>Kornfeld Gastro GmbH</h2><p>Mariahilfer Straße 88</p>',
+          },
+        },
       },
     });
     renderApp('/site/imprint');

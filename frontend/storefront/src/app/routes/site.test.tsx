@@ -5,7 +5,18 @@ import { makeConfig } from '../../testing/fixtures';
 import { renderApp, stubApi } from '../../testing/render';
 
 function site(fields: Record<string, unknown>) {
-  return { id: 4, path: 'ueber-uns', name: 'Über uns', title: '', description: '', content: { body: [] }, isPublic: true, isPreview: false, createdAt: '2026-11-01T10:00:00Z', ...fields };
+  return {
+    id: 4,
+    path: 'ueber-uns',
+    name: 'Über uns',
+    title: '',
+    description: '',
+    content: { body: [] },
+    isPublic: true,
+    isPreview: false,
+    createdAt: '2026-11-01T10:00:00Z',
+    ...fields,
+  };
 }
 
 function stub(lookup: { status?: number; body: unknown }) {
@@ -19,7 +30,11 @@ function stub(lookup: { status?: number; body: unknown }) {
 
 describe('site page', () => {
   it('renders a default page with its blocks and the page title', async () => {
-    stub({ body: { data: site({ type: 'default', content: { body: [{ type: 'numberFact', label: 'Jahre', value: '126' }] } }) } });
+    stub({
+      body: {
+        data: site({ type: 'default', content: { body: [{ type: 'numberFact', label: 'Jahre', value: '126' }] } }),
+      },
+    });
     renderApp('/ueber-uns');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Über uns' })).toBeInTheDocument();
@@ -49,8 +64,12 @@ describe('site page', () => {
     renderApp('/ueber-uns?vorschau=1');
 
     expect(await screen.findByText('Vorschau', { selector: 'strong' })).toBeInTheDocument();
-    expect(screen.getByText('So sieht die Seite mit den gespeicherten Änderungen aus.', { exact: false })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/public/sites/lookup?path=ueber-uns&preview=1');
+    expect(
+      screen.getByText('So sieht die Seite mit den gespeicherten Änderungen aus.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/public/sites/lookup?path=ueber-uns&preview=1',
+    );
   });
 
   it("marks an unpublished site as 'Entwurf'", async () => {
@@ -58,6 +77,10 @@ describe('site page', () => {
     renderApp('/ueber-uns?vorschau=1');
 
     expect(await screen.findByText('Entwurf', { selector: 'strong' })).toBeInTheDocument();
-    expect(screen.getByText('Diese Seite ist nicht veröffentlicht, nur angemeldete Mitarbeiter sehen sie.', { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByText('Diese Seite ist nicht veröffentlicht, nur angemeldete Mitarbeiter sehen sie.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ export function groupBranches(branches: readonly Branch[], divisions: readonly D
   const known = new Set(divisions.map((division) => division.id));
   const rest = branches.filter((branch) => !known.has(branch.division));
 
-  if (groups.length + (rest.length > 0 ? 1 : 0) < 2) return branches.length > 0 ? [{ division: null, branches: [...branches] }] : [];
+  if (groups.length + (rest.length > 0 ? 1 : 0) < 2)
+    return branches.length > 0 ? [{ division: null, branches: [...branches] }] : [];
   return rest.length > 0 ? [...groups, { division: null, branches: rest }] : groups;
 }

@@ -24,7 +24,15 @@ const linz = makeBranch({
     { id: 10, name: 'Regional' },
   ],
 });
-const graz = makeBranch({ id: 3, name: 'Graz-Lend', street: 'Lendplatz 12', zipCode: '8020', city: 'Graz', keywords: '', tags: [] });
+const graz = makeBranch({
+  id: 3,
+  name: 'Graz-Lend',
+  street: 'Lendplatz 12',
+  zipCode: '8020',
+  city: 'Graz',
+  keywords: '',
+  tags: [],
+});
 const all = [mariahilf, linz, graz];
 const ids = (branches: readonly { id: number }[]) => branches.map((branch) => branch.id);
 

@@ -18,9 +18,14 @@ export function searchWords(term: string): string[] {
 export function matchesSearch(branch: Searchable, term: string): boolean {
   const words = searchWords(term);
   if (words.length === 0) return true;
-  const fields = [branch.name, branch.street, branch.city, branch.zipCode, branch.keywords, ...branch.tags.map((tag) => tag.name)].map(
-    (field) => lower(field ?? ''),
-  );
+  const fields = [
+    branch.name,
+    branch.street,
+    branch.city,
+    branch.zipCode,
+    branch.keywords,
+    ...branch.tags.map((tag) => tag.name),
+  ].map((field) => lower(field ?? ''));
   return words.some((word) => fields.some((field) => field.includes(word)));
 }
 

@@ -24,7 +24,10 @@ const torte: CartItem = {
   parts: [
     { options: [1] },
     { text: 'Alles Gute' },
-    { uploads: [7], files: [{ id: 7, filename: 'foto.jpg', publicHash: 'abc', version: 1, extension: 'jpg', mimeType: 'image/jpeg' }] },
+    {
+      uploads: [7],
+      files: [{ id: 7, filename: 'foto.jpg', publicHash: 'abc', version: 1, extension: 'jpg', mimeType: 'image/jpeg' }],
+    },
   ],
   name: 'Sachertorte',
   description: '',
@@ -108,7 +111,7 @@ describe('cart store', () => {
     expect(deliveryChoiceOf(cart)).toBe('dineIn');
   });
 
-  it('keeps one cart per branch per browser: local storage, not the tab\'s session storage', () => {
+  it("keeps one cart per branch per browser: local storage, not the tab's session storage", () => {
     cartActions('online-shop').add(semmel);
     expect(window.sessionStorage.getItem('asp.online-shop.items')).toBeNull();
     expect(window.localStorage.getItem('asp.online-shop.items')).toBe(JSON.stringify([semmel]));
@@ -127,14 +130,18 @@ describe('cart store', () => {
     window.localStorage.setItem('asp.online-shop.isDineIn', 'false');
     expect(useCartStore.getState().carts['online-shop']?.items).toEqual([semmel]);
 
-    window.dispatchEvent(new StorageEvent('storage', { key: 'asp.online-shop.items', storageArea: window.localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'asp.online-shop.items', storageArea: window.localStorage }),
+    );
 
     expect(useCartStore.getState().carts['online-shop']?.items).toEqual([semmel, torte]);
     expect(deliveryChoiceOf(getCart('online-shop'))).toBe('delivery');
 
     // the other tab empties it
     window.localStorage.setItem('asp.online-shop.items', '[]');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'asp.online-shop.items', storageArea: window.localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'asp.online-shop.items', storageArea: window.localStorage }),
+    );
     expect(getCart('online-shop').items).toEqual([]);
   });
 
@@ -164,8 +171,24 @@ describe('migrateCart', () => {
     isTakeawayEnabled: true,
     isDeliveryEnabled: true,
     deliveryAreas: [
-      { id: 11, area: '1060 Mariahilf', price: '2.90', tax: '20.00', free: false, freeFromOrderValue: '35.00', minimumOrderValue: '15.00' },
-      { id: 12, area: '1070 Neubau', price: '2.90', tax: '20.00', free: false, freeFromOrderValue: null, minimumOrderValue: null },
+      {
+        id: 11,
+        area: '1060 Mariahilf',
+        price: '2.90',
+        tax: '20.00',
+        free: false,
+        freeFromOrderValue: '35.00',
+        minimumOrderValue: '15.00',
+      },
+      {
+        id: 12,
+        area: '1070 Neubau',
+        price: '2.90',
+        tax: '20.00',
+        free: false,
+        freeFromOrderValue: null,
+        minimumOrderValue: null,
+      },
     ],
   });
 
@@ -189,7 +212,14 @@ describe('migrateCart', () => {
   });
 
   it('removes items of products that left the menu or were renamed', () => {
-    const cart = { ...emptyCart(), items: [{ ...semmel, name: 'Kaisersemmel' }, { ...semmel, product: 99 }], deliveryArea: 11 };
+    const cart = {
+      ...emptyCart(),
+      items: [
+        { ...semmel, name: 'Kaisersemmel' },
+        { ...semmel, product: 99 },
+      ],
+      deliveryArea: 11,
+    };
     const next = migrateCart(cart, products, branch, makeConfig());
     expect(next?.items).toEqual([]);
   });

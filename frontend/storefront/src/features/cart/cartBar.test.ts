@@ -4,8 +4,24 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../lib/cartItem';
 import { cartBarState } from './cartBar';
 
-const semmel: CartItem = { product: 1, amount: '3', unit: null, parts: [], name: 'Semmel', description: '', price: '0.55' };
-const buffet: CartItem = { product: 2, amount: '20', unit: null, parts: [], name: 'Catering-Buffet', description: '', price: '18.00' };
+const semmel: CartItem = {
+  product: 1,
+  amount: '3',
+  unit: null,
+  parts: [],
+  name: 'Semmel',
+  description: '',
+  price: '0.55',
+};
+const buffet: CartItem = {
+  product: 2,
+  amount: '20',
+  unit: null,
+  parts: [],
+  name: 'Catering-Buffet',
+  description: '',
+  price: '18.00',
+};
 const products = new Map([
   [1, { isPriceHidden: false }],
   [2, { isPriceHidden: true }],
@@ -29,7 +45,14 @@ function pricing(overrides: Partial<CartPricing> = {}): CartPricing {
   } as CartPricing;
 }
 
-const input = { items: [semmel], products, pricing: pricing(), isOrderingClosed: false, isDelivery: false, currency: 'EUR' };
+const input = {
+  items: [semmel],
+  products,
+  pricing: pricing(),
+  isOrderingClosed: false,
+  isDelivery: false,
+  currency: 'EUR',
+};
 
 describe('cartBarState', () => {
   it('shows count, total and an enabled order once the cart holds an item of the menu', () => {
@@ -51,17 +74,27 @@ describe('cartBarState', () => {
   });
 
   it("reads 'Preis auf Anfrage' with a hidden price, never the amount", () => {
-    const state = cartBarState({ ...input, items: [semmel, buffet], pricing: pricing({ count: '23', totalGross: '361.65', isApproximate: true }) });
+    const state = cartBarState({
+      ...input,
+      items: [semmel, buffet],
+      pricing: pricing({ count: '23', totalGross: '361.65', isApproximate: true }),
+    });
     expect(state).toEqual({ count: '23 Produkte', total: 'Preis auf Anfrage', canOrder: true });
   });
 
   it("marks an approximate total with 'ca.'", () => {
-    expect(cartBarState({ ...input, pricing: pricing({ totalGross: '2.90', isApproximate: true }) })?.total).toBe('ca. 2,90 EUR');
+    expect(cartBarState({ ...input, pricing: pricing({ totalGross: '2.90', isApproximate: true }) })?.total).toBe(
+      'ca. 2,90 EUR',
+    );
   });
 
   it('cannot order a delivery below the minimum order value, as the summary', () => {
     const below = pricing({ totalGross: '4.55', isMinimumOrderValueReached: false, minimumOrderValue: '15.00' });
-    expect(cartBarState({ ...input, isDelivery: true, pricing: below })).toEqual({ count: '3 Produkte', total: '4,55 EUR', canOrder: false });
+    expect(cartBarState({ ...input, isDelivery: true, pricing: below })).toEqual({
+      count: '3 Produkte',
+      total: '4,55 EUR',
+      canOrder: false,
+    });
     expect(cartBarState({ ...input, isDelivery: false, pricing: below })?.canOrder).toBe(true);
   });
 });

@@ -31,12 +31,23 @@ export interface CartBarState {
 }
 
 /** The bar's content, or null while it stays hidden (empty cart, closed branch, prices loading). */
-export function cartBarState({ items, products, pricing, isOrderingClosed, isDelivery, currency }: CartBarInput): CartBarState | null {
+export function cartBarState({
+  items,
+  products,
+  pricing,
+  isOrderingClosed,
+  isDelivery,
+  currency,
+}: CartBarInput): CartBarState | null {
   const onMenu = items.filter((item) => products.has(item.product));
   if (isOrderingClosed || onMenu.length === 0 || !pricing) return null;
   const isPriceHidden = onMenu.some((item) => products.get(item.product)?.isPriceHidden);
   const money = formatCurrency(pricing.totalGross, currency);
-  const total = isPriceHidden ? orderMessages.price.hidden : pricing.isApproximate ? `${orderMessages.approximatePrefix} ${money}` : money;
+  const total = isPriceHidden
+    ? orderMessages.price.hidden
+    : pricing.isApproximate
+      ? `${orderMessages.approximatePrefix} ${money}`
+      : money;
   const isMinimumMissing = isDelivery && !pricing.isMinimumOrderValueReached && Boolean(pricing.minimumOrderValue);
   return { count: cartBarMessages.count(pricing.count), total, canOrder: !isMinimumMissing };
 }

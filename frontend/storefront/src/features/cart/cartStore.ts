@@ -97,8 +97,7 @@ export function cartActions(identifier: string) {
     insert: (index: number, item: CartItem) =>
       update((cart) => ({ ...cart, items: [...cart.items.slice(0, index), item, ...cart.items.slice(index)] })),
     /** Empties the items and blanks the order's appointment and comment; keeps the rest. */
-    clear: () =>
-      update((cart) => ({ ...cart, items: [], order: { ...cart.order, appointment: null, comment: '' } })),
+    clear: () => update((cart) => ({ ...cart, items: [], order: { ...cart.order, appointment: null, comment: '' } })),
     setDeliveryType: (choice: DeliveryChoice) =>
       update((cart) => ({ ...cart, ...flagsOf(choice), isDeliveryMethodChosen: true })),
     setDeliveryArea: (area: number | null) => update((cart) => ({ ...cart, deliveryArea: area })),

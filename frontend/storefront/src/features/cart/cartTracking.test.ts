@@ -4,7 +4,15 @@ import { type Report, setAnalyticsSink } from '../../lib/analytics';
 import type { CartItem } from '../../lib/cartItem';
 import { cartActions, resetCartStore } from './cartStore';
 
-const SEMMEL: CartItem = { product: 3, amount: '2', unit: null, parts: [], name: 'Semmel', description: '', price: '0.60' };
+const SEMMEL: CartItem = {
+  product: 3,
+  amount: '2',
+  unit: null,
+  parts: [],
+  name: 'Semmel',
+  description: '',
+  price: '0.60',
+};
 
 afterEach(() => {
   setAnalyticsSink(null);

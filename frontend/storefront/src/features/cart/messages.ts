@@ -2,7 +2,8 @@
 export const cartMessages = {
   heading: 'Warenkorb',
   empty: 'Keine Produkte im Warenkorb',
-  count: (count: string) => (count === '1' ? '1 Produkt im Warenkorb' : `${count.replace('.', ',')} Produkte im Warenkorb`),
+  count: (count: string) =>
+    count === '1' ? '1 Produkt im Warenkorb' : `${count.replace('.', ',')} Produkte im Warenkorb`,
   edit: (name: string) => `${name} bearbeiten`,
   remove: (name: string) => `${name} entfernen`,
   editLabel: 'Bearbeiten',

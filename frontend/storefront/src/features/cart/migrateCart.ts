@@ -43,7 +43,12 @@ export function matchesProduct(item: CartItem, products: ReadonlyMap<number, Pro
  * applies if the branch offers it (else the only type the branch offers); without a valid delivery
  * area the branch's first area is chosen.
  */
-export function migrateCart(cart: Cart, products: ReadonlyMap<number, Product>, branch: Branch, config: Config): Cart | null {
+export function migrateCart(
+  cart: Cart,
+  products: ReadonlyMap<number, Product>,
+  branch: Branch,
+  config: Config,
+): Cart | null {
   let next = cart;
   const items = cart.items.filter((item) => matchesProduct(item, products));
   if (items.length !== cart.items.length) next = { ...next, items };

@@ -6,7 +6,12 @@ import { missingAppointmentMessage, needsProductTime } from './appointmentRequir
 // Wednesday 25.11.2026, 12:15 in Vienna
 const NOW = new Date('2026-11-25T12:15:00+01:00');
 const cake: NamedProduct = { name: 'Sachertorte', isLeadTimeEnabled: true, leadTimeType: 'days', leadTimeValue: 2 };
-const catering: NamedProduct = { name: 'Catering-Buffet', isLeadTimeEnabled: true, leadTimeType: 'days', leadTimeValue: 3 };
+const catering: NamedProduct = {
+  name: 'Catering-Buffet',
+  isLeadTimeEnabled: true,
+  leadTimeType: 'days',
+  leadTimeValue: 3,
+};
 const bread: NamedProduct = { name: 'Semmel' };
 
 describe('needsProductTime', () => {

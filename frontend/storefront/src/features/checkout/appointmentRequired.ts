@@ -8,7 +8,9 @@ import { orderSummaryMessages } from '../../lib/orderSummaryMessages';
 /** A cart product needs a later time: its lead time, or it is outside its window now (a preorder). */
 export function needsProductTime(products: readonly NamedProduct[], now: Date): boolean {
   const wallNow = wallTimeString(now);
-  return products.some((product) => leadTimeMinutes([product]) > 0 || (hasWindow(product) && !isInWindow(product, wallNow)));
+  return products.some(
+    (product) => leadTimeMinutes([product]) > 0 || (hasWindow(product) && !isInWindow(product, wallNow)),
+  );
 }
 
 /**

@@ -32,7 +32,9 @@ describe('checkoutOffer', () => {
       currency: 'EUR',
     });
     expect(offer.rules).toMatchObject({ isContactShown: true, isAddressShown: false, isTableOrder: false });
-    expect(checkoutOffer(shop(), makeConfig({ ...cashConfig, currency: 'CHF' }), cart({ items: [] }), null, NOW)).toMatchObject({
+    expect(
+      checkoutOffer(shop(), makeConfig({ ...cashConfig, currency: 'CHF' }), cart({ items: [] }), null, NOW),
+    ).toMatchObject({
       isAppointmentShown: false,
       currency: 'CHF',
     });
@@ -40,7 +42,11 @@ describe('checkoutOffer', () => {
 
   it("keeps the cart's order type while the branch offers it, else takes the first offered (takeaway when none is)", () => {
     const both = shop({ isDeliveryEnabled: true });
-    expect(checkoutOffer(both, config, cart({ choice: 'delivery' }), null, NOW)).toMatchObject({ choices: ['takeaway', 'delivery'], choice: 'delivery', isDelivery: true });
+    expect(checkoutOffer(both, config, cart({ choice: 'delivery' }), null, NOW)).toMatchObject({
+      choices: ['takeaway', 'delivery'],
+      choice: 'delivery',
+      isDelivery: true,
+    });
     expect(checkoutOffer(both, config, cart({ choice: 'dineIn' }), null, NOW).choice).toBe('takeaway');
     expect(checkoutOffer(shop({ isTakeawayEnabled: false }), config, cart(), null, NOW).choice).toBe('takeaway');
   });
@@ -58,19 +64,31 @@ describe('checkoutOffer', () => {
     const cake = { name: 'Sachertorte', isLeadTimeEnabled: true, leadTimeType: 'days' as const, leadTimeValue: 2 };
     expect(checkoutOffer(shop(), config, cart({ products: [cake] }), null, NOW).isAppointmentRequired).toBe(true);
     const tables = shop({ isTakeawayEnabled: false, isDineInEnabled: true, isTableSelectionEnabled: true });
-    expect(checkoutOffer(tables, config, cart(), null, NOW)).toMatchObject({ choice: 'dineIn', isAppointmentRequired: false, isAppointmentShown: false });
-    expect(checkoutOffer({ ...tables, ...closed, isPreorderEnabled: true }, config, cart(), null, NOW).isAppointmentShown).toBe(true);
+    expect(checkoutOffer(tables, config, cart(), null, NOW)).toMatchObject({
+      choice: 'dineIn',
+      isAppointmentRequired: false,
+      isAppointmentShown: false,
+    });
+    expect(
+      checkoutOffer({ ...tables, ...closed, isPreorderEnabled: true }, config, cart(), null, NOW).isAppointmentShown,
+    ).toBe(true);
   });
 
   it('keeps the drafted payment method while offered, and offers no online payment for a price that is not final', () => {
     const online = makeConfig({ ...cashConfig, enableDatatrans: true, enablePluginDatatrans: true });
     const branch = shop({ isDatatransEnabled: true });
-    const priced = { isApproximate: false, totalGross: '25.80', isMinimumOrderValueReached: true } as CheckoutCart['pricing'];
+    const priced = {
+      isApproximate: false,
+      totalGross: '25.80',
+      isMinimumOrderValueReached: true,
+    } as CheckoutCart['pricing'];
     expect(checkoutOffer(branch, online, cart({ pricing: priced }), 'datatrans', NOW)).toMatchObject({
       methods: ['cash', 'datatrans'],
       paymentMethod: 'datatrans',
     });
-    expect(checkoutOffer(branch, online, cart({ pricing: { ...priced!, isApproximate: true } }), 'datatrans', NOW)).toMatchObject({
+    expect(
+      checkoutOffer(branch, online, cart({ pricing: { ...priced!, isApproximate: true } }), 'datatrans', NOW),
+    ).toMatchObject({
       methods: ['cash'],
       paymentMethod: 'cash',
     });

@@ -39,7 +39,8 @@ export function checkoutOffer(
   now: Date,
 ): CheckoutOffer {
   const choices = offeredChoices(branch);
-  const choice: DeliveryChoice = cart.choice && choices.includes(cart.choice) ? cart.choice : (choices[0] ?? 'takeaway');
+  const choice: DeliveryChoice =
+    cart.choice && choices.includes(cart.choice) ? cart.choice : (choices[0] ?? 'takeaway');
   const isDelivery = choice === 'delivery';
   const rules = fieldRules(branch, choice);
   const isOnlinePossible = isPriceFinal(Boolean(branch.isQuotationRequired), cart.pricing);

@@ -17,13 +17,29 @@ const OPEN: SubmitState = {
 describe('submitLabel', () => {
   it.each<[string, Partial<SubmitState>, string | null]>([
     ['open', {}, 'Bestellung abschicken'],
-    ['a quotation branch, even closed', { isQuotationRequired: true, isOpenForOrders: false }, 'Angebotsanfrage abschicken'],
-    ['closed with preorders', { isOpenForOrders: false, isDeliveryOpen: false, isPreorderEnabled: true }, 'Vorbestellung abschicken'],
+    [
+      'a quotation branch, even closed',
+      { isQuotationRequired: true, isOpenForOrders: false },
+      'Angebotsanfrage abschicken',
+    ],
+    [
+      'closed with preorders',
+      { isOpenForOrders: false, isDeliveryOpen: false, isPreorderEnabled: true },
+      'Vorbestellung abschicken',
+    ],
     ['closed without preorders', { isOpenForOrders: false, isDeliveryOpen: false }, null],
     ['delivery, open and minimum reached', { isDelivery: true }, 'Bestellung abschicken'],
     ['delivery below the minimum order value', { isDelivery: true, isMinimumOrderValueReached: false }, null],
-    ['delivery below the minimum, preorders on', { isDelivery: true, isMinimumOrderValueReached: false, isPreorderEnabled: true }, null],
-    ['delivery closed while the shop is open, preorders on', { isDelivery: true, isDeliveryOpen: false, isPreorderEnabled: true }, 'Vorbestellung abschicken'],
+    [
+      'delivery below the minimum, preorders on',
+      { isDelivery: true, isMinimumOrderValueReached: false, isPreorderEnabled: true },
+      null,
+    ],
+    [
+      'delivery closed while the shop is open, preorders on',
+      { isDelivery: true, isDeliveryOpen: false, isPreorderEnabled: true },
+      'Vorbestellung abschicken',
+    ],
     ['delivery closed, no preorders', { isDelivery: true, isDeliveryOpen: false }, null],
     ['takeaway ignores the minimum order value', { isMinimumOrderValueReached: false }, 'Bestellung abschicken'],
   ])('%s', (_, state, expected) => {
@@ -33,7 +49,11 @@ describe('submitLabel', () => {
 
 describe('fieldRules', () => {
   it('asks for e-mail, phone and address by the flags of the chosen type', () => {
-    const branch = makeBranch({ isDeliveryEmailRequired: true, isDeliveryAddressRequired: true, isTakeawayPhoneRequired: true });
+    const branch = makeBranch({
+      isDeliveryEmailRequired: true,
+      isDeliveryAddressRequired: true,
+      isTakeawayPhoneRequired: true,
+    });
     expect(fieldRules(branch, 'delivery')).toEqual({
       isEmailRequired: true,
       isPhoneRequired: false,
@@ -59,7 +79,12 @@ describe('fieldRules', () => {
 
   it('hides e-mail and phone for dine-in with table selection unless one of them is required', () => {
     const tables = makeBranch({ isDineInEnabled: true, isTableSelectionEnabled: true });
-    expect(fieldRules(tables, 'dineIn')).toMatchObject({ isTableShown: true, isReachShown: false, isTableOrder: true, isContactShown: false });
+    expect(fieldRules(tables, 'dineIn')).toMatchObject({
+      isTableShown: true,
+      isReachShown: false,
+      isTableOrder: true,
+      isContactShown: false,
+    });
     expect(fieldRules({ ...tables, isDineInPhoneRequired: true }, 'dineIn')).toMatchObject({ isReachShown: true });
     expect(fieldRules({ ...tables, isTableSelectionEnabled: false }, 'dineIn')).toMatchObject({
       isTableShown: false,
@@ -76,7 +101,11 @@ describe('checkoutErrors', () => {
       { message: 'Derzeit haben wir leider geschlossen.' },
     ]);
     expect(checkoutErrors(error)).toEqual({
-      list: ['Vorname: Dieses Feld ist erforderlich.', 'Bitte akzeptieren Sie die AGB.', 'Derzeit haben wir leider geschlossen.'],
+      list: [
+        'Vorname: Dieses Feld ist erforderlich.',
+        'Bitte akzeptieren Sie die AGB.',
+        'Derzeit haben wir leider geschlossen.',
+      ],
       byField: { firstName: ['Dieses Feld ist erforderlich.'], legalInstructions: ['Bitte akzeptieren Sie die AGB.'] },
       postcodeRefusals: {},
     });
@@ -100,7 +129,11 @@ describe('checkoutErrors', () => {
   it('lists the errors of items as the server words them, naming the product', () => {
     const error = new ApiError(400, [
       { message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.', field: 'email', code: 'invalid' },
-      { message: 'Kleines Frühstück ist derzeit nicht verfügbar.', field: 'items.1.product', code: 'product_unavailable' },
+      {
+        message: 'Kleines Frühstück ist derzeit nicht verfügbar.',
+        field: 'items.1.product',
+        code: 'product_unavailable',
+      },
       { message: 'Bergkäse vom Laib: Die Mindestmenge beträgt 0,1 kg.', field: 'items.2.amount', code: 'invalid_item' },
     ]);
     expect(checkoutErrors(error).list).toEqual([
@@ -112,10 +145,15 @@ describe('checkoutErrors', () => {
 
   it('explains a reused Idempotency-Key as the earlier order that arrived', () => {
     const error = new ApiError(422, [
-      { message: 'Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet.', code: 'idempotency_key_reused' },
+      {
+        message: 'Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet.',
+        code: 'idempotency_key_reused',
+      },
     ]);
     expect(isKeyReused(error)).toBe(true);
-    expect(isKeyReused(new ApiError(400, [{ message: 'Dieses Feld ist erforderlich.', field: 'firstName' }]))).toBe(false);
+    expect(isKeyReused(new ApiError(400, [{ message: 'Dieses Feld ist erforderlich.', field: 'firstName' }]))).toBe(
+      false,
+    );
     expect(checkoutErrors(error).list).toEqual([
       'Eine Bestellung mit Ihren vorherigen Angaben ist bereits bei uns eingegangen. Möchten Sie die geänderte Bestellung zusätzlich aufgeben, senden Sie sie bitte erneut ab.',
     ]);
@@ -142,7 +180,10 @@ describe('checkoutErrors', () => {
       zipCode: ['Diese PLZ beliefern wir nicht mehr.'],
       deliveryZipCode: ['Wir liefern leider nicht an die PLZ 1234.'],
     });
-    expect(errors.byField.zipCode).toEqual(['Diese PLZ beliefern wir nicht mehr.', 'Die PLZ darf höchstens 20 Zeichen haben.']);
+    expect(errors.byField.zipCode).toEqual([
+      'Diese PLZ beliefern wir nicht mehr.',
+      'Die PLZ darf höchstens 20 Zeichen haben.',
+    ]);
   });
 });
 

@@ -34,6 +34,7 @@ export function deliveryPostcode(
 export function postcodeProblem(postcode: DeliveryPostcode, chosenArea: number | null): string | null {
   const text = checkoutMessages.deliveryArea;
   if (postcode.isUnserved) return text.notServed(postcode.postcode);
-  if (postcode.area && chosenArea !== null && chosenArea !== postcode.area.id) return text.otherArea(postcode.postcode, postcode.area.area);
+  if (postcode.area && chosenArea !== null && chosenArea !== postcode.area.id)
+    return text.otherArea(postcode.postcode, postcode.area.area);
   return null;
 }

@@ -99,12 +99,16 @@ export function draftKey(identifier: string): string {
 export function loadDraft(identifier: string): OrderDraft {
   const draft = emptyDraft();
   try {
-    const stored = JSON.parse(window.sessionStorage.getItem(draftKey(identifier)) ?? 'null') as Record<string, unknown> | null;
+    const stored = JSON.parse(window.sessionStorage.getItem(draftKey(identifier)) ?? 'null') as Record<
+      string,
+      unknown
+    > | null;
     if (!stored || typeof stored !== 'object') return draft;
     const fields = draft as unknown as Record<string, unknown>;
     for (const [key, value] of Object.entries(stored)) {
       // null fields hold a number (table, donatee) or, for the payment method, a string
-      const nullable = fields[key] === null && (typeof value === 'number' || (key === 'paymentMethod' && typeof value === 'string'));
+      const nullable =
+        fields[key] === null && (typeof value === 'number' || (key === 'paymentMethod' && typeof value === 'string'));
       if (key in draft && (typeof value === typeof fields[key] || nullable)) {
         fields[key] = value;
       }

@@ -45,7 +45,9 @@ export function fieldLabel(field: string): string | undefined {
  */
 export function checkoutErrors(error: unknown): CheckoutErrors {
   const items: ApiErrorItem[] = (
-    error instanceof ApiError && error.serverErrors.length > 0 ? error.serverErrors : [{ message: UNKNOWN_ERROR_MESSAGE }]
+    error instanceof ApiError && error.serverErrors.length > 0
+      ? error.serverErrors
+      : [{ message: UNKNOWN_ERROR_MESSAGE }]
   ).map((item) => (item.code === KEY_REUSED ? { ...item, message: checkoutMessages.keyReused } : item));
   const byField: Record<string, string[]> = {};
   const postcodeRefusals: Record<string, string[]> = {};
@@ -66,7 +68,11 @@ export function checkoutErrors(error: unknown): CheckoutErrors {
  * when the server said it too): the server's refusals of the postcode (by their code, not their wording) go,
  * since they may be about a postcode typed earlier; its other messages stay.
  */
-export function withPostcodeErrors(errors: CheckoutErrors, field: string, current: string | null): Record<string, string[]> {
+export function withPostcodeErrors(
+  errors: CheckoutErrors,
+  field: string,
+  current: string | null,
+): Record<string, string[]> {
   const refused = errors.postcodeRefusals?.[field] ?? [];
   const kept = (errors.byField[field] ?? []).filter((message) => message === current || !refused.includes(message));
   const messages = current === null || kept.includes(current) ? kept : [...kept, current];

@@ -4,10 +4,10 @@
  */
 export const checkoutMessages = {
   title: 'Bestellvorgang',
-  paymentFailed:
-    'Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.',
+  paymentFailed: 'Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.',
   // no wording in the specification: the customer cancelled on the payment page, nothing failed
-  paymentCanceled: 'Sie haben die Zahlung abgebrochen. Sie können Ihre Bestellung erneut abschicken oder eine andere Zahlungsart wählen.',
+  paymentCanceled:
+    'Sie haben die Zahlung abgebrochen. Sie können Ihre Bestellung erneut abschicken oder eine andere Zahlungsart wählen.',
   errorListHeading: 'Bitte prüfen Sie Ihre Eingaben',
   required: (label: string) => `${label} *`,
   sections: {

@@ -57,7 +57,13 @@ const branch = makeBranch({
 });
 
 function body(choice: DeliveryChoice, draft: OrderDraft = typed, isDonationEnabled = false) {
-  return toOrderBody(draft, cart, { branch: 7, choice, rules: fieldRules(branch, choice), paymentMethod: 'cash', isDonationEnabled });
+  return toOrderBody(draft, cart, {
+    branch: 7,
+    choice,
+    rules: fieldRules(branch, choice),
+    paymentMethod: 'cash',
+    isDonationEnabled,
+  });
 }
 
 const common = {

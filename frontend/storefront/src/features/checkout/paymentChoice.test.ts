@@ -22,9 +22,14 @@ const branch = (flags: Record<string, boolean> = {}) => ({
 
 describe('paymentChoice', () => {
   it('defaults to cash when offered, else datatrans, else none', () => {
-    expect(paymentChoice(config, branch(), true, null)).toEqual({ methods: ['cash', 'atm-card', 'mollie', 'datatrans'], method: 'cash' });
+    expect(paymentChoice(config, branch(), true, null)).toEqual({
+      methods: ['cash', 'atm-card', 'mollie', 'datatrans'],
+      method: 'cash',
+    });
     expect(paymentChoice(config, branch({ isCashEnabled: false }), true, null).method).toBe('datatrans');
-    expect(paymentChoice(config, branch({ isCashEnabled: false, isDatatransEnabled: false }), true, null).method).toBeNull();
+    expect(
+      paymentChoice(config, branch({ isCashEnabled: false, isDatatransEnabled: false }), true, null).method,
+    ).toBeNull();
   });
 
   it('keeps the drafted method while it is offered', () => {
@@ -34,7 +39,10 @@ describe('paymentChoice', () => {
 
   it('offers no online payment while the price is not final', () => {
     expect(paymentChoice(config, branch(), false, 'mollie')).toEqual({ methods: ['cash', 'atm-card'], method: 'cash' });
-    expect(paymentChoice(config, branch({ isCashEnabled: false }), false, null)).toEqual({ methods: ['atm-card'], method: null });
+    expect(paymentChoice(config, branch({ isCashEnabled: false }), false, null)).toEqual({
+      methods: ['atm-card'],
+      method: null,
+    });
   });
 });
 

@@ -15,11 +15,19 @@ export interface PaymentChoice {
 }
 
 /** The cart's price is final: a quotation branch, an approximate or hidden price or a total of 0 is not. */
-export function isPriceFinal(isQuotation: boolean, pricing: Pick<CartPricing, 'isApproximate' | 'totalGross'> | null): boolean {
+export function isPriceFinal(
+  isQuotation: boolean,
+  pricing: Pick<CartPricing, 'isApproximate' | 'totalGross'> | null,
+): boolean {
   return !isQuotation && pricing !== null && !pricing.isApproximate && !/^0*(\.0*)?$/.test(pricing.totalGross);
 }
 
-export function paymentChoice(config: object, branch: object, isOnlinePossible: boolean, drafted: PaymentMethod | null): PaymentChoice {
+export function paymentChoice(
+  config: object,
+  branch: object,
+  isOnlinePossible: boolean,
+  drafted: PaymentMethod | null,
+): PaymentChoice {
   const offered = offeredMethods(config, branch);
   const methods = isOnlinePossible ? offered : offered.filter((method) => !isOnlineMethod(method));
   const fallback = defaultMethod(config, branch);

@@ -13,7 +13,10 @@ describe('afterCreate', () => {
   });
 
   it.each([null, ''])('else to the status page (redirect %j)', (paymentRedirectUrl) => {
-    expect(afterCreate({ uid: 'a b', hash: 'h/1', paymentRedirectUrl })).toEqual({ kind: 'status', path: '/status/a%20b/h%2F1' });
+    expect(afterCreate({ uid: 'a b', hash: 'h/1', paymentRedirectUrl })).toEqual({
+      kind: 'status',
+      path: '/status/a%20b/h%2F1',
+    });
   });
 });
 

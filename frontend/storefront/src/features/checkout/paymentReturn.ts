@@ -15,7 +15,9 @@ export function statusPath(order: Pick<CreatedOrder, 'uid' | 'hash'>): string {
 
 /** Where the browser goes with the server's answer: the provider's page, or the status page. */
 export function afterCreate(order: Pick<CreatedOrder, 'uid' | 'hash' | 'paymentRedirectUrl'>): AfterCreate {
-  return order.paymentRedirectUrl ? { kind: 'payment', url: order.paymentRedirectUrl } : { kind: 'status', path: statusPath(order) };
+  return order.paymentRedirectUrl
+    ? { kind: 'payment', url: order.paymentRedirectUrl }
+    : { kind: 'status', path: statusPath(order) };
 }
 
 /** Leaves the shop for the provider's payment page (a full page load: the provider is another site). */
@@ -44,7 +46,9 @@ export function rememberPendingPayment(pending: PendingPayment): void {
 
 export function pendingPayment(): PendingPayment | null {
   try {
-    const stored = JSON.parse(window.sessionStorage.getItem(PENDING_PAYMENT_KEY) ?? 'null') as Partial<PendingPayment> | null;
+    const stored = JSON.parse(
+      window.sessionStorage.getItem(PENDING_PAYMENT_KEY) ?? 'null',
+    ) as Partial<PendingPayment> | null;
     if (!stored || typeof stored.uid !== 'string' || typeof stored.identifier !== 'string') return null;
     return { uid: stored.uid, identifier: stored.identifier, isSelfService: stored.isSelfService === true };
   } catch {

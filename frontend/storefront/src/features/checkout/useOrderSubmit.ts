@@ -42,7 +42,16 @@ export interface OrderSubmit {
  * success the payment page or the status page. Tracks the checkout's start (once per visit with items) and
  * the purchase (spec §7).
  */
-export function useOrderSubmit({ identifier, branch, config, cart, checkout, offer, area, isSelfService }: OrderSubmitOptions): OrderSubmit {
+export function useOrderSubmit({
+  identifier,
+  branch,
+  config,
+  cart,
+  checkout,
+  offer,
+  area,
+  isSelfService,
+}: OrderSubmitOptions): OrderSubmit {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<CheckoutErrors>(NO_ERRORS);
   const errorList = useRef<HTMLDivElement>(null);
@@ -65,7 +74,10 @@ export function useOrderSubmit({ identifier, branch, config, cart, checkout, off
     event.preventDefault();
     if (createOrder.isPending || cart.items.length === 0) return;
     if (area.problem) {
-      setErrors({ list: [`${fieldLabel(area.postcode.field) ?? checkoutMessages.fields.zipCode}: ${area.problem}`], byField: {} });
+      setErrors({
+        list: [`${fieldLabel(area.postcode.field) ?? checkoutMessages.fields.zipCode}: ${area.problem}`],
+        byField: {},
+      });
       return;
     }
     const appointment = offer.isAppointmentShown ? cart.appointment : null;
@@ -75,14 +87,18 @@ export function useOrderSubmit({ identifier, branch, config, cart, checkout, off
       setErrors({ list: [message], byField: { appointmentDate: [message] } });
       return;
     }
-    const body = toOrderBody(draft, { ...cart, appointment, deliveryArea: area.hasAreas ? cart.deliveryArea : null }, {
-      branch: branch.id,
-      choice: offer.choice,
-      rules: offer.rules,
-      paymentMethod: offer.paymentMethod,
-      isDonationEnabled: Boolean(config.enablePluginDonations),
-      origin: visitOrigin(),
-    });
+    const body = toOrderBody(
+      draft,
+      { ...cart, appointment, deliveryArea: area.hasAreas ? cart.deliveryArea : null },
+      {
+        branch: branch.id,
+        choice: offer.choice,
+        rules: offer.rules,
+        paymentMethod: offer.paymentMethod,
+        isDonationEnabled: Boolean(config.enablePluginDonations),
+        origin: visitOrigin(),
+      },
+    );
     createOrder.mutate(
       { body, idempotencyKey: draft.idempotencyKey },
       {

@@ -19,7 +19,13 @@ function land(address: string) {
 function orderBody() {
   const branch = makeBranch({ id: 7 });
   const cart = { orderItems: [], deliveryArea: null, appointment: null, comment: '' };
-  const context = { branch: 7, choice: 'takeaway' as const, rules: fieldRules(branch, 'takeaway'), paymentMethod: null, isDonationEnabled: false };
+  const context = {
+    branch: 7,
+    choice: 'takeaway' as const,
+    rules: fieldRules(branch, 'takeaway'),
+    paymentMethod: null,
+    isDonationEnabled: false,
+  };
   return toOrderBody(emptyDraft(), cart, { ...context, origin: visitOrigin() });
 }
 

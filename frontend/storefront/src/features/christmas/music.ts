@@ -6,9 +6,17 @@ const SAMPLE_RATE = 22050;
 const BEAT_SECONDS = 0.3;
 // 'Jingle Bells' (traditional, public domain), first line: note frequency in Hz and length in beats
 const MELODY: [number, number][] = [
-  [659.25, 1], [659.25, 1], [659.25, 2],
-  [659.25, 1], [659.25, 1], [659.25, 2],
-  [659.25, 1], [783.99, 1], [523.25, 1.5], [587.33, 0.5], [659.25, 4],
+  [659.25, 1],
+  [659.25, 1],
+  [659.25, 2],
+  [659.25, 1],
+  [659.25, 1],
+  [659.25, 2],
+  [659.25, 1],
+  [783.99, 1],
+  [523.25, 1.5],
+  [587.33, 0.5],
+  [659.25, 4],
 ];
 const VOLUME = 0.12;
 

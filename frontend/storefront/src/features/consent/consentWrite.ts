@@ -8,8 +8,6 @@ export function writeConsent(value: ConsentValue): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   const maxAge = CONSENT_DAYS * 24 * 60 * 60;
   document.cookie =
-    `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Max-Age=${maxAge}; Path=/; SameSite=Lax` +
-    secure;
+    `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Max-Age=${maxAge}; Path=/; SameSite=Lax` + secure;
   window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: value }));
 }
-

@@ -15,7 +15,9 @@ describe('related stories', () => {
     expect(relatedScore(story, makeStory(3, { storyAttributes: [partner('Leitner')] }))).toBe(100);
     expect(relatedScore(story, makeStory(4, { storyAttributes: [text('Wien')] }))).toBe(2);
     expect(relatedScore(story, makeStory(5, { tags: [10, 11, 12] }))).toBe(20);
-    expect(relatedScore(story, makeStory(6, { tags: [11], storyAttributes: [client('Huber'), partner('Leitner')] }))).toBe(310);
+    expect(
+      relatedScore(story, makeStory(6, { tags: [11], storyAttributes: [client('Huber'), partner('Leitner')] })),
+    ).toBe(310);
     // a client named like the partner is not the same client
     expect(relatedScore(story, makeStory(7, { storyAttributes: [client('Leitner')] }))).toBe(0);
   });

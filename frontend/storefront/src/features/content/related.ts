@@ -45,7 +45,11 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
   return copy;
 }
 
-export function relatedStories(story: PublicSite, sites: readonly PublicSite[], random: () => number = Math.random): PublicSite[] {
+export function relatedStories(
+  story: PublicSite,
+  sites: readonly PublicSite[],
+  random: () => number = Math.random,
+): PublicSite[] {
   const others = sites.filter((site) => site.type === 'story' && site.id !== story.id);
   const pool = shuffled(others, random).slice(0, RELATED_POOL);
   return pool

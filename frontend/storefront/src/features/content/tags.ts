@@ -18,7 +18,9 @@ export function tagPageTitle(name: string, shopTitle: string): string {
 /** Tags by weight, heaviest first (ties by name). */
 export function byWeight(tags: readonly PublicNode[]): PublicNode[] {
   return [...tags].sort(
-    (a, b) => (tagContent(b).weight ?? 0) - (tagContent(a).weight ?? 0) || tagContent(a).name.localeCompare(tagContent(b).name, 'de'),
+    (a, b) =>
+      (tagContent(b).weight ?? 0) - (tagContent(a).weight ?? 0) ||
+      tagContent(a).name.localeCompare(tagContent(b).name, 'de'),
   );
 }
 
@@ -27,8 +29,7 @@ export function storiesOfTag(tagId: number, sites: readonly PublicSite[]): Publi
   return sites
     .filter((site) => site.type === 'story' && (storyContent(site).tags ?? []).includes(tagId))
     .sort(
-      (a, b) =>
-        b.createdAt.localeCompare(a.createdAt) || (storyContent(b).weight ?? 0) - (storyContent(a).weight ?? 0),
+      (a, b) => b.createdAt.localeCompare(a.createdAt) || (storyContent(b).weight ?? 0) - (storyContent(a).weight ?? 0),
     );
 }
 

@@ -18,5 +18,10 @@ export function makeStory(id: number, content: StoryContent, fields: Partial<Pub
 }
 
 export function makeTag(id: number, name: string, weight = 0): PublicNode {
-  return { id, type: 'tag', identifier: name.toLowerCase().replace(/\s+/g, '-'), content: { name, weight } } as PublicNode;
+  return {
+    id,
+    type: 'tag',
+    identifier: name.toLowerCase().replace(/\s+/g, '-'),
+    content: { name, weight },
+  } as PublicNode;
 }

@@ -90,7 +90,13 @@ export type Block =
     }
   | { type: 'accordion'; items?: { title: string; content?: string }[] }
   | { type: 'map'; geolocation?: unknown; markers?: MapMarker[] }
-  | { type: 'mashup'; variant?: 'mediaLeft' | 'mediaRight'; wysiwyg?: string; links?: ContentLink[]; media?: Media | null }
+  | {
+      type: 'mashup';
+      variant?: 'mediaLeft' | 'mediaRight';
+      wysiwyg?: string;
+      links?: ContentLink[];
+      media?: Media | null;
+    }
   | { type: 'leadArticlesOverview'; stories?: LeadStory[] }
   | { type: 'storiesOverview'; title?: string; tags?: number[] }
   | { type: 'tagsOverview'; title?: string }

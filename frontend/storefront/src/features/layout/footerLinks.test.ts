@@ -40,7 +40,9 @@ describe('footerLinks', () => {
   it('leaves a link out when there is neither text nor URL', () => {
     const config = makeConfig({ imprintText: 'Impressum …', privacyPolicyText: '   ' });
 
-    expect(footerLinks(config)).toEqual([{ key: 'imprint', label: 'Impressum', kind: 'internal', to: '/site/imprint' }]);
+    expect(footerLinks(config)).toEqual([
+      { key: 'imprint', label: 'Impressum', kind: 'internal', to: '/site/imprint' },
+    ]);
   });
 
   it('never links a javascript: URL', () => {

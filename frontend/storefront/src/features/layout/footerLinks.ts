@@ -11,10 +11,28 @@ export type FooterLink =
   | { key: string; label: string; kind: 'external'; href: string };
 
 const LEGAL_LINKS = [
-  { key: 'termsAndConditions', label: messages.footer.termsAndConditions, text: 'termsAndConditionsText', url: 'termsAndConditions', path: '/site/terms-and-conditions' },
-  { key: 'privacyPolicy', label: messages.footer.privacyPolicy, text: 'privacyPolicyText', url: 'privacyPolicy', path: '/site/privacy' },
+  {
+    key: 'termsAndConditions',
+    label: messages.footer.termsAndConditions,
+    text: 'termsAndConditionsText',
+    url: 'termsAndConditions',
+    path: '/site/terms-and-conditions',
+  },
+  {
+    key: 'privacyPolicy',
+    label: messages.footer.privacyPolicy,
+    text: 'privacyPolicyText',
+    url: 'privacyPolicy',
+    path: '/site/privacy',
+  },
   { key: 'imprint', label: messages.footer.imprint, text: 'imprintText', url: 'imprint', path: '/site/imprint' },
-  { key: 'allergens', label: messages.footer.allergens, text: 'allergensText', url: 'allergens', path: '/site/allergens' },
+  {
+    key: 'allergens',
+    label: messages.footer.allergens,
+    text: 'allergensText',
+    url: 'allergens',
+    path: '/site/allergens',
+  },
 ] as const satisfies readonly { text: keyof Config; url: keyof Config; [k: string]: string }[];
 
 type LegalFields = Pick<Config, (typeof LEGAL_LINKS)[number]['text'] | (typeof LEGAL_LINKS)[number]['url']>;

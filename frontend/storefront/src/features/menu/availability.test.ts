@@ -15,8 +15,13 @@ function entry(id: number, products: Product[], category: Partial<CatalogEntry['
 
 describe('menuGroups', () => {
   it('keeps categories and products in their schedule, or without one', () => {
-    const groups = menuGroups([entry(1, [semmel, lunch]), entry(2, [semmel], { schedule: breakfast })], '2026-03-04T12:00');
-    expect(groups.map((group) => [group.category.id, group.isAvailable, group.products.map((p) => p.id)])).toEqual([[1, true, [1, 2]]]);
+    const groups = menuGroups(
+      [entry(1, [semmel, lunch]), entry(2, [semmel], { schedule: breakfast })],
+      '2026-03-04T12:00',
+    );
+    expect(groups.map((group) => [group.category.id, group.isAvailable, group.products.map((p) => p.id)])).toEqual([
+      [1, true, [1, 2]],
+    ]);
   });
 
   it('shows a category outside its schedule as unavailable only when it is visible when unavailable', () => {
@@ -40,7 +45,10 @@ describe('menuGroups', () => {
     expect(notice('2026-03-04T05:10')).toBe('Derzeit nicht verfügbar. Wieder verfügbar ab 06:00 Uhr.');
     expect(notice('2026-03-04T11:00')).toBe('Derzeit nicht verfügbar. Wieder verfügbar morgen ab 06:00 Uhr.');
     expect(notice('2026-03-04T08:00')).toBeNull();
-    const weekdays = { schedule: [...breakfast, rule('saturday', null, null), rule('sunday', null, null)], isVisibleWhenUnavailable: true };
+    const weekdays = {
+      schedule: [...breakfast, rule('saturday', null, null), rule('sunday', null, null)],
+      isVisibleWhenUnavailable: true,
+    };
     expect(menuGroups([entry(2, [semmel], weekdays)], '2026-03-06T12:00')[0]?.unavailableNotice).toBe(
       'Derzeit nicht verfügbar. Wieder verfügbar am Montag ab 06:00 Uhr.',
     );
@@ -59,7 +67,10 @@ describe('availableAgain', () => {
 describe('windowedProducts', () => {
   it('gives each product the schedules of all its categories', () => {
     const menu = {
-      catalog: [entry(1, [semmel, lunch], { isEnabled: true }), entry(2, [semmel], { isEnabled: true, schedule: breakfast })],
+      catalog: [
+        entry(1, [semmel, lunch], { isEnabled: true }),
+        entry(2, [semmel], { isEnabled: true, schedule: breakfast }),
+      ],
     } as PublicMenu;
     const products = windowedProducts(menu);
     expect(products.get(1)?.categorySchedules).toEqual([[], breakfast]);

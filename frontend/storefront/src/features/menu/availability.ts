@@ -53,8 +53,13 @@ export function windowedProducts(menu: PublicMenu | undefined): Map<number, Wind
     if (!entry.category.isEnabled) continue;
     for (const product of entry.products) {
       products.set(product.id, product);
-      schedules.set(product.id, [...(schedules.get(product.id) ?? []), (entry.category.schedule ?? []) as OpeningHourRule[]]);
+      schedules.set(product.id, [
+        ...(schedules.get(product.id) ?? []),
+        (entry.category.schedule ?? []) as OpeningHourRule[],
+      ]);
     }
   }
-  return new Map([...products].map(([id, product]) => [id, { ...product, categorySchedules: schedules.get(id) ?? [] }]));
+  return new Map(
+    [...products].map(([id, product]) => [id, { ...product, categorySchedules: schedules.get(id) ?? [] }]),
+  );
 }

@@ -29,9 +29,18 @@ describe('branchNotices', () => {
     });
   });
 
-  it('a branch that is not public: only its closed message (else the shop\'s), never a reopening line', () => {
-    const branch = makeBranch({ openingHours: hours, isPublic: false, isPreorderEnabled: true, closedMessage: ' Wir eröffnen im Frühling. ' });
-    expect(branchNotices(branch, at('07:05'))).toEqual({ isOpen: false, isOrderingClosed: true, notices: ['Wir eröffnen im Frühling.'] });
+  it("a branch that is not public: only its closed message (else the shop's), never a reopening line", () => {
+    const branch = makeBranch({
+      openingHours: hours,
+      isPublic: false,
+      isPreorderEnabled: true,
+      closedMessage: ' Wir eröffnen im Frühling. ',
+    });
+    expect(branchNotices(branch, at('07:05'))).toEqual({
+      isOpen: false,
+      isOrderingClosed: true,
+      notices: ['Wir eröffnen im Frühling.'],
+    });
     expect(branchNotices({ ...branch, closedMessage: '' }, at('12:00')).notices).toEqual([
       'Bei dieser Filiale kann derzeit nicht bestellt werden.',
     ]);
@@ -39,9 +48,10 @@ describe('branchNotices', () => {
 
   it('no opening within 72 hours: the closed message, else the plain closed text', () => {
     const later = [rule('monday', '08:00', '12:00')];
-    expect(branchNotices(makeBranch({ openingHours: later, closedMessage: 'Wir eröffnen im Frühling.' }), at('12:00')).notices).toEqual([
-      'Wir eröffnen im Frühling.',
-    ]);
+    expect(
+      branchNotices(makeBranch({ openingHours: later, closedMessage: 'Wir eröffnen im Frühling.' }), at('12:00'))
+        .notices,
+    ).toEqual(['Wir eröffnen im Frühling.']);
     expect(branchNotices(makeBranch({ openingHours: later }), at('12:00')).notices).toEqual([
       'Derzeit haben wir leider geschlossen.',
     ]);
@@ -63,6 +73,8 @@ describe('branchNotices', () => {
       'Gerne können Sie aber bei uns vor Ort essen.',
       'Gerne nehmen wir auch Ihre Vorbestellungen entgegen.',
     ]);
-    expect(branchNotices(branch, at('12:00')).notices).toEqual(['Gerne nehmen wir auch Ihre Vorbestellungen entgegen.']);
+    expect(branchNotices(branch, at('12:00')).notices).toEqual([
+      'Gerne nehmen wir auch Ihre Vorbestellungen entgegen.',
+    ]);
   });
 });

@@ -20,7 +20,12 @@ export function closedMessage(branch: Pick<Branch, 'closedMessage'>): string {
 }
 
 /** 'um {time}' today, else 'am {day} um {time}' (next opening at most 72 hours ahead). */
-function reopening(at: string, now: Date, today: (time: string) => string, later: (day: string, time: string) => string) {
+function reopening(
+  at: string,
+  now: Date,
+  today: (time: string) => string,
+  later: (day: string, time: string) => string,
+) {
   const wall = toWallTime(new Date(at));
   if (wall.date === toWallTime(now).date) return today(wall.time);
   return later(branchMessages.weekdays[weekdayOf(wall.date)], wall.time);
@@ -38,12 +43,18 @@ export function branchNotices(branch: Branch, now: Date): BranchNotices {
     else notices.push(branch.closedMessage.trim() || menuMessages.closed);
   } else if (branch.isDeliveryEnabled && !isDeliveryOpen) {
     const next = nextOpening(deliveryRules(branch), now);
-    notices.push(next ? reopening(next, now, menuMessages.noDeliveryUntil, menuMessages.noDeliveryUntilDay) : menuMessages.noDelivery);
+    notices.push(
+      next
+        ? reopening(next, now, menuMessages.noDeliveryUntil, menuMessages.noDeliveryUntilDay)
+        : menuMessages.noDelivery,
+    );
     if (branch.isTakeawayEnabled) notices.push(menuMessages.takeawayAlternative);
     if (branch.isDineInEnabled) notices.push(menuMessages.dineInAlternative);
   }
   if (branch.isPreorderEnabled) {
-    notices.push(isOpenForOrders ? menuMessages.preorder : `${menuMessages.preorder} ${menuMessages.preorderWhenClosed}`);
+    notices.push(
+      isOpenForOrders ? menuMessages.preorder : `${menuMessages.preorder} ${menuMessages.preorderWhenClosed}`,
+    );
   }
   return { isOpen: isOpenForOrders, isOrderingClosed: !isOpenForOrders && !branch.isPreorderEnabled, notices };
 }

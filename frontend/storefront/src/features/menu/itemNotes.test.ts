@@ -10,12 +10,24 @@ const semmel: QuantityProduct = {
   minimumQuantity: null,
   maximumQuantity: '60',
   quantityStepSize: null,
-  alternativeUnits: [{ unit: 'package', ratio: '6', minimumQuantity: '1', maximumQuantity: '10', quantityStepSize: '1' }],
+  alternativeUnits: [
+    { unit: 'package', ratio: '6', minimumQuantity: '1', maximumQuantity: '10', quantityStepSize: '1' },
+  ],
 };
 // the demo's Catering-Buffet: 10 to 200 persons
-const buffet: QuantityProduct = { unit: 'person', minimumQuantity: '10', maximumQuantity: '200', quantityStepSize: null };
+const buffet: QuantityProduct = {
+  unit: 'person',
+  minimumQuantity: '10',
+  maximumQuantity: '200',
+  quantityStepSize: null,
+};
 // the demo's Bauernbrot: 0,5 to 5 kg in steps of 0,5
-const brot: QuantityProduct = { unit: 'kilogram', minimumQuantity: '0.5', maximumQuantity: '5', quantityStepSize: '0.5' };
+const brot: QuantityProduct = {
+  unit: 'kilogram',
+  minimumQuantity: '0.5',
+  maximumQuantity: '5',
+  quantityStepSize: '0.5',
+};
 
 describe('clampNote', () => {
   it.each([
@@ -61,7 +73,12 @@ describe('missing parts', () => {
 
   it('names each required part left empty, after the amount, in order', () => {
     const product: QuantityProduct = { unit: 'piece', maximumQuantity: '5', config: { parts } };
-    const problems = itemProblems(product, { product: 1, amount: '0', unit: null, parts: [{ options: [] }, { text: ' ' }, { options: [] }, { uploads: [] }, { options: [] }] });
+    const problems = itemProblems(product, {
+      product: 1,
+      amount: '0',
+      unit: null,
+      parts: [{ options: [] }, { text: ' ' }, { options: [] }, { uploads: [] }, { options: [] }],
+    });
     expect(missingMessages(parts, problems)).toEqual([
       'Bitte geben Sie eine Menge größer als 0 an.',
       'Bitte wählen Sie: Größe.',

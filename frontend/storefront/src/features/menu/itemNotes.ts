@@ -4,7 +4,15 @@
  * product's real limits in its unit through the shared quantity and unit rules.
  */
 import type { Dec } from '@bestellwerk/common/rules/decimals';
-import { germanNumber, limits, normalizeAmount, parseAmount, type PartRule, type Problem, type QuantityProduct } from '@bestellwerk/common/rules/quantity';
+import {
+  germanNumber,
+  limits,
+  normalizeAmount,
+  parseAmount,
+  type PartRule,
+  type Problem,
+  type QuantityProduct,
+} from '@bestellwerk/common/rules/quantity';
 import { getUnit } from '@bestellwerk/common/rules/units';
 
 import { itemNotesMessages } from './messages';

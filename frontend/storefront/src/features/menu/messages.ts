@@ -46,7 +46,11 @@ export const itemMessages = {
   textCount: (count: number, max: number) => `${count} von ${max} Zeichen`,
   /** shown once the text reaches the maximum (the input takes no more): the rule's own message */
   textLimit: (name: string, max: number) => `${name}: höchstens ${max} Zeichen.`,
-  modifier: { add: (value: string) => `+ ${value}`, subtract: (value: string) => `− ${value}`, overwrite: (value: string) => value },
+  modifier: {
+    add: (value: string) => `+ ${value}`,
+    subtract: (value: string) => `− ${value}`,
+    overwrite: (value: string) => value,
+  },
 } as const;
 
 /** the item dialog's required marks, missing parts and clamped amounts (features/menu/itemNotes.ts) */

@@ -26,13 +26,20 @@ export function scrollPosition(elapsed: number, settings: PresentationSettings, 
 }
 
 /** Runs the presentation on `win`; resolves the returned stop function on Escape, a click or a call. */
-export function startPresentation(settings: PresentationSettings, onStop: () => void, win: Window = window): () => void {
+export function startPresentation(
+  settings: PresentationSettings,
+  onStop: () => void,
+  win: Window = window,
+): () => void {
   const reducedMotion = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
   const start = win.performance.now();
   let frame = 0;
   const tick = (now: number) => {
     const maxScroll = win.document.documentElement.scrollHeight - win.innerHeight;
-    win.scrollTo({ top: scrollPosition(now - start, settings, Math.max(0, maxScroll), reducedMotion ? win.innerHeight : 0), behavior: 'instant' });
+    win.scrollTo({
+      top: scrollPosition(now - start, settings, Math.max(0, maxScroll), reducedMotion ? win.innerHeight : 0),
+      behavior: 'instant',
+    });
     frame = win.requestAnimationFrame(tick);
   };
   const stop = () => {

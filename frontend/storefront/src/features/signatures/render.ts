@@ -12,8 +12,7 @@ const NAME_SIZE = 40;
 const LINE_SIZE = 24;
 export const DEFAULT_FONT = 'DejaVu Sans Mono';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function clampWidth(contentWidth: number): number {
   return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Math.ceil(contentWidth + 2 * PADDING)));

@@ -9,5 +9,6 @@ export const staffToolbarMessages = {
   backend: 'Ins Backend wechseln',
   logout: 'Abmelden',
   // 'Version 1.7.2-dev (prod)': the app version and the environment (spec backoffice §9)
-  version: (version: string, environment = '') => (environment ? `Version ${version} (${environment})` : `Version ${version}`),
+  version: (version: string, environment = '') =>
+    environment ? `Version ${version} (${environment})` : `Version ${version}`,
 };

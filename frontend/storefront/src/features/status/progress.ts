@@ -13,7 +13,14 @@ export interface ProgressStep {
 
 type ProgressFlags = Pick<
   PublicOrder,
-  'isDelivery' | 'isConfirmed' | 'isInDelivery' | 'isDelivered' | 'isCompleted' | 'isRejected' | 'isCanceled' | 'isFailed'
+  | 'isDelivery'
+  | 'isConfirmed'
+  | 'isInDelivery'
+  | 'isDelivered'
+  | 'isCompleted'
+  | 'isRejected'
+  | 'isCanceled'
+  | 'isFailed'
 > &
   PaymentFlags;
 

@@ -70,7 +70,10 @@ describe('the Google tag and the Meta pixel', () => {
 
   it('load nothing without configured ids', async () => {
     // given
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('', { status: 404 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('', { status: 404 }))),
+    );
 
     // when
     await applyTagConsent(BOTH, null);
@@ -125,7 +128,11 @@ describe('the Google tag and the Meta pixel', () => {
       ],
     ]);
     expect(window.fbq?.queue.slice(3)).toEqual([
-      ['track', 'Purchase', { currency: 'EUR', value: 21.8, content_ids: ['7'], content_type: 'product', num_items: 1 }],
+      [
+        'track',
+        'Purchase',
+        { currency: 'EUR', value: 21.8, content_ids: ['7'], content_type: 'product', num_items: 1 },
+      ],
       ['consent', 'revoke'],
     ]);
   });

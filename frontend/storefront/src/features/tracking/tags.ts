@@ -85,7 +85,12 @@ export async function applyTagConsent(value: ConsentValue | null, page: { path: 
   const meta = Boolean(value?.consent && value.facebookPixel);
   if (state.googleLoaded && google !== state.google) {
     const update = google ? 'granted' : 'denied';
-    window.gtag?.('consent', 'update', { analytics_storage: update, ad_storage: update, ad_user_data: update, ad_personalization: update });
+    window.gtag?.('consent', 'update', {
+      analytics_storage: update,
+      ad_storage: update,
+      ad_user_data: update,
+      ad_personalization: update,
+    });
   }
   if (state.metaLoaded && meta !== state.meta) window.fbq?.('consent', meta ? 'grant' : 'revoke');
   state.google = google;
@@ -112,7 +117,10 @@ const META_EVENTS = { addtocart: 'AddToCart', initiatecheckout: 'InitiateCheckou
 function send(tag: string, type: 'pageview' | CommerceType, payload: { path: string } | Commerce) {
   if (tag === 'google') {
     if (type === 'pageview') {
-      window.gtag?.('event', 'page_view', { page_path: (payload as { path: string }).path, page_location: location.origin + (payload as { path: string }).path });
+      window.gtag?.('event', 'page_view', {
+        page_path: (payload as { path: string }).path,
+        page_location: location.origin + (payload as { path: string }).path,
+      });
       return;
     }
     const commerce = payload as Commerce;

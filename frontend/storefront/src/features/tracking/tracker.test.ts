@@ -95,7 +95,9 @@ describe('the tracker', () => {
     // when
     trackPageview('/store/mariahilf');
     reportEvent('Menu', 'Show');
-    reportCommerce('addtocart', [{ product: 7, name: 'Schnitzel', amount: '2', price: '10.90', unit: null, parts: [], description: '' }]);
+    reportCommerce('addtocart', [
+      { product: 7, name: 'Schnitzel', amount: '2', price: '10.90', unit: null, parts: [], description: '' },
+    ]);
     vi.advanceTimersByTime(1000);
 
     // then
@@ -198,7 +200,9 @@ describe('the tracker', () => {
 
     // then
     const read = sentEvents(fetchMock).filter((event) => event.type === 'event');
-    expect(read.map((event) => [event.name, event.subName, event.path])).toEqual([['Page', 'ReadToBottom', '/store/mariahilf']]);
+    expect(read.map((event) => [event.name, event.subName, event.path])).toEqual([
+      ['Page', 'ReadToBottom', '/store/mariahilf'],
+    ]);
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 

@@ -36,7 +36,12 @@ function cents(value: number): string {
 
 /** Cart items as the log and the tags receive them; `total` (the cart's gross) wins over the items' sum. */
 export function commerceOf(items: readonly CartItem[], currency = 'EUR', total?: string): Commerce {
-  const lines = items.map((item) => ({ id: item.product, name: item.name, quantity: item.amount, price: item.price || '0' }));
+  const lines = items.map((item) => ({
+    id: item.product,
+    name: item.name,
+    quantity: item.amount,
+    price: item.price || '0',
+  }));
   const sum = lines.reduce((value, line) => value + (Number(line.price) || 0) * (Number(line.quantity) || 0), 0);
   return { items: lines, price: total ?? cents(sum), currency };
 }
@@ -210,7 +215,10 @@ function onClick(event: MouseEvent) {
 function onScroll() {
   if (!analytics || readToBottom === location.pathname) return;
   const bottom = window.scrollY + window.innerHeight;
-  if (document.documentElement.scrollHeight > window.innerHeight && bottom >= document.documentElement.scrollHeight - 2) {
+  if (
+    document.documentElement.scrollHeight > window.innerHeight &&
+    bottom >= document.documentElement.scrollHeight - 2
+  ) {
     readToBottom = location.pathname;
     trackEvent('Page', 'ReadToBottom');
   }

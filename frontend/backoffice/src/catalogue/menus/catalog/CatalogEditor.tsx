@@ -59,7 +59,11 @@ export function CatalogEditor({ value, onChange, errorAt = () => undefined }: Ca
   const translate = useTranslate();
   const [removal, setRemoval] = useState<Removal | null>(null);
   const [confirming, setConfirming] = useState<CatalogEntry | null>(null);
-  const categoryName = useNames('categories', value.map((entry) => entry.category), 'unknownCategory');
+  const categoryName = useNames(
+    'categories',
+    value.map((entry) => entry.category),
+    'unknownCategory',
+  );
   const productName = useNames(
     'products',
     [...new Set(value.flatMap((entry) => entry.products ?? []))],

@@ -37,7 +37,9 @@ export function moveProduct(catalog: Catalog, category: number, from: number, to
 }
 
 export function addProduct(catalog: Catalog, category: number, product: number): Catalog {
-  return withProducts(catalog, category, (products) => (products.includes(product) ? products : [...products, product]));
+  return withProducts(catalog, category, (products) =>
+    products.includes(product) ? products : [...products, product],
+  );
 }
 
 export function insertProduct(catalog: Catalog, category: number, index: number, product: number): Catalog {

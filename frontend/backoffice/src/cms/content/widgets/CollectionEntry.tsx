@@ -95,7 +95,12 @@ export function CollectionEntry(props: CollectionEntryProps) {
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         {handle}
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <FieldWidget spec={{ ...single, label: `${single.label} ${index + 1}` }} value={value} onChange={onChange} path={path} />
+          <FieldWidget
+            spec={{ ...single, label: `${single.label} ${index + 1}` }}
+            value={value}
+            onChange={onChange}
+            path={path}
+          />
         </Box>
         {actions}
       </Box>

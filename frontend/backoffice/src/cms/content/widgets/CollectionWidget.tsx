@@ -15,7 +15,18 @@ import { useTranslate } from 'react-admin';
 import { useContent, useFieldErrors, useWidgetId } from '../ContentContext';
 import { SortableList } from '../../../components/sortable/SortableList';
 import type { UnionKind } from '../types';
-import { asList, duplicateItem, emptyGroup, emptyValue, insertItem, isObject, moveItem, newUnionItem, removeItem, summaryOf } from '../values';
+import {
+  asList,
+  duplicateItem,
+  emptyGroup,
+  emptyValue,
+  insertItem,
+  isObject,
+  moveItem,
+  newUnionItem,
+  removeItem,
+  summaryOf,
+} from '../values';
 import { CollectionEntry } from './CollectionEntry';
 import { useEntryKeys } from './collectionState';
 import type { WidgetProps } from './types';
@@ -89,7 +100,11 @@ export function CollectionWidget({ spec, value, onChange, path }: WidgetProps<un
       return next;
     });
 
-  const addLabel = isBlocks ? translate(`${T}.addBlock`) : kinds.length ? translate(`${T}.addKindTo`, { label: spec.label }) : translate(`${T}.add`, { label: spec.label });
+  const addLabel = isBlocks
+    ? translate(`${T}.addBlock`)
+    : kinds.length
+      ? translate(`${T}.addKindTo`, { label: spec.label })
+      : translate(`${T}.add`, { label: spec.label });
   const keys = entryKeys.keys;
   return (
     <Box component="section" aria-labelledby={`${id}-label`} sx={{ minWidth: 0 }}>
@@ -133,7 +148,10 @@ export function CollectionWidget({ spec, value, onChange, path }: WidgetProps<un
           }}
         />
       )}
-      <FieldMessages errors={errors} hint={[spec.hint, full ? translate(`${T}.maxItems`, { max: spec.maxItems }) : null].filter(Boolean).join(' · ')} />
+      <FieldMessages
+        errors={errors}
+        hint={[spec.hint, full ? translate(`${T}.maxItems`, { max: spec.maxItems }) : null].filter(Boolean).join(' · ')}
+      />
       <Box sx={{ mt: 1 }}>
         <Button
           variant={isBlocks && !path.includes('.') ? 'contained' : 'outlined'}

@@ -23,7 +23,12 @@ export function FieldMessages({ id, errors, hint }: { id?: string; errors: strin
 /** The heading of a widget that is a group of inputs (images, a list, a map); a legend inside a fieldset. */
 export function GroupLabel({ id, legend = false, children }: { id: string; legend?: boolean; children: ReactNode }) {
   return (
-    <Typography id={id} component={legend ? 'legend' : 'div'} variant="subtitle2" sx={{ fontWeight: 600, mb: 0.5, p: 0 }}>
+    <Typography
+      id={id}
+      component={legend ? 'legend' : 'div'}
+      variant="subtitle2"
+      sx={{ fontWeight: 600, mb: 0.5, p: 0 }}
+    >
       {children}
     </Typography>
   );

@@ -74,7 +74,9 @@ export function FileWidget({ spec, value, onChange, path }: WidgetProps<unknown>
 
   return (
     <Box component="fieldset" aria-labelledby={`${id}-label`} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <GroupLabel legend id={`${id}-label`}>{labelOf(spec)}</GroupLabel>
+      <GroupLabel legend id={`${id}-label`}>
+        {labelOf(spec)}
+      </GroupLabel>
       {files.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {translate(`${T}.none`)}

@@ -25,8 +25,14 @@ export function GeolocationWidget({ spec, value, onChange, path }: WidgetProps<u
   const lng = typeof center.lng === 'number' ? center.lng : 0;
   const point = previewPoint(lat, lng, 180, 90);
   return (
-    <Box component="fieldset" aria-labelledby={`${id}-label`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0, minWidth: 0 }}>
-      <GroupLabel legend id={`${id}-label`}>{labelOf(spec)}</GroupLabel>
+    <Box
+      component="fieldset"
+      aria-labelledby={`${id}-label`}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0, minWidth: 0 }}
+    >
+      <GroupLabel legend id={`${id}-label`}>
+        {labelOf(spec)}
+      </GroupLabel>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Box sx={{ flex: '1 1 280px' }}>
           <FieldList fields={spec.fields ?? []} value={value} onChange={onChange} path={path} />

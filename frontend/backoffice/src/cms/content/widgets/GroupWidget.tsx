@@ -16,8 +16,14 @@ export function GroupWidget({ spec, value, onChange, path }: WidgetProps<unknown
   const id = useWidgetId(path);
   const errors = useFieldErrors(path);
   return (
-    <Box component="fieldset" aria-labelledby={`${id}-label`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0, minWidth: 0 }}>
-      <GroupLabel legend id={`${id}-label`}>{labelOf(spec)}</GroupLabel>
+    <Box
+      component="fieldset"
+      aria-labelledby={`${id}-label`}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0, minWidth: 0 }}
+    >
+      <GroupLabel legend id={`${id}-label`}>
+        {labelOf(spec)}
+      </GroupLabel>
       {spec.union ? (
         <UnionFields union={spec.union} label={spec.label} value={value} onChange={onChange} path={path} />
       ) : (

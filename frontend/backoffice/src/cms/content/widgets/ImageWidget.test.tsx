@@ -78,7 +78,9 @@ describe('the image chooser of the content editor', () => {
     await userEvent.click(within(upload).getByRole('button', { name: 'Hochladen und auswählen' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(posts).toEqual([{ data: 'data:image/png;base64,iVBORw==', filename: 'gaststube.png', alt: 'Neue Gaststube' }]);
+    expect(posts).toEqual([
+      { data: 'data:image/png;base64,iVBORw==', filename: 'gaststube.png', alt: 'Neue Gaststube' },
+    ]);
     expect(await screen.findByText('Alternativtext: Neue Gaststube')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Bilder 1' })).toHaveAttribute('src', '/image/thumbnail/12-1.png');
   });

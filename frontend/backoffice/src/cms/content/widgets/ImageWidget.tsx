@@ -34,7 +34,14 @@ export const isContentImage = (value: unknown): value is ContentImage =>
 
 function Thumbnail({ image, name }: { image: ContentImage; name: string }) {
   const translate = useTranslate();
-  const box = { width: 120, height: 80, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', placeItems: 'center' };
+  const box = {
+    width: 120,
+    height: 80,
+    borderRadius: 1,
+    bgcolor: 'action.hover',
+    display: 'grid',
+    placeItems: 'center',
+  };
   if (image.version === undefined || !image.extension) {
     return (
       <Box sx={box}>
@@ -100,7 +107,9 @@ export function ImageWidget({ spec, value, onChange, path }: WidgetProps<unknown
 
   return (
     <Box component="fieldset" aria-labelledby={`${id}-label`} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <GroupLabel legend id={`${id}-label`}>{labelOf(spec)}</GroupLabel>
+      <GroupLabel legend id={`${id}-label`}>
+        {labelOf(spec)}
+      </GroupLabel>
       {images.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {translate(multiple ? `${T}.noneMultiple` : `${T}.none`)}
@@ -110,24 +119,38 @@ export function ImageWidget({ spec, value, onChange, path }: WidgetProps<unknown
           {images.map((image, index) => {
             const name = multiple ? `${spec.label} ${index + 1}` : spec.label;
             return (
-              <Box component="li" key={`${image.id}-${index}`} sx={{ display: 'grid', gap: 0.5, justifyItems: 'center' }}>
+              <Box
+                component="li"
+                key={`${image.id}-${index}`}
+                sx={{ display: 'grid', gap: 0.5, justifyItems: 'center' }}
+              >
                 <Thumbnail image={image} name={name} />
                 <AltNote id={image.id} alt={altOf(image.id)} />
                 <Box>
                   {multiple && index > 0 ? (
-                    <IconButton size="small" aria-label={translate('resources.cmsContent.list.moveUp', { name })} onClick={() => set(moveItem(images, index, index - 1))}>
+                    <IconButton
+                      size="small"
+                      aria-label={translate('resources.cmsContent.list.moveUp', { name })}
+                      onClick={() => set(moveItem(images, index, index - 1))}
+                    >
                       <ArrowBackIcon fontSize="small" />
                     </IconButton>
                   ) : null}
                   <IconButton
                     size="small"
-                    aria-label={multiple ? translate(`${T}.removeNumber`, { number: index + 1 }) : translate(`${T}.remove`)}
+                    aria-label={
+                      multiple ? translate(`${T}.removeNumber`, { number: index + 1 }) : translate(`${T}.remove`)
+                    }
                     onClick={() => set(removeItem(images, index))}
                   >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                   {multiple && index < images.length - 1 ? (
-                    <IconButton size="small" aria-label={translate('resources.cmsContent.list.moveDown', { name })} onClick={() => set(moveItem(images, index, index + 1))}>
+                    <IconButton
+                      size="small"
+                      aria-label={translate('resources.cmsContent.list.moveDown', { name })}
+                      onClick={() => set(moveItem(images, index, index + 1))}
+                    >
                       <ArrowForwardIcon fontSize="small" />
                     </IconButton>
                   ) : null}

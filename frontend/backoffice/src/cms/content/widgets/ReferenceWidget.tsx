@@ -43,7 +43,8 @@ function useDebounced(value: string, delay = 300) {
 }
 
 export function ReferenceWidget(props: WidgetProps<unknown>) {
-  if (!props.spec.target || props.spec.target === 'scene') return <NumberWidget {...props} spec={{ ...props.spec, integer: true }} />;
+  if (!props.spec.target || props.spec.target === 'scene')
+    return <NumberWidget {...props} spec={{ ...props.spec, integer: true }} />;
   return <ReferenceAutocomplete {...props} resource={RESOURCES[props.spec.target]} />;
 }
 
@@ -57,7 +58,8 @@ function ReferenceAutocomplete({ spec, value, onChange, path, resource }: Widget
   const { data: found = [], isPending } = useGetList(resource, { pagination: { page: 1, perPage: 20 }, filter });
   const chosenId = typeof value === 'number' ? value : null;
   const { data: chosen = [] } = useGetMany(resource, { ids: chosenId === null ? [] : [chosenId] });
-  const selected = chosen.find((record) => record.id === chosenId) ?? (chosenId === null ? null : ({ id: chosenId } as RaRecord));
+  const selected =
+    chosen.find((record) => record.id === chosenId) ?? (chosenId === null ? null : ({ id: chosenId } as RaRecord));
   const options = selected && !found.some((record) => record.id === selected.id) ? [selected, ...found] : found;
   return (
     <Autocomplete

@@ -135,12 +135,16 @@ export function MultiselectWidget({ spec, value, onChange, path }: WidgetProps<u
     onChange(options.filter((candidate) => (candidate === option ? on : chosen.includes(candidate))));
   return (
     <FormControl component="fieldset" aria-labelledby={`${id}-label`} error={errors.length > 0}>
-      <GroupLabel legend id={`${id}-label`}>{labelOf(spec)}</GroupLabel>
+      <GroupLabel legend id={`${id}-label`}>
+        {labelOf(spec)}
+      </GroupLabel>
       <FormGroup row>
         {options.map((option) => (
           <FormControlLabel
             key={String(option)}
-            control={<Checkbox checked={chosen.includes(option)} onChange={(event) => toggle(option, event.target.checked)} />}
+            control={
+              <Checkbox checked={chosen.includes(option)} onChange={(event) => toggle(option, event.target.checked)} />
+            }
             label={optionLabel(option)}
           />
         ))}

@@ -29,12 +29,7 @@ export function isLinkAddress(href: string): boolean {
 function ToolButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
     <Tooltip title={label}>
-      <IconButton
-        size="small"
-        aria-label={label}
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={onClick}
-      >
+      <IconButton size="small" aria-label={label} onMouseDown={(event) => event.preventDefault()} onClick={onClick}>
         {children}
       </IconButton>
     </Tooltip>
@@ -90,13 +85,24 @@ export function WysiwygWidget({ spec, value, onChange, path }: WidgetProps<unkno
           border: 1,
           borderColor: errors.length ? 'error.main' : 'divider',
           borderRadius: 1,
-          '&:focus-within': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}` },
+          '&:focus-within': {
+            borderColor: 'primary.main',
+            boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}`,
+          },
         }}
       >
         <Box
           role="toolbar"
           aria-label={`${translate(`${T}.toolbar`)}: ${spec.label}`}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, p: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 0.25,
+            p: 0.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+            bgcolor: 'action.hover',
+          }}
         >
           <ToolButton label={translate(`${T}.bold`)} onClick={() => run('bold')}>
             <FormatBoldIcon fontSize="small" />

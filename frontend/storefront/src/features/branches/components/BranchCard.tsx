@@ -27,12 +27,26 @@ export function BranchCard({ branch, now, headingLevel }: BranchCardProps) {
     >
       {header && (
         // decorative: the name beside it says which branch this is; width/height reserve the space
-        <img className={styles.header} src={resizedImageUrl(header, 'small')} alt="" width={640} height={360} loading="lazy" />
+        <img
+          className={styles.header}
+          src={resizedImageUrl(header, 'small')}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+        />
       )}
       <div className={styles.body}>
         <div className={styles.title}>
           {branch.logo && (
-            <img className={styles.logo} src={resizedImageUrl(branch.logo, 'thumbnail')} alt="" width={56} height={56} loading="lazy" />
+            <img
+              className={styles.logo}
+              src={resizedImageUrl(branch.logo, 'thumbnail')}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+            />
           )}
           <Heading className={styles.name} id={`branch-${branch.id}`}>
             <Link to={`/store/${encodeURIComponent(branch.identifier)}`} className={styles.link}>
@@ -46,7 +60,9 @@ export function BranchCard({ branch, now, headingLevel }: BranchCardProps) {
         ) : (
           <>
             <OpenState rules={branch.openingHours} now={now} />
-            {branch.isTakeawayEnabled && <p className={styles.pickup}>{pickupWindow(branch.openingHours, now.slice(0, 10))}</p>}
+            {branch.isTakeawayEnabled && (
+              <p className={styles.pickup}>{pickupWindow(branch.openingHours, now.slice(0, 10))}</p>
+            )}
           </>
         )}
       </div>

@@ -15,9 +15,13 @@ describe('useBranchMenu', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-04T08:00:00Z'));
     const intervals = vi.spyOn(window, 'setInterval');
-    const fetchMock = stubApi({ '/api/public/branches/online-shop/menu': { body: { data: { id: 1, name: 'Sortiment', catalog: [] } } } });
+    const fetchMock = stubApi({
+      '/api/public/branches/online-shop/menu': { body: { data: { id: 1, name: 'Sortiment', catalog: [] } } },
+    });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
 
     const { result } = renderHook(() => useBranchMenu('online-shop'), { wrapper });
     await waitFor(() => expect(result.current.data?.name).toBe('Sortiment'));

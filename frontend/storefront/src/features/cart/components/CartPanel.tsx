@@ -60,10 +60,20 @@ export function CartPanel({ identifier, products, currency, isOrderingClosed, on
               </div>
               {price && <span className={styles.itemPrice}>{price}</span>}
               <div className={styles.actions}>
-                <button type="button" className={styles.action} aria-label={cartMessages.edit(product.name)} onClick={() => onEdit(index)}>
+                <button
+                  type="button"
+                  className={styles.action}
+                  aria-label={cartMessages.edit(product.name)}
+                  onClick={() => onEdit(index)}
+                >
                   {cartMessages.editLabel}
                 </button>
-                <button type="button" className={styles.action} aria-label={cartMessages.remove(product.name)} onClick={() => remove(index)}>
+                <button
+                  type="button"
+                  className={styles.action}
+                  aria-label={cartMessages.remove(product.name)}
+                  onClick={() => remove(index)}
+                >
                   {cartMessages.removeLabel}
                 </button>
               </div>

@@ -92,14 +92,21 @@ export function CartSummary({ branch, products, currency, isOrderingClosed }: Ca
             <dt>{cartMessages.subtotal}</dt>
             <dd>{pricing && (hasHiddenPrice ? orderMessages.price.hidden : approximate(pricing.gross))}</dd>
             <dt>{cartMessages.deliveryFee}</dt>
-            <dd>{pricing && (hasItems && pricing.deliveryGross === '0.00' ? cartMessages.free : money(pricing.deliveryGross))}</dd>
+            <dd>
+              {pricing &&
+                (hasItems && pricing.deliveryGross === '0.00' ? cartMessages.free : money(pricing.deliveryGross))}
+            </dd>
           </>
         )}
         <dt className={styles.total}>{cartMessages.total}</dt>
-        <dd className={styles.total}>{pricing && (hasHiddenPrice ? orderMessages.price.hidden : approximate(pricing.totalGross))}</dd>
+        <dd className={styles.total}>
+          {pricing && (hasHiddenPrice ? orderMessages.price.hidden : approximate(pricing.totalGross))}
+        </dd>
       </dl>
       {pricing?.isApproximate && hasItems && (
-        <p className={styles.note}>{branch.isQuotationRequired ? orderMessages.price.quotationNote : orderMessages.price.approximateNote}</p>
+        <p className={styles.note}>
+          {branch.isQuotationRequired ? orderMessages.price.quotationNote : orderMessages.price.approximateNote}
+        </p>
       )}
       {minimumMissing && pricing?.minimumOrderValue && (
         <div className={styles.warning} role="status">

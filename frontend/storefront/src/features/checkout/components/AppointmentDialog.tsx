@@ -1,4 +1,9 @@
-import { availability as availabilityOf, isTimeInRanges, SLOT_MINUTES, wallToInstant } from '@bestellwerk/common/rules/slots';
+import {
+  availability as availabilityOf,
+  isTimeInRanges,
+  SLOT_MINUTES,
+  wallToInstant,
+} from '@bestellwerk/common/rules/slots';
 import { toWallTime } from '@bestellwerk/common/time';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
@@ -43,7 +48,9 @@ export interface TimeChoiceProps {
 
 /** Calendar (Monday first, week numbers, only days with slots) and hour/minute choice inside the day's ranges. */
 export default function AppointmentDialog({ slots, now, initial, onSave, onCancel }: TimeChoiceProps) {
-  const [availability] = useState(() => availabilityOf(slots.branch, now, { products: slots.products, isDelivery: slots.isDelivery }));
+  const [availability] = useState(() =>
+    availabilityOf(slots.branch, now, { products: slots.products, isDelivery: slots.isDelivery }),
+  );
   const days = Object.keys(availability);
   const start = initial ? toWallTime(new Date(initial)) : null;
   const [day, setDay] = useState<string | null>(start?.date ?? days[0] ?? null);
@@ -143,4 +150,3 @@ export default function AppointmentDialog({ slots, now, initial, onSave, onCance
     </Dialog>
   );
 }
-

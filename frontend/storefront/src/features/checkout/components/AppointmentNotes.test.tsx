@@ -11,12 +11,23 @@ import { renderApp } from '../../../testing/render';
 
 // now: Wednesday 04.03.2026, 16:30; the shop is open 08:00-18:00
 const breakfast = { ...brot, id: 2, name: 'Kleines Frühstück', price: '5.90' } as Product;
-const cake = { ...brot, id: 3, name: 'Sachertorte', price: '39.00', isLeadTimeEnabled: true, leadTimeType: 'days', leadTimeValue: 2 } as Product;
+const cake = {
+  ...brot,
+  id: 3,
+  name: 'Sachertorte',
+  price: '39.00',
+  isLeadTimeEnabled: true,
+  leadTimeType: 'days',
+  leadTimeValue: 2,
+} as Product;
 const withBreakfast = {
   ...menu,
   catalog: [
     ...menu.catalog,
-    { category: { id: 6, name: 'Frühstück', isEnabled: true, schedule: [rule('daily', '06:00', '11:00')] }, products: [breakfast] },
+    {
+      category: { id: 6, name: 'Frühstück', isEnabled: true, schedule: [rule('daily', '06:00', '11:00')] },
+      products: [breakfast],
+    },
     { category: { id: 7, name: 'Torten', isEnabled: true, schedule: [] }, products: [cake] },
   ],
 } as PublicMenu;
@@ -43,7 +54,11 @@ describe('appointment for products with a window or a lead time', () => {
     renderApp('/store/online-shop/checkout');
 
     expect(
-      await screen.findByText('Kleines Frühstück ist derzeit nicht verfügbar. Wieder verfügbar morgen ab 06:00 Uhr.', undefined, { timeout: 5000 }),
+      await screen.findByText(
+        'Kleines Frühstück ist derzeit nicht verfügbar. Wieder verfügbar morgen ab 06:00 Uhr.',
+        undefined,
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Keine Angabe')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Termin wählen' })).toBeInTheDocument();
@@ -51,14 +66,21 @@ describe('appointment for products with a window or a lead time', () => {
 
   it('names a product unavailable at an earlier chosen time', async () => {
     putInCart([cartItem(breakfast)]);
-    window.localStorage.setItem('asp.online-shop.order', JSON.stringify({ appointment: '2026-03-05T14:00:00.000Z', comment: '' }));
+    window.localStorage.setItem(
+      'asp.online-shop.order',
+      JSON.stringify({ appointment: '2026-03-05T14:00:00.000Z', comment: '' }),
+    );
     stubCheckout(undefined, { '/api/public/branches/online-shop/menu': { body: { data: withBreakfast } } });
     renderApp('/store/online-shop/checkout');
 
     expect(
-      await screen.findByText('Kleines Frühstück ist zum gewählten Termin nicht verfügbar. Am gewählten Tag erhältlich von 06:00 bis 11:00 Uhr.', undefined, {
-        timeout: 5000,
-      }),
+      await screen.findByText(
+        'Kleines Frühstück ist zum gewählten Termin nicht verfügbar. Am gewählten Tag erhältlich von 06:00 bis 11:00 Uhr.',
+        undefined,
+        {
+          timeout: 5000,
+        },
+      ),
     ).toBeInTheDocument();
   });
 
@@ -73,13 +95,19 @@ describe('appointment for products with a window or a lead time', () => {
 
     // 16:30 + 15 minutes + 2 days = Friday 16:45
     expect(
-      await screen.findByText('Sachertorte benötigt eine Vorlaufzeit von 2 Tagen. Frühester Termin: 06.03.2026, 16:45 Uhr.', undefined, {
-        timeout: 5000,
-      }),
+      await screen.findByText(
+        'Sachertorte benötigt eine Vorlaufzeit von 2 Tagen. Frühester Termin: 06.03.2026, 16:45 Uhr.',
+        undefined,
+        {
+          timeout: 5000,
+        },
+      ),
     ).toBeInTheDocument();
     // no time is chosen silently
     expect(screen.getByText('Keine Angabe')).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem('asp.online-shop.order') ?? '{"appointment": null}')).toMatchObject({ appointment: null });
+    expect(JSON.parse(window.localStorage.getItem('asp.online-shop.order') ?? '{"appointment": null}')).toMatchObject({
+      appointment: null,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
     const message = 'Sachertorte benötigt eine Vorlaufzeit von 2 Tagen. Bitte wählen Sie einen Termin aus.';

@@ -29,20 +29,41 @@ interface AppointmentPickerProps {
 }
 
 /** 'Gewünschter Termin': the chosen time or 'So schnell wie möglich', with the dialog to choose one. */
-export function AppointmentPicker({ slots, appointment, isRequired, now, errors = [], onChange }: AppointmentPickerProps) {
+export function AppointmentPicker({
+  slots,
+  appointment,
+  isRequired,
+  now,
+  errors = [],
+  onChange,
+}: AppointmentPickerProps) {
   const [isOpen, setOpen] = useState(false);
   const id = fieldId('appointmentDate');
   return (
     <div className={fieldStyles.field}>
-      <p id={id} className={styles.appointment} aria-invalid={errors.length ? true : undefined} aria-describedby={errors.length ? `${id}-error` : undefined} tabIndex={-1}>
+      <p
+        id={id}
+        className={styles.appointment}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={errors.length ? `${id}-error` : undefined}
+        tabIndex={-1}
+      >
         {appointmentLabel(appointment, now, isRequired)}
       </p>
       <div className={styles.actions}>
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          onClick={() => setOpen(true)}
+        >
           {appointment ? text.change : text.choose}
         </button>
         {appointment && !isRequired && (
-          <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => onChange(null)}>
+          <button
+            type="button"
+            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+            onClick={() => onChange(null)}
+          >
             {text.clear}
           </button>
         )}

@@ -46,7 +46,11 @@ export function CartLines({ items, products, currency, onEdit, onRemove, onResto
           {items.map((item, index) => {
             const product = products.get(item.product);
             const choices = product ? partSummaries(item, product) : [];
-            const price = product?.isPriceHidden ? orderMessages.price.hidden : product ? linePriceLabel(item, product, currency) : null;
+            const price = product?.isPriceHidden
+              ? orderMessages.price.hidden
+              : product
+                ? linePriceLabel(item, product, currency)
+                : null;
             return (
               <li key={`${item.product}-${index}`} className={styles.line}>
                 <div className={styles.text}>
@@ -64,11 +68,21 @@ export function CartLines({ items, products, currency, onEdit, onRemove, onResto
                 {price && <span className={styles.price}>{price}</span>}
                 <div className={styles.actions}>
                   {product && (
-                    <button type="button" className={styles.action} aria-label={text.edit(item.name)} onClick={() => onEdit(index)}>
+                    <button
+                      type="button"
+                      className={styles.action}
+                      aria-label={text.edit(item.name)}
+                      onClick={() => onEdit(index)}
+                    >
                       {text.editLabel}
                     </button>
                   )}
-                  <button type="button" className={styles.action} aria-label={text.remove(item.name)} onClick={() => remove(index)}>
+                  <button
+                    type="button"
+                    className={styles.action}
+                    aria-label={text.remove(item.name)}
+                    onClick={() => remove(index)}
+                  >
                     {text.removeLabel}
                   </button>
                 </div>

@@ -22,8 +22,19 @@ const buffet = {
   defaultQuantity: '10',
   isPriceHidden: true,
 } as Product;
-const buffetItem: CartItem = { product: 2, amount: '10', unit: null, parts: [], name: 'Catering-Buffet', description: '', price: '45.00' };
-const cateringMenu = { ...menu, catalog: [{ category: { id: 5, name: 'Catering' }, products: [brot, buffet] }] } as PublicMenu;
+const buffetItem: CartItem = {
+  product: 2,
+  amount: '10',
+  unit: null,
+  parts: [],
+  name: 'Catering-Buffet',
+  description: '',
+  price: '45.00',
+};
+const cateringMenu = {
+  ...menu,
+  catalog: [{ category: { id: 5, name: 'Catering' }, products: [brot, buffet] }],
+} as PublicMenu;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -51,24 +62,33 @@ describe('checkout cart summary', () => {
   it.each([
     [false, 'Der endgültige Preis wird beim Abschluss der Bestellung ermittelt.'],
     [true, 'Den endgültigen Preis erhalten Sie als unverbindliches Angebot per E-Mail.'],
-  ])("reads 'Preis auf Anfrage' without gross or taxes for a hidden price (quotation branch: %s)", async (isQuotationRequired, note) => {
-    putInCart([item, buffetItem]);
-    stubCheckout(shop({ isQuotationRequired }), { '/api/public/branches/online-shop/menu': { body: { data: cateringMenu } } });
-    renderApp('/store/online-shop/checkout');
+  ])(
+    "reads 'Preis auf Anfrage' without gross or taxes for a hidden price (quotation branch: %s)",
+    async (isQuotationRequired, note) => {
+      putInCart([item, buffetItem]);
+      stubCheckout(shop({ isQuotationRequired }), {
+        '/api/public/branches/online-shop/menu': { body: { data: cateringMenu } },
+      });
+      renderApp('/store/online-shop/checkout');
 
-    const section = await cartSection();
-    expect(totalOf(section, 'Zwischensumme')).toBe('Preis auf Anfrage');
-    expect(totalOf(section, 'Gesamt')).toBe('Preis auf Anfrage');
-    expect(within(section).getByText(note)).toBeInTheDocument();
-    // the lines: the bread's own price, the buffet's hidden one
-    expect(within(section).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
-      '2 Stk. Bauernbrot25,80 EURBearbeitenEntfernen',
-      '10 Pers. Catering-BuffetPreis auf AnfrageBearbeitenEntfernen',
-    ]);
-    // neither the gross (2 x 12,90 + 10 x 45,00) nor a tax tells the hidden price: the bread's line is the only amount
-    expect(section.textContent?.match(/\d+,\d\d EUR/g)).toEqual(['25,80 EUR']);
-    expect(section.textContent).not.toMatch(/MwSt|475,80|450,00/);
-  });
+      const section = await cartSection();
+      expect(totalOf(section, 'Zwischensumme')).toBe('Preis auf Anfrage');
+      expect(totalOf(section, 'Gesamt')).toBe('Preis auf Anfrage');
+      expect(within(section).getByText(note)).toBeInTheDocument();
+      // the lines: the bread's own price, the buffet's hidden one
+      expect(
+        within(section)
+          .getAllByRole('listitem')
+          .map((line) => line.textContent),
+      ).toEqual([
+        '2 Stk. Bauernbrot25,80 EURBearbeitenEntfernen',
+        '10 Pers. Catering-BuffetPreis auf AnfrageBearbeitenEntfernen',
+      ]);
+      // neither the gross (2 x 12,90 + 10 x 45,00) nor a tax tells the hidden price: the bread's line is the only amount
+      expect(section.textContent?.match(/\d+,\d\d EUR/g)).toEqual(['25,80 EUR']);
+      expect(section.textContent).not.toMatch(/MwSt|475,80|450,00/);
+    },
+  );
 
   it('shows gross and taxes of visible prices, without a note', async () => {
     putInCart([item]);
@@ -103,7 +123,16 @@ describe('checkout cart summary', () => {
             ],
           },
           { name: 'Aufschrift', description: '', type: 'text', optional: true },
-          { name: 'Extras', description: '', type: 'multiselect', optional: true, options: [{ name: 'Kerze', modifier: 'add', value: '1.00' }, { name: 'Karte', modifier: 'add', value: '2.00' }] },
+          {
+            name: 'Extras',
+            description: '',
+            type: 'multiselect',
+            optional: true,
+            options: [
+              { name: 'Kerze', modifier: 'add', value: '1.00' },
+              { name: 'Karte', modifier: 'add', value: '2.00' },
+            ],
+          },
         ],
       },
     } as unknown as Product;
@@ -117,7 +146,11 @@ describe('checkout cart summary', () => {
       price: '39.00',
     };
     putInCart([item, torteItem]);
-    stubCheckout(shop(), { '/api/public/branches/online-shop/menu': { body: { data: { ...menu, catalog: [{ category: { id: 5, name: 'Brot' }, products: [brot, torte] }] } } } });
+    stubCheckout(shop(), {
+      '/api/public/branches/online-shop/menu': {
+        body: { data: { ...menu, catalog: [{ category: { id: 5, name: 'Brot' }, products: [brot, torte] }] } },
+      },
+    });
     renderApp('/store/online-shop/checkout');
 
     const section = await cartSection();
@@ -139,14 +172,17 @@ describe('checkout cart summary', () => {
 
     // remove, with undo that puts the line back in its place
     await user.click(within(section).getByRole('button', { name: 'Bauernbrot entfernen' }));
-    expect(within(section).getByRole('status')).toHaveTextContent('Bauernbrot wurde aus dem Warenkorb entfernt.Rückgängig');
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      'Bauernbrot wurde aus dem Warenkorb entfernt.Rückgängig',
+    );
     expect(totalOf(section, 'Gesamt')).toBe('54,00 EUR');
-    expect(JSON.parse(window.localStorage.getItem('asp.online-shop.items') ?? '[]').map((entry: CartItem) => entry.name)).toEqual(['Sachertorte']);
+    expect(
+      JSON.parse(window.localStorage.getItem('asp.online-shop.items') ?? '[]').map((entry: CartItem) => entry.name),
+    ).toEqual(['Sachertorte']);
     await user.click(within(section).getByRole('button', { name: 'Rückgängig: Bauernbrot wieder hinzufügen' }));
-    expect(JSON.parse(window.localStorage.getItem('asp.online-shop.items') ?? '[]').map((entry: CartItem) => entry.name)).toEqual([
-      'Bauernbrot',
-      'Sachertorte',
-    ]);
+    expect(
+      JSON.parse(window.localStorage.getItem('asp.online-shop.items') ?? '[]').map((entry: CartItem) => entry.name),
+    ).toEqual(['Bauernbrot', 'Sachertorte']);
     expect(within(section).getByRole('status')).toBeEmptyDOMElement();
     expect(totalOf(section, 'Gesamt')).toBe('79,80 EUR');
   });

@@ -27,7 +27,15 @@ interface CartSummaryProps extends CartLineActions {
  * back to the store.
  * With a hidden price (spec §9) no gross, total or tax shows, only 'Preis auf Anfrage' and the note.
  */
-export function CartSummary({ identifier, items, products, pricing, isQuotation, currency, ...actions }: CartSummaryProps) {
+export function CartSummary({
+  identifier,
+  items,
+  products,
+  pricing,
+  isQuotation,
+  currency,
+  ...actions
+}: CartSummaryProps) {
   const lines = <CartLines items={items} products={products} currency={currency} {...actions} />;
   if (items.length === 0) {
     return (
@@ -41,7 +49,9 @@ export function CartSummary({ identifier, items, products, pricing, isQuotation,
   const money = (value: string) => formatCurrency(value, currency);
   const isPriceHidden = items.some((item) => products.get(item.product)?.isPriceHidden);
   const shownTotal = (value: string) =>
-    isPriceHidden ? orderMessages.price.hidden : `${pricing?.isApproximate ? `${text.approximate} ` : ''}${money(value)}`;
+    isPriceHidden
+      ? orderMessages.price.hidden
+      : `${pricing?.isApproximate ? `${text.approximate} ` : ''}${money(value)}`;
   return (
     <div className={styles.cart}>
       {lines}
@@ -68,7 +78,9 @@ export function CartSummary({ identifier, items, products, pricing, isQuotation,
         </dl>
       )}
       {pricing?.isApproximate && (
-        <p className={styles.note}>{isQuotation ? orderMessages.price.quotationNote : orderMessages.price.approximateNote}</p>
+        <p className={styles.note}>
+          {isQuotation ? orderMessages.price.quotationNote : orderMessages.price.approximateNote}
+        </p>
       )}
     </div>
   );

@@ -29,7 +29,9 @@ describe('checkout', () => {
     const user = userEvent.setup();
     renderApp('/store/online-shop/checkout');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bestellvorgang' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bestellvorgang' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Bestellung',
       'Kontaktdetails',
@@ -54,7 +56,9 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
 
     // the status page of the new order loads
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/orders/public/u1/h1')).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/orders/public/u1/h1')).toBe(true),
+    );
     const [key] = orderKeys(fetchMock);
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(orderBody(fetchMock)).toEqual({
@@ -78,7 +82,10 @@ describe('checkout', () => {
       privacyPolicy: true,
     });
     // the order arrived: what was typed stays for the next order, under a new key
-    const stored = JSON.parse(window.sessionStorage.getItem('asp.online-shop.draft') ?? '{}') as { firstName: string; idempotencyKey: string };
+    const stored = JSON.parse(window.sessionStorage.getItem('asp.online-shop.draft') ?? '{}') as {
+      firstName: string;
+      idempotencyKey: string;
+    };
     expect(stored.firstName).toBe('Anna');
     expect(stored.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(stored.idempotencyKey).not.toBe(key);
@@ -89,14 +96,18 @@ describe('checkout', () => {
     putInCart();
     window.sessionStorage.setItem('asp.online-shop.draft', JSON.stringify({ firstName: 'Anna' }));
     enterSelfService('/store/online-shop');
-    const fetchMock = stubCheckout(shop(), { '/api/orders': { status: 201, body: { data: { uid: 'u2', hash: 'h2', paymentRedirectUrl: null } } } });
+    const fetchMock = stubCheckout(shop(), {
+      '/api/orders': { status: 201, body: { data: { uid: 'u2', hash: 'h2', paymentRedirectUrl: null } } },
+    });
     const user = userEvent.setup();
     renderApp('/store/online-shop/checkout');
 
     expect(await screen.findByLabelText('Vorname *', {}, { timeout: 5000 })).toHaveValue('Anna');
     await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
 
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/orders/public/u2/h2')).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/orders/public/u2/h2')).toBe(true),
+    );
     expect(window.sessionStorage.getItem('asp.online-shop.draft')).toBeNull();
   });
 
@@ -114,7 +125,11 @@ describe('checkout', () => {
     await user.click(await screen.findByRole('button', { name: 'Bestellung abschicken' }));
 
     const list = await screen.findByRole('alert');
-    expect(within(list).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual([
       'Vorname: Dieses Feld ist erforderlich.',
       'Bitte akzeptieren Sie die AGB.',
       'Derzeit haben wir leider geschlossen.',
@@ -131,7 +146,9 @@ describe('checkout', () => {
     await waitFor(() => expect(orderPosts(fetchMock)).toHaveLength(2));
     const keys = orderKeys(fetchMock);
     expect(keys[1]).toBe(keys[0]);
-    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.draft') ?? '{}')).toMatchObject({ idempotencyKey: keys[0] });
+    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.draft') ?? '{}')).toMatchObject({
+      idempotencyKey: keys[0],
+    });
   });
 
   it('reports a failure without a body as an unknown error', async () => {
@@ -161,7 +178,11 @@ describe('checkout', () => {
     stubCheckout();
     renderApp('/store/online-shop/checkout/canceled');
 
-    expect(await screen.findByText('Sie haben die Zahlung abgebrochen. Sie können Ihre Bestellung erneut abschicken oder eine andere Zahlungsart wählen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Sie haben die Zahlung abgebrochen. Sie können Ihre Bestellung erneut abschicken oder eine andere Zahlungsart wählen.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/fehlgeschlagen/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Bestellung abschicken' })).toBeInTheDocument();
@@ -176,7 +197,9 @@ describe('checkout', () => {
     // a preorder needs a time: no 'as soon as possible'
     expect(screen.getByText('Keine Angabe')).toBeInTheDocument();
     expect(
-      screen.getByText('Derzeit haben wir leider geschlossen. Sie können aber gerne für einen späteren Zeitpunkt vorbestellen.'),
+      screen.getByText(
+        'Derzeit haben wir leider geschlossen. Sie können aber gerne für einen späteren Zeitpunkt vorbestellen.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -195,7 +218,14 @@ describe('checkout', () => {
     const branch = shop({ isDineInEnabled: true, isTableSelectionEnabled: true });
     const created = { uid: 'u3', hash: 'h3', paymentRedirectUrl: null };
     const fetchMock = stubCheckout(branch, {
-      '/api/public/branches/online-shop/tables': { body: { data: [{ id: 51, identifier: 'T1' }, { id: 52, identifier: 'T2' }] } },
+      '/api/public/branches/online-shop/tables': {
+        body: {
+          data: [
+            { id: 51, identifier: 'T1' },
+            { id: 52, identifier: 'T2' },
+          ],
+        },
+      },
       '/api/orders': { status: 201, body: { data: created } },
     });
     const user = userEvent.setup();
@@ -205,7 +235,11 @@ describe('checkout', () => {
     await waitFor(() => expect(table).toHaveValue('52'));
     expect(screen.getByRole('radio', { name: 'Dine In' })).toBeChecked();
     expect(table).toHaveAccessibleDescription('Die Tischnummer finden Sie in der Mitte des QR-Codes auf Ihrem Tisch.');
-    expect(within(table).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bitte wählen', 'T1', 'T2']);
+    expect(
+      within(table)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Bitte wählen', 'T1', 'T2']);
     // the table names the order: no contact details, no appointment, at most an optional first name
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Bestellung',
@@ -225,7 +259,14 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
 
     await waitFor(() => expect(orderPosts(fetchMock)).toHaveLength(1));
-    expect(orderBody(fetchMock)).toMatchObject({ isDineIn: true, table: 52, appointmentDate: null, firstName: 'Anna', lastName: '', isCompany: false });
+    expect(orderBody(fetchMock)).toMatchObject({
+      isDineIn: true,
+      table: 52,
+      appointmentDate: null,
+      firstName: 'Anna',
+      lastName: '',
+      isCompany: false,
+    });
     expect(orderBody(fetchMock)).not.toHaveProperty('email');
   });
 
@@ -233,7 +274,14 @@ describe('checkout', () => {
     putInCart();
     const branch = shop({ isDineInEnabled: true, isTableSelectionEnabled: true });
     stubCheckout(branch, {
-      '/api/public/branches/online-shop/tables': { body: { data: [{ id: 51, identifier: 'T1' }, { id: 52, identifier: 'T2' }] } },
+      '/api/public/branches/online-shop/tables': {
+        body: {
+          data: [
+            { id: 51, identifier: 'T1' },
+            { id: 52, identifier: 'T2' },
+          ],
+        },
+      },
     });
     const branchPage = renderApp('/store/online-shop?table=T2');
     await waitFor(() => expect(window.sessionStorage.getItem('asp.online-shop.table')).toBe('T2'), { timeout: 5000 });
@@ -258,8 +306,12 @@ describe('checkout', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Bestellvorgang' })).not.toBeInTheDocument(), {
       timeout: 5000,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Online-Shop' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.draft') ?? '{}')).toMatchObject({ firstName: 'Anna' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Online-Shop' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.draft') ?? '{}')).toMatchObject({
+      firstName: 'Anna',
+    });
   });
 });
 

@@ -44,7 +44,16 @@ interface CheckoutFormProps {
 }
 
 /** The checkout screen: its sections in the spec's order (§2 Checkout screen) and the submit (§4 Checkout flow). */
-export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed, isPaymentCanceled = false, tableQuery, isSelfService }: CheckoutFormProps) {
+export function CheckoutForm({
+  identifier,
+  branch,
+  config,
+  cart,
+  isPaymentFailed,
+  isPaymentCanceled = false,
+  tableQuery,
+  isSelfService,
+}: CheckoutFormProps) {
   const navigate = useNavigate();
   // a new instant on every tick of the business clock (every 30 seconds), so slots and labels move on
   const now = useNowInstant();
@@ -54,7 +63,16 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   const tables = useBranchTables(identifier, branch.isDineInEnabled && branch.isTableSelectionEnabled);
   const area = useDeliveryArea(branch, draft, offer.rules, offer.isDelivery, cart);
   useTableFromQuery(identifier, tableQuery, tables.data, cart.setDeliveryType, change);
-  const { errors, errorList, submit, isPending } = useOrderSubmit({ identifier, branch, config, cart, checkout, offer, area, isSelfService });
+  const { errors, errorList, submit, isPending } = useOrderSubmit({
+    identifier,
+    branch,
+    config,
+    cart,
+    checkout,
+    offer,
+    area,
+    isSelfService,
+  });
   const byField = area.hasAreas ? withPostcodeErrors(errors, area.postcode.field, area.problem) : errors.byField;
   const view: CheckoutView = { identifier, branch, config, cart, draft, change, offer, area, errors: byField, now };
 
@@ -66,7 +84,12 @@ export function CheckoutForm({ identifier, branch, config, cart, isPaymentFailed
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <h1>{checkoutMessages.title}</h1>
-      <CheckoutNotices isPaymentFailed={isPaymentFailed} isPaymentCanceled={isPaymentCanceled} errors={errors.list} errorList={errorList} />
+      <CheckoutNotices
+        isPaymentFailed={isPaymentFailed}
+        isPaymentCanceled={isPaymentCanceled}
+        errors={errors.list}
+        errorList={errorList}
+      />
       <OrderPart view={view} tables={tables.data} />
       <ContactPart view={view} />
       <AddressPart view={view} />

@@ -61,11 +61,14 @@ describe('company and delivery address inputs', () => {
     await user.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
 
     const list = await screen.findByRole('alert');
-    expect(within(list).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
-      'Firmenname: Dieses Feld ist erforderlich.',
-      'Vorname (Lieferadresse): Dieses Feld ist erforderlich.',
-    ]);
-    const companyName = screen.getAllByLabelText('Firmenname *').find((input) => input.getAttribute('name') === 'companyName');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['Firmenname: Dieses Feld ist erforderlich.', 'Vorname (Lieferadresse): Dieses Feld ist erforderlich.']);
+    const companyName = screen
+      .getAllByLabelText('Firmenname *')
+      .find((input) => input.getAttribute('name') === 'companyName');
     expect(companyName).toHaveAttribute('aria-invalid', 'true');
     expect(companyName).toHaveAccessibleDescription('Dieses Feld ist erforderlich.');
     expect(within(delivery).getByLabelText('Vorname *')).toHaveAttribute('aria-invalid', 'true');
@@ -102,7 +105,10 @@ describe('company and delivery address inputs', () => {
 describe('Idempotency-Key of the draft', () => {
   it('sends the same key again after a lost response, also after a reload, and a new one once the order arrived', async () => {
     putInCart();
-    window.sessionStorage.setItem('asp.online-shop.draft', JSON.stringify({ firstName: 'Anna', lastName: 'Huber', legalInstructions: true, privacyPolicy: true }));
+    window.sessionStorage.setItem(
+      'asp.online-shop.draft',
+      JSON.stringify({ firstName: 'Anna', lastName: 'Huber', legalInstructions: true, privacyPolicy: true }),
+    );
     let attempt = 0;
     const fetchMock = stubCheckout(shop(), {
       '/api/orders': () => {
@@ -125,7 +131,9 @@ describe('Idempotency-Key of the draft', () => {
     renderApp('/store/online-shop/checkout');
     await user.click(await screen.findByRole('button', { name: 'Bestellung abschicken' }, { timeout: 5000 }));
 
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/orders/public/u1/h1')).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/orders/public/u1/h1')).toBe(true),
+    );
     expect(orderKeys(fetchMock)).toEqual([lostKey, lostKey]);
     expect(storedDraft()).toMatchObject({ firstName: 'Anna' });
     expect(storedDraft().idempotencyKey).not.toBe(lostKey);
@@ -133,7 +141,10 @@ describe('Idempotency-Key of the draft', () => {
 
   it('explains a key already spent on an earlier order and sends a new one on the next submit', async () => {
     putInCart();
-    const reused = { message: 'Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet.', code: 'idempotency_key_reused' };
+    const reused = {
+      message: 'Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet.',
+      code: 'idempotency_key_reused',
+    };
     let attempt = 0;
     const fetchMock = stubCheckout(shop(), {
       '/api/orders': () => {

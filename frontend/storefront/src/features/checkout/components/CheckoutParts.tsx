@@ -220,7 +220,13 @@ export function AppointmentPart({ view }: PartProps) {
         errors={errors.appointmentDate}
         onChange={(appointment) => cart.setOrder({ appointment })}
       />
-      <AppointmentNotes branch={branch} products={cart.products} isDelivery={offer.isDelivery} appointment={cart.appointment} now={now} />
+      <AppointmentNotes
+        branch={branch}
+        products={cart.products}
+        isDelivery={offer.isDelivery}
+        appointment={cart.appointment}
+        now={now}
+      />
     </Section>
   );
 }
@@ -232,7 +238,13 @@ export function CommentPart({ view }: PartProps) {
     <Section id="section-comment" title={text.sections.comment}>
       <FieldShell name="comment" label={text.fields.comment} errors={errors.comment}>
         {(aria) => (
-          <textarea {...aria} rows={3} maxLength={2000} value={cart.comment} onChange={(event) => cart.setOrder({ comment: event.target.value })} />
+          <textarea
+            {...aria}
+            rows={3}
+            maxLength={2000}
+            value={cart.comment}
+            onChange={(event) => cart.setOrder({ comment: event.target.value })}
+          />
         )}
       </FieldShell>
     </Section>
@@ -257,7 +269,9 @@ export function CartPart({ view }: PartProps) {
         onRestore={cart.insert}
       />
       {offer.isDelivery && pricing && !pricing.isMinimumOrderValueReached && pricing.minimumOrderValue && (
-        <p className={styles.warning}>{orderSummaryMessages.cart.minimumNotReached(formatCurrency(pricing.minimumOrderValue, offer.currency))}</p>
+        <p className={styles.warning}>
+          {orderSummaryMessages.cart.minimumNotReached(formatCurrency(pricing.minimumOrderValue, offer.currency))}
+        </p>
       )}
     </Section>
   );
@@ -271,7 +285,12 @@ export function DonationPart({ view }: PartProps) {
   return (
     <Section id="section-donatee" title={text.sections.donatee}>
       <Suspense fallback={<p role="status">{messages.common.loading}</p>}>
-        <DonateeSection donatees={donatees.data} value={draft.donatee} currency={offer.currency} onChange={(donatee) => change({ donatee })} />
+        <DonateeSection
+          donatees={donatees.data}
+          value={draft.donatee}
+          currency={offer.currency}
+          onChange={(donatee) => change({ donatee })}
+        />
       </Suspense>
     </Section>
   );
@@ -282,7 +301,12 @@ export function PaymentPart({ view }: PartProps) {
   const { change, offer, errors } = view;
   return (
     <Section id="section-payment" title={text.sections.payment}>
-      <PaymentMethods methods={offer.methods} value={offer.paymentMethod} errors={errors.paymentMethod} onChange={(method) => change({ paymentMethod: method })} />
+      <PaymentMethods
+        methods={offer.methods}
+        value={offer.paymentMethod}
+        errors={errors.paymentMethod}
+        onChange={(method) => change({ paymentMethod: method })}
+      />
     </Section>
   );
 }

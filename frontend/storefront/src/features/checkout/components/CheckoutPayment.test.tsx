@@ -9,7 +9,10 @@ import { brot, NOW, orderBody, orderKeys, putInCart, shop, stubCheckout } from '
 import { renderApp } from '../../../testing/render';
 import { leaveForPayment } from '../paymentReturn';
 
-vi.mock('../paymentReturn', async (original) => ({ ...(await original<typeof import('../paymentReturn')>()), leaveForPayment: vi.fn() }));
+vi.mock('../paymentReturn', async (original) => ({
+  ...(await original<typeof import('../paymentReturn')>()),
+  leaveForPayment: vi.fn(),
+}));
 
 const PAY_PAGE = 'http://127.0.0.1:8000/sandbox/mollie/pay/tr_1';
 const onlineConfig = {
@@ -49,10 +52,17 @@ describe('online payment at the checkout', () => {
 
   it("goes to the provider's page and keeps cart and draft for a second try on the error route", async () => {
     putInCart();
-    window.sessionStorage.setItem('asp.online-shop.draft', JSON.stringify({ firstName: 'Paula', paymentMethod: 'mollie' }));
+    window.sessionStorage.setItem(
+      'asp.online-shop.draft',
+      JSON.stringify({ firstName: 'Paula', paymentMethod: 'mollie' }),
+    );
     enterSelfService('/store/online-shop');
     const created = { uid: 'u9', hash: 'h9', paymentRedirectUrl: PAY_PAGE };
-    const fetchMock = stubCheckout(onlineShop(), { '/api/orders': { status: 201, body: { data: created } } }, onlineConfig);
+    const fetchMock = stubCheckout(
+      onlineShop(),
+      { '/api/orders': { status: 201, body: { data: created } } },
+      onlineConfig,
+    );
     const user = userEvent.setup();
     renderApp('/store/online-shop/checkout');
 
@@ -62,7 +72,10 @@ describe('online payment at the checkout', () => {
     await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(PAY_PAGE));
     expect(orderBody(fetchMock)).toMatchObject({ paymentMethod: 'mollie', firstName: 'Paula' });
     expect(JSON.parse(window.localStorage.getItem('asp.online-shop.items') ?? '[]')).toHaveLength(1);
-    const draft = JSON.parse(window.sessionStorage.getItem('asp.online-shop.draft') ?? 'null') as Record<string, unknown>;
+    const draft = JSON.parse(window.sessionStorage.getItem('asp.online-shop.draft') ?? 'null') as Record<
+      string,
+      unknown
+    >;
     expect(draft).toMatchObject({ firstName: 'Paula', paymentMethod: 'mollie' });
     // the next submit is a new order: the first one's key is spent
     expect(draft.idempotencyKey).not.toBe(orderKeys(fetchMock)[0]);
@@ -75,25 +88,27 @@ describe('online payment at the checkout', () => {
 
   it('offers no online payment for a cart with a hidden price', async () => {
     putInCart();
-    stubCheckout(onlineShop({ isCashEnabled: false } as Partial<Branch>), {
-      '/api/public/branches/online-shop/menu': {
-        body: {
-          data: {
-            id: 1,
-            name: 'Sortiment',
-            availableFrom: '2026-01-01T00:00:00Z',
-            catalog: [
-              {
-                category: { id: 5, name: 'Brot' },
-                products: [
-                  { ...brot, isPriceHidden: true },
-                ],
-              },
-            ],
+    stubCheckout(
+      onlineShop({ isCashEnabled: false } as Partial<Branch>),
+      {
+        '/api/public/branches/online-shop/menu': {
+          body: {
+            data: {
+              id: 1,
+              name: 'Sortiment',
+              availableFrom: '2026-01-01T00:00:00Z',
+              catalog: [
+                {
+                  category: { id: 5, name: 'Brot' },
+                  products: [{ ...brot, isPriceHidden: true }],
+                },
+              ],
+            },
           },
         },
       },
-    }, onlineConfig);
+      onlineConfig,
+    );
     renderApp('/store/online-shop/checkout');
     expect(await screen.findByText('Für diese Filiale ist derzeit keine Zahlungsart verfügbar.')).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Online-Zahlung/ })).toBeNull();

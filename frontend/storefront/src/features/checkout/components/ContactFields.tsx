@@ -47,10 +47,24 @@ function CompanyFields({ draft, errors, onChange }: Pick<ContactFieldsProps, 'dr
 }
 
 /** 'Kontaktdetails': 'Firma' with company name and UID-Nummer, first and last name (required but for a table order), e-mail and phone. */
-export function ContactFields({ draft, isReachShown, isEmailRequired, isPhoneRequired, isNameRequired = true, errors, onChange }: ContactFieldsProps) {
+export function ContactFields({
+  draft,
+  isReachShown,
+  isEmailRequired,
+  isPhoneRequired,
+  isNameRequired = true,
+  errors,
+  onChange,
+}: ContactFieldsProps) {
   return (
     <div className={styles.stack}>
-      <CheckboxField name="isCompany" label={fields.isCompany} checked={draft.isCompany} errors={errors.isCompany} onChange={(isCompany) => onChange({ isCompany })} />
+      <CheckboxField
+        name="isCompany"
+        label={fields.isCompany}
+        checked={draft.isCompany}
+        errors={errors.isCompany}
+        onChange={(isCompany) => onChange({ isCompany })}
+      />
       {draft.isCompany && <CompanyFields draft={draft} errors={errors} onChange={onChange} />}
       <div className={styles.grid}>
         <TextField
@@ -84,7 +98,13 @@ export function ContactFields({ draft, isReachShown, isEmailRequired, isPhoneReq
               errors={errors.email}
               onChange={(email) => onChange({ email })}
             />
-            <FieldShell name="phone" label={fields.phone} isRequired={isPhoneRequired} errors={errors.phone} hint={phoneHint(draft.phone, text.phoneExample)}>
+            <FieldShell
+              name="phone"
+              label={fields.phone}
+              isRequired={isPhoneRequired}
+              errors={errors.phone}
+              hint={phoneHint(draft.phone, text.phoneExample)}
+            >
               {(aria) => (
                 <input
                   {...aria}

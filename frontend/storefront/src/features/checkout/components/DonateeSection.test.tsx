@@ -32,7 +32,9 @@ describe('donatee section', () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
 
-    expect(await screen.findByText('Wir spenden 0,07 EUR für Ihre Bestellung an die gewählte Organisation.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Wir spenden 0,07 EUR für Ihre Bestellung an die gewählte Organisation.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Organisation wählen' }));
     const dialog = screen.getByRole('dialog', { name: 'Spendenempfänger' });
     await user.type(within(dialog).getByRole('searchbox', { name: 'Organisation suchen' }), 'zirkus');

@@ -44,7 +44,11 @@ export function DonateeSection({ donatees, value, currency, onChange }: DonateeS
       <p>{text.amount(formatCurrency(DONATION_AMOUNT, currency))}</p>
       <p className={styles.appointment}>{chosen ? chosen.name : text.none}</p>
       <div className={styles.actions}>
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          onClick={() => setOpen(true)}
+        >
           {chosen ? text.change : text.choose}
         </button>
       </div>

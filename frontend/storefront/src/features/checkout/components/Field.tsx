@@ -13,7 +13,12 @@ interface FieldShellProps {
   isRequired?: boolean;
   errors?: string[];
   hint?: string | null;
-  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; 'aria-required'?: true }) => ReactNode;
+  children: (props: {
+    id: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+    'aria-required'?: true;
+  }) => ReactNode;
 }
 
 /** Label, control, hint and the server's messages for the field (aria-invalid, described by them). */

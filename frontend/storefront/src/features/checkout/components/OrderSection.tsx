@@ -20,7 +20,16 @@ interface OrderSectionProps {
 }
 
 /** 'Bestellung': delivery type, table number for dine-in with table selection, closed warnings. */
-export function OrderSection({ choices, choice, onChoose, tables, table, onTable, warnings, errors }: OrderSectionProps) {
+export function OrderSection({
+  choices,
+  choice,
+  onChoose,
+  tables,
+  table,
+  onTable,
+  warnings,
+  errors,
+}: OrderSectionProps) {
   return (
     <>
       {choices.length > 1 ? (
@@ -28,7 +37,13 @@ export function OrderSection({ choices, choice, onChoose, tables, table, onTable
           <legend>{text.deliveryType}</legend>
           {choices.map((value) => (
             <label key={value} className={styles.choice}>
-              <input type="radio" name="deliveryType" value={value} checked={choice === value} onChange={() => onChoose(value)} />
+              <input
+                type="radio"
+                name="deliveryType"
+                value={value}
+                checked={choice === value}
+                onChange={() => onChoose(value)}
+              />
               {orderSummaryMessages.deliveryTypes[value]}
             </label>
           ))}
@@ -39,9 +54,19 @@ export function OrderSection({ choices, choice, onChoose, tables, table, onTable
         </p>
       )}
       {tables && (
-        <FieldShell name="table" label={text.table.replace(/ \*$/, '')} isRequired errors={errors.table} hint={text.tableHint}>
+        <FieldShell
+          name="table"
+          label={text.table.replace(/ \*$/, '')}
+          isRequired
+          errors={errors.table}
+          hint={text.tableHint}
+        >
           {(aria) => (
-            <select {...aria} value={table ?? ''} onChange={(event) => onTable(event.target.value ? Number(event.target.value) : null)}>
+            <select
+              {...aria}
+              value={table ?? ''}
+              onChange={(event) => onTable(event.target.value ? Number(event.target.value) : null)}
+            >
               <option value="">{text.tableChoose}</option>
               {tables.map((entry) => (
                 <option key={entry.id} value={entry.id}>

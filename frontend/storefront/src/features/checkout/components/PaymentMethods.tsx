@@ -23,7 +23,13 @@ export function PaymentMethods({ methods, value, errors, onChange }: PaymentMeth
           <legend className={styles.visuallyHidden}>{text.sections.payment}</legend>
           {methods.map((method) => (
             <label key={method} className={styles.choice}>
-              <input type="radio" name="paymentMethod" value={method} checked={value === method} onChange={() => onChange(method)} />
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={method}
+                checked={value === method}
+                onChange={() => onChange(method)}
+              />
               {orderSummaryMessages.payment[method]}
             </label>
           ))}

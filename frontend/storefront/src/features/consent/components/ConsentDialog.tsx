@@ -302,10 +302,7 @@ function ServiceItem({ service, checked, onChange }: ServiceItemProps) {
           <div>
             <dt>{text.privacyPolicy}</dt>
             <dd>
-              <a
-                href={service.privacyPolicy}
-                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
+              <a href={service.privacyPolicy} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                 {text.privacyPolicyOf(service.name)}
                 {external && <span className="visually-hidden"> {text.externalLink}</span>}
               </a>

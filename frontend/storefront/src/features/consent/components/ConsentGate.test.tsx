@@ -201,10 +201,9 @@ describe('ConsentGate and the consent dialog', () => {
     expect(required).toBeDisabled();
     const pixel = within(dialog).getByRole('switch', { name: 'Meta Pixel' });
     expect(pixel).not.toBeChecked();
-    expect(within(dialog).getByRole('link', { name: /^Datenschutzerklärung: Meta Pixel ?\(öffnet externe Seite\)$/ })).toHaveAttribute(
-      'href',
-      'https://www.facebook.com/privacy/policy/',
-    );
+    expect(
+      within(dialog).getByRole('link', { name: /^Datenschutzerklärung: Meta Pixel ?\(öffnet externe Seite\)$/ }),
+    ).toHaveAttribute('href', 'https://www.facebook.com/privacy/policy/');
     expect(within(dialog).getByText('Misst Anzeigen.')).toBeInTheDocument();
     expect(within(dialog).getByText('Meta Platforms Ireland Limited')).toBeInTheDocument();
     expect(within(dialog).getByText('Cookie · Laufzeit: 90 Tage')).toBeInTheDocument();
@@ -247,7 +246,8 @@ describe('ConsentGate and the consent dialog', () => {
       body: {
         errors: [
           {
-            message: 'Diese Einwilligungs-ID gehört zu einem anderen Browser. Ihre Auswahl kann unter dieser ID nicht gespeichert werden.',
+            message:
+              'Diese Einwilligungs-ID gehört zu einem anderen Browser. Ihre Auswahl kann unter dieser ID nicht gespeichert werden.',
             code: 'consent_id_taken',
           },
         ],
@@ -262,7 +262,9 @@ describe('ConsentGate and the consent dialog', () => {
 
     // then: the second POST carries a new id, and the cookie keeps that one
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const calls = (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([url]) => url === '/api/consents');
+    const calls = (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(
+      ([url]) => url === '/api/consents',
+    );
     const ids = calls.map(([, init]) => (JSON.parse(String(init.body)) as { consentId: string }).consentId);
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe('00000000-0000-4000-8000-00000000e2e0');
@@ -272,7 +274,10 @@ describe('ConsentGate and the consent dialog', () => {
   });
 
   it('does not retry other refusals and still respects the choice', async () => {
-    const fetchMock = renderGate({ status: 403, body: { errors: [{ message: 'Verboten.', code: 'permission_denied' }] } });
+    const fetchMock = renderGate({
+      status: 403,
+      body: { errors: [{ message: 'Verboten.', code: 'permission_denied' }] },
+    });
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nur notwendige' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -282,7 +287,8 @@ describe('ConsentGate and the consent dialog', () => {
   });
 
   it('shows the German conflict and stores nothing when the configuration changed meanwhile', async () => {
-    const message = 'Die Datenschutzeinstellungen wurden inzwischen geändert. Bitte laden Sie die Seite neu und treffen Sie Ihre Auswahl erneut.';
+    const message =
+      'Die Datenschutzeinstellungen wurden inzwischen geändert. Bitte laden Sie die Seite neu und treffen Sie Ihre Auswahl erneut.';
     renderGate({ status: 409, body: { errors: [{ message, code: 'version_outdated' }] } });
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Alle akzeptieren' }));

@@ -7,7 +7,11 @@ import { ClaimScroller, LogoScroller } from './blocks/Scrollers';
 import styles from './Content.module.css';
 
 function usesBlocks(blocks: readonly Block[]): boolean {
-  return blocks.some((block) => block.type === 'block' || (block.type === 'columns' && (block.columns ?? []).some((column) => usesBlocks(column.body ?? []))));
+  return blocks.some(
+    (block) =>
+      block.type === 'block' ||
+      (block.type === 'columns' && (block.columns ?? []).some((column) => usesBlocks(column.body ?? []))),
+  );
 }
 
 /** Body blocks in order; `first` marks the page's first block (its images load at once). */
@@ -30,7 +34,15 @@ export function Blocks({ blocks, nested = false }: { blocks: readonly Block[] | 
   );
 }
 
-function BlockView({ block, first, sites }: { block: Block; first: boolean; sites: Parameters<typeof Mashup>[0]['sites'] }) {
+function BlockView({
+  block,
+  first,
+  sites,
+}: {
+  block: Block;
+  first: boolean;
+  sites: Parameters<typeof Mashup>[0]['sites'];
+}) {
   switch (block.type) {
     case 'gallery':
       return <Gallery block={block} first={first} />;

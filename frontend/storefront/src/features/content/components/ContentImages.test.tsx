@@ -40,14 +40,20 @@ describe('content images', () => {
         <LogoScroller
           block={{
             type: 'logoScroller',
-            categories: [{ label: 'Partner', logos: [{ id: 6, version: 1, extension: 'png', alt: 'Obsthof Leitner' }] }],
+            categories: [
+              { label: 'Partner', logos: [{ id: 6, version: 1, extension: 'png', alt: 'Obsthof Leitner' }] },
+            ],
           }}
         />
       </>,
     );
 
     const gallery = screen.getByRole('list', { name: 'Bildergalerie' });
-    expect(within(gallery).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Terrasse im Sommer']);
+    expect(
+      within(gallery)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Terrasse im Sommer']);
     expect(gallery.querySelectorAll('img')[1]).toHaveAttribute('alt', '');
     expect(screen.getByRole('img', { name: 'Frisches Brot' })).toHaveAttribute('src', '/image/medium/3-1.webp');
     const band = screen.getByRole('region', { name: 'Partner' });

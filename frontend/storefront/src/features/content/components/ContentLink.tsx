@@ -22,7 +22,9 @@ export function linkTarget(link: LinkData, sites: readonly PublicSite[] | undefi
     case 'external':
       return link.href;
     case 'file':
-      return link.file?.publicHash ? `/upload/${link.file.publicHash}/${link.file.id}-${link.file.version}.${link.file.extension}` : null;
+      return link.file?.publicHash
+        ? `/upload/${link.file.publicHash}/${link.file.id}-${link.file.version}.${link.file.extension}`
+        : null;
     case 'email':
       return `mailto:${link.mailto}`;
     case 'phone':
@@ -68,12 +70,20 @@ export function ContentLink({ link, sites, className = styles.linkButton }: Cont
     >
       {label}
       {newTab && <span className="visually-hidden"> {messages.blocks.externalLink}</span>}
-      {link.type === 'file' && link.file && <span className="visually-hidden"> {messages.blocks.download(link.file.extension)}</span>}
+      {link.type === 'file' && link.file && (
+        <span className="visually-hidden"> {messages.blocks.download(link.file.extension)}</span>
+      )}
     </a>
   );
 }
 
-export function LinkList({ links, sites }: { links: readonly LinkData[] | undefined; sites: readonly PublicSite[] | undefined }) {
+export function LinkList({
+  links,
+  sites,
+}: {
+  links: readonly LinkData[] | undefined;
+  sites: readonly PublicSite[] | undefined;
+}) {
   if (!links?.length) return null;
   return (
     <p className={styles.links}>

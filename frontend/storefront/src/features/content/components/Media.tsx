@@ -20,7 +20,17 @@ export function useFrame(count: number, interval: number): number {
   return count ? frame % count : 0;
 }
 
-function Frames({ images, interval, className, label }: { images: ImageRef[]; interval: number; className?: string; label: string }) {
+function Frames({
+  images,
+  interval,
+  className,
+  label,
+}: {
+  images: ImageRef[];
+  interval: number;
+  className?: string;
+  label: string;
+}) {
   const frame = useFrame(images.length, interval);
   return (
     <div className={`${styles.frames} ${className ?? ''}`} role="img" aria-label={label}>
@@ -52,7 +62,11 @@ export function Media({ media, eager }: { media: MediaData | null | undefined; e
         <video
           className={styles.video}
           src={src}
-          poster={media.poster ? `/image/medium/${media.poster.id}-${media.poster.version}.${media.poster.extension}` : undefined}
+          poster={
+            media.poster
+              ? `/image/medium/${media.poster.id}-${media.poster.version}.${media.poster.extension}`
+              : undefined
+          }
           autoPlay={autoplay}
           muted={Boolean(media.isMuted) || autoplay}
           controls={media.isControllable !== false || !autoplay}
@@ -65,11 +79,20 @@ export function Media({ media, eager }: { media: MediaData | null | undefined; e
     }
     case 'gif':
       if (!media.images?.length) return null;
-      return <Frames images={media.images} interval={media.interval ?? 200} label={altOf(media.images, messages.blocks.slideshow)} />;
+      return (
+        <Frames
+          images={media.images}
+          interval={media.interval ?? 200}
+          label={altOf(media.images, messages.blocks.slideshow)}
+        />
+      );
     case 'screenshots':
       if (!media.images?.length) return null;
       return (
-        <div className={styles.screenshots} style={{ background: media.backgroundColor, borderColor: media.borderColor }}>
+        <div
+          className={styles.screenshots}
+          style={{ background: media.backgroundColor, borderColor: media.borderColor }}
+        >
           <Frames
             images={media.images}
             interval={media.interval ?? 1000}

@@ -61,7 +61,10 @@ function renderSite(site: PublicSite) {
     return (
       <article className={styles.page}>
         <h1 className={styles.pageTitle}>{site.title || site.name}</h1>
-        <div className={styles.wysiwyg} dangerouslySetInnerHTML={{ __html: (site.content as { wysiwyg?: string }).wysiwyg ?? '' }} />
+        <div
+          className={styles.wysiwyg}
+          dangerouslySetInnerHTML={{ __html: (site.content as { wysiwyg?: string }).wysiwyg ?? '' }}
+        />
       </article>
     );
   }

@@ -42,12 +42,11 @@ describe('StoryCard', () => {
 
     expect(screen.getByRole('link', { name: 'Ohne Kurztitel' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Schlagworte' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Thema 6',
-      'Thema 5',
-      'Thema 4',
-      '+ 3 Weitere',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Thema 6', 'Thema 5', 'Thema 4', '+ 3 Weitere']);
     expect(within(list).getByRole('link', { name: 'Thema 6' })).toHaveAttribute('href', '/tags/thema-6');
 
     await userEvent.click(within(list).getByRole('button', { name: '3 weitere Schlagworte anzeigen' }));

@@ -22,7 +22,15 @@ export function tagsOf(site: PublicSite, tags: readonly PublicNode[]): PublicNod
 }
 
 /** Thumbnail and short title (else name) linking to the story, the first client or partner, up to 4 tags. */
-export function StoryCard({ site, tags, headingLevel = 3 }: { site: PublicSite; tags: readonly PublicNode[]; headingLevel?: 2 | 3 }) {
+export function StoryCard({
+  site,
+  tags,
+  headingLevel = 3,
+}: {
+  site: PublicSite;
+  tags: readonly PublicNode[];
+  headingLevel?: 2 | 3;
+}) {
   const content = storyContent(site);
   const Heading = `h${headingLevel}` as const;
   const person = storyPerson(site);
@@ -42,7 +50,15 @@ export function StoryCard({ site, tags, headingLevel = 3 }: { site: PublicSite; 
   );
 }
 
-export function StoryGrid({ stories, tags, headingLevel }: { stories: readonly PublicSite[]; tags: readonly PublicNode[]; headingLevel?: 2 | 3 }) {
+export function StoryGrid({
+  stories,
+  tags,
+  headingLevel,
+}: {
+  stories: readonly PublicSite[];
+  tags: readonly PublicNode[];
+  headingLevel?: 2 | 3;
+}) {
   if (!stories.length) return null;
   return (
     <ul className={styles.storyGrid}>

@@ -26,7 +26,9 @@ export function TagPage({ slug }: { slug: string }) {
     <article className={styles.page}>
       <header className={styles.tagHeader}>
         <h1 className={styles.pageTitle}>{tagHeading(content.name)}</h1>
-        {content.wysiwyg && <div className={`${styles.wysiwyg} ${styles.lead}`} dangerouslySetInnerHTML={{ __html: content.wysiwyg }} />}
+        {content.wysiwyg && (
+          <div className={`${styles.wysiwyg} ${styles.lead}`} dangerouslySetInnerHTML={{ __html: content.wysiwyg }} />
+        )}
       </header>
       <Blocks blocks={content.body} />
       {stories.length > 0 && (

@@ -77,8 +77,7 @@ describe('the form overlay', () => {
     expect(alert).toHaveTextContent('Bitte prüfen Sie Ihre Eingaben');
     expect(alert).toHaveTextContent('Bitte füllen Sie das Feld „Name“ aus.');
     const sent = fetchMock.mock.calls.find(([url]) => String(url) === '/api/custom/form/7') as unknown as
-      | [string, RequestInit]
-      | undefined;
+      [string, RequestInit] | undefined;
     expect(JSON.parse(String(sent?.[1].body))).toEqual({ name: '', email: '', message: '', topic: '', '4': false });
 
     await userEvent.click(screen.getByRole('button', { name: 'Eingaben ändern' }));

@@ -104,7 +104,11 @@ export function FormView({ form, onClose }: { form: ContentForm; onClose: () => 
           <button type="button" className={`${buttonStyles.button} ${styles.button}`} onClick={() => setPhase('form')}>
             {formMessages.change}
           </button>
-          <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.button}`} onClick={() => submit()}>
+          <button
+            type="button"
+            className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.button}`}
+            onClick={() => submit()}
+          >
             {formMessages.retry}
           </button>
         </div>

@@ -12,7 +12,10 @@ type Kind = 'opening' | 'delivery';
 export function BranchHours({ branch, today }: { branch: Branch; today: string }) {
   const [kind, setKind] = useState<Kind>('opening');
   const showsDelivery = branch.isDeliveryHoursEnabled && kind === 'delivery';
-  const labels: Record<Kind, string> = { opening: branchMessages.openingHours, delivery: homePageMessages.deliveryHours };
+  const labels: Record<Kind, string> = {
+    opening: branchMessages.openingHours,
+    delivery: homePageMessages.deliveryHours,
+  };
   return (
     <div className={styles.hours}>
       {branch.isDeliveryHoursEnabled && (

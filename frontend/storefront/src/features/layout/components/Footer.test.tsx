@@ -74,14 +74,25 @@ describe('Footer', () => {
         },
       },
     });
-    renderWithProviders(<Footer config={makeConfig({ phone: '+43 1 5220088', email: 'hallo@example.com' })} onConsentSettings={() => {}} />);
+    renderWithProviders(
+      <Footer
+        config={makeConfig({ phone: '+43 1 5220088', email: 'hallo@example.com' })}
+        onConsentSettings={() => {}}
+      />,
+    );
 
     const questions = await screen.findByRole('region', { name: 'Noch Fragen?' });
-    expect(within(questions).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Kontakt', '#formular-3'],
-    ]);
+    expect(
+      within(questions)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Kontakt', '#formular-3']]);
     const nav = await screen.findByRole('navigation', { name: 'Fußnavigation' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Über uns', '/ueber-uns'],
       ['Instagram (öffnet externe Seite)', 'https://instagram.com/wirtshaus'],
     ]);

@@ -64,9 +64,7 @@ export function Footer({ config, onConsentSettings, isSelfService = false }: Foo
       </div>
       <div className={styles.inner}>
         {businessName && (
-          <p className={styles.business}>
-            {[businessName, config?.street, cityLine].filter(Boolean).join(', ')}
-          </p>
+          <p className={styles.business}>{[businessName, config?.street, cityLine].filter(Boolean).join(', ')}</p>
         )}
         <nav aria-label={messages.footer.legalNavigation}>
           <ul className={styles.links}>

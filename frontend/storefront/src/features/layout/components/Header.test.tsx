@@ -31,9 +31,7 @@ describe('Header', () => {
   });
 
   it('shows the config logo through the resized variants with the shop name as alt inside the home link', async () => {
-    renderWithProviders(
-      <Header shopName="Kornfeld" phone="" logo={{ id: 7, version: 3, extension: 'webp' }} />,
-    );
+    renderWithProviders(<Header shopName="Kornfeld" phone="" logo={{ id: 7, version: 3, extension: 'webp' }} />);
 
     const home = await screen.findByRole('link', { name: 'Kornfeld' });
     expect(home).toHaveAttribute('href', '/');

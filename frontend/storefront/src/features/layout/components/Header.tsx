@@ -98,7 +98,12 @@ export function Header({ shopName, phone, logo }: HeaderProps) {
             <NavigationList
               items={mainItems}
               className={styles.navList}
-              classNames={{ item: styles.navItem, active: styles.active, childActive: styles.childActive, children: styles.subList }}
+              classNames={{
+                item: styles.navItem,
+                active: styles.active,
+                childActive: styles.childActive,
+                children: styles.subList,
+              }}
             />
           </nav>
           {phone && (

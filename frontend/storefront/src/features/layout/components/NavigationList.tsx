@@ -17,7 +17,8 @@ export function NavigationList({ items, className, classNames }: NavigationListP
     <ul className={className}>
       {items.map((item, index) => {
         const state = itemState(item, pathname);
-        const stateClass = state === 'active' ? classNames.active : state === 'childActive' ? classNames.childActive : '';
+        const stateClass =
+          state === 'active' ? classNames.active : state === 'childActive' ? classNames.childActive : '';
         const path = internalPath(item.href);
         return (
           <li key={index} className={`${classNames.item ?? ''} ${stateClass ?? ''}`}>

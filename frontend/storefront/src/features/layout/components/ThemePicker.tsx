@@ -22,7 +22,12 @@ export function ThemePicker({ name = 'theme', count }: { name?: string; count?: 
               key={theme.name}
               className={styles.option}
               title={theme.label}
-              style={{ '--swatch-black': colours['--color-black'], '--swatch-white': colours['--color-white'] } as CSSProperties}
+              style={
+                {
+                  '--swatch-black': colours['--color-black'],
+                  '--swatch-white': colours['--color-white'],
+                } as CSSProperties
+              }
             >
               <input
                 type="radio"

@@ -22,10 +22,9 @@ export function ItemNotes({ product, branch, now }: ItemAvailability) {
   const notes = useMemo(() => {
     const window = windowNote(product, null, now);
     const lead = leadTimeNote(product, firstSlot(branch, now, [product]), now);
-    return [
-      window && (branch.isPreorderEnabled ? `${window} ${menuMessages.preorderLater}` : window),
-      lead,
-    ].filter((note): note is string => Boolean(note));
+    return [window && (branch.isPreorderEnabled ? `${window} ${menuMessages.preorderLater}` : window), lead].filter(
+      (note): note is string => Boolean(note),
+    );
   }, [product, branch, now]);
   if (notes.length === 0) return null;
   return (

@@ -51,8 +51,15 @@ export function ItemOverlay({ product, currency, initial, onSave, onClose, avail
   const stepCount = product.isStepByStep ? parts.length + 1 : 1;
   const isLastStep = step === stepCount - 1;
   const model = limits(priced, unit).calculationModel;
-  const prefix = model === 'minimum' ? orderMessages.minimumPrefix : isItemApproximate(priced, item) ? orderMessages.approximatePrefix : '';
-  const linePrice = product.isPriceHidden ? null : `${prefix ? `${prefix} ` : ''}${formatCurrency(itemGross(priced, item).toFixed(2), currency)}`;
+  const prefix =
+    model === 'minimum'
+      ? orderMessages.minimumPrefix
+      : isItemApproximate(priced, item)
+        ? orderMessages.approximatePrefix
+        : '';
+  const linePrice = product.isPriceHidden
+    ? null
+    : `${prefix ? `${prefix} ` : ''}${formatCurrency(itemGross(priced, item).toFixed(2), currency)}`;
   const amountProblem = problems.find((problem) => problem.field === 'amount' || problem.field === 'unit');
 
   function changePart(index: number, choice: CartPartChoice) {

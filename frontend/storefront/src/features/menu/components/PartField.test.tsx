@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import type { CartPartChoice } from '../../../lib/cartItem';
 import { PartField } from './PartField';
 
-const inscription: PartRule = { name: 'Aufschrift', description: 'Höchstens 30 Zeichen.', type: 'text', optional: true, options: [], maxLength: 30 };
+const inscription: PartRule = {
+  name: 'Aufschrift',
+  description: 'Höchstens 30 Zeichen.',
+  type: 'text',
+  optional: true,
+  options: [],
+  maxLength: 30,
+};
 
 function Inscription() {
   const [choice, setChoice] = useState<CartPartChoice>({ text: '' });
@@ -44,7 +51,9 @@ describe('the options of a select part', () => {
   });
 
   it('name their surcharge when the price is public', () => {
-    render(<PartField part={variant('4.50')} choice={{ options: [] }} currency="EUR" problem={null} onChange={() => {}} />);
+    render(
+      <PartField part={variant('4.50')} choice={{ options: [] }} currency="EUR" problem={null} onChange={() => {}} />,
+    );
     expect(screen.getAllByRole('button').map((option) => option.textContent)).toEqual([
       'Vegetarisch (+ 4,50 EUR)',
       'Klassisch',
@@ -53,8 +62,14 @@ describe('the options of a select part', () => {
   });
 
   it('show only their names for a hidden price (the menu sends no amount)', () => {
-    render(<PartField part={variant(null)} choice={{ options: [] }} currency="EUR" problem={null} onChange={() => {}} />);
-    expect(screen.getAllByRole('button').map((option) => option.textContent)).toEqual(['Vegetarisch', 'Klassisch', 'Festpreis']);
+    render(
+      <PartField part={variant(null)} choice={{ options: [] }} currency="EUR" problem={null} onChange={() => {}} />,
+    );
+    expect(screen.getAllByRole('button').map((option) => option.textContent)).toEqual([
+      'Vegetarisch',
+      'Klassisch',
+      'Festpreis',
+    ]);
     expect(document.body).not.toHaveTextContent('EUR');
   });
 });

@@ -51,7 +51,9 @@ export function PartField({ part, choice, currency, problem, onChange }: PartFie
     const chosen = new Set(choice.options);
     const toggle = (index: number) => {
       if (part.type === 'multiselect') {
-        const next = chosen.has(index) ? choice.options.filter((i) => i !== index) : [...choice.options, index].sort((a, b) => a - b);
+        const next = chosen.has(index)
+          ? choice.options.filter((i) => i !== index)
+          : [...choice.options, index].sort((a, b) => a - b);
         onChange({ options: next });
       } else if (chosen.has(index)) {
         if (part.optional) onChange({ options: [] });
@@ -112,9 +114,13 @@ export function PartField({ part, choice, currency, problem, onChange }: PartFie
           value={choice.text}
           maxLength={max ?? undefined}
           rows={part.type === 'textarea' ? 3 : undefined}
-          aria-describedby={[describedBy, max !== null ? `${id}-count` : undefined].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [describedBy, max !== null ? `${id}-count` : undefined].filter(Boolean).join(' ') || undefined
+          }
           aria-invalid={problem ? true : undefined}
-          onChange={(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange({ text: event.target.value })}
+          onChange={(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            onChange({ text: event.target.value })
+          }
         />
         {counter}
         {error}

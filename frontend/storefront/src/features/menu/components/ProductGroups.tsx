@@ -23,7 +23,8 @@ export function ProductGroups({ groups, currency, onChoose, canPreorder }: Produ
   useEffect(() => {
     // the cards render after the page loaded, so the browser did not scroll to a product's anchor itself
     const anchor = window.location.hash.slice(1);
-    if (hasGroups && anchor.startsWith('product-')) document.getElementById(anchor)?.scrollIntoView?.({ block: 'start' });
+    if (hasGroups && anchor.startsWith('product-'))
+      document.getElementById(anchor)?.scrollIntoView?.({ block: 'start' });
   }, [hasGroups]);
   return (
     <div className={styles.groups}>
@@ -58,7 +59,12 @@ export function ProductGroups({ groups, currency, onChoose, canPreorder }: Produ
           )}
           <ul className={styles.products}>
             {products.map((product) => (
-              <ProductCard key={product.id} product={product} currency={currency} onChoose={isAvailable || canPreorder ? onChoose : undefined} />
+              <ProductCard
+                key={product.id}
+                product={product}
+                currency={currency}
+                onChoose={isAvailable || canPreorder ? onChoose : undefined}
+              />
             ))}
           </ul>
         </section>

@@ -62,7 +62,12 @@ export function QuantityField({ product, amountText, unit, onChange }: QuantityF
       <div className={fieldStyles.field}>
         <label htmlFor={unitId}>{itemMessages.unit}</label>
         {units.length > 1 ? (
-          <select id={unitId} className={`${fieldStyles.control} ${styles.input}`} value={unit} onChange={(event) => switchUnit(event.target.value)}>
+          <select
+            id={unitId}
+            className={`${fieldStyles.control} ${styles.input}`}
+            value={unit}
+            onChange={(event) => switchUnit(event.target.value)}
+          >
             {units.map((id) => (
               <option key={id} value={id}>
                 {getUnit(id).name}

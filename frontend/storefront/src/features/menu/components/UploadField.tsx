@@ -9,8 +9,24 @@ import styles from './ItemOverlay.module.css';
 /** Accepted file names (spec §5 Uploads): image steps take pictures only. */
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif'];
 export const FILE_EXTENSIONS = [
-  '.txt', '.csv', '.gif', '.jpg', '.jpeg', '.png', '.svg', '.mp4', '.mpeg', '.webm',
-  '.zip', '.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx',
+  '.txt',
+  '.csv',
+  '.gif',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.svg',
+  '.mp4',
+  '.mpeg',
+  '.webm',
+  '.zip',
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+  '.ppt',
+  '.pptx',
 ];
 
 interface UploadFieldProps {
@@ -27,8 +43,12 @@ export function UploadField({ type, choice, onChange }: UploadFieldProps) {
   const isImage = type === 'image' || type === 'images';
   const isMultiple = type === 'images' || type === 'files';
   const label = isImage
-    ? isMultiple ? itemMessages.chooseImages : itemMessages.chooseImage
-    : isMultiple ? itemMessages.chooseFiles : itemMessages.chooseFile;
+    ? isMultiple
+      ? itemMessages.chooseImages
+      : itemMessages.chooseImage
+    : isMultiple
+      ? itemMessages.chooseFiles
+      : itemMessages.chooseFile;
 
   async function upload(list: FileList | null) {
     const files = [...(list ?? [])];

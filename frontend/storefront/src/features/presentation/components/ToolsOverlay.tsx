@@ -44,7 +44,13 @@ export function ToolsOverlay() {
   );
 }
 
-function PresentationDialog({ onClose, onPlay }: { onClose: () => void; onPlay: (settings: PresentationSettings) => void }) {
+function PresentationDialog({
+  onClose,
+  onPlay,
+}: {
+  onClose: () => void;
+  onPlay: (settings: PresentationSettings) => void;
+}) {
   const [initial] = useState(loadSettings);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

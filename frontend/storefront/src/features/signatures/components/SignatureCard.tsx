@@ -32,7 +32,9 @@ async function copyHtml(html: Promise<string>, onRendered: () => void): Promise<
   });
   if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
     const blob = (type: string) => rendered.then((value) => new Blob([value], { type }));
-    await navigator.clipboard.write([new ClipboardItem({ 'text/html': blob('text/html'), 'text/plain': blob('text/plain') })]);
+    await navigator.clipboard.write([
+      new ClipboardItem({ 'text/html': blob('text/html'), 'text/plain': blob('text/plain') }),
+    ]);
     return;
   }
   await navigator.clipboard.writeText(await rendered);
@@ -74,11 +76,23 @@ export function SignatureCard({ signature, font }: { signature: Signature; font:
         {signature.phone && <p>{signature.phone}</p>}
       </div>
       <div className={styles.actions}>
-        <button type="button" className={`${buttonStyles.button} ${styles.button}`} onClick={onCopy} disabled={busyCopy} aria-live="polite">
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${styles.button}`}
+          onClick={onCopy}
+          disabled={busyCopy}
+          aria-live="polite"
+        >
           {COPY_LABELS[copy]}
         </button>
         {signature.email && (
-          <button type="button" className={`${buttonStyles.button} ${styles.button}`} onClick={() => void onSend()} disabled={busySend} aria-live="polite">
+          <button
+            type="button"
+            className={`${buttonStyles.button} ${styles.button}`}
+            onClick={() => void onSend()}
+            disabled={busySend}
+            aria-live="polite"
+          >
             {SEND_LABELS[send]}
           </button>
         )}

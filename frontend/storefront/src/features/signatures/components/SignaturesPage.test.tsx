@@ -36,7 +36,10 @@ describe('the signatures page', () => {
     let status = 200;
     const fetchMock = stubApi({
       '/api/public/nodes': { body: { data: [SIGNATURE] } },
-      '/api/custom/send-signature': () => ({ status, body: status === 200 ? { data: { email: 'office@example.com' } } : { errors: [] } }),
+      '/api/custom/send-signature': () => ({
+        status,
+        body: status === 200 ? { data: { email: 'office@example.com' } } : { errors: [] },
+      }),
     });
     renderApp('/signatures');
 
@@ -46,7 +49,10 @@ describe('the signatures page', () => {
       string,
       RequestInit,
     ];
-    expect(JSON.parse(String(sent[1].body))).toEqual({ email: 'office@example.com', signature: '<table>Signatur</table>' });
+    expect(JSON.parse(String(sent[1].body))).toEqual({
+      email: 'office@example.com',
+      signature: '<table>Signatur</table>',
+    });
 
     status = 429;
     await userEvent.click(screen.getByRole('button', { name: 'Versendet!' }));

@@ -18,7 +18,10 @@ export function MediaView({ media, name }: { media: Media | null; name: string }
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
   const animated = media !== null && media.type !== 'image' && media.type !== 'video' && images.length > 1 && !reduced;
-  const interval = media && media.type in DEFAULT_INTERVAL ? media.interval || DEFAULT_INTERVAL[media.type as keyof typeof DEFAULT_INTERVAL] : 0;
+  const interval =
+    media && media.type in DEFAULT_INTERVAL
+      ? media.interval || DEFAULT_INTERVAL[media.type as keyof typeof DEFAULT_INTERVAL]
+      : 0;
 
   useEffect(() => {
     if (!animated) return undefined;

@@ -30,7 +30,9 @@ export function Component() {
             return (
               <li key={asset.id} className={styles.card}>
                 <Link to={`/social-assets/${asset.id}`} className={styles.cardLink}>
-                  {thumbnail && <img src={imageUrl(thumbnail, 'small')} alt="" loading="lazy" className={styles.thumbnail} />}
+                  {thumbnail && (
+                    <img src={imageUrl(thumbnail, 'small')} alt="" loading="lazy" className={styles.thumbnail} />
+                  )}
                   <span className={styles.cardName}>{asset.name}</span>
                 </Link>
                 {asset.description && <p className={styles.cardText}>{asset.description}</p>}

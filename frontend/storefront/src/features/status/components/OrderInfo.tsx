@@ -27,12 +27,18 @@ function hasRefund(order: Pick<PublicOrder, 'amountRefunded'>): boolean {
 export function paymentLine(order: PaymentFlags & Pick<PublicOrder, 'paymentMethod' | 'amountRefunded'>): string {
   const method = orderSummaryMessages.payment[order.paymentMethod];
   const paymentState = onlinePaymentState(order);
-  const state = paymentState === 'paid' && hasRefund(order) ? statusMessages.partlyRefunded : statusMessages.paymentStates[paymentState];
+  const state =
+    paymentState === 'paid' && hasRefund(order)
+      ? statusMessages.partlyRefunded
+      : statusMessages.paymentStates[paymentState];
   return state ? `${method} – ${state}` : method;
 }
 
 /** 'Voraussichtlich fertig um 12:45 Uhr' (another day: with its date) while the order is being prepared. */
-export function readyByLine(order: Pick<PublicOrder, 'readyBy' | 'isCompleted' | 'isRejected' | 'isCanceled' | 'isFailed'>, now: Date): string | null {
+export function readyByLine(
+  order: Pick<PublicOrder, 'readyBy' | 'isCompleted' | 'isRejected' | 'isCanceled' | 'isFailed'>,
+  now: Date,
+): string | null {
   if (!order.readyBy || order.isCompleted || order.isRejected || order.isCanceled || order.isFailed) return null;
   const sameDay = formatDate(order.readyBy) === formatDate(now);
   return statusMessages.readyBy(sameDay ? formatTime(order.readyBy) : formatDateTime(order.readyBy));
@@ -130,7 +136,9 @@ export function OrderInfo({ order, currency }: { order: PublicOrder; currency: s
         </tfoot>
       </table>
       {pricing.isApproximate && (
-        <p className={styles.note}>{order.isQuotation ? orderMessages.price.quotationNote : orderMessages.price.approximateNote}</p>
+        <p className={styles.note}>
+          {order.isQuotation ? orderMessages.price.quotationNote : orderMessages.price.approximateNote}
+        </p>
       )}
     </section>
   );

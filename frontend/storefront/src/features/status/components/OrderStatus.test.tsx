@@ -42,7 +42,18 @@ function makeOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     deliveryAreaName: '',
     donatee: null,
     items: [
-      { index: 0, product: 5, name: 'Kaiserschmarrn', amount: '2', unit: 'piece', parts: [], unitPrice: '8.50', gross: '17.00', taxRate: '10.00', isPriceHidden: false },
+      {
+        index: 0,
+        product: 5,
+        name: 'Kaiserschmarrn',
+        amount: '2',
+        unit: 'piece',
+        parts: [],
+        unitPrice: '8.50',
+        gross: '17.00',
+        taxRate: '10.00',
+        isPriceHidden: false,
+      },
     ],
     pricing: {
       gross: '17.00',
@@ -109,7 +120,9 @@ describe('status page', () => {
     stubOrderApi(makeConfig(), [{ status: 200, body: { data: makeOrder({ isConfirmed: true }) }, etag: '"v1"' }]);
     renderApp('/status/u1/h1');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Ticketnummer').parentElement).toHaveTextContent('Ticketnummer 7');
     const steps = within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
@@ -133,7 +146,9 @@ describe('status page', () => {
     stubOrderApi(makeConfig(), [{ status: 200, body: { data: order } }]);
     renderApp('/status/u1/h1');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Bestellung wurde storniert.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ihre Bestellung wurde storniert.' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Bestellnummer').parentElement).toHaveTextContent('Bestellnummer 42');
     expect(screen.getByText('Storniert').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText(/Leider ausverkauft\./).textContent).toBe('Begründung: Leider ausverkauft.');
@@ -144,33 +159,66 @@ describe('status page', () => {
     stubOrderApi(makeConfig(), [{ status: 200, body: { data: makeOrder(failed) } }]);
     renderApp('/status/u1/h1');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Leider ist Ihre Zahlung fehlgeschlagen.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Leider ist Ihre Zahlung fehlgeschlagen.' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Storniert').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('Warten auf Zahlungseingang')).toBeInTheDocument();
     expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Datatrans\) – Nicht bezahlt$/);
   });
 
   it('says that the customer cancelled the payment, not that it failed, when the provider reports a cancel', async () => {
-    const canceled = { paymentMethod: 'mollie', isFailed: true, isPaymentPending: false, isPaymentCanceled: true } as Partial<PublicOrder>;
+    const canceled = {
+      paymentMethod: 'mollie',
+      isFailed: true,
+      isPaymentPending: false,
+      isPaymentCanceled: true,
+    } as Partial<PublicOrder>;
     stubOrderApi(makeConfig(), [{ status: 200, body: { data: makeOrder(canceled) } }]);
     renderApp('/status/u1/h1');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sie haben die Zahlung abgebrochen.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sie haben die Zahlung abgebrochen.' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/fehlgeschlagen/)).toBeNull();
   });
 
   it("shows 'Preis auf Anfrage' for a hidden price, no taxes, and the note of a quotation", async () => {
-    const buffet = { index: 0, product: 9, name: 'Catering-Buffet', amount: '10', unit: 'person', parts: [], unitPrice: null, gross: null, taxRate: '10.00', isPriceHidden: true };
-    const pricing = { gross: null, net: null, deliveryGross: '0.00', totalNet: null, totalGross: null, taxes: {}, isApproximate: true, isPriceHidden: true };
+    const buffet = {
+      index: 0,
+      product: 9,
+      name: 'Catering-Buffet',
+      amount: '10',
+      unit: 'person',
+      parts: [],
+      unitPrice: null,
+      gross: null,
+      taxRate: '10.00',
+      isPriceHidden: true,
+    };
+    const pricing = {
+      gross: null,
+      net: null,
+      deliveryGross: '0.00',
+      totalNet: null,
+      totalGross: null,
+      taxes: {},
+      isApproximate: true,
+      isPriceHidden: true,
+    };
     const order = makeOrder({ isQuotation: true, items: [buffet, { ...makeOrder().items[0]!, index: 1 }], pricing });
     stubOrderApi(makeConfig(), [{ status: 200, body: { data: order } }]);
     renderApp('/status/u1/h1');
 
-    expect(await screen.findByRole('row', { name: /Catering-Buffet/ })).toHaveTextContent('10 Pers.Catering-BuffetPreis auf Anfrage');
+    expect(await screen.findByRole('row', { name: /Catering-Buffet/ })).toHaveTextContent(
+      '10 Pers.Catering-BuffetPreis auf Anfrage',
+    );
     expect(screen.getByRole('row', { name: /Kaiserschmarrn/ })).toHaveTextContent('2 Stk.Kaiserschmarrn17,00 EUR');
     expect(screen.getByRole('row', { name: /Gesamt/ })).toHaveTextContent('GesamtPreis auf Anfrage');
     expect(screen.queryByRole('row', { name: /MwSt/ })).toBeNull();
-    expect(screen.getByText('Den endgültigen Preis erhalten Sie als unverbindliches Angebot per E-Mail.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Den endgültigen Preis erhalten Sie als unverbindliches Angebot per E-Mail.'),
+    ).toBeInTheDocument();
   });
 
   it('waits for the online payment, then polls on until it arrives; the tab that paid loses its cart then', async () => {
@@ -180,9 +228,15 @@ describe('status page', () => {
       { status: 200, body: { data: makeOrder(pending) }, etag: '"v1"' },
       { status: 200, body: { data: makeOrder(paid) }, etag: '"v2"' },
     ]);
-    window.localStorage.setItem('asp.online-shop.items', JSON.stringify([{ product: 5, amount: '2', unit: null, parts: [] }]));
+    window.localStorage.setItem(
+      'asp.online-shop.items',
+      JSON.stringify([{ product: 5, amount: '2', unit: null, parts: [] }]),
+    );
     window.sessionStorage.setItem('asp.online-shop.draft', JSON.stringify({ firstName: 'Paula' }));
-    window.sessionStorage.setItem('asp.paymentPending', JSON.stringify({ uid: 'u1', identifier: 'online-shop', isSelfService: false }));
+    window.sessionStorage.setItem(
+      'asp.paymentPending',
+      JSON.stringify({ uid: 'u1', identifier: 'online-shop', isSelfService: false }),
+    );
     renderApp('/status/u1/h1');
 
     await expectCurrentStep('Warten auf Zahlungseingang (aktuell)');
@@ -194,15 +248,23 @@ describe('status page', () => {
     expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Mollie\) – Bezahlt$/);
     expect(orderCalls(fetchMock)).toHaveLength(2);
     await waitFor(() => expect(window.localStorage.getItem('asp.online-shop.items')).toBe('[]'));
-    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.draft') ?? 'null')).toEqual({ firstName: 'Paula' });
+    expect(JSON.parse(window.sessionStorage.getItem('asp.online-shop.draft') ?? 'null')).toEqual({
+      firstName: 'Paula',
+    });
     expect(window.sessionStorage.getItem('asp.paymentPending')).toBeNull();
   });
 
   it('keeps the cart of another order and of a tab that did not pay; a kiosk also forgets the draft', async () => {
     const paid = { paymentMethod: 'datatrans', isPaid: true, isPaymentPending: false } as Partial<PublicOrder>;
     stubOrderApi(makeConfig(), [{ status: 200, body: { data: makeOrder(paid) } }]);
-    window.localStorage.setItem('asp.online-shop.items', JSON.stringify([{ product: 5, amount: '2', unit: null, parts: [] }]));
-    window.sessionStorage.setItem('asp.paymentPending', JSON.stringify({ uid: 'other', identifier: 'online-shop', isSelfService: false }));
+    window.localStorage.setItem(
+      'asp.online-shop.items',
+      JSON.stringify([{ product: 5, amount: '2', unit: null, parts: [] }]),
+    );
+    window.sessionStorage.setItem(
+      'asp.paymentPending',
+      JSON.stringify({ uid: 'other', identifier: 'online-shop', isSelfService: false }),
+    );
     const { unmount } = renderApp('/status/u1/h1');
     await expectCurrentStep('Warten auf Bestätigung (aktuell)');
     expect(paymentTerm()).toHaveTextContent(/^Online-Zahlung \(Datatrans\) – Bezahlt$/);
@@ -211,14 +273,22 @@ describe('status page', () => {
     unmount();
 
     window.sessionStorage.setItem('asp.online-shop.draft', JSON.stringify({ firstName: 'Kiosk' }));
-    window.sessionStorage.setItem('asp.paymentPending', JSON.stringify({ uid: 'u1', identifier: 'online-shop', isSelfService: true }));
+    window.sessionStorage.setItem(
+      'asp.paymentPending',
+      JSON.stringify({ uid: 'u1', identifier: 'online-shop', isSelfService: true }),
+    );
     renderApp('/status/u1/h1');
     await waitFor(() => expect(window.sessionStorage.getItem('asp.online-shop.draft')).toBeNull());
     expect(window.localStorage.getItem('asp.online-shop.items')).toBe('[]');
   });
 
   it('polls a cancelled order paid online on until its refund shows, then stops', async () => {
-    const cancelled = { paymentMethod: 'mollie', isPaid: true, isCanceled: true, status: 'canceled' } as Partial<PublicOrder>;
+    const cancelled = {
+      paymentMethod: 'mollie',
+      isPaid: true,
+      isCanceled: true,
+      status: 'canceled',
+    } as Partial<PublicOrder>;
     const fetchMock = stubOrderApi(makeConfig(), [
       { status: 200, body: { data: makeOrder(cancelled) }, etag: '"v1"' },
       { status: 200, body: { data: makeOrder({ ...cancelled, isRefunded: true }) }, etag: '"v2"' },
@@ -244,7 +314,13 @@ describe('status page', () => {
   });
 
   it('shows a refund in full with its amount', async () => {
-    const refunded = { paymentMethod: 'datatrans', isPaid: true, isRefunded: true, isCanceled: true, amountRefunded: '17.00' } as Partial<PublicOrder>;
+    const refunded = {
+      paymentMethod: 'datatrans',
+      isPaid: true,
+      isRefunded: true,
+      isCanceled: true,
+      amountRefunded: '17.00',
+    } as Partial<PublicOrder>;
     stubOrderApi(makeConfig(), [{ status: 200, body: { data: makeOrder(refunded) } }]);
     renderApp('/status/u1/h1');
 
@@ -253,8 +329,14 @@ describe('status page', () => {
   });
 
   it.each([
-    [{ paymentMethod: 'mollie', isPaid: true, isRefunded: true, isCanceled: true }, 'Online-Zahlung (Mollie) – Rückerstattet'],
-    [{ paymentMethod: 'datatrans', isFailed: true, isPaymentPending: false }, 'Online-Zahlung (Datatrans) – Nicht bezahlt'],
+    [
+      { paymentMethod: 'mollie', isPaid: true, isRefunded: true, isCanceled: true },
+      'Online-Zahlung (Mollie) – Rückerstattet',
+    ],
+    [
+      { paymentMethod: 'datatrans', isFailed: true, isPaymentPending: false },
+      'Online-Zahlung (Datatrans) – Nicht bezahlt',
+    ],
     [{ paymentMethod: 'cash', isPaid: true }, 'Barzahlung'],
   ])('reads the payment line of %o as %s', async (flags, line) => {
     stubOrderApi(makeConfig(), [{ status: 200, body: { data: makeOrder(flags as Partial<PublicOrder>) } }]);
@@ -278,7 +360,11 @@ describe('status page', () => {
     await expectCurrentStep('Warten auf Bestätigung (aktuell)');
 
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    await waitFor(() => expect(within(screen.getByRole('main')).getAllByRole('listitem').at(-1)).toHaveTextContent('Abgeschlossen (erledigt)'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('main')).getAllByRole('listitem').at(-1)).toHaveTextContent(
+        'Abgeschlossen (erledigt)',
+      ),
+    );
     expect(orderCalls(fetchMock)).toHaveLength(3);
 
     await act(() => vi.advanceTimersByTimeAsync(30_000));
@@ -297,7 +383,11 @@ describe('counter appointment', () => {
   const proposed = makeOrder({ counterAppointment: '2026-03-04T18:00:00Z', counterAppointmentState: 'proposed' });
 
   it('offers the proposed time; accepting confirms the order', async () => {
-    const accepted = makeOrder({ isConfirmed: true, appointment: '2026-03-04T18:00:00Z', counterAppointmentState: 'accepted' });
+    const accepted = makeOrder({
+      isConfirmed: true,
+      appointment: '2026-03-04T18:00:00Z',
+      counterAppointmentState: 'accepted',
+    });
     const fetchMock = stubOrderApi(makeConfig(), [{ status: 200, body: { data: proposed } }], {
       [`${ORDER_PATH}/confirm-counter-appointment`]: { status: 200, body: { data: accepted } },
     });
@@ -312,11 +402,19 @@ describe('counter appointment', () => {
 
     await expectCurrentStep('Wird bearbeitet (aktuell)');
     expect(screen.queryByRole('button', { name: 'Nein, Bestellung stornieren' })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => url === `${ORDER_PATH}/confirm-counter-appointment` && init?.method === 'POST')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => url === `${ORDER_PATH}/confirm-counter-appointment` && init?.method === 'POST',
+      ),
+    ).toBe(true);
   });
 
   it("declines with 'Nein, Bestellung stornieren': the order is canceled", async () => {
-    const canceled = makeOrder({ isCanceled: true, counterAppointment: proposed.counterAppointment, counterAppointmentState: 'declined' });
+    const canceled = makeOrder({
+      isCanceled: true,
+      counterAppointment: proposed.counterAppointment,
+      counterAppointmentState: 'declined',
+    });
     stubOrderApi(makeConfig(), [{ status: 200, body: { data: proposed } }], {
       [`${ORDER_PATH}/reject-counter-appointment`]: { status: 200, body: { data: canceled } },
     });
@@ -324,7 +422,9 @@ describe('counter appointment', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Nein, Bestellung stornieren' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Bestellung wurde storniert.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ihre Bestellung wurde storniert.' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Neuer Terminvorschlag' })).not.toBeInTheDocument();
   });
 
@@ -354,7 +454,9 @@ describe('review questionnaire', () => {
 
   async function rate(labels: string[], value: number) {
     for (const label of labels) {
-      await userEvent.click(within(screen.getByRole('group', { name: label })).getByRole('radio', { name: `${value} von 5` }));
+      await userEvent.click(
+        within(screen.getByRole('group', { name: label })).getByRole('radio', { name: `${value} von 5` }),
+      );
     }
   }
 

@@ -22,7 +22,9 @@ function readDismissed(uid: string): boolean {
 
 /** The review prompt: reviews plugin on, order completed, no rating yet, not dismissed (spec §4). */
 export function isReviewPromptShown(order: PublicOrder, config: Config, dismissed: boolean): boolean {
-  return Boolean(config.enablePluginOrderReviews) && order.isCompleted && order.questionnaireRating === null && !dismissed;
+  return (
+    Boolean(config.enablePluginOrderReviews) && order.isCompleted && order.questionnaireRating === null && !dismissed
+  );
 }
 
 interface OrderStatusProps {
@@ -49,7 +51,15 @@ export function OrderStatus({ order, config }: OrderStatusProps) {
     <article className={styles.page}>
       <header className={styles.head}>
         <h1>
-          {order.isFailed ? (order.isPaymentCanceled ? text.paymentCanceled : text.paymentFailed) : cancelled ? text.cancelled : order.isQuotation ? text.thanksQuotation : text.thanks}
+          {order.isFailed
+            ? order.isPaymentCanceled
+              ? text.paymentCanceled
+              : text.paymentFailed
+            : cancelled
+              ? text.cancelled
+              : order.isQuotation
+                ? text.thanksQuotation
+                : text.thanks}
         </h1>
         <p className={styles.number}>
           {order.ticketNumber !== null ? (

@@ -16,7 +16,11 @@ export function OrderTimeline({ order }: { order: PublicOrder }) {
       </h2>
       <ol className={styles.timeline}>
         {progressSteps(order).map((step) => (
-          <li key={step.label} className={styles[step.state]} aria-current={step.state === 'current' ? 'step' : undefined}>
+          <li
+            key={step.label}
+            className={styles[step.state]}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
             <span className={styles.marker} aria-hidden="true" />
             <span>{step.label}</span>
             {STATE_TEXT[step.state] && <span className={styles.visuallyHidden}> ({STATE_TEXT[step.state]})</span>}

@@ -4,8 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBranch, makeConfig, rule } from '../../../testing/fixtures';
 import { renderApp, stubApi } from '../../../testing/render';
 
-const linz = makeBranch({ id: 1, identifier: 'linz', name: 'Bäckerei Linz', openingHours: [rule('daily', '06:00', '18:00')] });
-const wien = makeBranch({ id: 2, identifier: 'wien', name: 'Wirtshaus Wien', openingHours: [rule('daily', '11:00', '22:00')] });
+const linz = makeBranch({
+  id: 1,
+  identifier: 'linz',
+  name: 'Bäckerei Linz',
+  openingHours: [rule('daily', '06:00', '18:00')],
+});
+const wien = makeBranch({
+  id: 2,
+  identifier: 'wien',
+  name: 'Wirtshaus Wien',
+  openingHours: [rule('daily', '11:00', '22:00')],
+});
 
 function stub(enablePluginToolbar: boolean) {
   stubApi({
@@ -42,7 +52,10 @@ describe('toolbar plugin in the layout', () => {
     renderApp('/store/linz');
 
     expect(await screen.findByText('Bäckerei Linz', { selector: 'aside span' })).toBeInTheDocument();
-    expect(await screen.findByText('Geöffnet bis 18:00', { selector: 'aside span' })).toHaveAttribute('data-status', 'closing-soon');
+    expect(await screen.findByText('Geöffnet bis 18:00', { selector: 'aside span' })).toHaveAttribute(
+      'data-status',
+      'closing-soon',
+    );
   });
 
   it('is not there without the plugin', async () => {

@@ -101,7 +101,9 @@ export function Accordion({ block }: { block: Of<'accordion'> }) {
 export function Mashup({ block, sites, first }: { block: Of<'mashup'>; sites: Sites; first?: boolean }) {
   const hasMedia = Boolean(block.media);
   return (
-    <div className={`${styles.mashup} ${block.variant === 'mediaRight' ? styles.mediaRight : ''} ${hasMedia ? '' : styles.textOnly}`}>
+    <div
+      className={`${styles.mashup} ${block.variant === 'mediaRight' ? styles.mediaRight : ''} ${hasMedia ? '' : styles.textOnly}`}
+    >
       {hasMedia && (
         <div className={styles.mashupMedia}>
           <Media media={block.media} eager={first} />
@@ -118,5 +120,11 @@ export function Mashup({ block, sites, first }: { block: Of<'mashup'>; sites: Si
 /** spacer: space of size 1 to 4; negativeSpacer: pulls the next block up by as much. */
 export function Spacer({ block }: { block: Of<'spacer'> | Of<'negativeSpacer'> }) {
   const size = Math.min(Math.max(block.size ?? 1, 1), 4);
-  return <div className={block.type === 'spacer' ? styles.spacer : styles.negativeSpacer} data-size={size} aria-hidden="true" />;
+  return (
+    <div
+      className={block.type === 'spacer' ? styles.spacer : styles.negativeSpacer}
+      data-size={size}
+      aria-hidden="true"
+    />
+  );
 }

@@ -37,7 +37,12 @@ export function MapBlock({ block }: { block: Of<'map'> }) {
   const points = project(markers);
   return (
     <section className={styles.map} aria-label={messages.blocks.map}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.mapPicture} role="img" aria-label={messages.blocks.mapNote}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className={styles.mapPicture}
+        role="img"
+        aria-label={messages.blocks.mapNote}
+      >
         <rect width={WIDTH} height={HEIGHT} className={styles.mapGround} />
         {points.map((point, index) => (
           <g key={index} transform={`translate(${point.x} ${point.y})`}>

@@ -10,7 +10,13 @@ import { StoryGrid } from '../StoryCard';
 type Of<K extends Block['type']> = Extract<Block, { type: K }>;
 
 /** Lead articles: short title, title, introduction, up to 3 media, linking to their page. */
-export function LeadArticles({ block, sites }: { block: Of<'leadArticlesOverview'>; sites: readonly PublicSite[] | undefined }) {
+export function LeadArticles({
+  block,
+  sites,
+}: {
+  block: Of<'leadArticlesOverview'>;
+  sites: readonly PublicSite[] | undefined;
+}) {
   const stories = block.stories ?? [];
   if (!stories.length) return null;
   return (
