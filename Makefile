@@ -99,12 +99,14 @@ test:
 	@tools/ci/steps.sh setup chromium lint migrations-check test-backend typecheck test-frontend schema-check api-fuzz e2e
 	@echo "Alle Prüfungen bestanden."
 
-# ruff, the import contracts of pyproject.toml (the backend's layers, pure rules), then ESLint (frontend boundaries,
-# e2e specs that read the clock tagged @clock) and the tests of the project's own ESLint rules
+# ruff, the import contracts of pyproject.toml (the backend's layers, pure rules), then Prettier's check of the
+# TypeScript (.prettierrc.json; `npm run format` rewrites), ESLint (frontend boundaries, e2e specs that read the
+# clock tagged @clock) and the tests of the project's own ESLint rules
 lint: $(VENV)/.installed node_modules/.installed tools/eslint/node_modules/.installed
 	$(VENV)/bin/ruff check backend
 	$(VENV)/bin/ruff format --check backend
 	cd backend && ../$(VENV)/bin/lint-imports ../pyproject.toml
+	npm run --silent format:check
 	npm run lint
 	node --test tools/eslint/rules/
 
