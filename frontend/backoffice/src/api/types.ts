@@ -82,6 +82,28 @@ export type TaskStatus = Schemas['TaskStatusEnum'];
 export type TaskComment = Schemas['Comment'];
 export type UserProfileStatistic = Schemas['UserProfile'];
 
+/** Devices (docs/devices.md): printers, counter tablets, time-clock terminals and screens of a branch, paired by code. */
+export type Device = Schemas['Device'];
+export type DeviceKind = Schemas['DeviceKindEnum'];
+export type DevicePairRequest = Schemas['PairRequest'];
+/** A new secret of a device (shown once): a time-clock terminal's address, the printer agent's secret file. */
+export type DeviceSecret = Schemas['DeviceSecret'];
+export type DeviceCommand = Schemas['Command'];
+export type DeviceLog = Schemas['DeviceLog'];
+/** An order's print job with its state ('gedruckt', 'fehlgeschlagen', 'in Warteschlange'). */
+export type PrintJob = Schemas['PrintJobSummary'];
+export type Receipt = Schemas['Receipt'];
+/** Digital signage: scenes, segments ('Filmsequenz'), streams, TVs and their commands. */
+export type Scene = Schemas['Scene'];
+export type SceneLayout = Schemas['LayoutEnum'];
+export type Segment = Schemas['Segment'];
+export type SegmentScene = Schemas['SegmentScene'];
+export type Stream = Schemas['Stream'];
+export type StreamSlot = Schemas['StreamSlot'];
+export type SignageDevice = Schemas['SignageDevice'];
+export type SignageCommand = Schemas['SignageCommand'];
+export type SignageCommandKind = Schemas['SignageCommandKindEnum'];
+
 /** The record type of each back-office resource, by resource name. */
 export interface ResourceRecords {
   orders: Order;
@@ -115,6 +137,11 @@ export interface ResourceRecords {
   'time-tracking-terminals': TimeTrackingTerminal;
   projects: Project;
   tasks: Task;
+  devices: Device;
+  scenes: Scene;
+  'digital-signage-segments': Segment;
+  'digital-signage-streams': Stream;
+  'digital-signage-devices': SignageDevice;
 }
 
 export type ResourceName = keyof ResourceRecords;

@@ -6,6 +6,8 @@ import { dataProvider } from '../api/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { Dashboard } from './Dashboard';
+import { BlockContentSlot } from '../components/blockContentSlot';
+import type { RenderBlockContent } from '../components/blockContentSlot';
 import { Forbidden } from '../components/Forbidden';
 import { useStartOnBoard } from '../orders/board/useStartOnBoard';
 import { resources } from './resources';
@@ -25,6 +27,9 @@ const TimeSheetPage = lazy(() => import('../timetracking/sheets/TimeSheetPage'))
 const RulesPage = lazy(() => import('../timetracking/rules/RulesPage'));
 // 'Mein Profil' (user menu): every member of staff, their own figures only
 const ProfilePage = lazy(() => import('../components/userProfile/ProfilePage'));
+// the website builder's block editor, lent to signage's scenes (components/blockContentSlot)
+const BlockContentInput = lazy(() => import('../cms/blocks/BlockContentInput'));
+const renderBlockContent: RenderBlockContent = (props) => <BlockContentInput {...props} />;
 
 const store = localStorageStore('1', 'bestellwerk-backoffice');
 
@@ -105,7 +110,9 @@ function ThemedAdmin() {
 export function App() {
   return (
     <ThemeNameProvider>
-      <ThemedAdmin />
+      <BlockContentSlot.Provider value={renderBlockContent}>
+        <ThemedAdmin />
+      </BlockContentSlot.Provider>
     </ThemeNameProvider>
   );
 }

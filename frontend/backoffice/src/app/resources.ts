@@ -3,6 +3,7 @@ import branches from '../organisation/branches';
 import categories from '../catalogue/categories';
 import customers from '../crm/customers';
 import departments from '../organisation/departments';
+import devices from '../devices/devices';
 import divisions from '../organisation/divisions';
 import externalUsers from '../crm/externalUsers';
 import formSubmissions from '../content/submissions';
@@ -15,6 +16,10 @@ import qrCodes from '../analytics/qrCodes';
 import menus from '../catalogue/menus';
 import navigations from '../cms/navigations';
 import redirects from '../cms/redirects';
+import scenes from '../signage/scenes';
+import segments from '../signage/segments';
+import streams from '../signage/streams';
+import tvs from '../signage/tvs';
 import sites from '../cms/sites';
 import fonts from '../cms/fonts';
 import blocks from '../cms/blocks';
@@ -51,6 +56,7 @@ export const resources: ResourceEntry[] = [
   { name: 'branches', module: branches, adminOnly: false, adminCreates: true },
   { name: 'departments', module: departments, adminOnly: false },
   { name: 'tables', module: tables, adminOnly: false },
+  { name: 'devices', module: devices, adminOnly: false },
   { name: 'products', module: products, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'categories', module: categories, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'tags', module: tags, adminOnly: false, adminCreates: true, adminEdits: true },
@@ -65,6 +71,10 @@ export const resources: ResourceEntry[] = [
   { name: 'nodes', module: nodes, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'blocks', module: blocks, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'fonts', module: fonts, adminOnly: false, adminCreates: true, adminEdits: true },
+  { name: 'scenes', module: scenes, adminOnly: false },
+  { name: 'digital-signage-segments', module: segments, adminOnly: false },
+  { name: 'digital-signage-streams', module: streams, adminOnly: false },
+  { name: 'digital-signage-devices', module: tvs, adminOnly: false },
   { name: 'form-submissions', module: formSubmissions, adminOnly: true },
   { name: 'customers', module: customers, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'analytics-leads', module: leads, adminOnly: false },

@@ -12,6 +12,7 @@ import { consentMessages } from './consent';
 import { cmsMessages } from './cms';
 import { contentMessages } from './content';
 import { crmMessages } from './crm';
+import { devicesMessages } from './devices';
 import { organisationMessages } from './organisation';
 import { recordMessages } from './records';
 import { timetrackingMessages } from './timetracking';
@@ -19,6 +20,7 @@ import { plannerMessages } from './timetrackingPlanner';
 import { projectsMessages } from './projects';
 import { orderMessages } from './orders';
 import { raMessages } from './raMessages';
+import { signageMessages } from './signage';
 import { statisticsMessages } from './statistics';
 import { userProfileMessages } from './userProfile';
 
@@ -124,6 +126,8 @@ export const de = {
     ...timetrackingMessages,
     planner: plannerMessages,
     ...projectsMessages,
+    ...devicesMessages,
+    ...signageMessages,
     'user-profile': userProfileMessages,
     config: configMessages,
   },

@@ -1,0 +1,138 @@
+/**
+ * 'Gerät koppeln': the manager types the code the device page shows (/device/, 6 characters, upper case as typed)
+ * and names the device; POST /api/devices/pair makes it a device of the branch (docs/devices.md, like Xibo's pairing).
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { ButtonProps } from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinkIcon from '@mui/icons-material/Link';
+import {
+  AutocompleteInput,
+  Form,
+  HttpError,
+  ReferenceInput,
+  required,
+  SelectInput,
+  TextInput,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { DeviceKind, DevicePairRequest } from '../../api/types';
+import { pairDevice } from './api';
+import { kindChoices } from './kinds';
+
+const T = 'resources.devices.pair';
+
+/** What a person types, as the code is stored: upper case, no spaces, at most 6 characters. */
+export const codeOf = (typed: string) => typed.toUpperCase().replace(/\s+/g, '').slice(0, 6);
+
+interface PairValues {
+  code?: string;
+  branch?: number;
+  name?: string;
+  kind?: DeviceKind;
+  identifier?: string;
+}
+
+function PairDeviceDialog({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: PairValues) => {
+    setBusy(true);
+    setMessage(null);
+    const body: DevicePairRequest = {
+      code: values.code ?? '',
+      branch: values.branch as number,
+      name: values.name ?? '',
+      kind: values.kind as DeviceKind,
+      ...(values.identifier ? { identifier: values.identifier } : {}),
+    };
+    try {
+      const device = await pairDevice(body);
+      notify(`${T}.paired`, { type: 'success', messageArgs: { name: device.name } });
+      refresh();
+      onClose();
+      return undefined;
+    } catch (error) {
+      setMessage((error as Error).message || translate('resources.devices.messages.pairFailed'));
+      // the server's field errors go to their fields ('code': 'Der Code ist ungültig oder abgelaufen.')
+      const fields = error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> })?.errors : null;
+      if (!fields) return undefined;
+      const { root: _root, ...byField } = fields;
+      return byField;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="pair-device-title" fullWidth maxWidth="sm">
+      <Form onSubmit={submit} noValidate>
+        <DialogTitle id="pair-device-title">{translate(`${T}.title`)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{translate(`${T}.intro`)}</DialogContentText>
+          {message ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {message}
+            </Alert>
+          ) : null}
+          <TextInput
+            source="code"
+            parse={codeOf}
+            validate={required()}
+            helperText="resources.devices.helpers.code"
+            autoFocus
+            slotProps={{
+              htmlInput: {
+                maxLength: 6,
+                autoComplete: 'off',
+                autoCapitalize: 'characters',
+                spellCheck: false,
+                style: { fontFamily: 'monospace', fontSize: '1.5rem', letterSpacing: '0.3em' },
+              },
+            }}
+          />
+          <ReferenceInput source="branch" reference="branches">
+            <AutocompleteInput validate={required()} />
+          </ReferenceInput>
+          <TextInput source="name" validate={required()} />
+          <SelectInput source="kind" choices={kindChoices} validate={required()} />
+          <TextInput source="identifier" helperText="resources.devices.helpers.identifier" />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {translate(`${T}.cancel`)}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate(`${T}.submit`)}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
+
+/** The button of the list (and of its empty state) that opens 'Gerät koppeln'. */
+export function PairDeviceButton({ variant = 'text' }: { variant?: ButtonProps['variant'] }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={variant} startIcon={<LinkIcon />} onClick={() => setOpen(true)}>
+        {translate(`${T}.button`)}
+      </Button>
+      {open ? <PairDeviceDialog onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
