@@ -2,7 +2,7 @@
 
 import datetime
 
-from organisation.models import Tag
+from organisation.models import Department, Tag
 
 from .models import CalculationModel, Category, Donatee, Menu, MenuCategory, MenuProduct, Product, ProductType
 
@@ -278,6 +278,18 @@ MENUS = [
     ("Bäckerei-Sortiment", BAECKEREI, ["linz-landstrasse", "online-shop", "salzburg-altstadt"]),
 ]
 
+# where a menu's categories are prepared, per branch (organisation.demo's departments): the kitchen tickets of
+# the demo printers ({menu: {category: {branch: department}}})
+FOOD = {"wien-mariahilf": "Küche", "graz-lend": "Küche"}
+DEPARTMENTS = {
+    "Wirtshaus-Karte": {
+        "Suppen": FOOD,
+        "Hauptspeisen": FOOD,
+        "Desserts": FOOD,
+        "Getränke": {"wien-mariahilf": "Bar"},
+    },
+}
+
 
 def load(branches: dict) -> None:
     """Create tags, donatees, categories, products and one menu per branch group (inside the caller's transaction)."""
@@ -290,6 +302,10 @@ def load(branches: dict) -> None:
         for entry_position, (category_name, (settings, products)) in enumerate(catalog.items()):
             category = Category.objects.create(name=category_name, position=position, **settings)
             position += 1
+            places = DEPARTMENTS.get(menu_name, {}).get(category_name, {})
+            for identifier, name in places.items():
+                if identifier in branches:
+                    category.departments.add(*Department.objects.filter(branch=branches[identifier], name=name))
             entry = MenuCategory.objects.create(menu=menu, category=category, position=entry_position)
             for product_position, data in enumerate(products):
                 data = {**FOOD_TAX, **data}

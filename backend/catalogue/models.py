@@ -9,7 +9,7 @@ from datetime import datetime
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
-from organisation.models import Tag
+from organisation.models import Department, Tag
 from rules.opening_hours_at import is_open
 
 
@@ -84,6 +84,9 @@ class Category(models.Model):
     schedule = models.JSONField("Verfügbarkeit", default=list, blank=True)
     is_visible_when_unavailable = models.BooleanField("Sichtbar, wenn nicht verfügbar", default=False)
     position = models.PositiveIntegerField("Position", default=0)
+    # where its products are prepared: the kitchen ticket of that department (devices' printers); at most one
+    # department per branch (catalogue.services.department_refusal, checked by the API)
+    departments = models.ManyToManyField(Department, related_name="categories", blank=True, verbose_name="Abteilungen")
 
     class Meta:
         verbose_name = "Kategorie"

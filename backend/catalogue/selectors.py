@@ -4,7 +4,7 @@ from datetime import datetime
 
 from django.db.models import Prefetch, QuerySet
 
-from organisation.models import Branch, Tag
+from organisation.models import Branch, Department, Tag
 from organisation.selectors import branch_reach
 
 from .models import Category, Donatee, Menu, MenuCategory, MenuProduct, Product
@@ -85,6 +85,33 @@ def products_with_categories() -> QuerySet:
 
 def categories() -> QuerySet:
     return Category.objects.all()
+
+
+def staff_categories() -> QuerySet:
+    """Categories with their departments (ids), for the back office."""
+    return Category.objects.prefetch_related(Prefetch("departments", queryset=Department.objects.only("id")))
+
+
+def departments_of_products(branch: Branch, product_ids, when: datetime) -> dict[int, int]:
+    """{product id: department id}: where the branch prepares each product, by the categories the branch's menu
+    at `when` places it in (its first category in the menu's order that names a department of this branch).
+    A product no such category places has no department (no kitchen ticket). Two queries."""
+    menu = active_menu(branch, when)
+    wanted = set(product_ids)
+    if menu is None or not wanted:
+        return {}
+    links = Category.departments.through.objects.filter(department__branch=branch)
+    department_of = dict(links.filter(category__menu_entries__menu=menu).values_list("category_id", "department_id"))
+    places = (
+        MenuProduct.objects.filter(menu_category__menu=menu, product_id__in=wanted)
+        .order_by("menu_category__position", "menu_category_id", "position", "id")
+        .values_list("product_id", "menu_category__category_id")
+    )
+    found: dict[int, int] = {}
+    for product_id, category_id in places:
+        if product_id not in found and category_id in department_of:
+            found[product_id] = department_of[category_id]
+    return found
 
 
 def tags() -> QuerySet:

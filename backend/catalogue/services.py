@@ -6,6 +6,8 @@ from audit.services import audited_create, audited_delete, audited_update, snaps
 
 from .models import Menu, MenuCategory, MenuProduct, Product
 
+ONE_DEPARTMENT_PER_BRANCH = "Je Filiale kann eine Kategorie nur einer Abteilung zugeordnet werden ({branches})."
+
 
 def catalog_of(menu: Menu) -> list[dict]:
     """The menu's catalog as plain ids, in order: [{category, products: [...]}]."""
@@ -105,3 +107,13 @@ def place_in_categories(product: Product, category_ids: set[int]) -> None:
         for entry in entries
     )
     _forget_prefetched(product, "menu_items")
+
+
+def department_refusal(departments) -> str | None:
+    """Why a category may not have these departments (more than one of a branch: whose kitchen ticket would
+    print its products?), naming each such branch and its departments; None: it may."""
+    by_branch: dict = {}
+    for department in departments:
+        by_branch.setdefault(department.branch, []).append(department.name)
+    twice = [f"{branch.name}: {', '.join(sorted(names))}" for branch, names in by_branch.items() if len(names) > 1]
+    return ONE_DEPARTMENT_PER_BRANCH.format(branches="; ".join(sorted(twice))) if twice else None

@@ -97,7 +97,8 @@ BRANCHES = [
         "is_table_selection_enabled": True,
         "is_preorder_enabled": True,
         "tables": [str(number) for number in range(1, 13)] + ["Garten 1", "Garten 2"],
-        "departments": ["Küche", "Service"],
+        # Küche and Bar get their own kitchen tickets (catalogue.demo links the categories)
+        "departments": ["Küche", "Bar", "Service"],
     },
     {
         "division": "wirtshaus",

@@ -13,7 +13,7 @@ from core.api.fields import IdRelatedField, id_field
 from core.api.serializers import CompleteNestedMixin, StrictModelSerializer, StrictSerializer, UTCDateTimeField
 from media.api.fields import ImageSerializer
 from organisation.api.fields import OpeningHourRuleSerializer
-from organisation.models import Branch, Tag
+from organisation.models import Branch, Department, Tag
 from rules.units import UNITS, convertible
 
 from .. import services
@@ -305,6 +305,22 @@ class CategorySerializer(StrictModelSerializer):
     class Meta:
         model = Category
         fields = ["id", "name", "image", "is_enabled", "schedule", "is_visible_when_unavailable", "position"]
+
+
+class StaffCategorySerializer(CategorySerializer):
+    """A category as the back office edits it: also its departments (ids, at most one per branch), whose kitchen
+    tickets get its products (never shown to the storefront)."""
+
+    departments = IdRelatedField(many=True, queryset=Department.objects.select_related("branch"), required=False)
+
+    class Meta(CategorySerializer.Meta):
+        fields = [*CategorySerializer.Meta.fields, "departments"]
+
+    def validate_departments(self, value):
+        refusal = services.department_refusal(value)
+        if refusal:
+            raise serializers.ValidationError(refusal, code="one_department_per_branch")
+        return value
 
 
 class TagSerializer(StrictModelSerializer):

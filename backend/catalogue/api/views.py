@@ -20,10 +20,10 @@ from organisation.selectors import scope_by_branch
 from .. import selectors, services
 from ..models import Category, Menu, MenuProduct, Product, ProductType
 from .serializers import (
-    CategorySerializer,
     DonateeSerializer,
     MenuSerializer,
     PublicMenuSerializer,
+    StaffCategorySerializer,
     StaffProductSerializer,
     TagSerializer,
 )
@@ -74,14 +74,14 @@ class CategoryFilter(django_filters.FilterSet):
 
 
 class CategoryViewSet(AuditedModelViewSet):
-    serializer_class = CategorySerializer
+    serializer_class = StaffCategorySerializer
     permission_classes = [StaffReadAdminWrite]
     filterset_class = CategoryFilter
     search_fields = ["name"]
     ordering_fields = ["name", "position", "id"]
 
     def get_queryset(self):
-        return selectors.categories()
+        return selectors.staff_categories()
 
 
 class TagViewSet(AuditedModelViewSet):

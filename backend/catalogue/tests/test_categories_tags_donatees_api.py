@@ -38,6 +38,7 @@ RESOURCES = [
             "schedule": [{"type": "daily", "date": None, "isClosed": False, "from": "06:00", "to": "11:00"}],
             "isVisibleWhenUnavailable": True,
             "position": 2,
+            "departments": [],
         },
         {"isEnabled": False},
     ),
