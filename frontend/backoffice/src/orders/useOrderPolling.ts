@@ -18,6 +18,8 @@ export interface OrderPolling<T extends Identified> {
   error: ApiError | undefined;
   /** Ids that arrived after the first load, newest poll last. */
   newIds: ReadonlySet<number>;
+  /** The last answer's meta (a board's printers), undefined before the first. */
+  meta: unknown;
   /** Puts a reloaded order into the list at once and polls again. */
   replace: (order: T, keep: boolean) => void;
   reload: () => void;
@@ -34,6 +36,8 @@ export interface OrderPollingOptions<T> {
    */
   isAnnounced?: (order: T) => boolean;
   intervalMs?: number;
+  /** Sent with every poll (a paired device's Authorization). */
+  headers?: Record<string, string>;
 }
 
 /** `url` empty: nothing is polled. */
@@ -45,6 +49,7 @@ export function useOrderPolling<T extends Identified>(
   const [orders, setOrders] = useState<T[] | undefined>(undefined);
   const [error, setError] = useState<ApiError | undefined>(undefined);
   const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
+  const [meta, setMeta] = useState<unknown>(undefined);
   const [tick, setTick] = useState(0);
   const callbacks = useRef(options);
   useEffect(() => {
@@ -56,6 +61,7 @@ export function useOrderPolling<T extends Identified>(
   if (listedUrl !== url) {
     setListedUrl(url);
     setOrders(undefined);
+    setMeta(undefined);
     setNewIds(new Set());
     setError(undefined);
   }
@@ -77,12 +83,13 @@ export function useOrderPolling<T extends Identified>(
     const poll = async () => {
       controller = new AbortController();
       try {
-        const result = await pollJson<T[]>(url, etag.current, controller.signal);
+        const result = await pollJson<T[]>(url, etag.current, controller.signal, callbacks.current.headers);
         if (stopped) return;
         setError(undefined);
         callbacks.current.onPolled?.();
         if (result.changed) {
           etag.current = result.etag;
+          setMeta(result.meta);
           const list = result.data ?? [];
           const isAnnounced = callbacks.current.isAnnounced ?? (() => true);
           const ready = list.filter((order) => isAnnounced(order));
@@ -129,5 +136,5 @@ export function useOrderPolling<T extends Identified>(
     [reload],
   );
 
-  return { orders, error, newIds, replace, reload };
+  return { orders, error, newIds, replace, reload, meta };
 }

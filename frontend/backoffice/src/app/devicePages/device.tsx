@@ -4,10 +4,15 @@
  * (orders/display), a screen its signage player (/signage/<identifier>), any other device the bare agent screen.
  * No react-admin, no Material UI.
  */
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DevicePage } from '../../devices/page/DevicePage';
+import { tabletApi } from '../../devices/page/tabletApi';
+import type { DeviceSession } from '../../devices/page/useDeviceAgent';
+import { TabletBoard } from '../../orders/display/TabletBoard';
 import '../../devices/page/device.css';
+import '../../orders/display/board.css';
+import '../../orders/display/tablet.css';
 
 /** A screen paired here plays at its own address. */
 function ToPlayer({ identifier }: { identifier: string }) {
@@ -17,10 +22,19 @@ function ToPlayer({ identifier }: { identifier: string }) {
   return null;
 }
 
+function Tablet({ session }: { session: DeviceSession }) {
+  const source = useMemo(() => tabletApi(session.client), [session.client]);
+  return <TabletBoard source={source} name={session.device.name} onSound={session.reportSound} />;
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <DevicePage>
-      {(session) => (session.device.kind === 'screen' ? <ToPlayer identifier={session.device.identifier} /> : null)}
+      {(session) => {
+        if (session.device.kind === 'screen') return <ToPlayer identifier={session.device.identifier} />;
+        if (session.device.kind === 'tablet') return <Tablet session={session} />;
+        return null;
+      }}
     </DevicePage>
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { formatTime } from '@bestellwerk/common/format';
 import { orderMessages as m } from '../../i18n/orders';
 import { playChime, soundSupported } from '../alerts';
@@ -38,9 +38,12 @@ interface TicketProps {
   now: Date;
   /** The kitchen ticks items off; undefined on the front desk. */
   onTick?: (order: Order, item: OrderItem) => void;
+  /** Below the ticket: the counter tablet's actions. */
+  children?: ReactNode;
 }
 
-function Ticket({ order, kind, isNew, now, onTick }: TicketProps) {
+/** One order as the display screens show it (shared by the counter tablet's board). */
+export function Ticket({ order, kind, isNew, now, onTick, children }: TicketProps) {
   const settings = readLocalSettings();
   const type = m.deliveryTypes[deliveryType(order)];
   const ticket = fill(m.card.ticket, { number: order.ticketNumber });
@@ -93,6 +96,7 @@ function Ticket({ order, kind, isNew, now, onTick }: TicketProps) {
           <span>{totalText(order)}</span> <span>{paymentText(order)}</span>
         </p>
       ) : null}
+      {children}
     </article>
   );
 }
