@@ -198,6 +198,8 @@ CELERY_BEAT_SCHEDULE = {
     # form actions (mail, SMS) that failed, e.g. while the mail server was down, are tried again
     "retry-form-actions": {"task": "content.tasks.retry_form_actions", "schedule": crontab(minute="*")},
     "roll-up-statistics": {"task": "stats.tasks.roll_up_statistics", "schedule": crontab(minute="*/5")},
+    # print jobs whose printer agent was away (command expired unfetched) or whose printer did not answer: again
+    "retry-print-jobs": {"task": "devices.tasks.retry_print_jobs", "schedule": crontab(minute="*")},
 }
 
 AUTH_USER_MODEL = "accounts.User"
@@ -330,6 +332,12 @@ DEVICE_CONFIRM_SECONDS = float(os.environ.get("DEVICE_CONFIRM_SECONDS", "10"))
 DEVICE_ONLINE_SECONDS = int(os.environ.get("DEVICE_ONLINE_SECONDS", "60"))
 # public pairing requests (POST /api/device-pairing) per client address and minute
 DEVICE_PAIRING_LIMIT_PER_MINUTE = int(os.environ.get("DEVICE_PAIRING_LIMIT_PER_MINUTE", "10"))
+# Print jobs (devices.services.printing): how long a print command waits for its printer agent to fetch it before
+# the job is handed out anew (seconds), how often a job is tried at most, and the pause after a printer that did
+# not answer the agent's connection before the next try (seconds)
+PRINT_COMMAND_SECONDS = int(os.environ.get("PRINT_COMMAND_SECONDS", "120"))
+PRINT_MAX_ATTEMPTS = int(os.environ.get("PRINT_MAX_ATTEMPTS", "5"))
+PRINT_RETRY_SECONDS = int(os.environ.get("PRINT_RETRY_SECONDS", "30"))
 
 # Online payment (payments app; docs/configuration.md, docs/payments.md). Empty provider URLs and credentials mean the
 # providers' live endpoints, or with PAYMENT_SANDBOX (development default, refused in production) the

@@ -27,3 +27,15 @@ class DevicesConfig(AppConfig):
         post_delete.connect(forget, sender=Device, dispatch_uid="devices-forget-deleted")
         # a department a kitchen printer prints for is not deleted from under it (409 naming the printer)
         register(selectors.printers_of_department)
+
+        from ordering.registry import on_board_printers, on_print
+
+        from . import printing_board
+        from .registry import on_ack
+        from .services import printing
+
+        # orders print themselves (new, paid, 'Drucken'), the agents' answers finish the jobs, and the order
+        # boards show a printer that is offline
+        on_print(printing.make_jobs)
+        on_ack("print", printing.on_print_ack)
+        on_board_printers(printing_board.stamp, printing_board.printers)

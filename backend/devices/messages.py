@@ -33,3 +33,10 @@ LINE_TOO_LONG = "Eine Zeile darf höchstens {length} Zeichen lang sein."
 PRINTER_FIELDS_ONLY = "Nur Drucker haben eine Drucker-Adresse, einen Port und eine Abteilung."
 DEPARTMENT_OF_OTHER_BRANCH = "Die Abteilung gehört zu einer anderen Filiale."
 KIND_FIXED = "Die Art eines gekoppelten Geräts kann nicht geändert werden."
+
+# printing (devices.services.printing, the printer agent devices/agent)
+PRINTER_UNREACHABLE = "Drucker nicht erreichbar."
+PRINT_UNANSWERED = "Keine Rückmeldung vom Drucker, bitte prüfen."
+PRINT_INTERRUPTED = "Druck unterbrochen, bitte prüfen."
+PRINTER_ADDRESS_MISSING = "Für diesen Drucker ist keine Adresse eingetragen."
+PRINT_DATA_INVALID = "Die Druckdaten sind ungültig."

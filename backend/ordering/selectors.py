@@ -10,7 +10,7 @@ any body is built, so an unchanged poll costs a single query and answers 304.
   user's reach and the query string (one aggregate query);
 - boards: the api key row of the branch, count / id sum / latest updated_at of its current orders
   (an order entering the set is newer, one leaving it changes count and sum), the branch's name and
-  phone and the config's updated_at.
+  phone, the config's updated_at and the printers' state (ordering.registry.board_printer_stamp).
 """
 
 import datetime
@@ -26,6 +26,7 @@ from organisation.models import Branch, Config
 from organisation.selectors import branch_reach, scope_by_branch
 
 from .models import CURRENT_STATUSES, CounterAppointmentState, Order, OrderItem
+from .registry import board_printer_stamp
 
 # an order still new this long after it was due (its appointment, or its creation when asap) is missed
 MISSED_AFTER = datetime.timedelta(minutes=15)
@@ -128,7 +129,9 @@ def public_order_by_secret(uid: str, given_hash: str) -> Order | None:
 
 
 def board_stamp(branch_id: int, api_key: str) -> str | None:
-    """The board's ETag for branch id + api key (one query), None on any mismatch."""
+    """The board's ETag for branch id + api key (one query), None on any mismatch. The printers' state the board
+    shows (registry.board_printer_stamp: whether each is online) is read in the same query."""
+    printers = board_printer_stamp()
     orders = (
         Order.objects.filter(branch=OuterRef("pk"), status__in=CURRENT_STATUSES).announced().order_by().values("branch")
     )
@@ -139,8 +142,18 @@ def board_stamp(branch_id: int, api_key: str) -> str | None:
             orders_sum=Subquery(orders.annotate(s=Sum("id")).values("s")[:1]),
             orders_updated_at=Subquery(orders.annotate(m=Max("updated_at")).values("m")[:1]),
             config_updated_at=_config_stamp(),
+            **printers,
         )
-        .values_list("api_key", "name", "phone", "orders_count", "orders_sum", "orders_updated_at", "config_updated_at")
+        .values_list(
+            "api_key",
+            "name",
+            "phone",
+            "orders_count",
+            "orders_sum",
+            "orders_updated_at",
+            "config_updated_at",
+            *printers,
+        )
         .first()
     )
     if row is None or not secret_matches(row[0], api_key):

@@ -1,7 +1,7 @@
 from django.urls import path, re_path
 from rest_framework.routers import SimpleRouter
 
-from . import agent, pairing, staff
+from . import agent, pairing, print_jobs, staff
 
 router = SimpleRouter(trailing_slash=False)
 router.register("devices", staff.DeviceViewSet, basename="device")
@@ -16,5 +16,10 @@ urlpatterns = [
     ),
     path("device-agent/logs", agent.LogsView.as_view(), name="device-agent-logs"),
     path("device-agent/heartbeat", agent.HeartbeatView.as_view(), name="device-agent-heartbeat"),
+    re_path(
+        r"^orders/(?P<order_id>[0-9]{1,18})/print-jobs$",
+        print_jobs.OrderPrintJobsView.as_view(),
+        name="order-print-jobs",
+    ),
     *router.urls,
 ]

@@ -10,13 +10,15 @@ from core.api.views import PublicMixin
 
 from .. import selectors
 from ..errors import ItemNotFound
+from ..registry import board_printers
 from ..services.kitchen import mark_item_done
 from .common import CONFLICT, IF_NONE_MATCH, NOT_MODIFIED, OrderErrorsMixin, not_modified, with_etag
-from .serializers import ItemDoneSerializer, OrderSerializer
+from .serializers import BoardSerializer, ItemDoneSerializer, OrderSerializer
 
 
 class BoardView(PublicMixin, APIView):
-    """The branch's current orders, newest first; unchanged lists answer 304 after one query."""
+    """The branch's current orders, newest first, and its printers (meta.printers: [{name, online}], from the
+    printing area through ordering.registry); unchanged lists answer 304 after one query."""
 
     # path parameters keep the spec's names (branchId, apiKey)
 
@@ -28,15 +30,18 @@ class BoardView(PublicMixin, APIView):
         unchanged = not_modified(request, etag)
         if unchanged is not None:
             return unchanged
-        orders = selectors.board_orders(branch_id)
-        return with_etag(Response(OrderSerializer(orders, many=True).data), etag)
+        orders = OrderSerializer(selectors.board_orders(branch_id), many=True).data
+        # {"data": orders, "meta": {"printers"}}: the orders stay where a board has always read them
+        response = Response({"data": orders, "meta": {"printers": board_printers(branch_id)}})
+        response.enveloped = True
+        return with_etag(response, etag)
 
 
 class FrontdeskBoardView(BoardView):
     @extend_schema(
         operation_id="orders_frontdesk_board",
         parameters=[IF_NONE_MATCH],
-        responses={200: OrderSerializer(many=True), 304: NOT_MODIFIED},
+        responses={200: BoardSerializer, 304: NOT_MODIFIED},
     )
     def get(self, request, branchId: int, apiKey: str):
         return super().get(request, branchId, apiKey)
@@ -46,7 +51,7 @@ class BackofficeBoardView(BoardView):
     @extend_schema(
         operation_id="orders_backoffice_board",
         parameters=[IF_NONE_MATCH],
-        responses={200: OrderSerializer(many=True), 304: NOT_MODIFIED},
+        responses={200: BoardSerializer, 304: NOT_MODIFIED},
     )
     def get(self, request, branchId: int, apiKey: str):
         return super().get(request, branchId, apiKey)

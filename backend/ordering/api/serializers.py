@@ -8,6 +8,7 @@ from core.api.serializers import ModelSerializer, StrictSerializer, UTCDateTimeF
 from rules.decimals import quantity_text
 
 from ..models import Order, OrderItem
+from .fields import PrintJobSummarySerializer
 
 
 class FlagField(serializers.BooleanField):
@@ -351,4 +352,24 @@ class QuestionnaireSerializer(StrictSerializer):
 
 
 class ReceiptSerializer(serializers.Serializer):
+    """The receipt's HTML (the browser prints it when the branch has no printer) and the receipt jobs made for the
+    branch's receipt printers (none without a printer)."""
+
     html = serializers.CharField()
+    print_jobs = PrintJobSummarySerializer(many=True)
+
+
+class BoardPrinterSerializer(serializers.Serializer):
+    name = serializers.CharField()
+    online = serializers.BooleanField()
+
+
+class BoardMetaSerializer(serializers.Serializer):
+    printers = BoardPrinterSerializer(many=True)
+
+
+class BoardSerializer(serializers.Serializer):
+    """A board's answer: its current orders and the branch's printers ('Drucker offline' when one is not)."""
+
+    data = OrderSerializer(many=True)
+    meta = BoardMetaSerializer()

@@ -16,7 +16,7 @@ from core.public_url import public_base_url
 from .. import selectors
 from ..documents.receipts import receipt_html
 from ..errors import ItemNotFound
-from ..services import online_payment, resend, state_changes
+from ..services import online_payment, printing, resend, state_changes
 from ..services.editing import update_order
 from ..services.item_update import update_item
 from .common import (
@@ -32,6 +32,7 @@ from .common import (
 from .documents import OrderDocumentsMixin
 from .draft_serializers import CreatedOrderSerializer, DraftItemSerializer, OrderDraftSerializer
 from .edit_serializers import OrderEditSerializer
+from .fields import PrintJobSummarySerializer
 from .filters import OrderFilter
 from .public_create import IDEMPOTENCY_KEY, place_order
 from .serializers import ConfirmSerializer, OrderSerializer, ReceiptSerializer, RejectSerializer
@@ -202,8 +203,11 @@ class OrderViewSet(
     @extend_schema(request=None, responses={200: ReceiptSerializer})
     @action(detail=True, methods=["post"])
     def print(self, request, pk=None):
-        """The receipt as an HTML document laid out for 80 mm thermal paper."""
-        return Response({"html": receipt_html(self.get_object())})
+        """The receipt as an HTML document laid out for 80 mm thermal paper, and a receipt job for each receipt
+        printer of the order's branch (printJobs, their state: GET /api/orders/{id}/print-jobs)."""
+        order = self.get_object()
+        jobs = printing.request_print(request.user, order)
+        return Response({"html": receipt_html(order), "print_jobs": PrintJobSummarySerializer(jobs, many=True).data})
 
     @extend_schema(
         operation_id="orders_item_update",

@@ -138,3 +138,32 @@ def receipt_lines(order: Order) -> list[Line]:
     if order.donatee_name:
         lines += _wrapped(f"Spendenempfänger: {order.donatee_name}")
     return [*lines, Line(RULE), Line("Vielen Dank für Ihre Bestellung!", center=True)]
+
+
+def kitchen_ticket_lines(order: Order, positions: set[int], department: str) -> list[Line]:
+    """The kitchen ticket of one department: its name, the ticket number large, kind and table, when it was
+    ordered (business time) and when it is due, then only the items at `positions` with amount, unit and
+    parts, and the order's comment. No prices: the kitchen cooks, the receipt bills."""
+    lines = [
+        Line(department, center=True, bold=True),
+        Line(RULE),
+        Line(order.display_number, center=True, bold=True, big=True),
+        Line(_kind(order), center=True),
+        Line(f"Bestellt {_local(order.created_at)} Uhr", center=True),
+    ]
+    appointment = order.appointment
+    lines.append(Line(f"Termin: {_local(appointment)} Uhr" if appointment else "So schnell wie möglich", center=True))
+    if order.ready_by:
+        lines.append(Line(f"Fertig um {timezone.localtime(order.ready_by):%H:%M} Uhr", center=True))
+    lines.append(Line(RULE))
+    for item in order.items.all():
+        if item.position not in positions:
+            continue
+        lines += [Line(row, bold=True) for row in wrapped(item_label(item))]
+        for part in item.parts or []:
+            text = _part_text(part)
+            if text:
+                lines += _wrapped(text, indent="  ")
+    if order.comment:
+        lines += [Line(RULE), *_wrapped(f"Kommentar: {order.comment}")]
+    return lines

@@ -1,15 +1,16 @@
 """Placing an order: one service that checks the draft against the server's own catalogue and stores it.
 
-create_order() re-computes everything from the branch's active menu (a price sent by the client is
-never read), collects every refusal as a field error with a German text, and stores the order with
-its items, snapshots, pricing and ticket number in ONE transaction. The notifications ('new order')
-run after commit; for an online payment (Mollie, Datatrans) only once it is paid, and the payment at the
-provider is started by ordering.services.online_payment.start() after the order is stored. A repeated submit with the same Idempotency-Key (per branch) and the same draft
-returns the first order: looked up before anything is checked, and guarded by the unique constraint
-order_unique_idempotency_key when two submits race (the loser's transaction is rolled back, its
-ticket number given back, and the winner's order returned). The order keeps a fingerprint of the
-validated draft: another draft with the same key is refused (IdempotencyKeyReused, 422), nothing is
-created and the first order is not disclosed.
+create_order() re-computes everything from the branch's active menu (a price sent by the client is never
+read), collects every refusal as a field error with a German text, and stores the order with its items,
+snapshots, pricing, ticket number and print jobs (ordering.registry.order_to_print) in ONE transaction. The
+notifications ('new order') and the printing run after commit; for an online payment (Mollie, Datatrans) only
+once it is paid, and the payment at the provider is started by ordering.services.online_payment.start() after
+the order is stored. A repeated submit with the same Idempotency-Key (per branch) and the same draft returns
+the first order: looked up before anything is checked, and guarded by the unique constraint
+order_unique_idempotency_key when two submits race (the loser's transaction is rolled back, its ticket number
+given back, and the winner's order returned). The order keeps a fingerprint of the validated draft: another
+draft with the same key is refused (IdempotencyKeyReused, 422), nothing is created and the first order is not
+disclosed.
 
 Decisions the spec leaves open:
 - First and last name are required for every order (a ticket needs a name), except dine-in at a table
@@ -64,7 +65,7 @@ from rules.slots import earliest_slot, first_available, is_available
 
 from ..errors import CreationErrorCode as Code
 from ..models import ONLINE_PAYMENT_METHODS, Order, OrderItem, OrderOrigin
-from ..registry import contact_saved, is_known_qr_code
+from ..registry import PrintReason, contact_saved, is_known_qr_code, order_to_print
 from . import cart, notifications
 from .cart import FieldError
 from .contact import NAME_FIELDS, REQUIRED, phone_problem
@@ -488,6 +489,8 @@ def _store(draft: dict, plan: _Plan, now: datetime, idempotency_key: str | None,
     if plan.payment_method not in ONLINE_PAYMENT_METHODS:
         # an online order is announced once it is paid (ordering.services.online_payment)
         notifications.notify_order_event(order.pk, Event.CREATED)
+        # the branch's printers print it (receipt, kitchen tickets); an online order once it is paid
+        order_to_print(order, PrintReason.NEW)
     return order
 
 

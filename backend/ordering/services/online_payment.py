@@ -4,7 +4,7 @@
   request) is created at the provider; the customer is sent to its payment page.
 - on_payment_status(): payments calls it (payments.registry) inside the transaction that changed the
   payment; the order row is locked and follows: paid → is_paid and the 'new order' announcement (mail,
-  SMS, boards) after commit; failed, cancelled, expired, a foreign amount → the order fails (when it
+  SMS, boards) and its printing after commit; failed, cancelled, expired, a foreign amount → the order fails (when it
   still can); refunded → is_refunded. Applied once: a repeated status changes nothing.
 - check(): staff re-check the payment (update-payment-status); refund(): staff give back what is still
   paid (the amount minus earlier refunds).
@@ -27,6 +27,7 @@ from rules.decimals import CENT, round_half_up
 from ..errors import CreationErrorCode as Code
 from ..errors import OrderError, PaymentStatusError
 from ..models import FINAL_STATUSES, Order, OrderStatus, can_transition
+from ..registry import PrintReason, order_to_print
 from . import notifications
 from .notifications import Event
 from .permissions import check_staff_reach
@@ -123,6 +124,8 @@ def on_payment_status(payment: Payment, previous: str) -> None:
     if announce:
         # the order is announced only now: board, new-order e-mail and SMS, as an offline order at creation
         notifications.notify_order_event(order.pk, Event.CREATED)
+        # and printed only now (its jobs in this transaction, once however often the provider reports it)
+        order_to_print(order, PrintReason.PAID)
 
 
 def check(actor, order: Order, base_url: str | None = None) -> Order:

@@ -1604,6 +1604,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{order_id}/print-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The order's print jobs, oldest first: receipt, kitchen tickets, manual prints, each with its state. */
+        get: operations["orders_print_jobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}": {
         parameters: {
             query?: never;
@@ -3216,10 +3233,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Clock-in terminals (administrators only: the list shows their keys). */
+        /**
+         * @description Clock-in terminals, the devices of kind terminal (administrators only), as before they were devices: the key
+         *     is shown in the answer that makes it (the creation, regenerate-key) only, the device keeps its sha256.
+         */
         get: operations["time_tracking_terminals_list"];
         put?: never;
-        /** @description Clock-in terminals (administrators only: the list shows their keys). */
+        /**
+         * @description Clock-in terminals, the devices of kind terminal (administrators only), as before they were devices: the key
+         *     is shown in the answer that makes it (the creation, regenerate-key) only, the device keeps its sha256.
+         */
         post: operations["time_tracking_terminals_create"];
         delete?: never;
         options?: never;
@@ -3234,13 +3257,39 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Clock-in terminals (administrators only: the list shows their keys). */
+        /**
+         * @description Clock-in terminals, the devices of kind terminal (administrators only), as before they were devices: the key
+         *     is shown in the answer that makes it (the creation, regenerate-key) only, the device keeps its sha256.
+         */
         get: operations["time_tracking_terminals_retrieve"];
-        /** @description Clock-in terminals (administrators only: the list shows their keys). */
+        /**
+         * @description Clock-in terminals, the devices of kind terminal (administrators only), as before they were devices: the key
+         *     is shown in the answer that makes it (the creation, regenerate-key) only, the device keeps its sha256.
+         */
         put: operations["time_tracking_terminals_update"];
         post?: never;
-        /** @description Clock-in terminals (administrators only: the list shows their keys). */
+        /**
+         * @description Clock-in terminals, the devices of kind terminal (administrators only), as before they were devices: the key
+         *     is shown in the answer that makes it (the creation, regenerate-key) only, the device keeps its sha256.
+         */
         delete: operations["time_tracking_terminals_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking-terminals/{id}/regenerate-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A new key for the terminal (its old address stops working), shown in this answer only (apiKey, url). */
+        post: operations["time_tracking_terminals_regenerate_key"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -6733,8 +6782,8 @@ export interface components {
             };
         };
         /**
-         * @description A print job as the printing area (devices, through ordering.registry.on_print) answers it; the same shape
-         *     as GET /api/orders/{id}/print-jobs.
+         * @description A print job of an order as the printing area (devices, through ordering.registry.on_print) answers it: in
+         *     POST /api/orders/{id}/print and GET /api/orders/{id}/print-jobs (served by devices).
          */
         PrintJobSummary: {
             id: number;
@@ -8129,18 +8178,25 @@ export interface components {
          * @enum {string}
          */
         TaskStatusEnum: "open" | "in_progress" | "review" | "done";
-        /** @description A clock-in tablet; its address carries the branch identifier and the key. */
+        /**
+         * @description A clock-in tablet: a device of kind terminal. Its key (the device's secret, stored as its sha256 only) and the
+         *     address it makes are in the answer that made the key only (the creation, regenerate-key), else null.
+         */
         Terminal: {
             readonly id: number;
             /** Format: int64 */
             branch: number;
             name: string;
-            /** Schlüssel */
-            readonly apiKey: string;
-            /** @description API-Basis des Terminals */
-            readonly url: string;
+            /** Kennung */
+            readonly identifier: string;
+            /** @description Schlüssel des Terminals (nur in der Antwort, die ihn erzeugt) */
+            readonly apiKey: string | null;
+            /** @description API-Basis des Terminals (nur mit dem Schlüssel) */
+            readonly url: string | null;
             /** Aktiv */
             isActive?: boolean;
+            /** Zuletzt gesehen */
+            readonly lastSeenAt: (string) | null;
             /** Erstellt */
             readonly createdAt: string;
         };
@@ -8190,7 +8246,10 @@ export interface components {
             /** Format: date-time */
             since: string | null;
         };
-        /** @description A clock-in tablet; its address carries the branch identifier and the key. */
+        /**
+         * @description A clock-in tablet: a device of kind terminal. Its key (the device's secret, stored as its sha256 only) and the
+         *     address it makes are in the answer that made the key only (the creation, regenerate-key), else null.
+         */
         TerminalRequest: {
             /** Format: int64 */
             branch: number;
@@ -13404,6 +13463,34 @@ export interface operations {
             };
         };
     };
+    orders_print_jobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PrintJobSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
     orders_retrieve: {
         parameters: {
             query?: never;
@@ -17792,6 +17879,7 @@ export interface operations {
     time_tracking_terminals_list: {
         parameters: {
             query?: {
+                /** @description Filiale */
                 branch?: number;
                 /** @description Nur diese IDs (mehrfach angebbar) */
                 id?: number[];
@@ -17859,7 +17947,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Ein eindeutiger Ganzzahl-Wert, der Terminal identifiziert. */
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Gerät identifiziert. */
                 id: number;
             };
             cookie?: never;
@@ -17888,7 +17976,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Ein eindeutiger Ganzzahl-Wert, der Terminal identifiziert. */
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Gerät identifiziert. */
                 id: number;
             };
             cookie?: never;
@@ -17921,7 +18009,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Ein eindeutiger Ganzzahl-Wert, der Terminal identifiziert. */
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Gerät identifiziert. */
                 id: number;
             };
             cookie?: never;
@@ -17940,6 +18028,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    time_tracking_terminals_regenerate_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Gerät identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Terminal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
         };
     };
