@@ -12,10 +12,11 @@ from django.utils import timezone
 
 from accounts.models import User
 from crm.models import ExternalUser
+from devices.models import Device, DeviceKind, secret_hash
 from organisation.models import Branch
 
 from . import calendar
-from .models import Person, ScheduleKind, Terminal, WorkingActivity, WorkingActivityPause, WorkingSchedule
+from .models import Person, ScheduleKind, WorkingActivity, WorkingActivityPause, WorkingSchedule
 
 TERMINAL_KEY = "demo-terminal-mariahilf"
 PINS = {"anna": "1111", "max": "2222", "petra": "3333"}
@@ -39,7 +40,15 @@ def load(branches: dict[str, Branch]) -> None:
         person.pin = make_password(PINS[username])
         person.tracking_since = since
         person.save()
-    Terminal.objects.create(branch=mariahilf, name="Tablet beim Personaleingang", api_key=TERMINAL_KEY)
+    # the clock-in terminal is a device of kind terminal; its key is its secret (stored as the sha256)
+    Device.objects.create(
+        branch=mariahilf,
+        name="Tablet beim Personaleingang",
+        identifier="personaleingang",
+        kind=DeviceKind.TERMINAL,
+        secret_hash=secret_hash(TERMINAL_KEY),
+        paired_at=timezone.now(),
+    )
 
     max_, petra = people["max"], people["petra"]
     last_monday = monday - datetime.timedelta(days=7)

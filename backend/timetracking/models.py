@@ -1,5 +1,6 @@
 """Staff time tracking: the people who clock in, their planned shifts (working schedules), what they
-worked (working activities with pauses) and the terminals they clock in at.
+worked (working activities with pauses). The terminals they clock in at are devices of kind `terminal`
+(devices.models.Device, since migration 0004).
 
 Times are stored in UTC; days, weeks and months are evaluated in the business time zone
 (settings.TIME_ZONE, Europe/Vienna). One open activity per person is a database rule
@@ -17,6 +18,7 @@ from organisation.models import Branch, Department
 
 
 def new_terminal_key() -> str:
+    """The key of a terminal before terminals became devices (named by migration 0001; devices.Device since 0004)."""
     return secrets.token_urlsafe(24)
 
 
@@ -214,25 +216,6 @@ class WorkingActivityPause(models.Model):
 
     def __str__(self):
         return f"Pause {_local(self.start)}"
-
-
-class Terminal(models.Model):
-    """A clock-in tablet of a branch: /api/time-tracking/{branch identifier}/{api key}/…"""
-
-    branch = models.ForeignKey(Branch, on_delete=models.CASCADE, related_name="+", verbose_name="Filiale")
-    name = models.CharField("Name", max_length=120)
-    # the terminal's secret, part of its address (masked in the audit log like the branch's api key)
-    api_key = models.CharField("Schlüssel", max_length=64, unique=True, default=new_terminal_key)
-    is_active = models.BooleanField("Aktiv", default=True)
-    created_at = models.DateTimeField("Erstellt", auto_now_add=True)
-
-    class Meta:
-        verbose_name = "Terminal"
-        verbose_name_plural = "Terminals"
-        ordering = ["branch__name", "name"]
-
-    def __str__(self):
-        return self.name
 
 
 class LegalRules(models.Model):

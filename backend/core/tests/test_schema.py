@@ -127,6 +127,8 @@ def test_deletes_document_409_and_rate_limited_public_writes_429(schema):
         ("/api/consents", "post"),
         ("/api/custom/form/{formId}", "post"),
         ("/api/custom/send-signature", "post"),
+        ("/api/device-pairing", "post"),
+        ("/api/device-pairing/status", "post"),
     } | {(f"/api/time-tracking/{{branchIdentifier}}/{{terminalKey}}/{tail}", method) for tail, method in TERMINAL}
 
 

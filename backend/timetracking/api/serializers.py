@@ -14,11 +14,13 @@ from core.api.dates import BoundedDateField
 from core.api.fields import IdRelatedField
 from core.api.serializers import CompleteNestedMixin, ModelSerializer, StrictModelSerializer, UTCDateTimeField
 from crm.models import ExternalUser
+from devices.models import Device, DeviceKind, secret_hash
+from devices.services.pairing import new_secret, unique_identifier
 from organisation.api.fields import ReachableBranchField
 from organisation.models import Department
 
 from .. import calendar, messages, selectors
-from ..models import Person, Terminal, WorkingActivity, WorkingSchedule
+from ..models import Person, WorkingActivity, WorkingSchedule
 
 PIN = re.compile(r"^[0-9]{4,8}$")
 USERNAME = re.compile(r"^[a-z0-9._-]{1,60}$")
@@ -109,18 +111,38 @@ class PersonSerializer(StrictModelSerializer):
 
 
 class TerminalSerializer(StrictModelSerializer):
-    """A clock-in tablet; its address carries the branch identifier and the key."""
+    """A clock-in tablet: a device of kind terminal. Its key (the device's secret, stored as its sha256 only) and the
+    address it makes are in the answer that made the key only (the creation, regenerate-key), else null."""
 
     branch = ReachableBranchField()
-    url = serializers.SerializerMethodField(help_text="API-Basis des Terminals")
+    api_key = serializers.SerializerMethodField(
+        help_text="Schlüssel des Terminals (nur in der Antwort, die ihn erzeugt)"
+    )
+    url = serializers.SerializerMethodField(help_text="API-Basis des Terminals (nur mit dem Schlüssel)")
 
     class Meta:
-        model = Terminal
-        fields = ["id", "branch", "name", "api_key", "url", "is_active", "created_at"]
-        read_only_fields = ["api_key", "created_at"]
+        model = Device
+        fields = ["id", "branch", "name", "identifier", "api_key", "url", "is_active", "last_seen_at", "created_at"]
+        read_only_fields = ["identifier", "last_seen_at", "created_at"]
 
-    def get_url(self, terminal) -> str:
-        return f"/api/time-tracking/{terminal.branch.identifier}/{terminal.api_key}"
+    def get_api_key(self, terminal) -> str | None:
+        return getattr(terminal, "new_key", None)
+
+    def get_url(self, terminal) -> str | None:
+        key = getattr(terminal, "new_key", None)
+        return f"/api/time-tracking/{terminal.branch.identifier}/{key}" if key else None
+
+    def create(self, validated_data):
+        key = new_secret()
+        terminal = Device.objects.create(
+            **validated_data,
+            kind=DeviceKind.TERMINAL,
+            identifier=unique_identifier(validated_data["branch"], validated_data["name"]),
+            secret_hash=secret_hash(key),
+            paired_at=timezone.now(),
+        )
+        terminal.new_key = key
+        return terminal
 
 
 class PauseSerializer(CompleteNestedMixin, serializers.Serializer):

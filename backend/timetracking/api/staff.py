@@ -6,13 +6,19 @@ import datetime
 import django_filters
 from django.db.models import Q
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
+from rest_framework.decorators import action
 from rest_framework.exceptions import APIException
+from rest_framework.response import Response
 
 from audit.api.viewsets import AuditedModelViewSet
+from audit.services import audited_create, audited_delete, audited_update
 from core.api.dates import DateRangeFilterSet, start_of_day
 from core.api.fields import IdFilter
 from core.api.permissions import IsAdmin, StaffReadAdminWrite
 from core.api.schema import ERROR
+from devices.models import Device
+from devices.services import secrets as device_secrets
+from devices.services.devices import device_snapshot
 
 from .. import calendar, messages, selectors
 from ..errors import TimeTrackingError
@@ -63,17 +69,45 @@ class PersonViewSet(AuditedModelViewSet):
         return selectors.people_for(self.request.user)
 
 
+class TerminalFilter(django_filters.FilterSet):
+    branch = IdFilter(field_name="branch", label="Filiale")
+
+    class Meta:
+        model = Device
+        fields = []
+
+
 class TerminalViewSet(AuditedModelViewSet):
-    """Clock-in terminals (administrators only: the list shows their keys)."""
+    """Clock-in terminals, the devices of kind terminal (administrators only), as before they were devices: the key
+    is shown in the answer that makes it (the creation, regenerate-key) only, the device keeps its sha256."""
 
     serializer_class = TerminalSerializer
     permission_classes = [IsAdmin]
-    filterset_fields = ["branch"]
+    filterset_class = TerminalFilter
     ordering_fields = ["name", "created_at", "id"]
     ordering = ["name", "id"]
 
     def get_queryset(self):
         return selectors.terminals_for(self.request.user)
+
+    def perform_create(self, serializer):
+        audited_create(self.request.user, serializer.save, snapshot=device_snapshot)
+
+    def perform_update(self, serializer):
+        audited_update(self.request.user, serializer.instance, serializer.save, snapshot=device_snapshot)
+
+    def perform_destroy(self, instance):
+        audited_delete(self.request.user, instance, snapshot=device_snapshot)
+
+    @extend_schema(
+        operation_id="time_tracking_terminals_regenerate_key", request=None, responses={200: TerminalSerializer}
+    )
+    @action(detail=True, methods=["post"], url_path="regenerate-key")
+    def regenerate_key(self, request, pk=None):
+        """A new key for the terminal (its old address stops working), shown in this answer only (apiKey, url)."""
+        terminal, key = device_secrets.new_secret(request.user, self.get_object())
+        terminal.new_key = key
+        return Response(TerminalSerializer(terminal, context=self.get_serializer_context()).data)
 
 
 class PersonParamsFilterSet(DateRangeFilterSet):

@@ -13,11 +13,13 @@ from dataclasses import dataclass
 from django.db.models import Q, QuerySet
 from django.utils import timezone
 
+from devices.models import DeviceKind
+from devices.selectors import devices_for
 from organisation.models import Branch
 from organisation.selectors import branch_reach, scope_by_branch
 
 from .. import calendar
-from ..models import Person, ScheduleKind, Terminal, WorkingActivity, WorkingSchedule
+from ..models import Person, ScheduleKind, WorkingActivity, WorkingSchedule
 
 
 def people_for(user) -> QuerySet:
@@ -57,7 +59,8 @@ def schedules_for(user) -> QuerySet:
 
 
 def terminals_for(user) -> QuerySet:
-    return scope_by_branch(Terminal.objects.select_related("branch"), user)
+    """The time-clock terminals (devices of kind terminal) of the branches the user reaches."""
+    return devices_for(user).filter(kind=DeviceKind.TERMINAL)
 
 
 def current_activity(person: Person) -> WorkingActivity | None:

@@ -21,11 +21,13 @@ from django.utils import timezone
 from accounts import messages as login_messages
 from accounts.services import account_problem
 from core import ratelimit
+from devices.models import Device
+from devices.selectors import terminal_for_key
 from organisation.models import Branch
 
 from .. import messages
 from ..errors import TerminalRefusal
-from ..models import Person, Terminal
+from ..models import Person
 
 logger = logging.getLogger(__name__)
 # checked when the username is unknown, so that the answer takes as long as for a known one
@@ -34,16 +36,10 @@ _DUMMY_PIN = make_password("0000")
 MAX_PIN_LENGTH = 64
 
 
-def find_terminal(branch_identifier: str, key: str) -> Terminal | None:
-    """The active terminal with this key at this branch, else None (the caller answers 404)."""
-    terminal = (
-        Terminal.objects.select_related("branch").filter(api_key=key[:64], is_active=True).first() if key else None
-    )
-    if terminal is None or not hmac.compare_digest(terminal.api_key.encode(), key.encode()):
-        return None
-    if terminal.branch.identifier != branch_identifier:
-        return None
-    return terminal
+def find_terminal(branch_identifier: str, key: str) -> Device | None:
+    """The active terminal (a device of kind terminal) whose secret is this key at this branch, else None (the caller
+    answers 404). The keys of the terminals before they were devices are their secrets now (migration 0004)."""
+    return terminal_for_key(branch_identifier, key) if key else None
 
 
 def _limit() -> ratelimit.Limit:
@@ -56,7 +52,7 @@ def _lockout_refusal(locked_until: datetime.datetime, now: datetime.datetime) ->
     return TerminalRefusal(login_messages.too_many_attempts(minutes), "too_many_attempts", 429, wait=seconds)
 
 
-def identify(terminal: Terminal, username: str, pin: str, client: str) -> Person:
+def identify(terminal: Device, username: str, pin: str, client: str) -> Person:
     """The person with this username and PIN, allowed to clock in at the terminal's branch; else a refusal."""
     if not (username or "").strip() or not pin:
         # nothing to check (and nothing counted): a missing header is a refusal, never a 429
@@ -114,7 +110,7 @@ def _inactive(person: Person) -> str | None:
     return None
 
 
-def branch_of(terminal: Terminal) -> Branch:
+def branch_of(terminal: Device) -> Branch:
     return terminal.branch
 
 
@@ -128,7 +124,7 @@ def _pin_tag(person: Person) -> str:
     return hashlib.sha256(f"{person.pk}:{person.pin}".encode()).hexdigest()[:20]
 
 
-def issue_session(terminal: Terminal, person: Person) -> str:
+def issue_session(terminal: Device, person: Person) -> str:
     payload = {"p": person.pk, "t": terminal.pk, "h": _pin_tag(person), "i": int(timezone.now().timestamp())}
     return signing.dumps(payload, salt=SESSION_SALT, compress=True)
 
@@ -137,7 +133,7 @@ def _session_limit() -> ratelimit.Limit:
     return ratelimit.Limit("time-tracking-session", settings.TIME_TRACKING_SESSION_LIMIT_PER_MINUTE, 60)
 
 
-def identify_session(terminal: Terminal, username: str, token: str, client: str, at=None) -> Person:
+def identify_session(terminal: Device, username: str, token: str, client: str, at=None) -> Person:
     """The person of a session token issued by this terminal; else 403 'Die Sitzung ist abgelaufen.'
 
     Judged by the server's clock: a tap is valid up to TIME_TRACKING_SESSION_SECONDS after the issue. A queued step

@@ -5,7 +5,8 @@ from django.contrib.auth.hashers import make_password
 from factory.django import DjangoModelFactory
 
 from accounts.tests.factories import EmployeeFactory
-from timetracking.models import Person, Terminal, WorkingActivity, WorkingSchedule
+from devices.models import Device, DeviceKind, secret_hash
+from timetracking.models import Person, WorkingActivity, WorkingSchedule
 
 PIN = "4711"
 
@@ -23,11 +24,22 @@ class PersonFactory(DjangoModelFactory):
 
 
 class TerminalFactory(DjangoModelFactory):
+    """A clock-in terminal: a device of kind terminal whose secret is `api_key` (kept on the instance for the tests'
+    addresses /api/time-tracking/<branch>/<api_key>/…)."""
+
     class Meta:
-        model = Terminal
+        model = Device
 
     name = factory.Sequence(lambda n: f"Tablet {n:03d}")
+    identifier = factory.Sequence(lambda n: f"terminal-{n:03d}")
+    kind = DeviceKind.TERMINAL
     api_key = factory.Sequence(lambda n: f"terminal-key-{n:03d}")
+
+    @classmethod
+    def _create(cls, model_class, *args, api_key, **kwargs):
+        terminal = super()._create(model_class, *args, secret_hash=secret_hash(api_key), **kwargs)
+        terminal.api_key = api_key
+        return terminal
 
 
 class ActivityFactory(DjangoModelFactory):

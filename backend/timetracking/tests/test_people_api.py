@@ -5,7 +5,8 @@ import pytest
 from django.contrib.auth.hashers import check_password
 
 from audit.models import LogEntry
-from timetracking.models import Person, Terminal
+from devices.models import Device, secret_hash
+from timetracking.models import Person
 
 from .conftest import errors_of, vienna
 
@@ -109,14 +110,44 @@ def test_a_person_is_a_user_or_an_external_user(admin_client, clock):
     ]
 
 
-def test_an_administrator_creates_a_terminal(admin_client, branch):
+def test_an_administrator_creates_a_terminal_and_sees_its_key_once(admin_client, branch):
     response = admin_client.post("/api/time-tracking-terminals", {"branch": branch.pk, "name": "Tablet"}, format="json")
 
     assert response.status_code == 201
-    terminal = Terminal.objects.get()
-    assert response.json()["data"]["url"] == f"/api/time-tracking/mariahilf/{terminal.api_key}"
-    assert len(terminal.api_key) == 32
-    assert LogEntry.objects.get(entity="terminal").changes["api_key"] == {"old": None, "new": "***"}
+    terminal = Device.objects.get()
+    data = response.json()["data"]
+    key = data["apiKey"]
+    assert len(key) == 43
+    assert data["url"] == f"/api/time-tracking/mariahilf/{key}"
+    # a device of kind terminal, which keeps the key's sha256 only
+    assert (terminal.kind, terminal.identifier, terminal.secret_hash) == ("terminal", "tablet", secret_hash(key))
+    assert "secret_hash" not in LogEntry.objects.get(entity="device").changes
+    # the list and the record never show it again
+    assert admin_client.get(f"/api/time-tracking-terminals/{terminal.pk}").json()["data"]["apiKey"] is None
+    assert admin_client.get("/api/time-tracking-terminals").json()["data"][0]["url"] is None
+    # the key opens the terminal
+    assert admin_client.get(f"/api/time-tracking/mariahilf/{key}/presence").json() == {"data": []}
+
+
+def test_a_new_key_replaces_the_terminals_old_address(admin_client, terminal, anon_client):
+    old = f"/api/time-tracking/mariahilf/{terminal.api_key}/presence"
+    assert anon_client.get(old).status_code == 200
+
+    response = admin_client.post(f"/api/time-tracking-terminals/{terminal.pk}/regenerate-key")
+
+    assert response.status_code == 200
+    key = response.json()["data"]["apiKey"]
+    assert response.json()["data"]["url"] == f"/api/time-tracking/mariahilf/{key}"
+    assert anon_client.get(old).status_code == 404
+    assert anon_client.get(f"/api/time-tracking/mariahilf/{key}/presence").status_code == 200
+
+
+def test_terminals_are_listed_among_the_devices(admin_client, terminal):
+    devices = admin_client.get("/api/devices?kind=terminal").json()["data"]
+
+    assert [(device["id"], device["kind"], device["name"]) for device in devices] == [
+        (terminal.pk, "terminal", "Tablet Eingang")
+    ]
 
 
 def test_employees_do_not_see_terminals(employee_client, terminal):
