@@ -12,7 +12,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
 from organisation.models import Branch, DeliveryArea, Table
-from payments.models import Payment, PaymentStatus
+from payments.models import Payment, PaymentStatus, Provider
 from rules.phone import display_phone
 
 
@@ -121,15 +121,22 @@ def status_flags(status: str, is_delivery: bool) -> dict[str, bool]:
     }
 
 
-class PaymentMethod(models.TextChoices):
-    CASH = "cash", "Barzahlung"
-    ATM_CARD = "atm-card", "Bankomatkarte"
-    HYDRO_AG_VOUCHER = "hydro-ag-voucher", "Essensgutschein"
-    MOLLIE = "mollie", "Mollie"
-    DATATRANS = "datatrans", "Datatrans"
+# paid at the counter or on delivery: no provider takes part
+OFFLINE_PAYMENT_METHODS = (
+    ("CASH", ("cash", "Barzahlung")),
+    ("ATM_CARD", ("atm-card", "Bankomatkarte")),
+    ("HYDRO_AG_VOUCHER", ("hydro-ag-voucher", "Essensgutschein")),
+)
 
+# An order's payment method: the offline ones, then every online provider of payments.models.Provider, the one list
+# of the providers' names (PaymentMethod.MOLLIE is "mollie", Provider.MOLLIE's value); a new provider is added there.
+PaymentMethod = models.TextChoices(
+    "PaymentMethod",
+    [*OFFLINE_PAYMENT_METHODS, *((provider.name, (provider.value, provider.label)) for provider in Provider)],
+    module=__name__,
+)
 
-ONLINE_PAYMENT_METHODS = frozenset({PaymentMethod.MOLLIE, PaymentMethod.DATATRANS})
+ONLINE_PAYMENT_METHODS = frozenset(PaymentMethod(provider.value) for provider in Provider)
 
 
 class OrderOrigin(models.TextChoices):

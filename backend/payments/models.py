@@ -18,6 +18,9 @@ def new_token() -> str:
 
 
 class Provider(models.TextChoices):
+    """The online payment providers, the one list of their names: a payment's provider and, as ordering's online
+    PaymentMethod values, an order's way to pay (docs/recipes/payment-provider.md)."""
+
     MOLLIE = "mollie", "Mollie"
     DATATRANS = "datatrans", "Datatrans"
 

@@ -6,7 +6,9 @@ import {
   isRefundable,
   onlinePaymentState,
   type PaymentFlags,
+  PROVIDER_NAMES,
 } from './onlinePayment';
+import { PAYMENT_METHODS } from './rules/payment';
 
 const online = (flags: Partial<PaymentFlags> = {}): PaymentFlags => ({
   paymentMethod: 'mollie',
@@ -34,6 +36,15 @@ describe('onlinePaymentState', () => {
     ['ended before payment', online({ isPaymentPending: false }), 'unpaid'],
   ])('%s: %s', (_, order, state) => {
     expect(onlinePaymentState(order)).toBe(state);
+  });
+});
+
+describe('providers', () => {
+  it('are one list of values and names, each a method the checkout rule offers by its flags', () => {
+    expect(PROVIDER_NAMES).toEqual({ mollie: 'Mollie', datatrans: 'Datatrans' });
+    const ruleMethods = PAYMENT_METHODS.map(([method]) => method);
+    expect(Object.keys(PROVIDER_NAMES).filter((method) => !(ruleMethods as string[]).includes(method))).toEqual([]);
+    expect(ruleMethods.filter(isOnlineMethod)).toEqual(['mollie', 'datatrans']);
   });
 });
 

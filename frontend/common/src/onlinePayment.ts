@@ -3,12 +3,15 @@
  * payment stands. The server decides; these helpers only name its flags' combinations.
  */
 
-export type OnlineMethod = 'mollie' | 'datatrans';
+/**
+ * The online payment providers (the server's payments.models.Provider, an order's online paymentMethod) with
+ * their names as people read them: the one list of them in the frontends.
+ */
+export const PROVIDER_NAMES = { mollie: 'Mollie', datatrans: 'Datatrans' } as const;
 
-const ONLINE_METHODS: readonly string[] = ['mollie', 'datatrans'];
+export type OnlineMethod = keyof typeof PROVIDER_NAMES;
 
-/** The provider names as people read them. */
-export const PROVIDER_NAMES: Record<OnlineMethod, string> = { mollie: 'Mollie', datatrans: 'Datatrans' };
+const ONLINE_METHODS: readonly string[] = Object.keys(PROVIDER_NAMES);
 
 /** The payment flags of an order (public and staff JSON). */
 export interface PaymentFlags {
