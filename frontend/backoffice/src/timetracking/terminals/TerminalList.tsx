@@ -1,11 +1,12 @@
 import { BooleanField, DataTable, List, ReferenceField, useRecordContext, useTranslate } from 'react-admin';
 import { bulkDelete, listProps } from '../../components/listDefaults';
 
-/** The terminal's page for the tablet: /terminal/<branch>/<key>. */
+/** The terminal's page for the tablet: /terminal/<branch>/<key>. The key is a device secret now, stored as its hash:
+ * the API names it (url) only in the answer that made it (creation, regenerate-key), so the list usually has none. */
 function OpenLink() {
-  const record = useRecordContext<{ url: string; name: string }>();
+  const record = useRecordContext<{ url: string | null; name: string }>();
   const translate = useTranslate();
-  if (!record) return null;
+  if (!record?.url) return null;
   const page = record.url.replace(/^\/api\/time-tracking\//, '/terminal/');
   return (
     <a
