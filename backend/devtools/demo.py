@@ -12,6 +12,7 @@ from devtools import demo_images
 from ordering import demo as ordering_demo
 from organisation import demo as organisation_demo
 from projects import demo as projects_demo
+from signage import demo as signage_demo
 from timetracking import demo as timetracking_demo
 
 
@@ -34,3 +35,5 @@ def load() -> None:
     cms_demo.load(branches)
     timetracking_demo.load(branches)
     projects_demo.load(branches)
+    # after the devices' demo: the screen 'tv-theke' of Mariahilf becomes the TV 'TV Theke'
+    signage_demo.load(branches)

@@ -32,10 +32,10 @@ class SignageConfig(AppConfig):
             player.bump_on_commit()
 
         for model in (Scene, Segment, SegmentScene, Stream, StreamSlot, SignageDevice, Device):
-            post_save.connect(changed, sender=model, dispatch_uid=f"signage-saved-{model._meta.label}")
-            post_delete.connect(changed, sender=model, dispatch_uid=f"signage-deleted-{model._meta.label}")
+            post_save.connect(changed, sender=model, weak=False, dispatch_uid=f"signage-saved-{model._meta.label}")
+            post_delete.connect(changed, sender=model, weak=False, dispatch_uid=f"signage-deleted-{model._meta.label}")
         for model in (Product, Category, Menu, MenuCategory, MenuProduct):
-            post_save.connect(changed, sender=model, dispatch_uid=f"signage-saved-{model._meta.label}")
-            post_delete.connect(changed, sender=model, dispatch_uid=f"signage-deleted-{model._meta.label}")
+            post_save.connect(changed, sender=model, weak=False, dispatch_uid=f"signage-saved-{model._meta.label}")
+            post_delete.connect(changed, sender=model, weak=False, dispatch_uid=f"signage-deleted-{model._meta.label}")
         for through in (Menu.branches.through, Scene.categories.through):
-            m2m_changed.connect(changed, sender=through, dispatch_uid=f"signage-m2m-{through._meta.label}")
+            m2m_changed.connect(changed, sender=through, weak=False, dispatch_uid=f"signage-m2m-{through._meta.label}")

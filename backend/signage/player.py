@@ -30,7 +30,7 @@ from django.db import transaction
 from django.db.models import Prefetch
 
 from catalogue.selectors import active_menu, expanded_menu
-from cms.selectors import blocks as cms_blocks
+from cms.models import Block
 from devices.models import Command, CommandStatus
 from devices.selectors import command_stamp
 
@@ -281,7 +281,7 @@ def build(tv: SignageDevice, now: datetime.datetime) -> tuple[dict, datetime.dat
     }
     ids = _embedded_block_ids([answer["scenes"], upcoming, override], set())
     if ids:
-        contents = {block.pk: block.content for block in cms_blocks().filter(pk__in=ids).only("id", "content")}
+        contents = dict(Block.objects.filter(pk__in=ids).values_list("id", "content"))
         answer = _with_blocks(answer, contents)
     return answer, until
 

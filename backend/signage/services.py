@@ -261,7 +261,7 @@ def on_screenshot_ack(command: Command) -> None:
             type(upload).objects.filter(pk=upload.pk).update(branch_id=tv.device.branch_id)
     except UploadRefused as refused:
         command.status = CommandStatus.FAILED
-        command.error = SCREENSHOT_FAILED.format(reason=refused.message)[:500]
+        command.error = SCREENSHOT_FAILED.format(reason=refused.reason)[:500]
         command.result = None
         command.save(update_fields=["status", "error", "result"])
         return

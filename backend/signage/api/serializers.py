@@ -243,8 +243,7 @@ class StreamSlotSerializer(CompleteNestedMixin, StrictSerializer):
 
     def get_fields(self):
         fields = super().get_fields()
-        fields["from"] = fields.pop("from_")
-        return fields
+        return {("from" if name == "from_" else name): field for name, field in fields.items()}
 
     def validate_weekdays(self, value):
         if not value:
@@ -257,7 +256,7 @@ class StreamSlotSerializer(CompleteNestedMixin, StrictSerializer):
         return value
 
     def validate_to(self, value):
-        if not TIME_TO.match(value):
+        if not TIME_TO.match(value) or value == "00:00":
             raise serializers.ValidationError(messages.TIME_TO, code="invalid_time")
         return value
 
@@ -412,7 +411,7 @@ class CommandRequestSerializer(StrictSerializer):
 
     def validate(self, attrs):
         if attrs["kind"] == "show-scene" and not attrs.get("scene_id"):
-            raise serializers.ValidationError({"scene_id": messages.SCENE_REQUIRED}, code="required")
+            raise serializers.ValidationError({"scene_id": messages.SCENE_REQUIRED}, code="scene_required")
         return attrs
 
 
