@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFormContext } from 'react-hook-form';
+import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, ResourceContextProvider, SimpleForm } from 'react-admin';
 import { dataProvider } from '../../api/dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
@@ -155,5 +156,38 @@ describe('ContentInput', () => {
       'aria-expanded',
       'false',
     );
+  });
+  it("says 'Das Inhaltsschema konnte nicht geladen werden.' with a retry that loads the editor", async () => {
+    // given: the schema fails once
+    const user = userEvent.setup();
+    let failures = 1;
+    const fetchMock = stubFetch((url) => {
+      if (url === '/api/content-schema') return failures-- > 0 ? json(500, undefined) : json(200, { data: testSchema });
+      return json(200, { data: [], meta: { total: 0 } });
+    });
+    render(
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <ResourceContextProvider value="sites">
+          <SimpleForm record={{ id: 1, type: 'story', content: {} }}>
+            <ContentInput source="content" fields={testSchema.sites.story} />
+          </SimpleForm>
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Das Inhaltsschema konnte nicht geladen werden.');
+    expect(screen.queryByRole('button', { name: 'Block hinzufügen' })).toBeNull();
+
+    // when
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+
+    // then
+    expect(await screen.findByRole('button', { name: 'Block hinzufügen' })).toBeInTheDocument();
+    expect(screen.queryByText('Das Inhaltsschema konnte nicht geladen werden.')).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/content-schema')).toHaveLength(2);
   });
 });

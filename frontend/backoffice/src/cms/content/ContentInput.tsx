@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { get, useFormState } from 'react-hook-form';
+import { LoadError } from '../../components/LoadError';
 import { ContentContext } from './ContentContext';
 import { errorsByWidget, flattenErrors } from './errors';
 import { FieldList } from './FieldWidget';
@@ -36,7 +37,15 @@ export function ContentInput({ source, fields, label }: ContentInputProps) {
   const errors = unions ? errorsByWidget(fields, unions, value, flattenErrors(errorTree)) : {};
   const context = { unions: unions ?? {}, errors, idPrefix: id };
 
-  if (schema.isError) return <Alert severity="error">{translate('resources.cmsContent.loadFailed')}</Alert>;
+  if (schema.isError) {
+    return (
+      <LoadError
+        message={translate('resources.cmsContent.loadFailed')}
+        onRetry={() => void schema.refetch()}
+        sx={{ my: 2 }}
+      />
+    );
+  }
   if (!unions) {
     return (
       <Box role="status" sx={{ my: 2 }}>
