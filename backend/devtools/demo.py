@@ -8,6 +8,7 @@ from catalogue import demo as catalogue_demo
 from cms import demo as cms_demo
 from consent import demo as consent_demo
 from crm import demo as crm_demo
+from devices import demo as devices_demo
 from devtools import demo_images
 from ordering import demo as ordering_demo
 from organisation import demo as organisation_demo
@@ -35,5 +36,7 @@ def load() -> None:
     cms_demo.load(branches)
     timetracking_demo.load(branches)
     projects_demo.load(branches)
+    # after the orders: the demo's orders were placed before there were printers
+    devices_demo.load(branches)
     # after the devices' demo: the screen 'tv-theke' of Mariahilf becomes the TV 'TV Theke'
     signage_demo.load(branches)
