@@ -23,3 +23,13 @@ class PrintJobSummarySerializer(serializers.Serializer):
     last_error = serializers.CharField()
     created_at = UTCDateTimeField()
     printed_at = UTCDateTimeField(allow_null=True)
+
+
+def __getattr__(name: str):
+    """`OrderSerializer`, the whole order as the boards show it (devices' counter tablet answers it,
+    devices/api/tablet.py); read on first use, as api.serializers itself imports this module."""
+    if name == "OrderSerializer":
+        from .serializers import OrderSerializer
+
+        return OrderSerializer
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
