@@ -13,6 +13,9 @@ const tablet: AgentDevice = {
   identifier: 'theke',
   kind: 'tablet',
   branch: { id: 1, name: 'Mariahilf', identifier: 'wien-mariahilf' },
+  printerHost: '',
+  printerPort: 9100,
+  soundEnabled: null,
 };
 const printer: AgentDevice = { ...tablet, id: 5, name: 'Bondrucker Küche', identifier: 'kueche', kind: 'printer' };
 

@@ -3,33 +3,20 @@
  * `Authorization: Device <secret>` (never in the URL). Plain fetch: the device pages run without react-admin.
  */
 import { ApiError, type ApiErrorItem } from '@bestellwerk/common/api/client';
+import type { components } from '@bestellwerk/common/api/schema.gen';
 
-export type DeviceKind = 'printer' | 'tablet' | 'terminal' | 'screen';
+type Schemas = components['schemas'];
 
+export type DeviceKind = Schemas['DeviceKindEnum'];
 /** The device as the pairing answer and GET /api/device-agent/me name it. */
-export interface AgentDevice {
-  id: number;
-  name: string;
-  identifier: string;
-  kind: DeviceKind;
-  branch: { id: number; name: string; identifier: string };
-}
-
-export interface PairingStart {
-  code: string;
-  token: string;
-  expiresAt: string;
-}
-
-export type PairingStatus =
-  { status: 'waiting' | 'expired' } | { status: 'paired'; secret?: string; device: AgentDevice };
-
-export interface AgentCommand {
-  id: number;
+export type AgentDevice = Schemas['AgentDevice'];
+export type PairingStart = Schemas['PairingStarted'];
+/** waiting, expired, or paired (then with the device, and the secret only in the first such answer). */
+export type PairingStatus = Schemas['PairingStatus'];
+export type AgentCommand = Omit<Schemas['AgentCommand'], 'kind' | 'payload'> & {
   kind: string;
   payload: Record<string, unknown>;
-  createdAt: string;
-}
+};
 
 export interface Ack {
   ok: boolean;

@@ -58,7 +58,7 @@ export function usePairing(onPaired: (stored: StoredDevice) => void): PairingSta
         if (stopped) return;
         if (answer.status === 'paired') {
           // paired, but the secret went to an earlier answer (another tab): this page needs a code of its own
-          if (!answer.secret) return begin();
+          if (!answer.secret || !answer.device) return begin();
           pageLog.info(fill(m.log.paired, { name: answer.device.name, kind: answer.device.kind }));
           paired.current({ secret: answer.secret, device: answer.device });
           return;
