@@ -2,8 +2,9 @@
 
 Part 1: the back office's lists as branches are added. Part 2: a generated tenant (generate_tenant)
 at a small and a large size: /api/init cold and warm, the public status poll (200 and 304),
-public order creation and every statistics kind over 30 days (the sum of their queries). Everything runs inside transactions that are rolled back, so the database is
-left as it was. With --json the counts are also written to a file (tools/bench/http_bench.py prints
+public order creation, every statistics kind over 30 days (the sum of their queries) and a screen's
+poll (signage's player, 200 and 304). Everything runs inside transactions that are rolled back, so the
+database is left as it was. With --json the counts are also written to a file (tools/bench/http_bench.py prints
 them beside the HTTP timings).
 """
 
@@ -18,13 +19,16 @@ from django.core.management.base import BaseCommand
 from django.db import connection, transaction
 from django.test import Client, override_settings
 from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
 
 from accounts.models import User
 from catalogue.models import Product
 from consent import selectors as consent
 from core.roles import Role
+from devices.models import Device, DeviceKind, secret_hash
 from ordering.models import Order
 from organisation.models import Branch, Department, Division, Table
+from signage.models import Layout, Scene, Segment, SegmentScene, SignageDevice, Stream, StreamSlot
 from stats import registry
 from stats.services import days as calendar
 from stats.services.rollups import refresh
@@ -46,6 +50,8 @@ MEASURES = [
     ("Einwilligung lesen", "≤ 1", "consent_read"),
     ("Einwilligung 304", "≤ 1", "consent_304"),
     ("Einwilligung speichern", "≤ 5", "consent_record"),
+    ("Bildschirm 304", "= 0", "player_304"),
+    ("Bildschirm 200", "≤ 20", "player_200"),
 ]
 TARGETS = {
     "analytics_log": lambda count: count <= 4,
@@ -55,6 +61,8 @@ TARGETS = {
     "health": lambda count: count == 0,
     "init_warm": lambda count: count <= 3,
     "status_304": lambda count: count == 1,
+    "player_304": lambda count: count == 0,
+    "player_200": lambda count: count <= 20,
 }
 # answers meaning "POST /api/orders is not built (or not public) yet"
 NOT_BUILT = {401, 403, 404, 405}
@@ -172,6 +180,7 @@ class Command(BaseCommand):
 
         result["statistics"] = self._count_statistics(staff)
         result.update(self._count_tracking(Client()))
+        result.update(self._count_player())
 
         branch = Branch.objects.order_by("pk").first()
         product = Product.objects.order_by("pk").first()
@@ -224,6 +233,41 @@ class Command(BaseCommand):
             response = public.post("/api/consents", json.dumps(decision), content_type="application/json")
         assert response.status_code == 201, response.content
         result["consent_record"] = len(queries)
+        return result
+
+    def _count_player(self) -> dict:
+        """A screen's poll (signage): a TV of the first branch showing a menu board of its active menu and a blocks
+        scene all day. The 200 is built (the player's cache empty), the 304 answers the same ETag from the cache."""
+        branch = Branch.objects.order_by("pk").first()
+        screen = Device.objects.create(
+            branch=branch,
+            name="Bench TV",
+            identifier="bench-tv",
+            kind=DeviceKind.SCREEN,
+            secret_hash=secret_hash("bench-tv"),
+        )
+        board = Scene.objects.create(path="bench-karte", name="Karte", layout=Layout.MENU_BOARD)
+        welcome = Scene.objects.create(path="bench-willkommen", name="Willkommen", content={"body": [{"type": "hr"}]})
+        segment = Segment.objects.create(name="Bench")
+        SegmentScene.objects.create(segment=segment, scene=board, position=0)
+        SegmentScene.objects.create(segment=segment, scene=welcome, position=1)
+        stream = Stream.objects.create(name="Bench")
+        StreamSlot.objects.create(stream=stream, weekdays=list(range(7)), starts="00:00", ends="24:00", segment=segment)
+        SignageDevice.objects.create(device=screen, stream=stream)
+        player = Client(HTTP_AUTHORIZATION="Device bench-tv")
+        player.get("/api/signage/player")  # warm up: the device's identity is cached, its lastSeenAt written
+        for _ in range(2):  # again when a minute boundary (the cached answer's end) fell between the two
+            minute = timezone.now().replace(second=0, microsecond=0)
+            cache.clear()
+            with CaptureQueriesContext(connection) as queries:
+                response = player.get("/api/signage/player")
+            assert response.status_code == 200, response.content
+            result = {"player_200": len(queries)}
+            result["player_304"] = self._count(
+                player.get, 304, "/api/signage/player", HTTP_IF_NONE_MATCH=response["ETag"]
+            )
+            if timezone.now().replace(second=0, microsecond=0) == minute:
+                break
         return result
 
     def _count(self, call, expected_status, url, **headers):
