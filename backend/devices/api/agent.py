@@ -60,6 +60,8 @@ class CommandsView(AgentView):
         if request.headers.get("If-None-Match") == etag:
             response = Response(status=304)
         else:
+            # the row proves the cached identity (one read); then the commands
+            device_id = request.auth.device.pk
             delivered = commands.deliver(device_id)
             response = Response(AgentCommandSerializer(delivered, many=True).data)
         response["ETag"] = etag

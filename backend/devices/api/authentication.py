@@ -7,7 +7,9 @@ Gerät ist deaktiviert.' (device_inactive). A known secret is answered from the 
 authenticates without a database read.
 
 Other areas' agent endpoints (signage's player) use `AgentMixin`; `request.auth` is then an `AgentDevice`
-(`.id`, `.branch_id`, `.kind`, and `.device`, the row, read on first use).
+(`.id`, `.branch_id`, `.kind` from the cache, and `.device`, the row, read on first use by its id and secret's hash
+together). Anything beyond answering "nothing new" reads `.device` first: only the row proves that the cached
+identity still names this device (a database restored or rolled back is not heard of by the cache).
 """
 
 from functools import cached_property
@@ -19,7 +21,7 @@ from rest_framework.authentication import BaseAuthentication
 from rest_framework.permissions import BasePermission
 
 from .. import messages, selectors, stamps
-from ..models import Device
+from ..models import Device, secret_hash
 
 KEYWORD = "Device"
 AUTH_HEADER = 'Device realm="api"'
@@ -38,18 +40,28 @@ class AgentRefused(exceptions.APIException):
 class AgentDevice:
     """The calling device as its secret names it: no row read until `.device` is used."""
 
-    def __init__(self, identity: stamps.Identity):
+    def __init__(self, identity: stamps.Identity, hashed_secret: str):
         self.identity = identity
+        self.hashed_secret = hashed_secret
         self.id = self.pk = identity.device_id
         self.branch_id = identity.branch_id
         self.kind = identity.kind
 
     @cached_property
     def device(self) -> Device:
-        device = Device.objects.select_related("branch", "department").filter(pk=self.id).first()
-        if device is None or not device.is_active:
-            # deleted or deactivated since the cache named it
+        """The device's row, read by its id and its secret's hash together: an identity the cache kept past a change
+        it did not hear of (a database restored or rolled back) never names another device."""
+        device = (
+            Device.objects.select_related("branch", "department")
+            .filter(pk=self.id, secret_hash=self.hashed_secret)
+            .first()
+        )
+        if device is None:
+            stamps.forget_identity(self.hashed_secret)
             raise AgentRefused(messages.AGENT_UNKNOWN, "device_unknown", 401)
+        if not device.is_active:
+            stamps.forget_identity(self.hashed_secret)
+            raise AgentRefused(messages.AGENT_INACTIVE, "device_inactive", 403)
         return device
 
     def __repr__(self):
@@ -75,7 +87,7 @@ class DeviceAuthentication(BaseAuthentication):
             raise AgentRefused(messages.AGENT_UNKNOWN, "device_unknown", 401)
         if not identity.is_active:
             raise AgentRefused(messages.AGENT_INACTIVE, "device_inactive", 403)
-        return AnonymousUser(), AgentDevice(identity)
+        return AnonymousUser(), AgentDevice(identity, secret_hash(secret))
 
     def authenticate_header(self, request):
         return AUTH_HEADER

@@ -116,3 +116,18 @@ def test_me_names_the_device_and_its_branch(tablet, branch):
         "printerPort": 9100,
         "soundEnabled": None,
     }
+
+
+def test_a_cached_identity_the_row_no_longer_confirms_is_refused(tablet, printer):
+    """The cache did not hear of the change (a database restored, or a write past the models' signals): the device's
+    row, read by id and secret's hash together, decides."""
+    client = agent()
+    assert client.get("/api/device-agent/commands").status_code == 200
+    Device.objects.filter(pk=tablet.pk).update(secret_hash=None)
+
+    response = client.get("/api/device-agent/commands")
+
+    assert response.status_code == 401
+    assert errors_of(response)[0]["code"] == "device_unknown"
+    # and the cache forgot it: the next call reads the row again
+    assert client.get("/api/device-agent/me").status_code == 401
