@@ -36,6 +36,7 @@ from devices.selectors import command_stamp
 
 from . import schedule
 from .models import Layout, Scene, SegmentScene, SignageDevice, StreamSlot
+from .selectors import open_show_scene_commands
 
 STAMP_KEY = "signage:stamp"
 STAMP_SECONDS = 24 * 60 * 60
@@ -185,13 +186,7 @@ def _fits(scene: Scene, branch_id: int) -> bool:
 
 def _open_override(device_id: int, now: datetime.datetime) -> Command | None:
     """The newest show-scene still open: delivered, or pending and not past its expiry."""
-    command = (
-        Command.objects.filter(
-            device_id=device_id, kind="show-scene", status__in=(CommandStatus.PENDING, CommandStatus.DELIVERED)
-        )
-        .order_by("-id")
-        .first()
-    )
+    command = open_show_scene_commands(device_id).first()
     if command is None or (command.status == CommandStatus.PENDING and command.expires_at <= now):
         return None
     return command

@@ -6,6 +6,7 @@ branch, and the TVs (by their device's branch), only who reaches that branch; an
 
 from django.db.models import Prefetch, Q, QuerySet
 
+from devices.models import OPEN_STATUSES, Command
 from organisation.selectors import branch_reach
 
 from .models import ProofOfPlay, Scene, Segment, SegmentScene, SignageDevice, Stream, StreamSlot
@@ -52,10 +53,22 @@ def streams_for(user) -> QuerySet:
     return _shared_or_in_reach(streams(), user)
 
 
+def open_show_scenes() -> Prefetch:
+    """A TV's open show-scene commands, newest first (`device.open_show_scenes`): what its screen is told to show."""
+    commands = Command.objects.filter(kind="show-scene", status__in=OPEN_STATUSES).order_by("-id")
+    return Prefetch("device__commands", queryset=commands, to_attr="open_show_scenes")
+
+
+def open_show_scene_commands(device_id: int) -> QuerySet:
+    return Command.objects.filter(device_id=device_id, kind="show-scene", status__in=OPEN_STATUSES).order_by("-id")
+
+
 def signage_devices() -> QuerySet:
-    return SignageDevice.objects.select_related(
-        "device", "device__branch", "stream", "showing_scene", "screenshot"
-    ).order_by("device__name", "id")
+    return (
+        SignageDevice.objects.select_related("device", "device__branch", "stream", "showing_scene", "screenshot")
+        .prefetch_related(open_show_scenes())
+        .order_by("device__name", "id")
+    )
 
 
 def signage_devices_for(user) -> QuerySet:

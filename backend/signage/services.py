@@ -8,7 +8,6 @@ aborts the one before. Every change a player should see moves the player's stamp
 
 import datetime
 
-from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
@@ -20,13 +19,13 @@ from media.errors import UploadRefused
 from media.models import UploadPurpose
 from media.services import create_upload, replace_upload
 
-from . import messages, player
+from . import messages, player, selectors
 from .errors import SignageError
 from .models import ProofOfPlay, Scene, Segment, SegmentScene, SignageDevice, Stream, StreamSlot
 
 SIGNAGE_KINDS = ("reload", "show-scene", "screenshot")
 # the newest rows of proof of play kept per TV (older ones go with each report)
-PROOF_OF_PLAY_KEPT = getattr(settings, "SIGNAGE_PROOF_OF_PLAY_KEPT", 500)
+PROOF_OF_PLAY_KEPT = 500
 # how far back a player may report what it showed (it keeps reports while offline)
 PROOF_OF_PLAY_DAYS = 7
 SCREENSHOT_FAILED = "Das Bildschirmfoto konnte nicht gespeichert werden: {reason}"
@@ -185,12 +184,6 @@ def delete(actor, instance, snapshot_of=snapshot) -> None:
 
 
 # --- commands ---------------------------------------------------------------------------------------------------
-def _open_show_scene(device_id: int):
-    return Command.objects.filter(
-        device_id=device_id, kind="show-scene", status__in=(CommandStatus.PENDING, CommandStatus.DELIVERED)
-    ).order_by("-id")
-
-
 def send_command(actor, tv: SignageDevice, kind: str, scene_id: int | None = None, scenes=None) -> Command:
     """Queue reload, show-scene {sceneId} or screenshot for the TV's device (audited by the channel).
 
@@ -211,7 +204,7 @@ def send_command(actor, tv: SignageDevice, kind: str, scene_id: int | None = Non
     with transaction.atomic():
         if kind == "show-scene":
             # the newest show-scene replaces the one before
-            for previous in _open_show_scene(device.pk):
+            for previous in selectors.open_show_scene_commands(device.pk):
                 commands.abort(actor, previous)
         command = commands.send(device, kind, payload, actor=actor)
         player.bump_on_commit()

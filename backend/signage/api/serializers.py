@@ -318,6 +318,13 @@ class ScreenshotSerializer(serializers.Serializer):
     taken_at = UTCDateTimeField()
 
 
+class OverrideSerializer(serializers.Serializer):
+    command = serializers.IntegerField()
+    scene = serializers.IntegerField(allow_null=True)
+    scene_name = serializers.CharField(allow_null=True)
+    status = serializers.CharField()
+
+
 class SignageDeviceSerializer(StrictModelSerializer):
     """A TV: a `screen` device with its stream, orientation and resolution; `showing` is what its player last
     reported (proof of play), `online` whether the device was seen within DEVICE_ONLINE_SECONDS."""
@@ -333,6 +340,7 @@ class SignageDeviceSerializer(StrictModelSerializer):
     online = serializers.SerializerMethodField()
     last_seen_at = UTCDateTimeField(source="device.last_seen_at", read_only=True)
     showing = serializers.SerializerMethodField()
+    override = serializers.SerializerMethodField()
     screenshot = serializers.SerializerMethodField()
 
     class Meta:
@@ -351,6 +359,7 @@ class SignageDeviceSerializer(StrictModelSerializer):
             "online",
             "last_seen_at",
             "showing",
+            "override",
             "screenshot",
             "created_at",
             "updated_at",
@@ -367,6 +376,23 @@ class SignageDeviceSerializer(StrictModelSerializer):
             "scene": scene.pk if scene else None,
             "scene_name": scene.name if scene else None,
             "since": UTCDateTimeField().to_representation(tv.showing_since) if tv.showing_since else None,
+        }
+
+    @extend_schema_field(OverrideSerializer(allow_null=True))
+    def get_override(self, tv) -> dict | None:
+        """The open show-scene command (abort it to send the screen back to its stream), null when none."""
+        commands = getattr(tv.device, "open_show_scenes", None)
+        if commands is None:
+            commands = list(selectors.open_show_scene_commands(tv.device_id))
+        if not commands:
+            return None
+        command = commands[0]
+        payload = command.payload or {}
+        return {
+            "command": command.pk,
+            "scene": payload.get("sceneId"),
+            "scene_name": payload.get("name"),
+            "status": command.status,
         }
 
     @extend_schema_field(ScreenshotSerializer(allow_null=True))

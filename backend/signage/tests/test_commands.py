@@ -41,10 +41,12 @@ def test_show_scene_plays_until_aborted_then_the_stream_again(
         commands.deliver(tv.device_id)
         still = playing(player_client)
         override = player_client.get("/api/signage/player").json()["data"]["override"]
+        told = admin_client.get(f"/api/digital-signage-devices/{tv.pk}").json()["data"]["override"]
         # committed: the players' stamps move (the test's own transaction never commits)
         with django_capture_on_commit_callbacks(execute=True):
             aborted = abort(admin_client, tv, command_id)
         after = playing(player_client)
+        back = admin_client.get(f"/api/digital-signage-devices/{tv.pk}").json()["data"]["override"]
 
     assert sent.status_code == 200, sent.content
     assert {key: value for key, value in sent.json()["data"].items() if key not in ("createdAt", "expiresAt")} == {
@@ -64,6 +66,13 @@ def test_show_scene_plays_until_aborted_then_the_stream_again(
         "2026-11-25T09:30:00Z",
         None,
     )
+    assert told == {
+        "command": command_id,
+        "scene": scenes["lunch"].pk,
+        "sceneName": "Mittagsmenü",
+        "status": "delivered",
+    }
+    assert back is None
     assert aborted.status_code == 200
     assert (aborted.json()["data"]["status"], aborted.json()["data"]["finishedAt"]) == (
         "aborted",

@@ -2,6 +2,8 @@
 it showed (proof of play) for staff; German errors; audited; a screen a TV uses is not deleted."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from audit.models import LogEntry
 from audit.services import audited_delete
@@ -39,6 +41,7 @@ def test_a_screen_becomes_a_tv_with_its_stream(admin_client, screen, stream):
         "online": False,
         "lastSeenAt": None,
         "showing": {"scene": None, "sceneName": None, "since": None},
+        "override": None,
         "screenshot": None,
     }
     entry = LogEntry.objects.get(entity="signagedevice", action="create")
@@ -137,3 +140,16 @@ def test_staff_read_what_the_player_showed_newest_first(admin_client, tv, scenes
     ]
     assert plays["meta"]["total"] == 3
     assert ProofOfPlay.objects.count() == 3
+
+
+def test_the_tv_list_reads_a_fixed_number_of_rows(admin_client, tv, stream, branch):
+    def count():
+        with CaptureQueriesContext(connection) as queries:
+            assert admin_client.get("/api/digital-signage-devices").status_code == 200
+        return len(queries)
+
+    one = count()
+    for index in range(4):
+        SignageDeviceFactory(device=ScreenFactory(branch=branch, name=f"TV {index}"), stream=stream)
+
+    assert count() == one

@@ -6136,6 +6136,12 @@ export interface components {
          * @enum {string}
          */
         OrientationEnum: "landscape" | "portrait";
+        Override: {
+            command: number;
+            scene: number | null;
+            sceneName: string | null;
+            status: string;
+        };
         PaginatedAnalyticsEventList: {
             data: components["schemas"]["AnalyticsEvent"][];
             meta: {
@@ -7799,6 +7805,7 @@ export interface components {
             /** Format: date-time */
             readonly lastSeenAt: string;
             readonly showing: components["schemas"]["Showing"];
+            readonly override: components["schemas"]["Override"] | null;
             readonly screenshot: components["schemas"]["Screenshot"] | null;
             /** Erstellt */
             readonly createdAt: string;
