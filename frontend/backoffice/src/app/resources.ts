@@ -56,7 +56,7 @@ export const resources: ResourceEntry[] = [
   { name: 'branches', module: branches, adminOnly: false, adminCreates: true },
   { name: 'departments', module: departments, adminOnly: false },
   { name: 'tables', module: tables, adminOnly: false },
-  { name: 'devices', module: devices, adminOnly: false },
+  { name: 'devices', module: devices, adminOnly: false, adminEdits: true },
   { name: 'products', module: products, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'categories', module: categories, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'tags', module: tags, adminOnly: false, adminCreates: true, adminEdits: true },

@@ -18,6 +18,7 @@ export const catalogueMessages = {
       schedule: 'Verfügbarkeit',
       isVisibleWhenUnavailable: 'Sichtbar, wenn nicht verfügbar',
       position: 'Position',
+      departments: 'Abteilungen',
       q: 'Suche',
       'schedule.type': ruleFields.type,
       'schedule.date': ruleFields.date,
@@ -27,7 +28,10 @@ export const catalogueMessages = {
     },
     helpers: {
       schedule: 'Leer lassen, wenn die Kategorie immer verfügbar ist. Uhrzeiten als HH:MM.',
+      departments:
+        'Höchstens eine Abteilung je Filiale: deren Küchendrucker bekommt die Produkte dieser Kategorie auf ihren Küchenbon.',
     },
+    departmentOf: '%{department} (%{branch})',
     empty: 'Es gibt noch keine Kategorien. Legen Sie Kategorien an, um Produkte in Speisekarten zu gruppieren.',
     messages: {
       loadFailed: 'Kategorien konnten nicht geladen werden.',

@@ -44,6 +44,7 @@ export const devicesMessages = {
       department: 'Leer: der ganze Beleg. Mit Abteilung: der Küchenbon mit nur deren Positionen.',
     },
     sections: {
+      device: 'Gerät',
       printer: 'Drucker',
       actions: 'Prüfen',
       logs: 'Logs des Geräts',
@@ -67,6 +68,18 @@ export const devicesMessages = {
       printConfirmed: 'Der Drucker hat den Testdruck bestätigt.',
       logsReceived: 'Das Gerät hat sein Log gesendet.',
     },
+    secret: {
+      button: 'Neues Geheimnis erzeugen',
+      confirmTitle: 'Neues Geheimnis für „%{name}“ erzeugen?',
+      confirmText:
+        'Das Gerät meldet sich mit seinem bisherigen Geheimnis danach nicht mehr an. Ein Tablet oder Bildschirm koppeln Sie einfacher neu über /device/.',
+      title: 'Neues Geheimnis',
+      shownOnce: 'Es wird nur jetzt angezeigt. Bewahren Sie es sicher auf.',
+      printerHint: 'Für den Druckeragenten: in die Geheimnis-Datei schreiben (manage.py printer_agent --secret-file).',
+      terminalHint: 'Öffnen Sie diese Adresse auf dem Tablet des Zeiterfassungsterminals:',
+      open: 'Terminal öffnen',
+      close: 'Schließen',
+    },
     logs: {
       empty: 'Das Gerät hat noch kein Log gesendet.',
       received: 'Empfangen am %{time}',
@@ -82,6 +95,7 @@ export const devicesMessages = {
       testFailed: 'Test nicht erfolgreich.',
       logsFailed: 'Log konnte nicht angefordert werden.',
       logsLoadFailed: 'Logs konnten nicht geladen werden.',
+      secretFailed: 'Es konnte kein neues Geheimnis erzeugt werden.',
     },
   },
   'print-jobs': {

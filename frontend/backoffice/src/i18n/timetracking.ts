@@ -125,10 +125,24 @@ export const timetrackingMessages = {
       apiKey: 'Schlüssel',
       url: 'Adresse',
       isActive: 'Aktiv',
+      lastSeenAt: 'Zuletzt gesehen',
       createdAt: 'Erstellt',
       q: 'Suche',
     },
     open: 'Terminal öffnen',
+    address: {
+      title: 'Adresse des Terminals „%{name}“',
+      text: 'Öffnen Sie diese Adresse auf dem Tablet beim Personaleingang. Sie wird nur jetzt angezeigt: der Schlüssel darin wird nicht gespeichert.',
+      close: 'Schließen',
+    },
+    regenerate: {
+      button: 'Neuen Schlüssel erzeugen',
+      confirmTitle: 'Neuen Schlüssel für „%{name}“ erzeugen?',
+      confirmText: 'Die bisherige Adresse des Terminals funktioniert danach nicht mehr.',
+      failed: 'Es konnte kein neuer Schlüssel erzeugt werden.',
+    },
+    keyHint:
+      'Die Adresse mit dem Schlüssel wird nur beim Anlegen und nach „Neuen Schlüssel erzeugen“ angezeigt. Terminals sind Geräte der Art Zeiterfassungsterminal und stehen auch unter „Geräte“.',
     empty: 'Es gibt noch keine Terminals. Legen Sie für das Tablet beim Personaleingang ein Terminal an.',
     messages: {
       loadFailed: 'Terminals konnten nicht geladen werden.',

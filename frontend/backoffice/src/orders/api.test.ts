@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeOrder } from './testOrders';
-import { checkPaymentStatus, exportUrl, missedOrders, receiptHtml, resendConfirmation, updateOrderItem } from './api';
+import {
+  checkPaymentStatus,
+  exportUrl,
+  missedOrders,
+  orderPrintJobs,
+  printReceipt,
+  resendConfirmation,
+  updateOrderItem,
+} from './api';
 import type { FetchMock } from '../test/fetchStub';
 import { json, stubFetch } from '../test/fetchStub';
 
@@ -24,7 +32,8 @@ describe('order calls: failure texts (spec §8)', () => {
     ['payment check', () => checkPaymentStatus(1), 'Zahlungsstatus konnte nicht überprüft werden.'],
     ['resend e-mail', () => resendConfirmation(1, 'email'), 'Bestätigung konnte nicht versendet werden.'],
     ['resend SMS', () => resendConfirmation(1, 'sms'), 'Bestätigung konnte nicht versendet werden.'],
-    ['receipt', () => receiptHtml(1), 'Beleg konnte nicht gedruckt werden.'],
+    ['receipt', () => printReceipt(1), 'Beleg konnte nicht gedruckt werden.'],
+    ['print jobs', () => orderPrintJobs(1), 'Druckaufträge konnten nicht geladen werden.'],
     ['missed orders', () => missedOrders(), 'Bestellungen konnten nicht geladen werden.'],
     [
       'item edit',
@@ -69,10 +78,17 @@ describe('order calls: paths', () => {
     ]);
   });
 
-  it('reads the receipt HTML from POST /orders/{id}/print', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { data: { html: '<html>Beleg</html>' } }));
-    expect(await receiptHtml(4)).toBe('<html>Beleg</html>');
+  it('reads the receipt HTML and the print jobs from POST /orders/{id}/print', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: { html: '<html>Beleg</html>', printJobs: [] } }));
+    expect(await printReceipt(4)).toEqual({ html: '<html>Beleg</html>', printJobs: [] });
     expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/4/print');
+    expect(fetchMock.mock.calls[0][1]?.method).toBe('POST');
+  });
+
+  it('reads the print jobs from GET /orders/{id}/print-jobs', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: [] }));
+    expect(await orderPrintJobs(4)).toEqual([]);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/orders/4/print-jobs');
   });
 
   it('builds the CSV export address from the list filters, leaving out empty ones', () => {

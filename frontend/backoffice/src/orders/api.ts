@@ -7,7 +7,9 @@ import { apiRequest } from '@bestellwerk/common/api/client';
 import type { components } from '@bestellwerk/common/api/schema.gen';
 import type { CreatedOrder, OrderDraftRequest } from '@bestellwerk/common/api/types';
 import { API_URL, request } from '../api/http';
+import { devicesMessages } from '../i18n/devices';
 import { orderMessages as m } from '../i18n/orders';
+import type { PrintJob, Receipt } from '../api/types';
 import type { Order, OrderAction } from './orderState';
 import { ACTION_PATHS } from './orderState';
 
@@ -67,10 +69,20 @@ export async function resendConfirmation(id: Identifier, channel: 'email' | 'sms
   return (await request<Order>(`${orderPath(id)}/resend-new-order-${channel}`, failure, { method: 'POST' })).data;
 }
 
-/** The 80 mm receipt as an HTML document (POST /orders/{id}/print). */
-export async function receiptHtml(id: Identifier): Promise<string> {
+/**
+ * POST /orders/{id}/print: a receipt job for each receipt printer of the order's branch (printJobs, empty without a
+ * printer) and the 80 mm receipt as an HTML document, which the browser prints when no printer took it.
+ */
+export async function printReceipt(id: Identifier): Promise<Receipt> {
   const failure = { fallback: m.messages.printFailed, serverMessage: true };
-  return (await request<{ html: string }>(`${orderPath(id)}/print`, failure, { method: 'POST' })).data.html;
+  const receipt = (await request<Receipt>(`${orderPath(id)}/print`, failure, { method: 'POST' })).data;
+  return { html: receipt.html, printJobs: receipt.printJobs ?? [] };
+}
+
+/** GET /orders/{id}/print-jobs: the order's print jobs, oldest first, each with its state. */
+export async function orderPrintJobs(id: Identifier, signal?: AbortSignal): Promise<PrintJob[]> {
+  const failure = { fallback: devicesMessages['print-jobs'].loadFailed };
+  return (await request<PrintJob[]>(`${orderPath(id)}/print-jobs`, failure, { signal })).data ?? [];
 }
 
 export async function missedOrders(branch?: Identifier): Promise<Order[]> {

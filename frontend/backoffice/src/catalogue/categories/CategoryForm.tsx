@@ -4,6 +4,7 @@ import { isAdmin } from '../../api/authProvider';
 import { FormToolbar } from '../../components/FormToolbar';
 import { ImageInput } from '../../images/ImageInput';
 import { RulesInput } from '../../components/RulesInput';
+import { DepartmentsInput } from './DepartmentsInput';
 
 export function CategoryForm() {
   const translate = useTranslate();
@@ -17,6 +18,7 @@ export function CategoryForm() {
       <TextInput source="name" />
       <BooleanInput source="isEnabled" defaultValue />
       <BooleanInput source="isVisibleWhenUnavailable" defaultValue={false} />
+      <DepartmentsInput />
       <ImageInput source="image" />
       <RulesInput source="schedule" helperText={translate('resources.categories.helpers.schedule')} />
     </SimpleForm>

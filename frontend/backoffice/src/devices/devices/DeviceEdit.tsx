@@ -7,6 +7,7 @@ import { DeviceChecks } from './DeviceChecks';
 import { DeviceForm } from './DeviceForm';
 import { DeviceLogs } from './DeviceLogs';
 import { DeviceState } from './DeviceState';
+import { NewSecretButton } from './NewSecretButton';
 
 /** Below the form: the device's state, its checks and the logs it sent. */
 function DevicePanel() {
@@ -18,6 +19,9 @@ function DevicePanel() {
       <Box sx={{ display: 'grid', gap: 3, p: 2, maxWidth: 900 }}>
         <DeviceState device={device} />
         <DeviceChecks device={device} />
+        <Box>
+          <NewSecretButton device={device} />
+        </Box>
         <DeviceLogs device={device} />
       </Box>
     </>

@@ -10,8 +10,10 @@ import {
   ReferenceInput,
   SelectInput,
   TopToolbar,
+  usePermissions,
   useTranslate,
 } from 'react-admin';
+import { isAdmin } from '../../api/authProvider';
 import type { Device } from '../../api/types';
 import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { DeviceState } from './DeviceState';
@@ -28,30 +30,30 @@ const filters = [
   <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />,
 ];
 
-/** No devices yet: what to do on the device, and the pairing right here. */
+/** No devices yet: what to do on the device, and the pairing right here (administrators pair). */
 function DevicesEmpty() {
   const translate = useTranslate();
+  const { permissions } = usePermissions();
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, maxWidth: 560, mx: 'auto' }}>
       <DevicesIcon sx={{ fontSize: 64, opacity: 0.4 }} aria-hidden />
       <Typography variant="h6" component="p" gutterBottom>
         {translate(`${T}.empty`)}
       </Typography>
-      <PairDeviceButton variant="contained" />
+      {isAdmin(permissions) ? <PairDeviceButton variant="contained" /> : null}
     </Box>
   );
 }
 
 function DeviceListActions() {
-  return (
-    <TopToolbar>
-      <PairDeviceButton />
-    </TopToolbar>
-  );
+  const { permissions } = usePermissions();
+  return <TopToolbar>{isAdmin(permissions) ? <PairDeviceButton /> : null}</TopToolbar>;
 }
 
 export default function DeviceList() {
   const translate = useTranslate();
+  const { permissions } = usePermissions();
+  const admin = isAdmin(permissions);
   return (
     <List
       {...listProps}
@@ -61,7 +63,7 @@ export default function DeviceList() {
       sort={{ field: 'name', order: 'ASC' }}
       exporter={false}
     >
-      <DataTable bulkActionButtons={bulkDelete}>
+      <DataTable bulkActionButtons={admin ? bulkDelete : false} rowClick={admin ? 'edit' : 'show'}>
         <DataTable.Col source="name" />
         <DataTable.Col source="kind">
           <FunctionField<Device> render={(device) => translate(`${T}.kinds.${device.kind}`)} />

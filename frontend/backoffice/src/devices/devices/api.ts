@@ -5,7 +5,7 @@
  */
 import type { Identifier } from 'react-admin';
 import { request } from '../../api/http';
-import type { Device, DeviceCommand, DeviceLog, DevicePairRequest } from '../../api/types';
+import type { Device, DeviceCommand, DeviceLog, DevicePairRequest, DeviceSecret } from '../../api/types';
 import { fieldLabel } from '../../i18n/failureMessages';
 import { devicesMessages } from '../../i18n/devices';
 
@@ -46,4 +46,10 @@ export async function runCheck(id: Identifier, check: DeviceCheck): Promise<Devi
 /** GET /devices/{id}/logs: the logs the device sent, newest first. */
 export async function deviceLogs(id: Identifier, signal?: AbortSignal): Promise<DeviceLog[]> {
   return (await request<DeviceLog[]>(`${devicePath(id)}/logs`, { fallback: m.logsLoadFailed }, { signal })).data ?? [];
+}
+
+/** POST /devices/{id}/new-secret: a new secret (the old one stops working), shown only in this answer. */
+export async function newSecret(id: Identifier): Promise<DeviceSecret> {
+  const failure = { fallback: m.secretFailed, serverMessage: true };
+  return (await request<DeviceSecret>(`${devicePath(id)}/new-secret`, failure, { method: 'POST' })).data;
 }

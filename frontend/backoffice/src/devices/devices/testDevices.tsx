@@ -40,6 +40,15 @@ export const device = (fields: Partial<Device>): Device => ({
   ...fields,
 });
 
+export const EMPLOYEE = {
+  ...ADMIN,
+  id: 2,
+  firstName: 'Max',
+  lastName: 'Mitarbeiter',
+  roles: ['ROLE_EMPLOYEE'],
+  branches: [1],
+};
+
 export const BRANCHES = [
   { id: 1, name: 'Mariahilf' },
   { id: 2, name: 'Linz' },
@@ -47,11 +56,11 @@ export const BRANCHES = [
 
 export const notFound = () => json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] });
 
-/** Answers the current user and the branches; everything else goes to `handler`. */
-export function stubApi(handler: FetchHandler) {
+/** Answers the current user (an administrator unless told) and the branches; everything else goes to `handler`. */
+export function stubApi(handler: FetchHandler, user: typeof ADMIN = ADMIN) {
   return stubFetch((url, init) => {
     const path = new URL(url, 'http://localhost').pathname;
-    if (path === '/api/users/me') return json(200, { data: ADMIN });
+    if (path === '/api/users/me') return json(200, { data: user });
     if (path === '/api/branches') return json(200, { data: BRANCHES, meta: { total: BRANCHES.length } });
     return handler(url, init);
   });

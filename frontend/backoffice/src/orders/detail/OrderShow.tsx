@@ -16,6 +16,7 @@ import { ItemEditDialog } from './ItemEditDialog';
 import { OrderCommands } from './OrderCommands';
 import { OrderStatusField } from '../history/OrderFields';
 import { OrderItems } from '../components/OrderItems';
+import { PrintJobs } from './PrintJobs';
 import { ReceiptButtons } from './ReceiptButtons';
 import { StatusActions } from '../components/StatusActions';
 import { PaymentDetails } from '../payment/PaymentDetails';
@@ -141,6 +142,8 @@ function OrderDetail() {
           <ReceiptButtons order={order} />
         </Box>
       </Section>
+
+      <PrintJobs orderId={order.id} />
 
       {editing ? (
         <ItemEditDialog

@@ -1,8 +1,18 @@
 import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
-import { AutocompleteInput, BooleanInput, ReferenceInput, required, SimpleForm, TextInput } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  ReferenceInput,
+  required,
+  SimpleForm,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar';
 
 export function TerminalForm() {
+  const translate = useTranslate();
   return (
     <SimpleForm
       resetOptions={KEEP_TYPED_VALUES}
@@ -15,6 +25,7 @@ export function TerminalForm() {
         <AutocompleteInput validate={required()} />
       </ReferenceInput>
       <BooleanInput source="isActive" defaultValue />
+      <Alert severity="info">{translate('resources.time-tracking-terminals.keyHint')}</Alert>
     </SimpleForm>
   );
 }

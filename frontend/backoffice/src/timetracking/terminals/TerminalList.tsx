@@ -1,4 +1,14 @@
-import { BooleanField, DataTable, List, ReferenceField, useRecordContext, useTranslate } from 'react-admin';
+import { formatDateTime } from '@bestellwerk/common/format';
+import {
+  BooleanField,
+  DataTable,
+  FunctionField,
+  List,
+  ReferenceField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { TimeTrackingTerminal } from '../../api/types';
 import { bulkDelete, listProps } from '../../components/listDefaults';
 
 /** The terminal's page for the tablet: /terminal/<branch>/<key>. The key is a device secret now, stored as its hash:
@@ -30,6 +40,11 @@ export default function TerminalList() {
           <ReferenceField source="branch" reference="branches" />
         </DataTable.Col>
         <DataTable.Col source="isActive" field={BooleanField} disableSort />
+        <DataTable.Col source="lastSeenAt" disableSort>
+          <FunctionField<TimeTrackingTerminal>
+            render={(terminal) => (terminal.lastSeenAt ? formatDateTime(terminal.lastSeenAt) : '–')}
+          />
+        </DataTable.Col>
         <DataTable.Col source="url" disableSort>
           <OpenLink />
         </DataTable.Col>
