@@ -3,7 +3,8 @@
 """HTTP benchmark against a running server with a generated tenant (make bench; standard library only).
 
 Measures /api/init cold (first call after the server start) and warm, the public status poll
-answered 304 against /api/health (the trivial endpoint) in requests per second, public order
+answered 304 against /api/health (the trivial endpoint) in requests per second, the device agent's command poll
+answered 304 (generate_tenant's paired counter tablet), public order
 creation, and a concurrency line: many customers polling their status pages while a few others
 order, all at once (p50/p99 and errors per kind). Beside each line: the server-side query count of
 that request, measured in-process by `manage.py bench_queries --json` (the larger of its two sizes).
@@ -33,6 +34,9 @@ NOT_BUILT = {401, 403, 404, 405}
 RATIO_TARGET = 0.60
 ORDER_TEMPLATE = json.loads(Path(__file__).with_name("order.json").read_text(encoding="utf-8"))
 CUSTOMERS = itertools.count(1)
+DEVICE_POLL = "/api/device-agent/commands"
+# the paired counter tablet of generate_tenant (devtools generate_tenant.BENCH_DEVICE_SECRET)
+BENCH_DEVICE_SECRET = "bench-geraet-theke-0"
 
 
 class Connection:
@@ -219,6 +223,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=3.0, help="Dauer jeder Durchsatzmessung")
     parser.add_argument("--clients", type=int, default=2, help="gleichzeitige Verbindungen der Durchsatzmessung")
     parser.add_argument("--orders", type=int, default=50, help="Anzahl der nacheinander angelegten Bestellungen")
+    parser.add_argument("--device-secret", default=BENCH_DEVICE_SECRET, help="Geheimnis des Bench-Geräts")
     parser.add_argument("--label", default="", help="die Datenbank des Servers, z. B. SQLite oder PostgreSQL")
     parser.add_argument("--pollers", type=int, default=50, help="gleichzeitig abgefragte Statusseiten")
     parser.add_argument("--creators", type=int, default=5, help="gleichzeitig bestellende Kundinnen")
@@ -282,6 +287,29 @@ def main() -> int:
     line(f"Status-Abfrage 304 ({args.clients} Verbindungen)", f"{poll_rate:.0f} Anfragen/s", "status_304", "= 1")
     verdict = "erfüllt" if ratio >= RATIO_TARGET else "verfehlt"
     print(f"  {'Status 304 im Verhältnis zu /api/health':<38} {ratio * 100:>20.0f} %   Ziel ≥ 60 %: {verdict}")
+
+    # the device agent's command poll (generate_tenant's paired counter tablet): a 304 from the poll stamp, no query
+    device = {"Authorization": f"Device {args.device_secret}"}
+    status, device_headers, _, _ = Connection(args.url).request("GET", DEVICE_POLL, headers=device)
+    if status == 200 and "etag" in device_headers:
+        device_rate = throughput(
+            args.url,
+            DEVICE_POLL,
+            304,
+            args.seconds / 2,
+            args.clients,
+            {**device, "If-None-Match": device_headers["etag"]},
+        )
+        line(
+            f"Geräte-Abfrage 304 ({args.clients} Verbindungen)",
+            f"{device_rate:.0f} Anfragen/s",
+            "device_poll_304",
+            "= 0",
+        )
+    else:
+        print(
+            f"  {'Geräte-Abfrage 304':<38} {'–':>22}   GET {DEVICE_POLL}: HTTP {status} (kein gekoppeltes Bench-Gerät)"
+        )
 
     branch = init["/api/branches"][0]["id"]
     product = init["/api/products"][0]["id"]

@@ -64,8 +64,12 @@ def deliver(device_id: int) -> list[Command]:
     expired instead. A bounded number of statements: one read, at most two updates."""
     now = timezone.now()
     with transaction.atomic():
+        # two polls of one device at once: the second skips what the first holds (PostgreSQL; SQLite writes one
+        # transaction at a time anyway), so nothing is handed out twice
         commands = list(
-            Command.objects.filter(device_id=device_id, status=CommandStatus.PENDING).order_by("id")[:MAX_PER_POLL]
+            Command.objects.select_for_update(skip_locked=True)
+            .filter(device_id=device_id, status=CommandStatus.PENDING)
+            .order_by("id")[:MAX_PER_POLL]
         )
         due = [command for command in commands if command.expires_at > now]
         expired = [command.pk for command in commands if command.expires_at <= now]

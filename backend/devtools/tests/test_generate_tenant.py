@@ -9,6 +9,8 @@ from django.utils import timezone
 
 from accounts.models import User
 from catalogue.models import Category, Menu, MenuCategory, MenuProduct, Product
+from devices.models import Command, Device, secret_hash
+from devtools.management.commands.generate_tenant import BENCH_DEVICE_SECRET
 from ordering.models import Order, OrderItem, TicketCounter
 from ordering.services.tickets import business_date
 from organisation.models import Branch, Division
@@ -37,6 +39,10 @@ def test_generates_the_exact_numbers_of_rows():
     assert len(items_per_order) == 30
     assert set(items_per_order.values()) <= {1, 2, 3, 4}
     assert OrderItem.objects.count() == sum(items_per_order.values())
+    # a receipt printer and a counter tablet per branch, with one finished command per 100 orders (at least one)
+    assert sorted(Device.objects.values_list("kind", flat=True)) == ["printer", "printer", "tablet", "tablet"]
+    assert Command.objects.count() == 4
+    assert Device.objects.filter(secret_hash=secret_hash(BENCH_DEVICE_SECRET)).count() == 1
 
 
 def test_branches_are_always_open_for_takeaway_and_menus_are_active():

@@ -5,7 +5,7 @@ at a small and a large size: /api/init cold and warm, the public status poll (20
 public order creation, every statistics kind over 30 days (the sum of their queries) and a screen's
 poll (signage's player, 200 and 304). Everything runs inside transactions that are rolled back, so the
 database is left as it was. With --json the counts are also written to a file (tools/bench/http_bench.py prints
-them beside the HTTP timings).
+them beside the HTTP timings). The device agent's command poll (200 and 304) is measured in the tenant as well.
 """
 
 import datetime
@@ -25,7 +25,9 @@ from accounts.models import User
 from catalogue.models import Product
 from consent import selectors as consent
 from core.roles import Role
+from devices import selectors as device_selectors
 from devices.models import Device, DeviceKind, secret_hash
+from devices.services import commands as device_commands
 from ordering.models import Order
 from organisation.models import Branch, Department, Division, Table
 from signage.models import Layout, Scene, Segment, SegmentScene, SignageDevice, Stream, StreamSlot
@@ -33,7 +35,7 @@ from stats import registry
 from stats.services import days as calendar
 from stats.services.rollups import refresh
 
-from .generate_tenant import Sizes, generate
+from .generate_tenant import BENCH_DEVICE_SECRET, Sizes, generate
 
 ENDPOINTS = ["/api/init", "/api/branches?pageSize=100", "/api/tables?pageSize=100", "/api/public/branches", "/api/logs"]
 TENANTS = [Sizes(branches=5, products=200, orders=500), Sizes(branches=50, products=2000, orders=20000)]
@@ -50,6 +52,8 @@ MEASURES = [
     ("Einwilligung lesen", "≤ 1", "consent_read"),
     ("Einwilligung 304", "≤ 1", "consent_304"),
     ("Einwilligung speichern", "≤ 5", "consent_record"),
+    ("Geräte-Abfrage 304", "= 0", "device_poll_304"),
+    ("Geräte-Abfrage 200", "≤ 5", "device_poll_200"),
     ("Bildschirm 304", "= 0", "player_304"),
     ("Bildschirm 200", "≤ 20", "player_200"),
 ]
@@ -61,9 +65,12 @@ TARGETS = {
     "health": lambda count: count == 0,
     "init_warm": lambda count: count <= 3,
     "status_304": lambda count: count == 1,
+    "device_poll_304": lambda count: count == 0,
+    "device_poll_200": lambda count: count <= 5,
     "player_304": lambda count: count == 0,
     "player_200": lambda count: count <= 20,
 }
+DEVICE_POLL = "/api/device-agent/commands"
 # answers meaning "POST /api/orders is not built (or not public) yet"
 NOT_BUILT = {401, 403, 404, 405}
 
@@ -180,6 +187,7 @@ class Command(BaseCommand):
 
         result["statistics"] = self._count_statistics(staff)
         result.update(self._count_tracking(Client()))
+        result.update(self._count_device_poll(sizes))
         result.update(self._count_player())
 
         branch = Branch.objects.order_by("pk").first()
@@ -268,6 +276,27 @@ class Command(BaseCommand):
             )
             if timezone.now().replace(second=0, microsecond=0) == minute:
                 break
+        return result
+
+    def _count_device_poll(self, sizes: Sizes) -> dict:
+        """The device agent's command poll (GET /api/device-agent/commands) of the first branch's counter tablet, one
+        of two devices per branch with their finished commands (generate_tenant): the 200 hands out the pending
+        commands (one per 5 branches, so they grow with the tenant too), the 304 answers the ETag from the poll stamp
+        without a database read."""
+        tablet = device_selectors.device_for_secret(BENCH_DEVICE_SECRET)
+        agent = Client(HTTP_AUTHORIZATION=f"Device {BENCH_DEVICE_SECRET}")
+        # warm up: the identity is cached and lastSeenAt written (an identity an earlier run left is forgotten)
+        for _ in range(2):
+            if agent.get(DEVICE_POLL).status_code == 200:
+                break
+        pending = max(1, sizes.branches // 5)
+        for number in range(pending):
+            device_commands.send(tablet, "notification", {"title": "Bench", "text": f"Befehl {number + 1}"})
+        with CaptureQueriesContext(connection) as queries:
+            response = agent.get(DEVICE_POLL)
+        assert response.status_code == 200 and len(response.json()["data"]) == pending, response.content
+        result = {"device_poll_200": len(queries)}
+        result["device_poll_304"] = self._count(agent.get, 304, DEVICE_POLL, HTTP_IF_NONE_MATCH=response["ETag"])
         return result
 
     def _count(self, call, expected_status, url, **headers):

@@ -20,6 +20,8 @@ from django.utils import timezone
 
 from accounts.models import User
 from catalogue.models import Category, Menu, MenuCategory, MenuProduct, Product
+from devices.models import Command as DeviceCommand
+from devices.models import CommandKind, CommandStatus, Device, DeviceKind, secret_hash
 from ordering.models import Order, OrderItem, OrderStatus, TicketCounter
 from ordering.services.tickets import business_date
 from organisation.models import Branch, Config, Division
@@ -27,6 +29,8 @@ from organisation.models import Branch, Config, Division
 BATCH_SIZE = 2000
 ADMIN_EMAIL = "bench@example.com"
 ADMIN_PASSWORD = "bench-passwort"
+# the secret of the first branch's counter tablet (a bench database only): the agent's poll in make bench
+BENCH_DEVICE_SECRET = "bench-geraet-theke-0"
 ALWAYS_OPEN = [{"type": "daily", "date": None, "isClosed": False, "from": "00:00", "to": "24:00"}]
 BRANCHES_PER_DIVISION = 25
 BRANCHES_PER_MENU = 10
@@ -115,6 +119,7 @@ def generate(sizes: Sizes, *, days: int = 60, seed: int = 1, prefix: str = "benc
     )
     catalogue = _menus(sizes, branches, categories, products, now)
     orders, items, counters = _orders(sizes, branches, products, rng, days, now)
+    devices, commands = _devices(sizes, branches, now)
     User.objects.create_superuser(ADMIN_EMAIL, ADMIN_PASSWORD, first_name="Bench", last_name="Admin")
     return {
         "Organisationen": len(divisions),
@@ -125,7 +130,48 @@ def generate(sizes: Sizes, *, days: int = 60, seed: int = 1, prefix: str = "benc
         "Bestellungen": orders,
         "Bestellpositionen": items,
         "Ticketzähler": counters,
+        "Geräte": devices,
+        "Befehle": commands,
     }
+
+
+def _devices(sizes, branches, now) -> tuple[int, int]:
+    """A receipt printer and a counter tablet per branch, each with its finished commands (one per 100 orders); the
+    first branch's tablet is paired with BENCH_DEVICE_SECRET (the agent's poll in make bench)."""
+    devices = Device.objects.bulk_create(
+        (
+            Device(
+                branch=branch,
+                name=f"{label} {branch.name}",
+                identifier=f"{kind}-{number}",
+                kind=kind,
+                printer_host="127.0.0.1" if kind == DeviceKind.PRINTER else "",
+                secret_hash=secret_hash(BENCH_DEVICE_SECRET) if (number, kind) == (0, DeviceKind.TABLET) else None,
+                last_seen_at=now,
+            )
+            for number, branch in enumerate(branches)
+            for kind, label in ((DeviceKind.PRINTER, "Bondrucker"), (DeviceKind.TABLET, "Theke"))
+        ),
+        batch_size=BATCH_SIZE,
+    )
+    per_device = max(1, sizes.orders // 100)
+    commands = DeviceCommand.objects.bulk_create(
+        (
+            DeviceCommand(
+                device=device,
+                kind=CommandKind.NOTIFICATION,
+                payload={"title": "Test", "text": f"Befehl {number + 1}"},
+                status=CommandStatus.DONE,
+                delivered_at=now,
+                finished_at=now,
+                expires_at=now,
+            )
+            for device in devices
+            for number in range(per_device)
+        ),
+        batch_size=BATCH_SIZE,
+    )
+    return len(devices), len(commands)
 
 
 def _menus(sizes, branches, categories, products, now) -> dict:
