@@ -10,7 +10,9 @@ class EnvelopeJSONRenderer(JSONRenderer):
 
     def render(self, data, accepted_media_type=None, renderer_context=None):
         response = (renderer_context or {}).get("response")
-        if response is not None and response.status_code == 204:
+        # no body for No Content and Not Modified (a 304 with one breaks the client's next answer on a kept-alive
+        # connection: the printer agent read '{"data":null}' as the next status line)
+        if response is not None and response.status_code in (204, 304):
             return b""
         if response is not None and response.status_code < 400 and not getattr(response, "enveloped", False):
             data = {"data": data}
