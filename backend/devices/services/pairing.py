@@ -80,9 +80,7 @@ def status(token: str) -> Status | None:
         return None
     now = timezone.now()
     with transaction.atomic():
-        request = (
-            PairingRequest.objects.select_for_update().filter(token_hash=secret_hash(token)).select_related("device")
-        ).first()
+        request = PairingRequest.objects.select_for_update().filter(token_hash=secret_hash(token)).first()
         if request is None:
             return None
         if request.device_id is None:

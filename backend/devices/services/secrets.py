@@ -17,7 +17,7 @@ def new_secret(actor, device: Device) -> tuple[Device, str]:
     check_reach(actor, device)
     secret = make_secret()
     with transaction.atomic():
-        locked = Device.objects.select_for_update().select_related("branch").get(pk=device.pk)
+        locked = Device.objects.select_for_update(of=("self",)).select_related("branch").get(pk=device.pk)
         before = device_snapshot(locked)
         locked.secret_hash = secret_hash(secret)
         locked.paired_at = timezone.now()
