@@ -90,6 +90,8 @@ class PrinterAgent:
         self.poll_seconds = poll_seconds
         self.printer_timeout = printer_timeout
         self.etag: str | None = None
+        # answers to commands (no print jobs: those are in the journal) the server has not recorded yet
+        self.later: dict[int, dict] = {}
         self.me: dict | None = None
         self.recent = RecentLines()
         logger.addHandler(self.recent)
@@ -124,8 +126,10 @@ class PrinterAgent:
         self.http.close()
 
     def poll_once(self) -> int:
-        """Answer what the journal still owes the server, then fetch and carry out the new commands; how many."""
+        """Answer what the journal (and the last rounds) still owe the server, then fetch and carry out the new
+        commands; how many."""
         self.answer_journal()
+        self.answer_later()
         headers = {"If-None-Match": self.etag} if self.etag else {}
         response = self.http.get("/api/device-agent/commands", headers=headers)
         if response.status_code == 304:
@@ -150,12 +154,12 @@ class PrinterAgent:
             self.print_job(command["id"], payload)
         elif kind == "notification":
             logger.info("Benachrichtigung: %s – %s", payload.get("title", ""), payload.get("text", ""))
-            self.ack(command["id"], True)
+            self.confirm(command["id"], {"ok": True})
         elif kind == "logs":
             self.send_logs(command["id"])
         else:
             logger.warning("Unbekannter Befehl %s (%s)", command["id"], kind)
-            self.ack(command["id"], False, error=messages.COMMAND_FAILED)
+            self.confirm(command["id"], {"ok": False, "error": messages.COMMAND_FAILED})
 
     def print_job(self, command_id: int, payload: dict) -> None:
         job = payload.get("jobId")
@@ -214,9 +218,12 @@ class PrinterAgent:
     def send_logs(self, command_id: int) -> None:
         lines = list(self.recent.lines)[-LOG_LINES:]
         response = self.http.post("/api/device-agent/logs", json={"lines": lines, "commandId": command_id})
-        if response.status_code != 201:
+        if response.status_code >= 500:
+            logger.warning("Log nicht gesendet (%s), später erneut", response.status_code)
+            self.later[command_id] = {"logs": True}
+        elif response.status_code != 201:
             logger.error("Log nicht gesendet (%s): %s", response.status_code, _errors(response))
-            self.ack(command_id, False, error=messages.LOGS_FAILED)
+            self.confirm(command_id, {"ok": False, "error": messages.LOGS_FAILED})
 
     # --- answers -------------------------------------------------------------------------------------------
 
@@ -230,6 +237,27 @@ class PrinterAgent:
             return
         if recorded:
             self.journal.write(job, command_id, "acked", ok=ok)
+
+    def confirm(self, command_id: int, body: dict) -> None:
+        """Ack a command that is no print job; one the server did not record is sent again next round."""
+        try:
+            recorded = self.ack(command_id, body["ok"], error=body.get("error", ""))
+        except httpx.HTTPError as failure:
+            logger.warning("Antwort zu Befehl %s nicht gesendet, später erneut: %s", command_id, failure)
+            recorded = False
+        if recorded:
+            self.later.pop(command_id, None)
+        else:
+            self.later[command_id] = body
+
+    def answer_later(self) -> None:
+        """The answers (and logs) the server did not take in an earlier round, once more."""
+        for command_id, body in list(self.later.items()):
+            self.later.pop(command_id)
+            if body.get("logs"):
+                self.send_logs(command_id)
+            else:
+                self.confirm(command_id, body)
 
     def answer_journal(self) -> None:
         """After a crash (or while the server was away): every job the server has not heard of. All bytes sent:

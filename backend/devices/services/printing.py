@@ -197,7 +197,7 @@ def _send(job: PrintJob) -> None:
     job.status = PrintJobStatus.SENT
     job.attempts += 1
     job.sent_at = timezone.now()
-    job.save(update_fields=["command", "status", "attempts", "sent_at"])
+    job.save(update_fields=["command", "status", "attempts", "sent_at", "last_error"])
 
 
 def _fail(job: PrintJob, error: str) -> None:

@@ -76,7 +76,13 @@ class TcpPrinter:
             return list(self.prints)
 
     def stop(self) -> None:
+        """The printer is off: the port refuses connections (shutdown wakes the accepting thread; a bare close
+        would leave the port listening while it waits)."""
         if self._server is not None:
+            try:
+                self._server.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
             self._server.close()
             self._server = None
 
