@@ -30,6 +30,7 @@ from ..models import Layout, Scene, Segment, SignageDevice, Stream
 from .serializers import (
     AbortRequestSerializer,
     CommandRequestSerializer,
+    PlayerAnswerSerializer,
     ProofOfPlayInputSerializer,
     ProofOfPlaySerializer,
     SceneSerializer,
@@ -281,7 +282,7 @@ class PlayerAnswerView(PlayerView):
         operation_id="signage_player",
         parameters=[IF_NONE_MATCH],
         responses={
-            200: OpenApiResponse(description="Was der TV jetzt und danach zeigt (docs/devices.md)"),
+            200: PlayerAnswerSerializer,
             304: OpenApiResponse(description="Nicht geändert (If-None-Match trifft die aktuelle ETag)"),
             404: OpenApiResponse(ERROR, description="Dieses Gerät ist kein TV."),
         },

@@ -7,12 +7,15 @@ import datetime
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
+from rest_framework import serializers
 
 from catalogue.models import MenuProduct, Product
 from catalogue.tests.factories import ProductFactory
+from core.api.casing import to_camel
 from devices.models import DeviceKind
 
 from .. import services
+from ..api.serializers import PlayerAnswerSerializer
 from ..models import ProofOfPlay
 from .conftest import SECRET
 from .factories import SceneFactory, ScreenFactory, SignageDeviceFactory
@@ -375,3 +378,32 @@ def test_a_staff_session_is_no_player(admin_client, tv, path):
     response = admin_client.get(path) if path.endswith("player") else admin_client.post(path, {}, format="json")
 
     assert response.status_code == 401
+
+
+def _assert_shape(value, field, path="answer"):
+    """The answer has exactly the fields the schema (PlayerAnswerSerializer) names, at every level."""
+    if value is None:
+        assert field.allow_null, path
+        return
+    if isinstance(field, serializers.ListSerializer):
+        for index, item in enumerate(value):
+            _assert_shape(item, field.child, f"{path}.{index}")
+    elif isinstance(field, serializers.Serializer):
+        names = {to_camel(name): child for name, child in field.fields.items()}
+        assert set(value) == set(names), path
+        for key, item in value.items():
+            _assert_shape(item, names[key], f"{path}.{key}")
+
+
+def test_the_answer_has_the_shape_the_schema_names(tv, scenes, catalogue, player_client, admin_client, at):
+    Product.objects.filter(pk=catalogue["goulash"].pk).update(images=[{"id": 7, "version": 2, "extension": "jpg"}])
+    with at(2026, 11, 25, 10, 30):
+        admin_client.post(
+            f"/api/digital-signage-devices/{tv.pk}/command",
+            {"kind": "show-scene", "sceneId": scenes["welcome"].pk},
+            format="json",
+        )
+        data = poll(player_client).json()["data"]
+
+    assert data["override"] is not None and data["next"] is not None
+    _assert_shape(data, PlayerAnswerSerializer())

@@ -6838,6 +6838,99 @@ export interface components {
             /** Format: date */
             from: string;
         };
+        /**
+         * @description What the screen plays now (`segment`, `scenes` until `until`), next (`next`, from `until`) and on command
+         *     (`override`, shown instead until aborted).
+         */
+        PlayerAnswer: {
+            device: components["schemas"]["PlayerDevice"];
+            stream: components["schemas"]["PlayerRef"] | null;
+            segment: components["schemas"]["PlayerRef"] | null;
+            scenes: components["schemas"]["PlayerScene"][];
+            /** Format: date-time */
+            until: string | null;
+            next: components["schemas"]["PlayerNext"] | null;
+            override: components["schemas"]["PlayerOverride"] | null;
+        };
+        PlayerBranch: {
+            id: number;
+            name: string;
+            identifier: string;
+        };
+        PlayerCategory: {
+            id: number;
+            name: string;
+            /** @description false: außerhalb ihrer Zeiten, aber sichtbar */
+            available: boolean;
+            products: components["schemas"]["PlayerProduct"][];
+        };
+        PlayerDevice: {
+            /** @description der TV */
+            id: number;
+            /** @description sein Gerät */
+            device: number;
+            name: string;
+            identifier: string;
+            orientation: components["schemas"]["OrientationEnum"];
+            resolution: string;
+            branch: components["schemas"]["PlayerBranch"];
+        };
+        PlayerImage: {
+            id: number;
+            version: number;
+            extension: string;
+            /** @description /image/product/<id>-<version>.<extension> */
+            url: string;
+        };
+        PlayerMenuBoard: {
+            title: string;
+            menu: components["schemas"]["PlayerRef"] | null;
+            categories: components["schemas"]["PlayerCategory"][];
+        };
+        PlayerNext: {
+            segment: components["schemas"]["PlayerRef"] | null;
+            scenes: components["schemas"]["PlayerScene"][];
+            /** Format: date-time */
+            until: string | null;
+        };
+        PlayerOverride: {
+            command: number;
+            /** Format: date-time */
+            since: string;
+            scene: components["schemas"]["PlayerScene"];
+        };
+        PlayerProduct: {
+            id: number;
+            name: string;
+            description: string;
+            allergens: string;
+            /** @description Decimal als Text ("5.90"); null: Preis ausgeblendet */
+            price: string | null;
+            /** @description fixed, approximate ('ca.') oder minimum ('ab') */
+            calculationModel: string;
+            unit: string;
+            image: components["schemas"]["PlayerImage"] | null;
+            available: boolean;
+        };
+        PlayerRef: {
+            id: number;
+            name: string;
+        };
+        PlayerScene: {
+            id: number;
+            path: string;
+            name: string;
+            layout: components["schemas"]["LayoutEnum"];
+            /** @description null: eine Szene auf Befehl (override) */
+            durationSeconds: number | null;
+            transition: components["schemas"]["TransitionEnum"];
+            /** @description Blöcke (layout blocks), sonst null */
+            content: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Speisekarte (layout menu-board), sonst null */
+            menuBoard: components["schemas"]["PlayerMenuBoard"] | null;
+        };
         /** @description The pricing result stored with the order; taxes maps a rate ("10.00") to its amount. */
         Pricing: {
             /**
@@ -16484,12 +16577,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Was der TV jetzt und danach zeigt (docs/devices.md) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlayerAnswer"];
+                    };
+                };
             };
             /** @description Nicht geändert (If-None-Match trifft die aktuelle ETag) */
             304: {
