@@ -103,6 +103,11 @@ export const signageMessages = {
       from: 'Von',
       to: 'Bis',
       segment: 'Filmsequenz',
+      // the inputs of a slot (react-admin names them slots.<n>.<field>)
+      'slots.weekdays': 'Wochentage',
+      'slots.from': 'Von',
+      'slots.to': 'Bis',
+      'slots.segment': 'Filmsequenz',
       q: 'Suche',
     },
     // the server's weekday numbers: Monday 0 to Sunday 6

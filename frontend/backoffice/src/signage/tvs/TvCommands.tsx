@@ -22,13 +22,33 @@ const T = 'resources.digital-signage-devices.commands';
 
 type Busy = 'reload' | 'show-scene' | 'screenshot' | 'abort';
 
+interface Running {
+  id: number;
+  scene: string;
+}
+
+/**
+ * The open show-scene: the TV's override (the server's, also after a reload of the page) or the one just sent, the
+ * newer of both; none once aborted here (until the record is read again).
+ */
+export function runningCommand(tv: SignageDevice, sent: Running | null, ended: readonly number[]): Running | null {
+  const override = tv.override ? { id: tv.override.command, scene: tv.override.sceneName ?? '' } : null;
+  const newest = [override, sent]
+    .filter((candidate): candidate is Running => candidate !== null && !ended.includes(candidate.id))
+    .sort((a, b) => b.id - a.id);
+  return newest[0] ?? null;
+}
+
 export function TvCommands({ tv }: { tv: SignageDevice }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState<Busy | null>(null);
   const [picking, setPicking] = useState(false);
-  const [running, setRunning] = useState<{ id: number; scene: string } | null>(null);
+  // the show-scene sent from here, until the record's override (read again every 5 s) names it
+  const [sent, setSent] = useState<Running | null>(null);
+  const [ended, setEnded] = useState<readonly number[]>([]);
+  const running = runningCommand(tv, sent, ended);
 
   const attempt = async (what: Busy, action: () => Promise<void>) => {
     setBusy(what);
@@ -51,7 +71,7 @@ export function TvCommands({ tv }: { tv: SignageDevice }) {
     setPicking(false);
     return attempt('show-scene', async () => {
       const command = await sendCommand(tv.id, 'show-scene', scene.id);
-      setRunning({ id: command.id, scene: scene.name });
+      setSent({ id: command.id, scene: scene.name });
       notify(`${T}.showingNow`, { type: 'success', messageArgs: { scene: scene.name } });
     });
   };
@@ -59,7 +79,8 @@ export function TvCommands({ tv }: { tv: SignageDevice }) {
     attempt('abort', async () => {
       if (!running) return;
       await abortCommand(tv.id, running.id);
-      setRunning(null);
+      setEnded((before) => [...before, running.id]);
+      setSent(null);
       notify(`${T}.aborted`, { type: 'success' });
       refresh();
     });
@@ -106,6 +127,7 @@ export function TvCommands({ tv }: { tv: SignageDevice }) {
       {running ? (
         <Alert
           severity="info"
+          role="status"
           action={
             <Button
               color="inherit"
