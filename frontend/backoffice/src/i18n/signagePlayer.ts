@@ -5,6 +5,8 @@ export const signagePlayerMessages = {
   notSetUp: 'Dieser Bildschirm ist gekoppelt, im Backend aber noch keinem TV zugeordnet.',
   loading: 'Wird geladen …',
   unavailable: 'Derzeit nicht erhältlich',
+  approximate: 'ca. %{price}',
+  minimum: 'ab %{price}',
   sceneMissing: 'Die Szene kann auf diesem Bildschirm nicht gezeigt werden.',
   noScreenshot: 'Bildschirmfotos kann dieser Player nicht aufnehmen.',
   log: {

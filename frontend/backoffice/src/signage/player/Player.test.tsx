@@ -7,6 +7,17 @@ import { ANSWER_KEY, PLAYS_KEY } from './playerCache';
 import { imageUrls, programAt } from './program';
 
 const image = { id: 7, version: 2, extension: 'jpg', url: '/image/product/7-2.jpg' };
+const product = {
+  id: 0,
+  name: '',
+  description: '',
+  allergens: '',
+  price: null,
+  calculationModel: 'fixed',
+  unit: 'piece',
+  image: null,
+  available: true,
+};
 
 const breakfast: PlayerScene = {
   id: 1,
@@ -25,15 +36,16 @@ const breakfast: PlayerScene = {
         name: 'Frühstück',
         available: true,
         products: [
-          { id: 100, name: 'Kleines Frühstück', description: 'Semmel, Butter', price: '5.90', image, available: true },
-          { id: 101, name: 'Großes Frühstück', description: '', price: '11.90', image: null, available: true },
+          { ...product, id: 100, name: 'Kleines Frühstück', description: 'Semmel, Butter', price: '5.90', image },
+          { ...product, id: 101, name: 'Großes Frühstück', price: '11.90', calculationModel: 'minimum' },
+          { ...product, id: 103, name: 'Schinken', price: '2.40', calculationModel: 'approximate', unit: 'decagram' },
         ],
       },
       {
         id: 11,
         name: 'Torten',
         available: false,
-        products: [{ id: 102, name: 'Sachertorte', price: null, image: null, available: false }],
+        products: [{ ...product, id: 102, name: 'Sachertorte', price: null, available: false }],
       },
     ],
   },
@@ -174,7 +186,8 @@ describe('player', () => {
     const first = within(scene).getByText('Kleines Frühstück').closest('li')!;
     expect(first).toHaveTextContent('Kleines FrühstückSemmel, Butter5,90 EUR');
     expect(first.querySelector('img')).toHaveAttribute('src', '/image/product/7-2.jpg');
-    expect(within(scene).getByText('Großes Frühstück').closest('li')).toHaveTextContent('11,90 EUR');
+    expect(within(scene).getByText('Großes Frühstück').closest('li')).toHaveTextContent('ab 11,90 EUR');
+    expect(within(scene).getByText('Schinken').closest('li')).toHaveTextContent('ca. 2,40 EUR');
     const cakes = within(scene).getByRole('group', { name: 'Torten' });
     expect(cakes).toHaveTextContent('Derzeit nicht erhältlich');
     expect(within(cakes).getByText('Sachertorte').closest('li')).not.toHaveTextContent('EUR');

@@ -7,10 +7,19 @@
  * on a screen.
  */
 import { formatCurrency } from '@bestellwerk/common/format';
+import { fill } from '../../i18n/devicePage';
 import { signagePlayerMessages as m } from '../../i18n/signagePlayer';
 import { CachedImage } from './CachedImage';
-import type { ContentBlock, ContentImage, MenuBoard, PlayerScene } from './playerApi';
+import type { BoardProduct, ContentBlock, ContentImage, MenuBoard, PlayerScene } from './playerApi';
 import { contentImageUrl } from './program';
+
+/** '5,90 EUR'; 'ca. 5,90 EUR' for a price by weight, 'ab 5,90 EUR' for a minimum price. */
+function priceText(product: BoardProduct): string {
+  const price = formatCurrency(product.price ?? '');
+  if (product.calculationModel === 'approximate') return fill(m.approximate, { price });
+  if (product.calculationModel === 'minimum') return fill(m.minimum, { price });
+  return price;
+}
 
 function MenuBoardView({ board }: { board: MenuBoard }) {
   return (
@@ -36,9 +45,7 @@ function MenuBoardView({ board }: { board: MenuBoard }) {
                       <span className="signage-product-description">{product.description}</span>
                     ) : null}
                   </span>
-                  {product.price !== null ? (
-                    <span className="signage-product-price">{formatCurrency(product.price)}</span>
-                  ) : null}
+                  {product.price !== null ? <span className="signage-product-price">{priceText(product)}</span> : null}
                 </li>
               ))}
             </ul>

@@ -2,38 +2,20 @@
  * The player's calls (docs/devices.md 'Digital signage'): GET /api/signage/player (ETag / 304, asked every 5 s) and
  * POST /api/signage/proof-of-play, with the device's secret through the agent client the device page lends.
  */
+import type { components } from '@bestellwerk/common/api/schema.gen';
 
-export interface PlayerImage {
-  id: number;
-  version: number;
-  extension: string;
-  url: string;
-}
+type Schemas = components['schemas'];
 
-export interface BoardProduct {
-  id: number;
-  name: string;
-  description?: string;
-  allergens?: string;
-  /** a decimal string; null when the catalogue hides the price */
-  price: string | null;
-  image: PlayerImage | null;
-  available: boolean;
-}
+/** The player's answer (signage: PlayerAnswer): the TV, its stream, the segment now with its scenes, until, next,
+ * override. */
+export type PlayerAnswer = Schemas['PlayerAnswer'];
+export type PlayerScene = Schemas['PlayerScene'];
+export type MenuBoard = Schemas['PlayerMenuBoard'];
+export type BoardProduct = Schemas['PlayerProduct'];
+/** What plays from now until `until` (the answer's own segment, or its `next`). */
+export type Program = Schemas['PlayerNext'];
 
-export interface BoardCategory {
-  id: number;
-  name: string;
-  available: boolean;
-  products: BoardProduct[];
-}
-
-export interface MenuBoard {
-  title: string;
-  menu: { id: number; name: string } | null;
-  categories: BoardCategory[];
-}
-
+/** A picture of the website builder's content (a reference: id, version, extension). */
 export interface ContentImage {
   id: number;
   version: number;
@@ -45,46 +27,6 @@ export interface ContentImage {
 export interface ContentBlock {
   type: string;
   [field: string]: unknown;
-}
-
-export interface PlayerScene {
-  id: number;
-  path: string;
-  name: string;
-  layout: 'blocks' | 'menu-board';
-  durationSeconds: number | null;
-  transition: 'fade' | 'slide' | 'none';
-  content: { body?: ContentBlock[] } | null;
-  menuBoard: MenuBoard | null;
-}
-
-export interface Ref {
-  id: number;
-  name: string;
-}
-
-/** What plays from now until `until`. */
-export interface Program {
-  segment: Ref | null;
-  scenes: PlayerScene[];
-  until: string | null;
-}
-
-export interface PlayerAnswer extends Program {
-  device: {
-    id: number;
-    device: number;
-    name: string;
-    identifier: string;
-    orientation: 'landscape' | 'portrait';
-    resolution: string;
-    branch: { id: number; name: string; identifier: string };
-  };
-  stream: Ref | null;
-  /** the segment after `until`, so that an offline player switches on time */
-  next: Program | null;
-  /** an open show-scene command: its scene is shown until the command is aborted */
-  override: { command: number; since: string; scene: PlayerScene } | null;
 }
 
 export type Polled<T> = { changed: false } | { changed: true; data: T; etag: string | null };
