@@ -18,7 +18,6 @@ COMMAND_FAILED = "Befehl konnte nicht ausgeführt werden."
 ABORT_FAILED = "Befehl konnte nicht abgebrochen werden."
 PRINT_FAILED = "Beleg konnte nicht gedruckt werden."
 COMMAND_UNKNOWN = "Diesen Befehl gibt es nicht."
-COMMAND_FINISHED = "Der Befehl ist bereits beendet."
 NOT_A_PRINTER = "Dieses Gerät ist kein Drucker."
 
 # the test notification the device shows
@@ -32,7 +31,6 @@ LINE_TOO_LONG = "Eine Zeile darf höchstens {length} Zeichen lang sein."
 # fields
 PRINTER_FIELDS_ONLY = "Nur Drucker haben eine Drucker-Adresse, einen Port und eine Abteilung."
 DEPARTMENT_OF_OTHER_BRANCH = "Die Abteilung gehört zu einer anderen Filiale."
-KIND_FIXED = "Die Art eines gekoppelten Geräts kann nicht geändert werden."
 
 # printing (devices.services.printing, the printer agent devices/agent)
 PRINTER_UNREACHABLE = "Drucker nicht erreichbar."
