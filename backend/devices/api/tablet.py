@@ -127,6 +127,9 @@ class TabletOrdersView(TabletView):
         if request.headers.get("If-None-Match", "").removeprefix("W/") == etag.removeprefix("W/"):
             response = Response(status=304)
         else:
+            # beyond "nothing new" the row decides the branch: a cached identity may outlive a restore
+            branch_id = request.auth.device.branch_id
+            etag = _etag(branch_id) or etag
             orders = OrderSerializer(ordering_selectors.board_orders(branch_id), many=True).data
             response = Response({"data": orders, "meta": {"printers": printing_board.printers(branch_id)}})
             response.enveloped = True

@@ -263,7 +263,8 @@ class PlayerView(SignageErrorsMixin, AgentMixin, APIView):
         agent.seen(request.auth.id)
 
     def tv(self, request) -> SignageDevice:
-        tv = player.tv_of(request.auth.id)
+        # the row proves the cached identity still names this device (devices.api.authentication)
+        tv = player.tv_of(request.auth.device.pk)
         if tv is None:
             raise NotFound(messages.NOT_A_TV, code="not_a_tv")
         return tv
@@ -298,6 +299,9 @@ class PlayerAnswerView(PlayerView):
         if _not_modified(request, etag):
             response = HttpResponseNotModified()
         else:
+            # a whole answer only for the device its row confirms (a cached identity may outlive a restore)
+            if request.auth.device.pk != request.auth.id:
+                raise NotFound(messages.NOT_A_TV, code="not_a_tv")
             response = Response(answer)
         response["ETag"] = etag
         response["Cache-Control"] = CACHE_CONTROL
