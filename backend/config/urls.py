@@ -6,6 +6,7 @@ from accounts import views as account_views
 from analytics import views as analytics_views
 from cms.api import views as cms_views
 from media import views as media_views
+from web import player as web_player
 from web import pwa as pwa_views
 from web import seo as web_seo
 from web import views as web_views
@@ -59,6 +60,8 @@ urlpatterns = [
     ),
     # the device pages (docs/devices.md): pairing and the counter tablet; the signage player of a screen
     re_path(r"^device/?$", web_views.device_page, name="device-page"),
+    # the player's service worker (scope /signage/, web/player.py); no device identifier has a dot
+    path("signage/sw.js", web_player.service_worker, name="signage-service-worker"),
     re_path(r"^signage/(?P<identifier>[^/]{1,200})/?$", web_views.signage_player, name="signage-player"),
     # the payment sandbox: only with PAYMENT_SANDBOX, which production refuses (config.settings)
     *([path("sandbox/", include("paysandbox.urls"))] if settings.PAYMENT_SANDBOX else []),

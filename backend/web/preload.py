@@ -67,8 +67,9 @@ def _manifest(path: str, mtime: float) -> dict:
     return json.loads(Path(path).read_text(encoding="utf-8"))
 
 
-def manifest() -> dict:
-    path = settings.FRONTEND_DIR / "storefront" / "dist" / ".vite" / "manifest.json"
+def manifest(app: str = "storefront") -> dict:
+    """Vite's build manifest of a frontend app (empty while it is not built)."""
+    path = settings.FRONTEND_DIR / app / "dist" / ".vite" / "manifest.json"
     if not path.exists():
         return {}
     return _manifest(str(path), path.stat().st_mtime)

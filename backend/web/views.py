@@ -21,7 +21,7 @@ from core.secrets import secret_matches
 from organisation.models import Branch, Config
 from timetracking.services.terminal import find_terminal
 
-from . import meta, preload, pwa, tracking_tags
+from . import meta, player, preload, pwa, tracking_tags
 
 HEAD_PLACEHOLDER = "<!--app-head-->"
 EMPTY_ROOT = '<div id="root"></div>'
@@ -179,7 +179,10 @@ def signage_player(request, identifier: str):
     pairing code first, then what the screen's stream plays. An address that can be no identifier is a 404."""
     if not DEVICE_IDENTIFIER.fullmatch(identifier):
         return page_not_found(request)
-    return _device_page("signage.html")
+    response = _device_page("signage.html")
+    # its screenshot reads the pictures it shows from blob: URLs (web/player.py)
+    response["Content-Security-Policy"] = player.page_policy()
+    return response
 
 
 @csrf_exempt  # an address that names no operation is a 404 whatever the method and token
