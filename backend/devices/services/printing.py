@@ -67,7 +67,10 @@ def job_key(order_id: int, printer_id: int, kind: str, department_id: int | None
 
 
 def _printers(order: Order, reason: str) -> list[Device]:
-    printers = Device.objects.filter(branch_id=order.branch_id, kind=DeviceKind.PRINTER, is_active=True)
+    # a printer no agent was paired with has nobody to print for it: no job that could only fail
+    printers = Device.objects.filter(
+        branch_id=order.branch_id, kind=DeviceKind.PRINTER, is_active=True, secret_hash__isnull=False
+    )
     if reason in AUTOMATIC:
         printers = printers.filter(auto_print=True)
     else:

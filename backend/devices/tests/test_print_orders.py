@@ -6,7 +6,7 @@ a real TCP listener on 127.0.0.1, whose bytes the tests read back."""
 import pytest
 from django.db import transaction
 
-from devices.models import Command, PrintJob, PrintJobStatus
+from devices.models import Command, Device, PrintJob, PrintJobStatus
 from devices.services import printing
 from ordering.documents.printing import receipt_bytes
 from ordering.models import Order, PaymentMethod
@@ -188,6 +188,26 @@ def test_a_printer_without_auto_print_or_inactive_gets_nothing(kitchen_shop, tcp
     order = placed(anon_client, order_draft(kitchen_shop))
 
     # then
+    assert not PrintJob.objects.filter(order=order).exists()
+    assert not Command.objects.exists()
+
+
+def test_a_printer_never_paired_gets_no_job_and_drucken_falls_back_to_the_browser(
+    kitchen_shop, tcp, anon_client, admin_client
+):
+    # given: a receipt printer set up in the back office whose agent was never paired
+    branch = kitchen_shop.branch
+    unpaired = printer_device(branch, tcp("ungekoppelt"), "Ungekoppelt")
+    Device.objects.filter(pk=unpaired.pk).update(secret_hash=None, paired_at=None)
+
+    # when
+    order = placed(anon_client, order_draft(kitchen_shop))
+    answer = admin_client.post(f"/api/orders/{order.pk}/print")
+
+    # then
+    assert answer.status_code == 200
+    assert answer.json()["data"]["printJobs"] == []
+    assert "<html" in answer.json()["data"]["html"]
     assert not PrintJob.objects.filter(order=order).exists()
     assert not Command.objects.exists()
 
