@@ -46,7 +46,6 @@ export const devicePageMessages = {
       'Browser spielen Töne erst nach einer Berührung ab. Tippen Sie einmal, damit neue Bestellungen zu hören sind.',
     soundOn: 'Ton einschalten',
     soundActive: 'Ton ist eingeschaltet',
-    printerOffline: 'Drucker offline: %{name}',
     confirmMinutes: '+%{minutes} Min.',
     confirmMinutesLabel: 'Bestätigen, fertig in %{minutes} Minuten',
     ready: 'Abholbereit',

@@ -145,6 +145,7 @@ export const orderMessages = {
     notificationBody: 'Ticket %{number} – %{type}',
     newOrders: '%{smart_count} neue Bestellung |||| %{smart_count} neue Bestellungen',
     offline: 'Keine Verbindung zum Server – die Liste wird erneut geladen, sobald sie wieder besteht.',
+    printerOffline: 'Drucker offline: %{name}',
   },
   actions: {
     confirm: 'Bestätigen',

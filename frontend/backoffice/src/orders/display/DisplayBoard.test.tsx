@@ -157,6 +157,38 @@ describe('display board', () => {
     expect(window.localStorage.getItem('settings.sound')).toBe('1');
   });
 
+  it("names each offline printer of the branch, 'Drucker offline: …', and none while all are online", async () => {
+    // given: the kitchen printer has not been seen for a minute, the receipt printer has
+    const printers = [
+      { name: 'Bondrucker Mariahilf', online: true },
+      { name: 'Küche Mariahilf', online: false },
+    ];
+    fetchMock.mockResolvedValueOnce(json(200, { data: orders, meta: { printers } }, { ETag: 'W/"1"' }));
+    fetchMock.mockImplementation(async () => notModified());
+
+    // when
+    render(<DisplayBoard address={{ kind: 'backoffice', branchId: 5, apiKey: 'geheim' }} />);
+
+    // then
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Drucker offline: Küche Mariahilf');
+    expect(alert).not.toHaveTextContent('Bondrucker');
+  });
+
+  it('shows no printer warning while every printer is online', async () => {
+    // given
+    const printers = [{ name: 'Küche Mariahilf', online: true }];
+    fetchMock.mockResolvedValueOnce(json(200, { data: orders, meta: { printers } }, { ETag: 'W/"1"' }));
+    fetchMock.mockImplementation(async () => notModified());
+
+    // when
+    render(<DisplayBoard address={{ kind: 'backoffice', branchId: 5, apiKey: 'geheim' }} />);
+
+    // then
+    expect(await screen.findByRole('article', { name: 'Ticket 12' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("says 'Ungültiger Link' when the API does not know branch and key", async () => {
     // given
     fetchMock.mockImplementation(async () =>

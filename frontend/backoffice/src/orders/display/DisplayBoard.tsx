@@ -11,6 +11,7 @@ import { useNow } from '../useNow';
 import { useOrderPolling } from '../useOrderPolling';
 import { useSound } from '../useSound';
 import { markItemDone } from './kitchen';
+import { OfflinePrinters } from './OfflinePrinters';
 import type { BoardAddress, BoardKind } from '../../api/boardUrl';
 import { boardApiUrl } from '../../api/boardUrl';
 
@@ -108,7 +109,7 @@ export function DisplayBoard({ address }: { address: BoardAddress | null }) {
   const [tickError, setTickError] = useState('');
   const now = useNow();
   const url = address ? boardApiUrl(address) : '';
-  const { orders, error, newIds, replace } = useOrderPolling<Order>(url, {
+  const { orders, error, newIds, replace, meta } = useOrderPolling<Order>(url, {
     onNew: () => playChime(),
     onPolled: () => setUpdatedAt(new Date()),
   });
@@ -154,6 +155,7 @@ export function DisplayBoard({ address }: { address: BoardAddress | null }) {
           </p>
         ) : null}
       </header>
+      <OfflinePrinters meta={meta} />
       <div className="board-columns" style={{ gridTemplateColumns: `repeat(${COLUMNS[kind].length}, minmax(0, 1fr))` }}>
         {COLUMNS[kind].map((column) => {
           const list = sortForBoard((orders ?? []).filter((order) => boardColumn(order) === column));

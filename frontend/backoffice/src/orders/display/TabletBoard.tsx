@@ -17,6 +17,7 @@ import { allowedActions, boardColumn, isFinal, statusOf } from '../orderState';
 import { useNow } from '../useNow';
 import { useOrderPolling } from '../useOrderPolling';
 import { Ticket } from './DisplayBoard';
+import { OfflinePrinters } from './OfflinePrinters';
 
 /** Minutes offered to confirm an order with ('fertig in … Minuten'). */
 export const CONFIRM_MINUTES = [10, 15, 20, 30] as const;
@@ -37,16 +38,6 @@ export interface TabletSource extends TabletActions {
   url: string;
   headers: Record<string, string>;
 }
-
-export interface BoardPrinter {
-  name: string;
-  online: boolean;
-}
-
-const printersOf = (meta: unknown): BoardPrinter[] => {
-  const printers = (meta as { printers?: unknown } | undefined)?.printers;
-  return Array.isArray(printers) ? (printers as BoardPrinter[]) : [];
-};
 
 function RejectDialog({
   ticket,
@@ -213,7 +204,6 @@ export function TabletBoard({
     await chooseSound(true);
     setSound(soundEnabled());
   };
-  const offline = printersOf(meta).filter((printer) => !printer.online);
 
   return (
     <main className="board board--frontdesk tablet">
@@ -228,13 +218,7 @@ export function TabletBoard({
         ) : null}
         {sound ? <p className="board-updated">{d.tablet.soundActive}</p> : null}
       </header>
-      {offline.length ? (
-        <ul className="tablet-printers" role="alert">
-          {offline.map((printer) => (
-            <li key={printer.name}>{fill(d.tablet.printerOffline, { name: printer.name })}</li>
-          ))}
-        </ul>
-      ) : null}
+      <OfflinePrinters meta={meta} />
       {!sound && soundSupported() ? (
         <section className="tablet-sound" aria-labelledby="tablet-sound-title">
           <h2 id="tablet-sound-title">{d.tablet.soundOff}</h2>
