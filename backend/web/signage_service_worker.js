@@ -24,7 +24,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const keys = await caches.keys();
-      await Promise.all(keys.filter((key) => key.startsWith('bw-signage-') && key !== CACHE).map((key) => caches.delete(key)));
+      await Promise.all(
+        keys.filter((key) => key.startsWith('bw-signage-') && key !== CACHE).map((key) => caches.delete(key)),
+      );
       await self.clients.claim();
       // the player that registered this worker was loaded before it: its page is kept now
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

@@ -3,8 +3,11 @@
 player's acks (a show-scene it cannot show, a screenshot stored as the TV's upload)."""
 
 import base64
+import io
+import random
 
 import pytest
+from PIL import Image
 
 from audit.models import LogEntry
 from devices.models import Command, DeviceKind
@@ -238,3 +241,31 @@ def test_a_screenshot_that_is_no_png_fails_the_command(tv, screenshot):
     assert not Upload.objects.exists()
     tv.refresh_from_db()
     assert tv.screenshot_id is None
+
+
+def test_the_players_largest_screenshot_comes_through_its_ack(admin_client, tv, player_client):
+    """The player acks `{ok: true, result: {dataUrl}}` with a PNG of at most 1280 px a side (signage/player/
+    screenshot.ts); even one that does not compress at all (noise, with alpha) stays within the request and upload
+    limits (MAX_BODY_BYTES, MAX_UPLOAD_BYTES)."""
+    # given
+    noise = Image.frombytes("RGBA", (1280, 1280), random.Random(25).randbytes(1280 * 1280 * 4))
+    out = io.BytesIO()
+    noise.save(out, "PNG")
+    command_id = send(admin_client, tv, kind="screenshot").json()["data"]["id"]
+    commands.deliver(tv.device_id)
+
+    # when
+    response = player_client.post(
+        f"/api/device-agent/commands/{command_id}/ack",
+        {"ok": True, "result": {"dataUrl": data_url(out.getvalue())}},
+        format="json",
+    )
+
+    # then
+    assert response.status_code == 200, response.content[:500]
+    upload = Upload.objects.get()
+    assert response.json()["data"]["result"] == {"screenshot": f"/upload/{upload.public_hash}/{upload.id}-1.png"}
+    assert (response.json()["data"]["status"], upload.width, upload.height) == ("done", 1280, 1280)
+    assert admin_client.get(f"/api/digital-signage-devices/{tv.pk}").json()["data"]["screenshot"]["url"] == (
+        f"/upload/{upload.public_hash}/{upload.id}-1.png"
+    )

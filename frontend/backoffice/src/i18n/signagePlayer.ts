@@ -8,11 +8,15 @@ export const signagePlayerMessages = {
   approximate: 'ca. %{price}',
   minimum: 'ab %{price}',
   sceneMissing: 'Die Szene kann auf diesem Bildschirm nicht gezeigt werden.',
-  noScreenshot: 'Bildschirmfotos kann dieser Player nicht aufnehmen.',
+  screenshotFailed: 'Das Bildschirmfoto konnte nicht aufgenommen werden.',
+  notPng: 'Es entstand kein PNG.',
   log: {
     answer: 'Neues Programm: %{segment} (%{count} Szenen)',
     showing: 'Zeigt Szene %{name} (#%{id})',
     offline: 'Programm nicht erreichbar, es läuft das zuletzt geladene weiter',
     reload: 'Neu laden auf Befehl',
+    screenshot: 'Bildschirmfoto aufgenommen (%{kilobytes} KB)',
+    screenshotFailed: 'Bildschirmfoto fehlgeschlagen: %{error}',
+    worker: 'Offline-Speicher der Seite nicht verfügbar: %{error}',
   },
 } as const;

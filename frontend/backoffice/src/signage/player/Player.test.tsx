@@ -352,7 +352,7 @@ describe('player', () => {
     ).rejects.toThrow('Die Szene kann auf diesem Bildschirm nicht gezeigt werden.');
   });
 
-  it('reloads after the ack of a reload command; a screenshot is refused in German', async () => {
+  it('reloads after the ack of a reload command', async () => {
     // given
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
@@ -367,9 +367,25 @@ describe('player', () => {
     expect(reload).not.toHaveBeenCalled();
     outcome.afterAck!();
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(() => fake.handlers.get('screenshot')!({ id: 61, kind: 'screenshot', payload: {} })).toThrow(
-      'Bildschirmfotos kann dieser Player nicht aufnehmen.',
-    );
+  });
+
+  it('answers a screenshot command with the PNG it took, or fails it in German with the reason in its log', async () => {
+    // given
+    const screenshot = vi.fn<() => Promise<string>>(async () => 'data:image/png;base64,iVBORw0KGgo=');
+    const fake = session(() => ({ changed: true, data: answer(), etag: '"x"' }));
+    render(<Player session={fake.value} deviceId={9} screenshot={screenshot} />);
+    await advance(0);
+    const command = { id: 61, kind: 'screenshot', payload: {} };
+
+    // when
+    const taken = await fake.handlers.get('screenshot')!(command);
+    screenshot.mockRejectedValueOnce(new Error('Canvas leer'));
+    const failed = Promise.resolve(fake.handlers.get('screenshot')!(command));
+
+    // then
+    expect(taken).toEqual({ result: { dataUrl: 'data:image/png;base64,iVBORw0KGgo=' } });
+    await expect(failed).rejects.toThrow('Das Bildschirmfoto konnte nicht aufgenommen werden.');
+    expect(fake.value.log.error).toHaveBeenCalledWith('Bildschirmfoto fehlgeschlagen: Canvas leer');
   });
 
   it("says so when the screen has no TV yet, with the server's text", async () => {

@@ -14,11 +14,18 @@ import {
 } from './playerCache';
 import { imageUrls, programAt, programKey, sceneMs } from './program';
 import { SceneView } from './SceneView';
+import { takeScreenshot } from './screenshot';
+import { registerPlayerWorker } from './serviceWorker';
 
 /** How often the player asks for its program (a product switched off leaves the boards within this). */
 export const PLAYER_POLL_MS = 5000;
 /** How often the player looks at its clock (a segment ends at `until`, also offline). */
 export const TICK_MS = 1000;
+
+const errorText = (error: unknown) => (error instanceof Error && error.message) || String(error);
+
+/** What the screen shows, as a PNG data URL (the page with its notifications). */
+const screenshotOfPage = () => takeScreenshot(document.body);
 
 /** Is this failure the network's (played on from the last answer) rather than the server's refusal? */
 const isNetwork = (error: unknown) =>
@@ -46,9 +53,19 @@ function usePlaylist(scenes: PlayerScene[], key: string) {
 /**
  * The digital signage player of a screen: plays its stream's segment (the scenes in order with their durations and
  * transitions), switches to the next segment at `until` by its own clock, shows a show-scene command's scene until
- * it is aborted, reports what it shows (proof of play) and plays on from its last answer while the network is gone.
+ * it is aborted, reports what it shows (proof of play), sends a screenshot when asked and plays on from its last
+ * answer while the network is gone (its service worker keeps the page for a restart without network).
+ * `screenshot`: what takes the picture (a PNG data URL), replaced in tests.
  */
-export function Player({ session, deviceId }: { session: PlayerSession; deviceId: number }) {
+export function Player({
+  session,
+  deviceId,
+  screenshot = screenshotOfPage,
+}: {
+  session: PlayerSession;
+  deviceId: number;
+  screenshot?: () => Promise<string>;
+}) {
   const [stored, setStored] = useState<StoredAnswer | null>(() => readAnswer(deviceId));
   const [refusal, setRefusal] = useState('');
   const [now, setNow] = useState(() => Date.now());
@@ -59,6 +76,10 @@ export function Player({ session, deviceId }: { session: PlayerSession; deviceId
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
+
+  useEffect(() => {
+    void registerPlayerWorker(session.log);
+  }, [session]);
 
   useEffect(() => {
     let stopped = false;
@@ -150,12 +171,21 @@ export function Player({ session, deviceId }: { session: PlayerSession; deviceId
         if (answer === undefined || answer?.override?.command === command.id) return { ack: false };
         throw new Error(m.sceneMissing);
       }),
-      session.onCommand('screenshot', () => {
-        throw new Error(m.noScreenshot);
+      // a PNG of the screen, stored by the server as the TV's screenshot (ack {ok: true, result: {dataUrl}})
+      session.onCommand('screenshot', async () => {
+        let dataUrl: string;
+        try {
+          dataUrl = await screenshot();
+        } catch (error) {
+          session.log.error(fill(m.log.screenshotFailed, { error: errorText(error) }));
+          throw new Error(m.screenshotFailed);
+        }
+        session.log.info(fill(m.log.screenshot, { kilobytes: Math.round((dataUrl.length * 3) / 4 / 1024) }));
+        return { result: { dataUrl } };
       }),
     ];
     return () => off.forEach((unsubscribe) => unsubscribe());
-  }, [session]);
+  }, [session, screenshot]);
 
   const answer = stored?.answer ?? null;
   const override = answer?.override ?? null;
