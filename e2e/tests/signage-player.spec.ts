@@ -1,12 +1,14 @@
 import { expect, test, testNow } from './support/clock';
-import { branchId, pair, staffApi } from './support/devices';
+import { branchId, pair, type StaffApi, staffApi } from './support/devices';
 
 /**
  * The digital signage player (docs/devices.md): a screen at /signage/<identifier> shows its pairing code, the
  * manager pairs it and gives it a stream: the breakfast segment (a menu board drawn from the catalogue) until a
  * minute shortly after the worker's pinned instant, then the lunch segment. The player switches at that minute by
- * its own clock, here with the network gone (it plays from its last answer), obeys a 'show scene now' command from
- * the back office and returns to its stream when the command is aborted; what it shows comes back as proof of play.
+ * its own clock, here with the network gone (it plays from its last answer), sends a screenshot of what it shows,
+ * obeys a 'show scene now' command from the back office and returns to its stream when the command is aborted; what
+ * it shows comes back as proof of play. Restarted while the network is gone, it plays on (its service worker keeps
+ * the page and its code, the player its last answer).
  *
  * The server's clock is the worker's (TEST_CLOCK, e2e/clocks.ts), so the schedule is made relative to it: it reads
  * the hour (@clock) and runs at every pinned instant (Wednesday lunch, Monday breakfast, Saturday evening).
@@ -18,8 +20,32 @@ const viennaTime = (instant: Date) =>
     .format(instant)
     .replace('.', ':');
 
+/** The PNG at `url` as the back office's page reads it: its size, how many of its pixels are drawn (brighter than
+ * the dark screen) and how many of those lie in the top left strip (where the page's noscript text would be). */
+const picture = (staff: StaffApi, url: string) =>
+  staff.page.evaluate(async (address) => {
+    const blob = await (await fetch(address)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    let drawn = 0;
+    let strip = 0;
+    for (let index = 0; index < data.length; index += 4) {
+      if (Math.max(data[index], data[index + 1], data[index + 2]) <= 100) continue;
+      drawn += 1;
+      const pixel = index / 4;
+      if (pixel / bitmap.width < 20 && pixel % bitmap.width < 450) strip += 1;
+    }
+    return { type: blob.type, width: bitmap.width, height: bitmap.height, drawn, strip };
+  }, url);
+
 test.describe('signage player', { tag: '@clock' }, () => {
-  test('plays breakfast, switches to lunch on time offline, obeys show scene now and its abort', async ({
+  // a TV's screen: the screenshot is scaled to 1280 px
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('plays breakfast, screenshot, switches to lunch on time offline, show scene now, restarts offline', async ({
     page,
     browser,
   }) => {
@@ -111,6 +137,23 @@ test.describe('signage player', { tag: '@clock' }, () => {
     await page.context().setOffline(false);
     await expect(page.getByText('Keine Verbindung zum Server – neuer Versuch läuft.')).toBeHidden();
 
+    // 'Bildschirmfoto': a PNG of the board (its text and pictures on the dark screen), 1920 × 1080 scaled to
+    // 1280 × 720, drawn within the page's policy (the pictures come from the player's cache as blob: URLs)
+    await expect(noonBoard.locator('img').first()).toHaveAttribute('src', /^blob:/);
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
+    await staff.post(`/api/digital-signage-devices/${tv.id}/command`, { kind: 'screenshot' });
+    const screenshotUrl = async () =>
+      (await staff.get<{ screenshot: { url: string } | null }>(`/api/digital-signage-devices/${tv.id}`)).screenshot
+        ?.url ?? '';
+    await expect.poll(screenshotUrl, { timeout: 20_000 }).toMatch(/^\/upload\/[^/]+\/\d+-1\.png$/);
+    const shot = await picture(staff, await screenshotUrl());
+    expect(shot).toMatchObject({ type: 'image/png', width: 1280, height: 720, strip: 0 });
+    expect(shot.drawn).toBeGreaterThan(20_000);
+    expect(refused).toEqual([]);
+
     // 'show scene now' from the back office: the offer until the command is aborted
     const command = await staff.post<{ id: number }>(`/api/digital-signage-devices/${tv.id}/command`, {
       kind: 'show-scene',
@@ -130,5 +173,27 @@ test.describe('signage player', { tag: '@clock' }, () => {
     await staff.post(`/api/digital-signage-devices/${tv.id}/command/abort`, { id: command.id });
     await expect(offerScene).toBeHidden();
     await expect(noonBoard).toBeVisible();
+
+    // the screen restarts while the network is gone: the service worker has its page, the player its last answer
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const active = registration.active!;
+      if (active.state !== 'activated')
+        await new Promise((done) =>
+          active.addEventListener('statechange', () => active.state === 'activated' && done(0)),
+        );
+      return { scope: registration.scope, script: active.scriptURL, controlled: !!navigator.serviceWorker.controller };
+    });
+    expect(worker).toEqual({
+      scope: new URL('/signage/', page.url()).href,
+      script: new URL('/signage/sw.js', page.url()).href,
+      controlled: true,
+    });
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(noonBoard).toBeVisible();
+    await expect(noonBoard.getByRole('listitem').filter({ hasText: 'Semmel' })).toContainText('0,55 EUR');
+    await expect(page.getByText('Keine Verbindung zum Server – neuer Versuch läuft.')).toBeVisible();
+    await page.context().setOffline(false);
   });
 });

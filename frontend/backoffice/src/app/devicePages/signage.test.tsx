@@ -11,7 +11,7 @@ import { DevicePage } from '../../devices/page/DevicePage';
 import { DEVICE_KEY } from '../../devices/page/deviceStore';
 import { pageLog } from '../../devices/page/logRing';
 import { Player } from '../../signage/player/Player';
-import { type CaptureOptions, type DomToPng, takeScreenshot } from '../../signage/player/screenshot';
+import { type CaptureOptions, type DomToPng, onScreen, takeScreenshot } from '../../signage/player/screenshot';
 
 /** A PNG as modern-screenshot answers it (the picture itself does not matter here). */
 const PNG =
@@ -117,6 +117,7 @@ describe('the signage page: a screenshot command', () => {
       scale: 1280 / 1920,
       backgroundColor: 'rgb(13, 10, 7)',
       timeout: 10_000,
+      filter: onScreen,
     });
     expect(Math.floor(options.width * options.scale)).toBe(1280);
     expect(acks(fetchMock, 70)).toEqual([{ ok: true, result: { dataUrl: PNG } }]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadDomToPng, screenshotScale, takeScreenshot } from './screenshot';
+import { loadDomToPng, onScreen, screenshotScale, takeScreenshot } from './screenshot';
 
 describe('screenshot', () => {
   it('refuses what is no PNG', async () => {
@@ -9,6 +9,13 @@ describe('screenshot', () => {
     await expect(takeScreenshot(document.body, async () => async () => 'data:image/png;base64,')).rejects.toThrow(
       'Es entstand kein PNG.',
     );
+  });
+
+  it("leaves the page's noscript text and scripts out", () => {
+    expect(onScreen(document.createElement('noscript'))).toBe(false);
+    expect(onScreen(document.createElement('script'))).toBe(false);
+    expect(onScreen(document.createElement('main'))).toBe(true);
+    expect(onScreen(document.createTextNode('5,90 EUR'))).toBe(true);
   });
 
   it('scales the longer side to 1280 px, never up', () => {

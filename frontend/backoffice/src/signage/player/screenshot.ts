@@ -16,6 +16,7 @@ export interface CaptureOptions {
   scale: number;
   backgroundColor: string | null;
   timeout: number;
+  filter: (node: Node) => boolean;
 }
 
 /** modern-screenshot's domToPng, as the player calls it. */
@@ -29,6 +30,9 @@ export const screenshotScale = (width: number, height: number) =>
 
 const PNG_DATA_URL = 'data:image/png;base64,';
 
+/** What is not on screen stays out of the picture (the page's noscript text, scripts). */
+export const onScreen = (node: Node) => node.nodeName !== 'NOSCRIPT' && node.nodeName !== 'SCRIPT';
+
 /** The PNG of `node` at the window's size, as a data URL (what the screenshot's ack carries as `dataUrl`). */
 export async function takeScreenshot(node: HTMLElement, load: () => Promise<DomToPng> = loadDomToPng) {
   const width = Math.max(1, Math.round(window.innerWidth));
@@ -41,6 +45,7 @@ export async function takeScreenshot(node: HTMLElement, load: () => Promise<DomT
     scale: screenshotScale(width, height),
     backgroundColor: background && background !== 'rgba(0, 0, 0, 0)' ? background : null,
     timeout: SCREENSHOT_TIMEOUT_MS,
+    filter: onScreen,
   });
   if (typeof dataUrl !== 'string' || !dataUrl.startsWith(PNG_DATA_URL) || dataUrl.length === PNG_DATA_URL.length) {
     throw new Error(m.notPng);
