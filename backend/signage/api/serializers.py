@@ -109,7 +109,7 @@ class SceneSerializer(_BranchRules, StrictModelSerializer):
     content = BlocksField(required=False)
     menu = MenuField(allow_null=True, required=False)
     categories = CategoryField(many=True, required=False)
-    branch_name = serializers.CharField(source="branch.name", read_only=True, default=None)
+    branch_name = serializers.CharField(source="branch.name", read_only=True, allow_null=True)
 
     class Meta:
         model = Scene
@@ -184,7 +184,7 @@ class SegmentSerializer(_BranchRules, StrictModelSerializer):
     """'Filmsequenz': the scenes in order, each with its duration (seconds) and transition."""
 
     branch = SharedBranchField()
-    branch_name = serializers.CharField(source="branch.name", read_only=True, default=None)
+    branch_name = serializers.CharField(source="branch.name", read_only=True, allow_null=True)
     scenes = SegmentSceneSerializer(many=True, source="entries", max_length=MAX_ENTRIES)
 
     class Meta:
@@ -270,7 +270,7 @@ class StreamSerializer(_BranchRules, StrictModelSerializer):
     """A schedule of segments: the first slot that matches an instant plays."""
 
     branch = SharedBranchField()
-    branch_name = serializers.CharField(source="branch.name", read_only=True, default=None)
+    branch_name = serializers.CharField(source="branch.name", read_only=True, allow_null=True)
     slots = StreamSlotSerializer(many=True, required=False, max_length=MAX_ENTRIES)
 
     class Meta:
@@ -336,9 +336,9 @@ class SignageDeviceSerializer(StrictModelSerializer):
     identifier = serializers.CharField(source="device.identifier", read_only=True)
     branch = serializers.IntegerField(source="device.branch_id", read_only=True)
     branch_name = serializers.CharField(source="device.branch.name", read_only=True)
-    stream_name = serializers.CharField(source="stream.name", read_only=True, default=None)
+    stream_name = serializers.CharField(source="stream.name", read_only=True, allow_null=True)
     online = serializers.SerializerMethodField()
-    last_seen_at = UTCDateTimeField(source="device.last_seen_at", read_only=True)
+    last_seen_at = UTCDateTimeField(source="device.last_seen_at", read_only=True, allow_null=True)
     showing = serializers.SerializerMethodField()
     override = serializers.SerializerMethodField()
     screenshot = serializers.SerializerMethodField()

@@ -7692,7 +7692,7 @@ export interface components {
             name: string;
             /** Format: int64 */
             branch?: number | null;
-            readonly branchName: string;
+            readonly branchName: string | null;
             layout?: components["schemas"]["LayoutEnum"];
             /** @description Blöcke wie bei einem wiederverwendbaren Block der Website ({body: [...]}, GET /api/content-schema) */
             content?: {
@@ -7740,7 +7740,7 @@ export interface components {
             name: string;
             /** Format: int64 */
             branch?: number | null;
-            readonly branchName: string;
+            readonly branchName: string | null;
             scenes: components["schemas"]["SegmentScene"][];
             /** Erstellt */
             readonly createdAt: string;
@@ -7890,13 +7890,13 @@ export interface components {
             readonly branchName: string;
             /** Format: int64 */
             stream?: number | null;
-            readonly streamName: string;
+            readonly streamName: string | null;
             /** Ausrichtung */
             orientation?: components["schemas"]["OrientationEnum"];
             resolution?: string;
             readonly online: boolean;
             /** Format: date-time */
-            readonly lastSeenAt: string;
+            readonly lastSeenAt: string | null;
             readonly showing: components["schemas"]["Showing"];
             readonly override: components["schemas"]["Override"] | null;
             readonly screenshot: components["schemas"]["Screenshot"] | null;
@@ -8214,7 +8214,7 @@ export interface components {
             name: string;
             /** Format: int64 */
             branch?: number | null;
-            readonly branchName: string;
+            readonly branchName: string | null;
             slots?: components["schemas"]["StreamSlot"][];
             /** Erstellt */
             readonly createdAt: string;
