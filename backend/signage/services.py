@@ -87,30 +87,40 @@ def _replace_entries(segment: Segment, entries: list[dict]) -> None:
     getattr(segment, "_prefetched_objects_cache", {}).pop("entries", None)
 
 
-def create_segment(actor, data: dict) -> Segment:
+def _create_with_children(actor, model, data: dict, key: str, replace, snapshot_of):
+    """Create a row with its ordered children (`data[key]`, replaced by `replace(row, children)`), audited."""
     data = dict(data)
-    entries = data.pop("entries", [])
+    children = data.pop(key, [])
 
     def build():
-        segment = Segment.objects.create(**data)
-        _replace_entries(segment, entries)
-        return segment
+        row = model.objects.create(**data)
+        replace(row, children)
+        return row
 
-    return audited_create(actor, build, segment_snapshot)
+    return audited_create(actor, build, snapshot_of)
 
 
-def update_segment(actor, segment: Segment, data: dict) -> Segment:
+def _update_with_children(actor, row, data: dict, key: str, replace, snapshot_of):
+    """Change a row's fields and, when `data` names them, replace its ordered children; audited."""
     data = dict(data)
-    entries = data.pop("entries", None)
+    children = data.pop(key, None)
 
     def apply():
         for name, value in data.items():
-            setattr(segment, name, value)
-        segment.save()
-        if entries is not None:
-            _replace_entries(segment, entries)
+            setattr(row, name, value)
+        row.save()
+        if children is not None:
+            replace(row, children)
 
-    return audited_update(actor, segment, apply, segment_snapshot)
+    return audited_update(actor, row, apply, snapshot_of)
+
+
+def create_segment(actor, data: dict) -> Segment:
+    return _create_with_children(actor, Segment, data, "entries", _replace_entries, segment_snapshot)
+
+
+def update_segment(actor, segment: Segment, data: dict) -> Segment:
+    return _update_with_children(actor, segment, data, "entries", _replace_entries, segment_snapshot)
 
 
 def stream_snapshot(stream: Stream) -> dict:
@@ -140,29 +150,11 @@ def _replace_slots(stream: Stream, slots: list[dict]) -> None:
 
 
 def create_stream(actor, data: dict) -> Stream:
-    data = dict(data)
-    slots = data.pop("slots", [])
-
-    def build():
-        stream = Stream.objects.create(**data)
-        _replace_slots(stream, slots)
-        return stream
-
-    return audited_create(actor, build, stream_snapshot)
+    return _create_with_children(actor, Stream, data, "slots", _replace_slots, stream_snapshot)
 
 
 def update_stream(actor, stream: Stream, data: dict) -> Stream:
-    data = dict(data)
-    slots = data.pop("slots", None)
-
-    def apply():
-        for name, value in data.items():
-            setattr(stream, name, value)
-        stream.save()
-        if slots is not None:
-            _replace_slots(stream, slots)
-
-    return audited_update(actor, stream, apply, stream_snapshot)
+    return _update_with_children(actor, stream, data, "slots", _replace_slots, stream_snapshot)
 
 
 def create_signage_device(actor, data: dict) -> SignageDevice:
