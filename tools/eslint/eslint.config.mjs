@@ -162,7 +162,7 @@ export default tseslint.config(
           paths: ['react-admin', 'ra-core', '@tanstack/react-query'],
           patterns: [
             ...appImports.patterns,
-            { group: ['@mui/*'], message: 'Die Anzeigen (board.html) kommen ohne Material UI aus.' },
+            { group: ['@mui/*'], message: 'Die Anzeigen und Geräteseiten kommen ohne Material UI aus.' },
           ],
         },
       ],
