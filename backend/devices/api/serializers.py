@@ -121,6 +121,12 @@ class PairSerializer(DeviceSerializer):
         return value
 
 
+class PairExistingSerializer(StrictSerializer):
+    """The code the new device page shows, for an existing device (its old secret stops working)."""
+
+    code = serializers.CharField(max_length=20, help_text=f"Der Code des neuen Geräts ({CODE_LENGTH} Zeichen)")
+
+
 class PairingStartedSerializer(serializers.Serializer):
     code = serializers.CharField(help_text="Der Code, den das Gerät groß anzeigt")
     token = serializers.CharField(help_text="Damit fragt das Gerät nach, ob es gekoppelt wurde")

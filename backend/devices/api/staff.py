@@ -1,5 +1,5 @@
 """Devices for staff (docs/devices.md 'Devices'): CRUD /api/devices within branch reach (404 outside), pairing with
-the code a device page shows, a new secret, and the checks that wait for the device (test notification, test
+the code a device page shows (a new device, or an existing one: its replacement), a new secret, and the checks that wait for the device (test notification, test
 print, device logs). Staff read and check the devices of their branches; administrators pair, change and delete."""
 
 import django_filters
@@ -21,7 +21,13 @@ from ..services import checks, pairing
 from ..services import secrets as secret_services
 from ..services.devices import device_snapshot
 from .refusals import DeviceErrorsMixin, refusal
-from .serializers import CommandSerializer, DeviceLogSerializer, DeviceSerializer, PairSerializer
+from .serializers import (
+    CommandSerializer,
+    DeviceLogSerializer,
+    DeviceSerializer,
+    PairExistingSerializer,
+    PairSerializer,
+)
 
 UNCONFIRMED = OpenApiResponse(
     ERROR, description="Das Gerät hat nicht rechtzeitig bestätigt (device_unconfirmed) oder meldet einen Fehler"
@@ -84,6 +90,22 @@ class DeviceViewSet(DeviceErrorsMixin, AuditedModelViewSet):
         code = data.pop("code")
         device = pairing.pair(request.user, code, **data)
         return Response(DeviceSerializer(device, context=self.get_serializer_context()).data, status=201)
+
+    @extend_schema(
+        operation_id="devices_pair_existing",
+        request=PairExistingSerializer,
+        responses={200: DeviceSerializer, 400: OpenApiResponse(ERROR, description="Code ungültig oder abgelaufen")},
+    )
+    @action(detail=True, methods=["post"], url_path="pair", permission_classes=[IsAdmin])
+    def pair_existing(self, request, pk=None):
+        """Pair the device page that shows `code` as this device (a replacement keeps its name, identifier,
+        settings and TV): the old secret stops working at once, the page gets the new one with its next status
+        request."""
+        device = self.get_object()
+        serializer = PairExistingSerializer(data=request.data, context=self.get_serializer_context())
+        serializer.is_valid(raise_exception=True)
+        device = pairing.pair_existing(request.user, device, serializer.validated_data["code"])
+        return Response(DeviceSerializer(device, context=self.get_serializer_context()).data)
 
     @extend_schema(
         operation_id="devices_new_secret",

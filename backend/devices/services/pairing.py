@@ -1,7 +1,9 @@
 """Pairing without typing secrets (like Xibo's): the device page asks for a code, the manager enters it.
 
 1. `start()` (the device page, public): a PairingRequest with a short code and a token, valid PAIRING_MINUTES.
-2. `pair(actor, code, ...)` (staff, back office): the request's device is created in the named branch.
+2. `pair(actor, code, ...)` (staff, back office): the request's device is created in the named branch; or
+   `pair_existing(actor, device, code)`: the request becomes an existing device's (a tablet that replaces a broken
+   one keeps its name, identifier, settings and TV), whose old secret stops working at once.
 3. `status(token)` (the device page, every 2 s): waiting / expired / paired; the first answer after pairing makes
    the device's secret and hands it out, stored as its sha256 only: it is never shown again.
 """
@@ -18,9 +20,11 @@ from audit.services import record_change
 from organisation.models import Branch
 from rules.slug import tag_slug
 
+from .. import stamps
 from ..errors import DeviceError, InvalidCode
 from ..messages import IDENTIFIER_TAKEN
 from ..models import Device, PairingRequest, secret_hash
+from .checks import check_reach
 from .devices import device_snapshot
 
 # no 0/O, 1/I/L: the code is read from a screen and typed
@@ -118,6 +122,22 @@ def open_request(code: str, *, lock: bool = False) -> PairingRequest | None:
     )
 
 
+def _claim(code: str) -> PairingRequest:
+    """The request waiting for this code, locked until the caller's transaction ends (InvalidCode: unknown, used or
+    expired)."""
+    request = open_request(code, lock=True)
+    if request is None:
+        raise InvalidCode()
+    return request
+
+
+def _hand_over(waiting: PairingRequest, device: Device, now) -> None:
+    """The request now belongs to `device`: the page's next status answer makes the device's secret."""
+    waiting.device = device
+    waiting.paired_at = now
+    waiting.save(update_fields=["device", "paired_at"])
+
+
 def pair(actor, code: str, *, branch: Branch, name: str, kind: str, identifier: str = "", **fields) -> Device:
     """Create the device of the pairing request with this code (400 on `code` when unknown, used or expired).
 
@@ -125,9 +145,7 @@ def pair(actor, code: str, *, branch: Branch, name: str, kind: str, identifier: 
     """
     now = timezone.now()
     with transaction.atomic():
-        request = open_request(code, lock=True)
-        if request is None:
-            raise InvalidCode()
+        waiting = _claim(code)
         device = Device(
             branch=branch, name=name, kind=kind, identifier=identifier or unique_identifier(branch, name), **fields
         )
@@ -136,8 +154,33 @@ def pair(actor, code: str, *, branch: Branch, name: str, kind: str, identifier: 
                 device.save()
         except IntegrityError:
             raise DeviceError(IDENTIFIER_TAKEN, "unique", 400, field="identifier") from None
-        request.device = device
-        request.paired_at = now
-        request.save(update_fields=["device", "paired_at"])
+        _hand_over(waiting, device, now)
         record_change(actor, Action.CREATE, device, before={}, after=device_snapshot(device))
     return device
+
+
+def pair_existing(actor, device: Device, code: str) -> Device:
+    """The page showing `code` becomes `device` (400 on `code` when unknown, used or expired): everything of the device
+    stays (id, name, identifier, settings, its TV), its secret is made anew with the page's next status answer.
+
+    The old secret stops working at once: the device has none until the page fetched its own (isPaired false,
+    pairedAt now), and its cached identity is forgotten (on save, and again after the commit, so that no poll
+    answered in between keeps it). A page still waiting for this device's secret from an earlier code starts over
+    (its token is gone: 404). A deactivated device stays deactivated: its page then says so until an administrator
+    activates it.
+    """
+    check_reach(actor, device)
+    now = timezone.now()
+    with transaction.atomic():
+        waiting = _claim(code)
+        locked = Device.objects.select_for_update(of=("self",)).select_related("branch").get(pk=device.pk)
+        before = device_snapshot(locked)
+        old_secret_hash = locked.secret_hash
+        PairingRequest.objects.filter(device=locked, secret_issued_at__isnull=True).delete()
+        locked.secret_hash = None
+        locked.paired_at = now
+        locked.save(update_fields=["secret_hash", "paired_at", "updated_at"])
+        _hand_over(waiting, locked, now)
+        record_change(actor, Action.UPDATE, locked, before=before, after=device_snapshot(locked), force=True)
+        transaction.on_commit(lambda: stamps.forget_identity(old_secret_hash))
+    return locked

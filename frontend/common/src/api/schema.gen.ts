@@ -863,6 +863,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/devices/{id}/pair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Pair the device page that shows `code` as this device (a replacement keeps its name, identifier,
+         *     settings and TV): the old secret stops working at once, the page gets the new one with its next status
+         *     request.
+         */
+        post: operations["devices_pair_existing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/devices/{id}/request-device-logs": {
         parameters: {
             query?: never;
@@ -6582,6 +6603,11 @@ export interface components {
                 pageSize: number;
             };
         };
+        /** @description The code the new device page shows, for an existing device (its old secret stops working). */
+        PairExistingRequest: {
+            /** @description Der Code des neuen Geräts (6 Zeichen) */
+            code: string;
+        };
         /** @description The code the device page shows, and the device to create for it. */
         PairRequest: {
             /** Format: int64 */
@@ -11201,6 +11227,47 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    devices_pair_existing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ein eindeutiger Ganzzahl-Wert, der Gerät identifiziert. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PairExistingRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Device"];
+                    };
+                };
+            };
+            /** @description Code ungültig oder abgelaufen */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
