@@ -86,6 +86,8 @@ export type UserProfileStatistic = Schemas['UserProfile'];
 export type Device = Schemas['Device'];
 export type DeviceKind = Schemas['DeviceKindEnum'];
 export type DevicePairRequest = Schemas['PairRequest'];
+/** The code a new device page shows, for an existing device (POST /devices/{id}/pair). */
+export type DevicePairExistingRequest = Schemas['PairExistingRequest'];
 /** A new secret of a device (shown once): a time-clock terminal's address, the printer agent's secret file. */
 export type DeviceSecret = Schemas['DeviceSecret'];
 export type DeviceCommand = Schemas['Command'];

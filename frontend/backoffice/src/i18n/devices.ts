@@ -59,6 +59,14 @@ export const devicesMessages = {
       cancel: 'Abbrechen',
       paired: 'Gerät „%{name}“ wurde gekoppelt.',
     },
+    pairExisting: {
+      button: 'Mit Code koppeln',
+      title: 'Mit Code koppeln',
+      intro: 'Geben Sie den Code ein, den das neue Gerät anzeigt. Das bisherige Gerät wird abgemeldet.',
+      submit: 'Koppeln',
+      cancel: 'Abbrechen',
+      paired: 'Gerät gekoppelt.',
+    },
     actions: {
       testNotification: 'Testbenachrichtigung senden',
       testPrint: 'Testdruck',

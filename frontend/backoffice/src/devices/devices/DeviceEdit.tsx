@@ -8,6 +8,7 @@ import { DeviceForm } from './DeviceForm';
 import { DeviceLogs } from './DeviceLogs';
 import { DeviceState } from './DeviceState';
 import { NewSecretButton } from './NewSecretButton';
+import { PairExistingButton } from './PairExistingDialog';
 
 /** Below the form: the device's state, its checks and the logs it sent. */
 function DevicePanel() {
@@ -19,7 +20,8 @@ function DevicePanel() {
       <Box sx={{ display: 'grid', gap: 3, p: 2, maxWidth: 900 }}>
         <DeviceState device={device} />
         <DeviceChecks device={device} />
-        <Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <PairExistingButton device={device} />
           <NewSecretButton device={device} />
         </Box>
         <DeviceLogs device={device} />

@@ -1,13 +1,18 @@
-/** A device as staff see it (administrators edit it): what it is, its state, its checks and the logs it sent. */
+/**
+ * A device as staff see it (administrators edit it): what it is, its state, its checks and the logs it sent;
+ * administrators also pair a new device in its place ('Mit Code koppeln').
+ */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@bestellwerk/common/format';
-import { ReferenceField, Show, useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceField, Show, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { isAdmin } from '../../api/authProvider';
 import type { Device } from '../../api/types';
 import { ShowLoadError } from '../../components/LoadError';
 import { DeviceChecks } from './DeviceChecks';
 import { DeviceLogs } from './DeviceLogs';
 import { DeviceState } from './DeviceState';
+import { PairExistingButton } from './PairExistingDialog';
 
 const F = 'resources.devices.fields';
 
@@ -27,6 +32,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 function DeviceDetails() {
   const translate = useTranslate();
   const device = useRecordContext<Device>();
+  const { permissions } = usePermissions();
   if (!device) return null;
   return (
     <Box sx={{ display: 'grid', gap: 3, p: 2, maxWidth: 900 }}>
@@ -59,6 +65,11 @@ function DeviceDetails() {
         ) : null}
       </Box>
       <DeviceChecks device={device} />
+      {isAdmin(permissions) ? (
+        <Box>
+          <PairExistingButton device={device} />
+        </Box>
+      ) : null}
       <DeviceLogs device={device} />
     </Box>
   );

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, sentBody } from '../../test/fetchStub';
 import DeviceList from './DeviceList';
-import { codeOf } from './PairDeviceDialog';
+import { codeOf } from './pairingCode';
 import { device, notFound, renderAt, stubApi } from './testDevices';
 
 const PAIR_CALL = (url: string, init?: RequestInit) =>

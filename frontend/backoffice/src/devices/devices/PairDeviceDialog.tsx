@@ -15,7 +15,6 @@ import LinkIcon from '@mui/icons-material/Link';
 import {
   AutocompleteInput,
   Form,
-  HttpError,
   ReferenceInput,
   required,
   SelectInput,
@@ -27,11 +26,9 @@ import {
 import type { DeviceKind, DevicePairRequest } from '../../api/types';
 import { pairDevice } from './api';
 import { kindChoices } from './kinds';
+import { fieldErrorsOf, PairingCodeInput } from './pairingCode';
 
 const T = 'resources.devices.pair';
-
-/** What a person types, as the code is stored: upper case, no spaces, at most 6 characters. */
-export const codeOf = (typed: string) => typed.toUpperCase().replace(/\s+/g, '').slice(0, 6);
 
 interface PairValues {
   code?: string;
@@ -66,11 +63,7 @@ function PairDeviceDialog({ onClose }: { onClose: () => void }) {
       return undefined;
     } catch (error) {
       setMessage((error as Error).message || translate('resources.devices.messages.pairFailed'));
-      // the server's field errors go to their fields ('code': 'Der Code ist ungültig oder abgelaufen.')
-      const fields = error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> })?.errors : null;
-      if (!fields) return undefined;
-      const { root: _root, ...byField } = fields;
-      return byField;
+      return fieldErrorsOf(error);
     } finally {
       setBusy(false);
     }
@@ -87,22 +80,7 @@ function PairDeviceDialog({ onClose }: { onClose: () => void }) {
               {message}
             </Alert>
           ) : null}
-          <TextInput
-            source="code"
-            parse={codeOf}
-            validate={required()}
-            helperText="resources.devices.helpers.code"
-            autoFocus
-            slotProps={{
-              htmlInput: {
-                maxLength: 6,
-                autoComplete: 'off',
-                autoCapitalize: 'characters',
-                spellCheck: false,
-                style: { fontFamily: 'monospace', fontSize: '1.5rem', letterSpacing: '0.3em' },
-              },
-            }}
-          />
+          <PairingCodeInput helperText="resources.devices.helpers.code" />
           <ReferenceInput source="branch" reference="branches">
             <AutocompleteInput validate={required()} />
           </ReferenceInput>

@@ -5,7 +5,14 @@
  */
 import type { Identifier } from 'react-admin';
 import { request } from '../../api/http';
-import type { Device, DeviceCommand, DeviceLog, DevicePairRequest, DeviceSecret } from '../../api/types';
+import type {
+  Device,
+  DeviceCommand,
+  DeviceLog,
+  DevicePairExistingRequest,
+  DevicePairRequest,
+  DeviceSecret,
+} from '../../api/types';
 import { fieldLabel } from '../../i18n/failureMessages';
 import { devicesMessages } from '../../i18n/devices';
 
@@ -21,6 +28,20 @@ export async function pairDevice(body: DevicePairRequest): Promise<Device> {
     fieldLabel: (field: string) => fieldLabel('devices', field),
   };
   return (await request<Device>('/devices/pair', failure, { method: 'POST', body })).data;
+}
+
+/**
+ * POST /devices/{id}/pair: the device page that shows `code` becomes this device (a replacement keeps its name,
+ * identifier, settings and TV; the old one is signed off); field errors in `body.errors`.
+ */
+export async function pairExistingDevice(id: Identifier, body: DevicePairExistingRequest): Promise<Device> {
+  const failure = {
+    fallback: m.pairFailed,
+    serverMessage: true,
+    fieldErrors: true,
+    fieldLabel: (field: string) => fieldLabel('devices', field),
+  };
+  return (await request<Device>(`${devicePath(id)}/pair`, failure, { method: 'POST', body })).data;
 }
 
 /** The checks of a device, each answered once the device confirmed (or refused after the server's wait). */
