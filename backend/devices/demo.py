@@ -4,8 +4,9 @@ Mariahilf' (both 127.0.0.1:9100, the kitchen one prints the department Küche's 
 (kind screen, which signage's demo makes a TV).
 
 The tablet and the printers are not paired: the tablet is paired at /device/ like a real one, a printer agent gets
-its secret with 'Neues Geheimnis' (POST /api/devices/{id}/new-secret). The screen is paired with SCREEN_SECRET,
-so the player /signage/tv-theke plays the demo without pairing it first (demo and tests only).
+its secret with 'Neues Geheimnis' (POST /api/devices/{id}/new-secret). The screen is paired with SCREEN_SECRET
+for the bench and the tests; no browser holds it, so to watch the player open /signage/tv-theke and pair its code to
+'TV Theke' with 'Mit Code koppeln' (POST /api/devices/{id}/pair: the TV and its stream stay).
 """
 
 from django.utils import timezone
