@@ -128,6 +128,32 @@ def test_a_complete_body_reaches_django(server):
     assert data["data"]["extension"] == "txt"
 
 
+def test_a_kept_alive_connection_is_still_open_after_a_pause(server):
+    # given: a request on a kept-alive connection, answered
+    _, port = server
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as connection:
+        reader = connection.makefile("rb")
+
+        def health() -> bytes:
+            connection.sendall(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            status = reader.readline()
+            length = 0
+            while (line := reader.readline()) not in (b"\r\n", b""):
+                if line.lower().startswith(b"content-length:"):
+                    length = int(line.split(b":")[1])
+            reader.read(length)
+            return status
+
+        first = health()
+
+        # when: the client sends its next request after a pause longer than gunicorn's default keep-alive (2 s)
+        time.sleep(3)
+        second = health()
+
+    # then: the same connection answers (the server had not closed it under the client's request)
+    assert (first, second) == (b"HTTP/1.1 200 OK\r\n", b"HTTP/1.1 200 OK\r\n")
+
+
 def test_an_oversized_body_is_refused_in_german_before_it_is_read(server):
     # when: 20 MB announced (above MAX_BODY_BYTES), nothing sent
     _, port = server

@@ -67,11 +67,9 @@ async function logInStaff(context: APIRequestContext): Promise<Staff> {
 
   async function send(method: 'get' | 'post' | 'put', path: string, data?: unknown) {
     const headers = { 'X-CSRFToken': await csrfToken(context) };
-    const response = await context[method](path, { data, headers }).catch((error: Error) => {
-      // a kept-alive connection the server closed just as it was reused: a GET is sent again on a new one
-      if (method !== 'get' || !/ECONNRESET|socket hang up/.test(error.message)) throw error;
-      return context.get(path, { headers });
-    });
+    // no retry on a reset connection: the server keeps idle connections open longer than any pause of a test
+    // (WEB_KEEPALIVE), so it never closes one as it is reused
+    const response = await context[method](path, { data, headers });
     expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
     return ((await response.json()) as { data: unknown }).data;
   }
