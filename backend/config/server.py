@@ -282,7 +282,33 @@ def _reason(status: int) -> str:
 
 
 class GermanProtocol(protocol.ASGIProtocol):
-    """Gunicorn's HTTP protocol with German texts for the requests it refuses itself."""
+    """Gunicorn's HTTP protocol with German texts for the requests it refuses itself; a stopping worker ends the
+    connections that wait for a next request (kept alive for WEB_KEEPALIVE s) at once instead of waiting for them
+    until gunicorn's graceful timeout."""
+
+    # this worker process's open connections
+    connections: "set[GermanProtocol]" = set()
+
+    def connection_made(self, transport):
+        GermanProtocol.connections.add(self)
+        super().connection_made(transport)
+
+    def connection_lost(self, exc):
+        GermanProtocol.connections.discard(self)
+        super().connection_lost(exc)
+
+    def _arm_keepalive_timer(self):
+        # an answer sent while the worker stops: no waiting for a next request
+        if not self.worker.alive:
+            self._keepalive_timeout()
+            return
+        super()._arm_keepalive_timer()
+
+    def end_if_idle(self):
+        """Close the connection if it only waits for a next request."""
+        if self._keepalive_handle is not None:
+            self._cancel_keepalive_timer()
+            self._keepalive_timeout()
 
     def _send_error_response(self, status, message, extra_headers=()):
         body = ERRORS.get(status, ERRORS[400]).encode()
@@ -311,6 +337,11 @@ class Worker(gasgi.ASGIWorker):
         # the worker builds its protocol from this module-level name (one process per worker)
         gasgi.ASGIProtocol = GermanProtocol
         super().run()
+
+    async def _shutdown(self):
+        for connection in list(GermanProtocol.connections):
+            connection.end_if_idle()
+        await super()._shutdown()
 
 
 # The payment sandbox is the provider inside this server: an order's request waits for the sandbox's

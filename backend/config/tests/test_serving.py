@@ -154,6 +154,35 @@ def test_a_kept_alive_connection_is_still_open_after_a_pause(server):
     assert (first, second) == (b"HTTP/1.1 200 OK\r\n", b"HTTP/1.1 200 OK\r\n")
 
 
+def test_a_stopping_server_does_not_wait_for_kept_alive_connections(server_env):
+    # given: a second server of the same settings with a kept-alive connection waiting for its next request
+    env = {**server_env, "PORT": str(free_port()), "WEB_WORKERS": "1"}
+    command = [str(GUNICORN), "--chdir", str(BACKEND), "-c", str(BACKEND / "config" / "gunicorn.conf.py")]
+    process = subprocess.Popen(command, env=env, cwd=BACKEND, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(150):
+            try:
+                connection = socket.create_connection(("127.0.0.1", int(env["PORT"])), timeout=5)
+                break
+            except OSError:
+                time.sleep(0.2)
+        connection.sendall(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        assert connection.recv(65536).startswith(b"HTTP/1.1 200 OK")
+
+        # when: it is told to stop
+        stopping = time.monotonic()
+        process.terminate()
+        process.wait(timeout=30)
+        took = time.monotonic() - stopping
+
+        # then: it closed the idle connection and stopped at once, not after gunicorn's graceful 30 s
+        assert connection.recv(65536) == b""
+        assert took < 5
+    finally:
+        process.kill()
+        connection.close()
+
+
 def test_an_oversized_body_is_refused_in_german_before_it_is_read(server):
     # when: 20 MB announced (above MAX_BODY_BYTES), nothing sent
     _, port = server
