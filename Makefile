@@ -120,14 +120,17 @@ test-backend: $(VENV)/.installed
 # CI runs the backend suite a second time against PostgreSQL, with the machine's clock moved by CLOCK_SHIFT_DAYS days
 # (libfaketime, Debian's package faketime: installed here when root) so that a test reading the real date fails.
 # The monotonic clock is shifted too (else every time.sleep fails with EINVAL); in return a timed wait that runs out
-# never returns under the shift, hence the timeout, and three tests run unshifted after the shifted pass: the two
-# time-tracking concurrency tests (a Barrier's timeout running out while PostgreSQL holds a lock) and the gunicorn
+# never returns under the shift, hence the timeout, and some tests run unshifted after the shifted pass: the two
+# time-tracking concurrency tests (a Barrier's timeout running out while PostgreSQL holds a lock), the gunicorn
 # clock test (gunicorn compares the shifted monotonic clock with its heartbeat file's real modification time and
-# kills every new worker).
+# kills every new worker) and the printing tests of devices that run the printer agent against a TCP printer
+# (their agents' and listeners' timed waits run out by design: a printer that is off, an agent that stops).
 CLOCK_SHIFT_DAYS ?=
 UNSHIFTED_TESTS := backend/config/tests/test_test_clock.py::test_every_gunicorn_worker_runs_on_the_shared_pinned_clock \
 	backend/timetracking/tests/test_concurrency.py::test_copying_a_week_twice_at_once_copies_it_once \
-	backend/timetracking/tests/test_concurrency.py::test_the_same_queued_step_sent_twice_at_once_answers_the_first
+	backend/timetracking/tests/test_concurrency.py::test_the_same_queued_step_sent_twice_at_once_answers_the_first \
+	backend/devices/tests/test_print_agent.py \
+	backend/devices/tests/test_print_orders.py
 POSTGRES_TEST_URL = $${POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/bestellwerk}
 test-backend-postgres: $(VENV)/.installed $(if $(CLOCK_SHIFT_DAYS),faketime)
 ifeq ($(CLOCK_SHIFT_DAYS),)
