@@ -29,8 +29,8 @@ fuzz() {  # <run name>
 	cp $out/demo.sqlite3 "$db"
 	port=$($py -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 	# the production server (make serve's gunicorn.conf.py: its German 414 and bad-header answers included);
-	# no device answers here, so a device check (test notification, test print, logs) waits 0.5 s, not 10, for its 409
-	DEVICE_CONFIRM_SECONDS=0.5 LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$db PORT=$port WEB_WORKERS=1 WEB_THREADS=4 .venv/bin/gunicorn --chdir backend \
+	# no device answers here, so a device check (test notification, test print, logs) waits 0.1 s, not 10, for its 409
+	DEVICE_CONFIRM_SECONDS=0.1 LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$db PORT=$port WEB_WORKERS=1 WEB_THREADS=4 .venv/bin/gunicorn --chdir backend \
 		-c backend/config/gunicorn.conf.py >$out/$run-server.log 2>&1 &
 	server=$!
 	trap 'kill $server 2>/dev/null; wait $server 2>/dev/null' EXIT
