@@ -1,5 +1,6 @@
 import { expect, test, testNow } from './support/clock';
 import { branchId, pair, type StaffApi, staffApi } from './support/devices';
+import { expectNoAxeViolations } from './support/storefront';
 
 /**
  * The digital signage player (docs/devices.md): a screen at /signage/<identifier> shows its pairing code, the
@@ -103,6 +104,9 @@ test.describe('signage player', { tag: '@clock' }, () => {
     // the screen shows its code; the manager pairs it and makes it a TV with the stream
     const identifier = `tv-eingang-${suffix}`;
     await page.goto(`/signage/${identifier}`);
+    // the pairing screen on the player's dark page (its heading was once brown on black)
+    await expect(page.getByRole('status', { name: 'Kopplungscode' })).toHaveText(/^[A-Z0-9]{6}$/);
+    await expectNoAxeViolations(page, 'Bildschirm koppeln');
     const device = await pair(page, staff, { branch, name: 'TV Eingang', kind: 'screen', identifier });
     const tv = await staff.post<{ id: number }>('/api/digital-signage-devices', {
       device: device.id,

@@ -8,7 +8,8 @@ const tvs: ResourceModule<'digital-signage-devices'> = {
   edit: lazy(() => import('./TvEdit')),
   create: lazy(() => import('./TvCreate')),
   icon: TvIcon,
-  recordRepresentation: (tv) => `TV ${tv.id}`,
+  // the screen's name ('TV Theke'), not its number
+  recordRepresentation: (tv) => tv.name || `TV ${tv.id}`,
 };
 
 export default tvs;
