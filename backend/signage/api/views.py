@@ -27,10 +27,10 @@ from devices.services import agent
 from .. import messages, player, selectors, services
 from ..errors import SignageError
 from ..models import Layout, Scene, Segment, SignageDevice, Stream
+from .player_serializers import PlayerAnswerSerializer
 from .serializers import (
     AbortRequestSerializer,
     CommandRequestSerializer,
-    PlayerAnswerSerializer,
     ProofOfPlayInputSerializer,
     ProofOfPlaySerializer,
     SceneSerializer,

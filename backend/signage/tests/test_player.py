@@ -15,7 +15,7 @@ from core.api.casing import to_camel
 from devices.models import DeviceKind
 
 from .. import services
-from ..api.serializers import PlayerAnswerSerializer
+from ..api.player_serializers import PlayerAnswerSerializer
 from ..models import ProofOfPlay
 from .conftest import SECRET
 from .factories import SceneFactory, ScreenFactory, SignageDeviceFactory
