@@ -24,7 +24,8 @@ function projectsAt(clock: string, again: boolean): Project<object, { testClock:
 
 export default defineConfig<object, { testClock: string }>({
   testDir: './tests',
-  timeout: 60_000,
+  // a long journey takes 30 s on this two-core machine and twice that on a busy CI machine
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // Each worker has its own server and database (tests/support/server.ts, a copy of global-setup.ts's demo
   // database); the files of a spec run in order in one worker.
