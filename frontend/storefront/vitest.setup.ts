@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 
+import { clearPage, startFreshPage } from '@bestellwerk/common/testing/freshPage';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // lazily loaded pages and dialogs take longer on a busy CI machine: findBy/waitFor wait up to 5 s
 configure({ asyncUtilTimeout: 5_000 });
@@ -9,7 +10,13 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom has no layout; the shell scrolls to the top on every navigation
 window.scrollTo = () => {};
 
+// isolate: false (vite.config.ts): the worker's jsdom and installed packages are shared by its files; our own
+// modules start afresh in every file (stores, caches and vi.mock stay per file), and so does the page
+vi.resetModules();
+startFreshPage();
+
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  vi.useRealTimers();
+  clearPage();
 });

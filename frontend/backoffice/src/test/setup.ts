@@ -1,15 +1,19 @@
 import '@testing-library/jest-dom/vitest';
+import { clearPage, startFreshPage } from '@bestellwerk/common/testing/freshPage';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // lazily loaded pages and dialogs take longer on a busy CI machine: findBy/waitFor wait up to 5 s
 configure({ asyncUtilTimeout: 5_000 });
 
+// isolate: false (vite.config.ts): the worker's jsdom and installed packages are shared by its files; our own
+// modules start afresh in every file (module state such as the boards' AudioContext, and vi.mock, stay per file),
+// and so does the page
+vi.resetModules();
+startFreshPage();
+
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
-  document.cookie.split(';').forEach((cookie) => {
-    const name = cookie.split('=')[0].trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
+  vi.useRealTimers();
+  clearPage();
 });
