@@ -117,8 +117,9 @@ export function Player({
           session.log.info(
             fill(m.log.answer, { segment: result.data.segment?.name ?? '–', count: result.data.scenes.length }),
           );
-          void cacheImages(imageUrls(result.data));
         }
+        // after every answer: a picture the network failed to bring is fetched again once it is back
+        if (latest.current) void cacheImages(imageUrls(latest.current.answer));
         void flushPlays();
         return latest.current?.answer ?? null;
       } catch (error) {

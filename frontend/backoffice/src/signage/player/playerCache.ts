@@ -70,8 +70,24 @@ export function storePlays(plays: QueuedPlay[]): void {
 
 const hasCaches = () => typeof caches !== 'undefined';
 
-/** Puts the pictures into the cache (those already there are not fetched again) and drops those no longer shown. */
-export async function cacheImages(urls: readonly string[]): Promise<void> {
+/** The window event that names (in its detail) a picture's address once the cache holds it. */
+export const IMAGE_CACHED_EVENT = 'bestellwerk:signage-image-cached';
+
+let caching: Promise<void> | null = null;
+
+/**
+ * Puts the pictures into the cache (those already there are not fetched again) and drops those no longer shown.
+ * Called after every answer, changed or not, so a picture the network failed to bring is fetched again once it is
+ * back; a call while one is still running is that one.
+ */
+export function cacheImages(urls: readonly string[]): Promise<void> {
+  caching ??= storeImages(urls).finally(() => {
+    caching = null;
+  });
+  return caching;
+}
+
+async function storeImages(urls: readonly string[]): Promise<void> {
   if (!hasCaches()) return;
   try {
     const cache = await caches.open(IMAGE_CACHE);
@@ -81,9 +97,11 @@ export async function cacheImages(urls: readonly string[]): Promise<void> {
       if (await cache.match(url)) continue;
       try {
         const response = await fetch(url, { credentials: 'omit' });
-        if (response.ok) await cache.put(url, response);
+        if (!response.ok) continue;
+        await cache.put(url, response);
+        window.dispatchEvent(new CustomEvent(IMAGE_CACHED_EVENT, { detail: url }));
       } catch {
-        // offline: tried again with the next answer
+        // offline: tried again after the next answer
       }
     }
   } catch {
