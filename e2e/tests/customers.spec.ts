@@ -65,7 +65,15 @@ test('external users and leads: the demo entries in their lists and forms', asyn
   await expect(page.getByRole('row').filter({ hasText: 'petra.lieferant@example.com' })).toContainText(
     'Bio-Hof Lieferant',
   );
+  // the bulk actions come with a selection only: before, they are neither a tab stop nor a target over the header
+  const bulkDelete = page.getByRole('button', { name: 'Löschen' });
+  await expect(bulkDelete).toBeHidden();
   await expectNoAxeViolations(page, 'Externe Benutzer');
+  const select = page.getByRole('row').filter({ hasText: 'petra.lieferant@example.com' }).getByRole('checkbox');
+  await select.check();
+  await expect(bulkDelete).toBeVisible();
+  await select.uncheck();
+  await expect(bulkDelete).toBeHidden();
   await page.screenshot({ path: shot('external-users-list.png'), fullPage: true });
 
   await page.goto('/backend#/analytics-leads');
