@@ -63,6 +63,7 @@ from rules.postcode import area_for_postcode, normalize_postcode
 from rules.pricing import CartPricing, delivery_type
 from rules.slots import earliest_slot, first_available, is_available
 
+from .. import messages
 from ..errors import CreationErrorCode as Code
 from ..models import ONLINE_PAYMENT_METHODS, Order, OrderItem, OrderOrigin
 from ..registry import PrintReason, contact_saved, is_known_qr_code, order_to_print
@@ -72,43 +73,6 @@ from .contact import NAME_FIELDS, REQUIRED, phone_problem
 from .fingerprint import draft_fingerprint
 from .notifications import Event
 from .tickets import allocate_ticket_number, business_date
-
-EMPTY_CART = "Ihr Warenkorb ist leer."
-BRANCH_MISSING = "Diese Filiale gibt es nicht."
-BRANCH_INACTIVE = "Bei dieser Filiale kann derzeit nicht bestellt werden."
-CLOSED = "Derzeit haben wir leider geschlossen."
-DELIVERY_CLOSED = "Derzeit bieten wir leider keine Lieferung an."
-NO_DELIVERY = "Diese Filiale bietet keine Lieferung an."
-NO_DINE_IN = "Diese Filiale bietet kein Dine In an."
-NO_TAKEAWAY = "Diese Filiale bietet keine Abholung an."
-BOTH_TYPES = "Bitte wählen Sie entweder Lieferung oder Dine In."
-APPOINTMENT_REQUIRED = "Bitte wählen Sie einen Termin aus."
-# a product's lead time: why a time is needed, and the first one possible
-LEAD_TIME = "{name} benötigt eine Vorlaufzeit von {duration}."
-APPOINTMENT_FROM = "Bitte wählen Sie einen Termin ab {when}."
-LEAD_TIME_UNITS = {
-    "minutes": ("Minute", "Minuten"),
-    "hours": ("Stunde", "Stunden"),
-    "days": ("Tag", "Tagen"),
-    "weeks": ("Woche", "Wochen"),
-}
-APPOINTMENT_CLOSED = (
-    "Zum ausgewählten Zeitpunkt haben wir leider geschlossen. "
-    "Bitte wählen Sie einen Termin während unserer Öffnungszeiten."
-)
-MINIMUM_ORDER_VALUE = "Sie haben den Mindestbestellwert in Höhe von {amount} leider noch nicht erreicht."
-TERMS = "Bitte akzeptieren Sie die AGB."
-PRIVACY = "Bitte akzeptieren Sie die Datenschutzerklärung."
-PAYMENT_NOT_OFFERED = "Diese Zahlungsart wird nicht angeboten."
-ONLINE_PAYMENT_NOT_FINAL = (
-    "Eine Online-Zahlung ist für diese Bestellung nicht möglich, weil der Endpreis noch nicht feststeht. "
-    "Bitte wählen Sie eine andere Zahlungsart."
-)
-TABLE_MISSING = "Diesen Tisch gibt es in dieser Filiale nicht."
-AREA_MISSING = "Dieses Liefergebiet gibt es in dieser Filiale nicht."
-NOT_DELIVERED = "Wir liefern leider nicht an die PLZ {postcode}."
-AREA_OF_POSTCODE = "Die PLZ {postcode} gehört zum Liefergebiet „{area}“."
-DONATEE_MISSING = "Diese Organisation gibt es nicht."
 
 ADDRESS_FIELDS = ("street", "zip_code", "city", "country")
 DELIVERY_ADDRESS_FIELDS = (
@@ -222,7 +186,7 @@ def _public_branch(draft: dict, taken_by=None) -> tuple[Branch | None, FieldErro
         # a branch the employee does not reach is one that does not exist for them
         branch = None
     if branch is None or not branch.is_public:
-        message = BRANCH_MISSING if branch is None else BRANCH_INACTIVE
+        message = messages.BRANCH_MISSING if branch is None else messages.BRANCH_INACTIVE
         return branch, FieldError("branch", message, Code.BRANCH)
     return branch, None
 
@@ -258,9 +222,9 @@ def _check(draft: dict, branch: Branch, now: datetime, is_phone_order: bool = Fa
     errors += [error for error in _lookup_errors(draft, branch, kind, plan) if error not in errors]
     # a caller cannot tick the boxes: a phone order is taken without them
     if not draft.get("legal_instructions") and not is_phone_order:
-        errors.append(FieldError("legal_instructions", TERMS, Code.NOT_ACCEPTED))
+        errors.append(FieldError("legal_instructions", messages.TERMS, Code.NOT_ACCEPTED))
     if not draft.get("privacy_policy") and not is_phone_order:
-        errors.append(FieldError("privacy_policy", PRIVACY, Code.NOT_ACCEPTED))
+        errors.append(FieldError("privacy_policy", messages.PRIVACY, Code.NOT_ACCEPTED))
     errors += _payment_errors(draft, config, rules, plan)
     # the normalised number is stored, so it is the one checked ('abc' is no phone number)
     # a national number is read in the branch's country ('0664 1234567' in Austria) and stored in E.164
@@ -274,7 +238,9 @@ def _check(draft: dict, branch: Branch, now: datetime, is_phone_order: bool = Fa
             errors.append(FieldError("items", cart.PRODUCT_UNAVAILABLE, Code.INVALID_ITEM))
         elif kind == "delivery" and not plan.pricing.is_minimum_order_value_reached:
             amount = cart.format_money(plan.pricing.minimum_order_value, config.currency)
-            errors.append(FieldError(None, MINIMUM_ORDER_VALUE.format(amount=amount), Code.MINIMUM_ORDER_VALUE))
+            errors.append(
+                FieldError(None, messages.MINIMUM_ORDER_VALUE.format(amount=amount), Code.MINIMUM_ORDER_VALUE)
+            )
     if plan.payment_method in ONLINE_PAYMENT_METHODS and not any(e.field == "payment_method" for e in errors):
         errors += _online_payment_errors(branch, plan)
     if not errors:
@@ -297,13 +263,13 @@ def _origin(draft: dict, is_phone_order: bool) -> tuple[str, str]:
 
 def _delivery_type_errors(branch: Branch, flags: dict) -> list[FieldError]:
     if flags["isDelivery"] and flags["isDineIn"]:
-        return [FieldError("is_dine_in", BOTH_TYPES, Code.DELIVERY_TYPE)]
+        return [FieldError("is_dine_in", messages.BOTH_TYPES, Code.DELIVERY_TYPE)]
     if flags["isDelivery"] and not branch.is_delivery_enabled:
-        return [FieldError("is_delivery", NO_DELIVERY, Code.DELIVERY_TYPE)]
+        return [FieldError("is_delivery", messages.NO_DELIVERY, Code.DELIVERY_TYPE)]
     if flags["isDineIn"] and not branch.is_dine_in_enabled:
-        return [FieldError("is_dine_in", NO_DINE_IN, Code.DELIVERY_TYPE)]
+        return [FieldError("is_dine_in", messages.NO_DINE_IN, Code.DELIVERY_TYPE)]
     if not (flags["isDelivery"] or flags["isDineIn"]) and not branch.is_takeaway_enabled:
-        return [FieldError("is_delivery", NO_TAKEAWAY, Code.DELIVERY_TYPE)]
+        return [FieldError("is_delivery", messages.NO_TAKEAWAY, Code.DELIVERY_TYPE)]
     return []
 
 
@@ -311,7 +277,7 @@ def _item_errors(
     items: list[dict], products: dict[int, dict], names: dict[int, str], has_appointment: bool
 ) -> list[FieldError]:
     if not items:
-        return [FieldError("items", EMPTY_CART, Code.EMPTY_CART)]
+        return [FieldError("items", messages.EMPTY_CART, Code.EMPTY_CART)]
     uploads = cart.load_uploads(cart.upload_ids(products, items))
     unavailable = cart.NAMED_UNAVAILABLE_AT if has_appointment else cart.NAMED_UNAVAILABLE
     errors = []
@@ -328,30 +294,40 @@ def _opening_errors(branch, rules: dict, kind: str, now, appointment, products: 
     if branch.orderable_from is not None and now < branch.orderable_from:
         is_open = False
         if not branch.is_preorder_enabled:
-            return [FieldError(None, CLOSED, Code.CLOSED)]
+            return [FieldError(None, messages.CLOSED, Code.CLOSED)]
     if not is_open and not branch.is_preorder_enabled:
-        return [FieldError(None, DELIVERY_CLOSED if is_delivery else CLOSED, Code.CLOSED)]
+        return [FieldError(None, messages.DELIVERY_CLOSED if is_delivery else messages.CLOSED, Code.CLOSED)]
     lead = longest_lead_product(products.values())
     needs_appointment = branch.is_appointment_required or not is_open or lead is not None
     if appointment is None:
         if needs_appointment:
-            message = APPOINTMENT_REQUIRED if lead is None else f"{lead_time_text(lead)} {APPOINTMENT_REQUIRED}"
+            message = (
+                messages.APPOINTMENT_REQUIRED
+                if lead is None
+                else f"{lead_time_text(lead)} {messages.APPOINTMENT_REQUIRED}"
+            )
             return [FieldError("appointment_date", message, Code.APPOINTMENT_REQUIRED)]
         return []
     if is_available(rules, appointment, now, products.values(), is_delivery):
         return []
     if lead is not None and appointment < earliest_slot(now, products.values()):
         first = first_available(rules, now, products.values(), is_delivery)
-        when = APPOINTMENT_FROM.format(when=f"{first:%d.%m.%Y, %H:%M} Uhr") if first else APPOINTMENT_CLOSED
+        when = (
+            messages.APPOINTMENT_FROM.format(when=f"{first:%d.%m.%Y, %H:%M} Uhr")
+            if first
+            else messages.APPOINTMENT_CLOSED
+        )
         return [FieldError("appointment_date", f"{lead_time_text(lead)} {when}", Code.APPOINTMENT_CLOSED)]
-    return [FieldError("appointment_date", APPOINTMENT_CLOSED, Code.APPOINTMENT_CLOSED)]
+    return [FieldError("appointment_date", messages.APPOINTMENT_CLOSED, Code.APPOINTMENT_CLOSED)]
 
 
 def lead_time_text(product: dict) -> str:
     """'Sachertorte benötigt eine Vorlaufzeit von 2 Tagen.'"""
     value = int(product.get("leadTimeValue") or 0)
-    singular, plural = LEAD_TIME_UNITS.get(product.get("leadTimeType"), ("Minute", "Minuten"))
-    return LEAD_TIME.format(name=product.get("name", ""), duration=f"{value} {singular if value == 1 else plural}")
+    singular, plural = messages.LEAD_TIME_UNITS.get(product.get("leadTimeType"), ("Minute", "Minuten"))
+    return messages.LEAD_TIME.format(
+        name=product.get("name", ""), duration=f"{value} {singular if value == 1 else plural}"
+    )
 
 
 def _required(branch: Branch, kind: str, what: str) -> bool:
@@ -386,7 +362,7 @@ def _lookup_errors(draft: dict, branch: Branch, kind: str, plan: _Plan) -> list[
     if table_id is not None:
         plan.table = Table.objects.filter(pk=table_id, branch=branch).first()
         if plan.table is None:
-            errors.append(FieldError("table", TABLE_MISSING, Code.NOT_FOUND))
+            errors.append(FieldError("table", messages.TABLE_MISSING, Code.NOT_FOUND))
     elif kind == "dine-in" and branch.is_table_selection_enabled:
         errors.append(FieldError("table", REQUIRED, Code.REQUIRED))
     if kind == "delivery":
@@ -395,7 +371,7 @@ def _lookup_errors(draft: dict, branch: Branch, kind: str, plan: _Plan) -> list[
     if donatee_id is not None:
         plan.donatee = Donatee.objects.filter(pk=donatee_id).first()
         if plan.donatee is None:
-            errors.append(FieldError("donatee", DONATEE_MISSING, Code.NOT_FOUND))
+            errors.append(FieldError("donatee", messages.DONATEE_MISSING, Code.NOT_FOUND))
     return errors
 
 
@@ -412,12 +388,14 @@ def _area_errors(draft: dict, branch: Branch, plan: _Plan) -> list[FieldError]:
     found = area_for_postcode([{"postcodes": a.postcodes, "area": a} for a in areas], postcode)
     plan.area = found["area"] if found else None
     if plan.area is None:
-        return [FieldError(field, NOT_DELIVERED.format(postcode=postcode), Code.POSTCODE)]
+        return [FieldError(field, messages.NOT_DELIVERED.format(postcode=postcode), Code.POSTCODE)]
     area_id = draft.get("delivery_area")
     if area_id is not None and area_id != plan.area.pk:
         if not any(a.pk == area_id for a in areas):
-            return [FieldError("delivery_area", AREA_MISSING, Code.NOT_FOUND)]
-        return [FieldError(field, AREA_OF_POSTCODE.format(postcode=postcode, area=plan.area.area), Code.POSTCODE)]
+            return [FieldError("delivery_area", messages.AREA_MISSING, Code.NOT_FOUND)]
+        return [
+            FieldError(field, messages.AREA_OF_POSTCODE.format(postcode=postcode, area=plan.area.area), Code.POSTCODE)
+        ]
     return []
 
 
@@ -427,9 +405,9 @@ def _payment_errors(draft: dict, config: Config, branch_rules: dict, plan: _Plan
     plan.payment_method = method
     # a caller pays at the branch or on delivery: an online payment needs the customer's own device
     if plan.is_phone_order and method in ONLINE_PAYMENT_METHODS:
-        return [FieldError("payment_method", PAYMENT_NOT_OFFERED, Code.PAYMENT_METHOD)]
+        return [FieldError("payment_method", messages.PAYMENT_NOT_OFFERED, Code.PAYMENT_METHOD)]
     if not is_method_allowed(method, config_flags, branch_rules):
-        return [FieldError("payment_method", PAYMENT_NOT_OFFERED, Code.PAYMENT_METHOD)]
+        return [FieldError("payment_method", messages.PAYMENT_NOT_OFFERED, Code.PAYMENT_METHOD)]
     return []
 
 
@@ -437,7 +415,7 @@ def _online_payment_errors(branch: Branch, plan: _Plan) -> list[FieldError]:
     """An online payment charges the total now: a quotation, a hidden or approximate price has none yet."""
     pricing = plan.pricing
     if branch.is_quotation_required or (pricing is not None and (pricing.is_approximate or pricing.total_gross <= 0)):
-        return [FieldError("payment_method", ONLINE_PAYMENT_NOT_FINAL, Code.PAYMENT_UNAVAILABLE)]
+        return [FieldError("payment_method", messages.ONLINE_PAYMENT_NOT_FINAL, Code.PAYMENT_UNAVAILABLE)]
     return []
 
 

@@ -9,10 +9,10 @@ from rules.postcode import area_for_postcode, normalize_postcode
 
 from ..errors import CreationErrorCode as Code
 from ..errors import OrderEditError
+from ..messages import NOT_DELIVERED
 from ..models import FINAL_STATUSES, Order
 from ..registry import contact_saved
 from .contact import NAME_FIELDS, REQUIRED, phone_problem
-from .creation import NOT_DELIVERED
 from .permissions import check_staff_reach
 
 TABLE_NOT_DINE_IN = "Nur Bestellungen vor Ort haben einen Tisch."
