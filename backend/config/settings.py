@@ -13,6 +13,8 @@ import dj_database_url
 from celery.schedules import crontab
 from django.core.exceptions import ImproperlyConfigured
 
+from config.openapi_settings import spectacular_settings
+
 BACKEND_DIR = Path(__file__).resolve().parent.parent
 ROOT_DIR = BACKEND_DIR.parent
 VAR_DIR = Path(os.environ.get("VAR_DIR", ROOT_DIR / "var"))
@@ -395,47 +397,7 @@ REST_FRAMEWORK = {
     "DATETIME_FORMAT": "iso-8601",
 }
 
-SPECTACULAR_SETTINGS = {
-    "TITLE": "Bestellwerk API",
-    "DESCRIPTION": "JSON-API des Bestellwerks: Shop, Bestellungen und Backend. Konventionen: docs/api.md.",
-    "VERSION": APP_VERSION,
-    "SERVE_INCLUDE_SCHEMA": False,
-    "COMPONENT_SPLIT_REQUEST": True,
-    # a URL shared by a public and a staff view (core.api.routing.by_method) shows both operations
-    "PREPROCESSING_HOOKS": ["core.api.routing.expand_by_method"],
-    "POSTPROCESSING_HOOKS": [
-        "drf_spectacular.hooks.postprocess_schema_enums",
-        "core.api.schema.camelize_and_envelope",
-    ],
-    "ENUM_NAME_OVERRIDES": {
-        "OpeningHourRuleTypeEnum": "rules.opening_hours.RULE_TYPES",
-        "ProductTypeEnum": "catalogue.models.ProductType",
-        "PartTypeEnum": "catalogue.models.PartType",
-        "RoleEnum": "core.roles.Role",
-        "QrTargetKindEnum": "analytics.models.TargetKind",
-        "AnalyticsEventTypeEnum": "analytics.models.EventType",
-        "ConsentIntentEnum": "consent.models.Intent",
-        "ConsentDecisionEnum": "consent.models.Decision",
-        "SiteTypeEnum": "cms.models.SiteType",
-        "NodeTypeEnum": "cms.models.NodeType",
-        "StatusEnum": "ordering.models.OrderStatus",
-        "OrderOriginEnum": "ordering.models.OrderOrigin",
-        "ProjectStatusEnum": "projects.models.ProjectStatus",
-        "TaskStatusEnum": "projects.models.TaskStatus",
-        "TaskPriorityEnum": "projects.models.TaskPriority",
-        "DeviceKindEnum": "devices.models.DeviceKind",
-        "CommandKindEnum": "devices.models.CommandKind",
-        "CommandStatusEnum": "devices.models.CommandStatus",
-        "PairingStatusEnum": "devices.api.serializers.PAIRING_STATUSES",
-        "SignageCommandKindEnum": "signage.api.serializers.SIGNAGE_COMMANDS",
-    },
-    "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
-    "SERVE_AUTHENTICATION": [],
-    # the reference page loads its scripts from this server, not from a CDN
-    "REDOC_DIST": "SIDECAR",
-    "SWAGGER_UI_DIST": "SIDECAR",
-    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
-}
+SPECTACULAR_SETTINGS = spectacular_settings(APP_VERSION)
 
 # Content-Security-Policy of every HTML page (core.middleware.ContentSecurityPolicyMiddleware).
 # Scripts: only files of this server, no inline script, no eval. Styles inline are allowed (React style
