@@ -71,6 +71,12 @@ def _media_in_a_temporary_folder(settings, tmp_path):
 
 
 @pytest.fixture(autouse=True)
+def _jobs_in_the_committing_thread(settings):
+    """Background jobs (core.jobs) run in the thread that commits, so a test sees their result at once."""
+    settings.JOBS_IN_THREAD = False
+
+
+@pytest.fixture(autouse=True)
 def _fast_password_hashing(settings):
     """Argon2 is slow by design; tests that check hashing restore REAL_PASSWORD_HASHERS."""
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

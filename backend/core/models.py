@@ -51,3 +51,46 @@ class OutboxMessage(models.Model):
 
     def __str__(self):
         return f"{self.task} {self.args}"
+
+
+class JobStatus(models.TextChoices):
+    QUEUED = "queued", "Wartet"
+    RUNNING = "running", "Läuft"
+    DONE = "done", "Fertig"
+    FAILED = "failed", "Fehlgeschlagen"
+    CANCELED = "canceled", "Abgebrochen"
+
+
+class Job(models.Model):
+    """A long piece of work a person started (a batch of images, an AI draft): its progress, result and cancel.
+
+    core.jobs starts it through the outbox (so a crash does not lose it) and runs it outside the request;
+    the back office polls GET /api/jobs/{id}. The owner is a user id only: core knows no user model.
+    """
+
+    kind = models.CharField("Art", max_length=50)
+    status = models.CharField("Status", max_length=20, choices=JobStatus.choices, default=JobStatus.QUEUED)
+    owner_id = models.BigIntegerField("Gestartet von", null=True, blank=True)
+    label = models.CharField("Bezeichnung", max_length=200, blank=True)
+    params = models.JSONField("Eingaben", default=dict, blank=True)
+    total = models.PositiveIntegerField("Schritte", default=0)
+    done = models.PositiveIntegerField("Erledigt", default=0)
+    result = models.JSONField("Ergebnis", default=dict, blank=True)
+    error = models.TextField("Fehler", blank=True)
+    cancel_requested = models.BooleanField("Abbruch verlangt", default=False)
+    created_at = models.DateTimeField("Erstellt am", default=timezone.now)
+    # a running job touches it with every step; one whose process died is taken up again after STALE
+    heartbeat_at = models.DateTimeField("Lebenszeichen", null=True, blank=True)
+    finished_at = models.DateTimeField("Beendet am", null=True, blank=True)
+
+    class Meta:
+        verbose_name = "Hintergrundaufgabe"
+        verbose_name_plural = "Hintergrundaufgaben"
+        indexes = [models.Index(fields=["owner_id", "created_at"], name="job_owner_created")]
+
+    def __str__(self):
+        return f"{self.kind} {self.pk} ({self.status})"
+
+    @property
+    def is_finished(self) -> bool:
+        return self.status in (JobStatus.DONE, JobStatus.FAILED, JobStatus.CANCELED)

@@ -10,11 +10,13 @@ see delivery_key()). Later areas only write functions (or @shared_task functions
 
 import contextvars
 import logging
+import threading
 from datetime import timedelta
 from functools import partial
 
 from celery import shared_task
-from django.db import transaction
+from django.conf import settings
+from django.db import connection, transaction
 from django.db.models import F, Q
 from django.utils import timezone
 from django.utils.module_loading import import_string
@@ -61,6 +63,30 @@ def enqueue_all(effects) -> None:
         # without REDIS_URL Celery runs the delivery in process (eager); robust: a failing delivery is
         # logged and retried, and never turns the already committed change into an error response
         transaction.on_commit(partial(deliver_message.delay, message.pk), robust=True)
+
+
+def enqueue_long(task, *args, **kwargs) -> None:
+    """Like enqueue(), for work that takes long (a background job): with a Celery worker it is delivered there;
+    without REDIS_URL (eager mode) in a thread of this process after the commit, never inside the request.
+    settings.JOBS_IN_THREAD = False runs it in the committing thread instead (tests). A thread that dies with
+    its process leaves the message behind for deliver_due, as every effect."""
+    (message,) = OutboxMessage.objects.bulk_create(
+        [OutboxMessage(task=task_path(task), args=list(args), kwargs=kwargs)]
+    )
+    if settings.CELERY_TASK_ALWAYS_EAGER and getattr(settings, "JOBS_IN_THREAD", True):
+        transaction.on_commit(partial(_deliver_in_thread, message.pk), robust=True)
+    else:
+        transaction.on_commit(partial(deliver_message.delay, message.pk), robust=True)
+
+
+def _deliver_in_thread(pk: int) -> None:
+    def run():
+        try:
+            deliver(pk, fresh=True)
+        finally:
+            connection.close()
+
+    threading.Thread(target=run, name=f"outbox-{pk}", daemon=True).start()
 
 
 def delivery_key() -> str | None:

@@ -1433,6 +1433,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["jobs_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["jobs_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/logs": {
         parameters: {
             query?: never;
@@ -5517,6 +5549,41 @@ export interface components {
         ItemDoneRequest: {
             isDone: boolean;
         };
+        Job: {
+            readonly id: number;
+            /** Art */
+            readonly kind: string;
+            /** Bezeichnung */
+            readonly label: string;
+            readonly status: components["schemas"]["JobStatusEnum"];
+            readonly statusLabel: string;
+            /** Schritte */
+            readonly total: number;
+            /** Erledigt */
+            readonly done: number;
+            /** Ergebnis */
+            readonly result: unknown;
+            /** Fehler */
+            readonly error: string;
+            /** Abbruch verlangt */
+            readonly cancelRequested: boolean;
+            /**
+             * Erstellt am
+             * Format: date-time
+             */
+            readonly createdAt: string;
+            /** Beendet am */
+            readonly finishedAt: (string) | null;
+        };
+        /**
+         * @description * `queued` - Wartet
+         *     * `running` - Läuft
+         *     * `done` - Fertig
+         *     * `failed` - Fehlgeschlagen
+         *     * `canceled` - Abgebrochen
+         * @enum {string}
+         */
+        JobStatusEnum: "queued" | "running" | "done" | "failed" | "canceled";
         /**
          * @description * `blocks` - Inhaltsblöcke
          *     * `menu-board` - Speisekarte
@@ -13027,6 +13094,62 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    jobs_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    jobs_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
         };
     };
