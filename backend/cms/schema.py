@@ -26,6 +26,8 @@ from core.api.casing import to_camel
 from core.api.text import LINE_BREAK
 from core.html import rich_text_html
 
+from .field_types import describe_field_types
+
 MISSING = object()
 
 # --- messages (German, each reported as '<path>: <message>') ---------------------------------------
@@ -796,4 +798,6 @@ def describe() -> dict:
         "nodes": {kind: [describe_field(f) for f in fs] for kind, fs in NODE_CONTENT.items()},
         "block": [describe_field(f) for f in BLOCK_CONTENT],
         "unions": {name: kinds(union) for name, union in UNIONS.items()},
+        # the editor's field types with the hints for an AI generator (spec §3: format, description, cues)
+        "field_types": describe_field_types(),
     }

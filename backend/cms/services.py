@@ -102,6 +102,37 @@ def check_blocks(value):
     return check_content(schema.BLOCK_CONTENT, value)
 
 
+def check_page_block(block, index: int = 0):
+    """(cleaned block, errors) of one block of a page's body, checked as saving the page checks it; error paths
+    are relative to the block ('stories.0.title'). For areas that propose content (contentai)."""
+    cleaned, errors = check_content(schema.SITE_CONTENT["default"], {"body": [block]})
+    prefix = "body.0"
+    relative = [
+        (path[len(prefix) + 1 :] if path.startswith(prefix + ".") else "", code, message)
+        for path, code, message in errors
+    ]
+    body = cleaned.get("body") if isinstance(cleaned, dict) else None
+    return (body[0] if body else None), relative
+
+
+def check_page_fields(site_type: str, value):
+    """(cleaned fields, errors) of a page's fields besides its blocks (a story's titles, a simple page's text)."""
+    fields = tuple(spec for spec in schema.SITE_CONTENT.get(site_type, ()) if spec.name != "body")
+    return check_content(fields, value)
+
+
+def page_schema(site_type: str) -> dict:
+    """What a page of this type holds, described as GET /api/content-schema describes it: its fields besides the
+    blocks, the block kinds and the field types with their AI hints."""
+    described = schema.describe()
+    return {
+        "fields": [field for field in described["sites"].get(site_type, []) if field["name"] != "body"],
+        "has_blocks": any(spec.name == "body" for spec in schema.SITE_CONTENT.get(site_type, ())),
+        "blocks": described["unions"]["block"],
+        "field_types": described["field_types"],
+    }
+
+
 def check_collection(spec, value):
     result = schema.walk_collection(spec, value)
     errors = result.errors or references.check(result.refs)

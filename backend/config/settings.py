@@ -95,6 +95,7 @@ INSTALLED_APPS = [
     "signage",
     "timetracking",
     "projects",
+    "contentai",
     "web",
     "devtools",
 ]
@@ -358,6 +359,19 @@ DATATRANS_API_URL = os.environ.get("DATATRANS_API_URL", "")
 DATATRANS_PAY_URL = os.environ.get("DATATRANS_PAY_URL", "")
 # webhooks and returns from the payment page per client address and minute (a provider sends from few addresses)
 PAYMENT_WEBHOOK_LIMIT_PER_MINUTE = int(os.environ.get("PAYMENT_WEBHOOK_LIMIT_PER_MINUTE", "600"))
+
+# AI content (contentai; docs/configuration.md): an OpenAI-compatible API (a hosted one or a local server such as
+# Ollama's http://localhost:11434/v1). An empty AI_BASE_URL switches every AI function off (the default).
+AI_BASE_URL = os.environ.get("AI_BASE_URL", "").rstrip("/")
+AI_API_KEY = os.environ.get("AI_API_KEY", "")
+AI_MODEL = os.environ.get("AI_MODEL", "gpt-4o-mini")
+AI_IMAGE_MODEL = os.environ.get("AI_IMAGE_MODEL", "gpt-image-1")
+AI_TIMEOUT = float(os.environ.get("AI_TIMEOUT", "60"))
+AI_MAX_TOKENS = int(os.environ.get("AI_MAX_TOKENS", "4000"))
+# requests per person and minute (core.ratelimit, shared by all processes) and per calendar month in the business
+# time zone for everyone together (counted from contentai's request log); 0 switches a limit off
+AI_REQUESTS_PER_MINUTE = int(os.environ.get("AI_REQUESTS_PER_MINUTE", "5"))
+AI_MONTHLY_LIMIT = int(os.environ.get("AI_MONTHLY_LIMIT", "500"))
 
 EMAIL_BACKEND = os.environ.get(
     "EMAIL_BACKEND",

@@ -33,6 +33,7 @@ API_URLS = [
     "timetracking.api.urls",
     "projects.api.urls",
     "signage.api.urls",
+    "contentai.api.urls",
 ]
 
 # a font's stylesheet: under /fonts/ (what GET /api/fonts names) and, as the spec's API table lists it, under /api/fonts/

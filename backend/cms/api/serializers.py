@@ -486,3 +486,7 @@ class ContentSchemaSerializer(serializers.Serializer):
     nodes = serializers.DictField(child=serializers.JSONField())
     block = serializers.JSONField()
     unions = serializers.DictField(child=serializers.JSONField())
+    field_types = serializers.DictField(
+        child=serializers.JSONField(),
+        help_text="Feldtypen mit Hinweisen für einen KI-Generator (ai: format, description, cues)",
+    )

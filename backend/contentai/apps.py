@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class ContentaiConfig(AppConfig):
+    name = "contentai"
+    verbose_name = "KI-Inhalte"
