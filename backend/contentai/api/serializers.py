@@ -8,13 +8,13 @@ from ..models import AiRequest
 from ..services import IMAGE_SIZES
 
 
-class SiteDraftSerializer(StrictSerializer):
+class AiSiteDraftSerializer(StrictSerializer):
     brief = serializers.CharField(
         min_length=1, max_length=1000, style={"multiline": True}, help_text="Kurzer Auftrag (1 bis 1000 Zeichen)"
     )
 
 
-class ImageSerializer(StrictSerializer):
+class AiImageSerializer(StrictSerializer):
     prompt = serializers.CharField(
         min_length=1, max_length=1000, style={"multiline": True}, help_text="Bildbeschreibung"
     )
@@ -22,7 +22,7 @@ class ImageSerializer(StrictSerializer):
     size = serializers.ChoiceField(choices=IMAGE_SIZES, help_text="Breite x Höhe in Pixeln")
 
 
-class StatusSerializer(serializers.Serializer):
+class AiStatusSerializer(serializers.Serializer):
     enabled = serializers.BooleanField(help_text="false: KI-Funktionen nicht eingerichtet (AI_BASE_URL leer)")
     image_sizes = serializers.ListField(child=serializers.CharField())
 

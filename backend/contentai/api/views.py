@@ -15,7 +15,7 @@ from core.api.schema import ERROR
 
 from .. import selectors, services
 from ..errors import AiRefused
-from .serializers import AiRequestSerializer, ImageSerializer, SiteDraftSerializer, StatusSerializer
+from .serializers import AiImageSerializer, AiRequestSerializer, AiSiteDraftSerializer, AiStatusSerializer
 
 ID = OpenApiParameter("id", OpenApiTypes.INT, OpenApiParameter.PATH, description="ID der Seite")
 REFUSALS = {
@@ -46,9 +46,9 @@ class AiView(APIView):
 
 
 class StatusView(AiView):
-    @extend_schema(summary="KI-Funktionen: eingerichtet?", responses=StatusSerializer)
+    @extend_schema(summary="KI-Funktionen: eingerichtet?", responses=AiStatusSerializer)
     def get(self, request):
-        return Response(StatusSerializer(services.status()).data)
+        return Response(AiStatusSerializer(services.status()).data)
 
 
 class SiteDraftView(AiView):
@@ -56,12 +56,12 @@ class SiteDraftView(AiView):
         summary="Seiteninhalt mit KI entwerfen (nur Administratoren): eine Hintergrundaufgabe, deren Ergebnis ein "
         "Vorschlag je Block ist {site, blocks: [{index, type, label, content, errors}]}; die Seite bleibt unverändert",
         parameters=[ID],
-        request=SiteDraftSerializer,
+        request=AiSiteDraftSerializer,
         responses=REFUSALS,
     )
     def post(self, request, pk: str):
         site = get_object_or_404(cms_selectors.sites(), pk=pk)
-        data = SiteDraftSerializer(data=request.data)
+        data = AiSiteDraftSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         job = services.start_site_draft(request.user, site, data.validated_data["brief"])
         return Response(JobSerializer(job).data, status=status.HTTP_202_ACCEPTED)
@@ -71,11 +71,11 @@ class ImageView(AiView):
     @extend_schema(
         summary="Bild mit KI erzeugen (nur Administratoren): eine Hintergrundaufgabe, die das Bild mit "
         "Alternativtext in der Mediathek speichert; Ergebnis {image: id}",
-        request=ImageSerializer,
+        request=AiImageSerializer,
         responses=REFUSALS,
     )
     def post(self, request):
-        data = ImageSerializer(data=request.data)
+        data = AiImageSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         job = services.start_image(request.user, **data.validated_data)
         return Response(JobSerializer(job).data, status=status.HTTP_202_ACCEPTED)

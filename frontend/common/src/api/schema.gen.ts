@@ -403,6 +403,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content-ai/generate/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bild mit KI erzeugen (nur Administratoren): eine Hintergrundaufgabe, die das Bild mit Alternativtext in der Mediathek speichert; Ergebnis {image: id} */
+        post: operations["content_ai_generate_image_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-ai/generate/site/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seiteninhalt mit KI entwerfen (nur Administratoren): eine Hintergrundaufgabe, deren Ergebnis ein Vorschlag je Block ist {site, blocks: [{index, type, label, content, errors}]}; die Seite bleibt unverändert */
+        post: operations["content_ai_generate_site_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-ai/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every request to the AI provider, newest first (administrators): prompt, answer (shortened), tokens. */
+        get: operations["content_ai_requests_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-ai/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** KI-Funktionen: eingerichtet? */
+        get: operations["content_ai_status_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content-schema": {
         parameters: {
             query?: never;
@@ -3884,6 +3952,74 @@ export interface components {
             /** Ton eingeschaltet */
             readonly soundEnabled: boolean | null;
         };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        AiImageRequest: {
+            /** @description Bildbeschreibung */
+            prompt: string;
+            /** @description Alternativtext des Bildes in der Mediathek */
+            alt: string;
+            /**
+             * @description Breite x Höhe in Pixeln
+             *
+             *     * `1024x1024` - 1024x1024
+             *     * `1536x1024` - 1536x1024
+             *     * `1024x1536` - 1024x1536
+             */
+            size: components["schemas"]["SizeEnum"];
+        };
+        /**
+         * @description * `site` - Seitenentwurf
+         *     * `image` - Bild
+         * @enum {string}
+         */
+        AiKindEnum: "site" | "image";
+        AiRequest: {
+            readonly id: number;
+            /** @description E-Mail-Adresse; null wenn gelöscht */
+            readonly user: string | null;
+            /** Art */
+            readonly kind: components["schemas"]["AiKindEnum"];
+            readonly kindLabel: string;
+            /** Modell */
+            readonly model: string;
+            /** Anfrage */
+            readonly prompt: string;
+            /** Antwort (gekürzt) */
+            readonly answer: string;
+            /** Tokens der Anfrage */
+            readonly promptTokens: number;
+            /** Tokens der Antwort */
+            readonly completionTokens: number;
+            readonly status: components["schemas"]["AiStatusEnum"];
+            readonly statusLabel: string;
+            /** Fehler */
+            readonly error: string;
+            /** Hintergrundaufgabe */
+            readonly jobId: number | null;
+            /**
+             * Erstellt am
+             * Format: date-time
+             */
+            readonly createdAt: string;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        AiSiteDraftRequest: {
+            /** @description Kurzer Auftrag (1 bis 1000 Zeichen) */
+            brief: string;
+        };
+        AiStatus: {
+            /** @description false: KI-Funktionen nicht eingerichtet (AI_BASE_URL leer) */
+            enabled: boolean;
+            imageSizes: string[];
+        };
+        /**
+         * @description * `pending` - Wartet
+         *     * `done` - Fertig
+         *     * `failed` - Fehlgeschlagen
+         *     * `canceled` - Abgebrochen
+         * @enum {string}
+         */
+        AiStatusEnum: "pending" | "done" | "failed" | "canceled";
         /** @description Another unit the product can be ordered in; its model and quantities apply while it is chosen. */
         AlternativeUnit: {
             unit: string;
@@ -4889,6 +5025,10 @@ export interface components {
             };
             block: unknown;
             unions: {
+                [key: string]: unknown;
+            };
+            /** @description Feldtypen mit Hinweisen für einen KI-Generator (ai: format, description, cues) */
+            fieldTypes: {
                 [key: string]: unknown;
             };
         };
@@ -6229,6 +6369,17 @@ export interface components {
             scene: number | null;
             sceneName: string | null;
             status: string;
+        };
+        PaginatedAiRequestList: {
+            data: components["schemas"]["AiRequest"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
         };
         PaginatedAnalyticsEventList: {
             data: components["schemas"]["AnalyticsEvent"][];
@@ -8082,6 +8233,13 @@ export interface components {
          * @enum {string}
          */
         SiteTypeEnum: "default" | "story" | "simple";
+        /**
+         * @description * `1024x1024` - 1024x1024
+         *     * `1536x1024` - 1536x1024
+         *     * `1024x1536` - 1024x1536
+         * @enum {string}
+         */
+        SizeEnum: "1024x1024" | "1536x1024" | "1024x1536";
         /**
          * @description * `form` - Formular
          *     * `newsletter` - Newsletter
@@ -10163,6 +10321,158 @@ export interface operations {
             };
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    content_ai_generate_image_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiImageRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description KI-Funktionen nicht eingerichtet (code: ai_disabled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description Zu viele Anfragen pro Minute (ai_rate_limited) oder Monatskontingent aufgebraucht (ai_monthly_cap); Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    content_ai_generate_site_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID der Seite */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiSiteDraftRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description KI-Funktionen nicht eingerichtet (code: ai_disabled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description Zu viele Anfragen pro Minute (ai_rate_limited) oder Monatskontingent aufgebraucht (ai_monthly_cap); Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    content_ai_requests_list: {
+        parameters: {
+            query?: {
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedAiRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    content_ai_status_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AiStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     content_schema_retrieve: {
