@@ -96,6 +96,7 @@ INSTALLED_APPS = [
     "timetracking",
     "projects",
     "contentai",
+    "imaging",
     "web",
     "devtools",
 ]

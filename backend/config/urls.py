@@ -34,6 +34,7 @@ API_URLS = [
     "projects.api.urls",
     "signage.api.urls",
     "contentai.api.urls",
+    "imaging.api.urls",
 ]
 
 # a font's stylesheet: under /fonts/ (what GET /api/fonts names) and, as the spec's API table lists it, under /api/fonts/

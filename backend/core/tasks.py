@@ -41,7 +41,9 @@ def _free(now) -> Q:
 
 
 def task_path(task) -> str:
-    """The dotted path a message names its function by (a Celery task's name is its path)."""
+    """The dotted path a message names its function by (a Celery task's name is its path; a path stays one)."""
+    if isinstance(task, str):
+        return task
     name = getattr(task, "name", None) if hasattr(task, "delay") else None
     return name or f"{task.__module__}.{task.__qualname__}"
 

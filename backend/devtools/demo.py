@@ -10,6 +10,7 @@ from consent import demo as consent_demo
 from crm import demo as crm_demo
 from devices import demo as devices_demo
 from devtools import demo_images
+from imaging import demo as imaging_demo
 from ordering import demo as ordering_demo
 from organisation import demo as organisation_demo
 from projects import demo as projects_demo
@@ -34,6 +35,7 @@ def load() -> None:
     crm_demo.load(branches)
     consent_demo.load()
     cms_demo.load(branches)
+    imaging_demo.load(branches)
     timetracking_demo.load(branches)
     projects_demo.load(branches)
     # after the orders: the demo's orders were placed before there were printers

@@ -1,0 +1,30 @@
+"""Limits of a template and how placeholders in braces are filled (docs/imaging.md 'Placeholders')."""
+
+import re
+
+MIN_SIZE, MAX_SIZE = 100, 4000  # the picture's width and height in pixels
+MAX_LAYERS = 30
+MIN_TEXT_SIZE, MAX_TEXT_SIZE = 8, 400
+PRESETS = {"instagram": (1080, 1080), "link": (1200, 630), "story": (1080, 1920)}
+
+PLACEHOLDER = re.compile(r"\{([A-Za-z][A-Za-z0-9_]{0,39})\}")
+
+
+def fill(text: str, values: dict) -> str:
+    """'Nur {price}' with {'price': '9,90 €'} → 'Nur 9,90 €'; a placeholder without a value becomes empty."""
+    return PLACEHOLDER.sub(lambda match: str(values.get(match.group(1), values.get(_snake(match.group(1)), ""))), text)
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
+
+
+def placeholders(layers: list[dict]) -> list[str]:
+    """The placeholder names a template's layers use, in order, each once ('image' for an image placeholder)."""
+    names: list[str] = []
+    for layer in layers:
+        found = PLACEHOLDER.findall(layer.get("text", "")) if layer["kind"] == "text" else []
+        if layer["kind"] == "image" and layer.get("placeholder"):
+            found = [layer["placeholder"]]
+        names.extend(_snake(name) for name in found if _snake(name) not in names)
+    return list(dict.fromkeys(names))
