@@ -11,6 +11,7 @@ import { configMessages } from './configTexts';
 import { consentMessages } from './consent';
 import { cmsMessages } from './cms';
 import { contentMessages } from './content';
+import { contentAiMessages, jobMessages } from './contentAi';
 import { crmMessages } from './crm';
 import { devicesMessages } from './devices';
 import { organisationMessages } from './organisation';
@@ -58,6 +59,8 @@ export const de = {
       statistics: 'Statistiken',
     },
     statistics: statisticsMessages,
+    contentAi: contentAiMessages,
+    jobs: jobMessages,
     dashboard: {
       welcome: 'Willkommen, %{name}',
       intro: 'Wählen Sie links oder unten einen Bereich, den Sie bearbeiten möchten.',

@@ -3,8 +3,9 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { List, Pagination, useCreatePath, useListContext, useTranslate } from 'react-admin';
+import { CreateButton, List, Pagination, TopToolbar, useCreatePath, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { AiImageButton } from './AiImageDialog';
 import { imageUrl } from './api';
 import type { LibraryImage } from '../api/types';
 import { listProps, searchFilter } from '../components/listDefaults';
@@ -66,12 +67,22 @@ function ImageGrid() {
   );
 }
 
+function ImageListActions() {
+  return (
+    <TopToolbar>
+      <AiImageButton />
+      <CreateButton />
+    </TopToolbar>
+  );
+}
+
 export default function ImageList() {
   return (
     <List
       {...listProps}
       perPage={24}
       filters={filters}
+      actions={<ImageListActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       pagination={<Pagination rowsPerPageOptions={[24, 48, 96]} />}
     >

@@ -4,6 +4,7 @@ import { siteFields, useContentSchema, useDescribeContentError } from '../conten
 import { EditActions } from '../revisions';
 import { DraftStatus, withDraft } from '../drafts';
 import { PreviewButton } from './PreviewButton';
+import { SiteDraftButton } from './SiteDraftDialog';
 import { SiteForm } from './SiteForm';
 import { sitePayload, type SiteValues } from './siteValues';
 
@@ -19,7 +20,9 @@ function SiteEditForm() {
     <SiteForm
       record={record ? withDraft(record) : undefined}
       header={<DraftStatus resource="sites" payload={payload} describe={describe} />}
-    />
+    >
+      <SiteDraftButton />
+    </SiteForm>
   );
 }
 
