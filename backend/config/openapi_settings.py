@@ -36,6 +36,7 @@ def spectacular_settings(version: str) -> dict:
             "CommandStatusEnum": "devices.models.CommandStatus",
             "PairingStatusEnum": "devices.api.serializers.PAIRING_STATUSES",
             "SignageCommandKindEnum": "signage.api.serializers.SIGNAGE_COMMANDS",
+            "ImageTemplateLayerKindEnum": "imaging.layers.LAYER_KINDS",
         },
         "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
         "SERVE_AUTHENTICATION": [],

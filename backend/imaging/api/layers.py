@@ -10,7 +10,7 @@ from core.api.serializers import CompleteNestedMixin, StrictSerializer
 from media.models import Image
 
 from .. import messages
-from ..layers import MAX_LAYERS, MAX_SIZE, MAX_TEXT_SIZE, MIN_TEXT_SIZE
+from ..layers import LAYER_KINDS, MAX_LAYERS, MAX_SIZE, MAX_TEXT_SIZE, MIN_TEXT_SIZE
 
 COLOR = serializers.RegexField(r"^#[0-9a-fA-F]{6}$", error_messages={"invalid": messages.COLOR})
 
@@ -25,7 +25,7 @@ def coordinate(default: int = 0):
 
 class LayerBase(CompleteNestedMixin, StrictSerializer):
     id = serializers.RegexField(r"^[A-Za-z0-9_-]{1,40}$", help_text="Kennung der Ebene in der Vorlage")
-    kind = serializers.ChoiceField(choices=["image", "text", "shape"])
+    kind = serializers.ChoiceField(choices=LAYER_KINDS)
     name = serializers.CharField(max_length=100, required=False, allow_blank=True, default="")
     x = coordinate()
     y = coordinate()

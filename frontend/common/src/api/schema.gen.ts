@@ -1442,6 +1442,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/image-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["image_templates_list"];
+        put?: never;
+        post: operations["image_templates_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/image-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["image_templates_retrieve"];
+        put: operations["image_templates_update"];
+        post?: never;
+        delete: operations["image_templates_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/image-templates/{id}/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bilder für eine Kategorie oder Produkte im Hintergrund erzeugen */
+        post: operations["image_templates_batches_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/image-templates/{id}/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ein Bild erzeugen und in der Mediathek speichern */
+        post: operations["image_templates_generate_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/image-templates/{id}/layers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Die Ebenen einer Bildvorlage */
+        get: operations["image_templates_layers_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/image-templates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vorschau einer (ungespeicherten) Vorlage als PNG, genau wie beim Erzeugen */
+        post: operations["image_templates_preview_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images": {
         parameters: {
             query?: never;
@@ -4020,6 +4120,13 @@ export interface components {
          * @enum {string}
          */
         AiStatusEnum: "pending" | "done" | "failed" | "canceled";
+        /**
+         * @description * `left` - left
+         *     * `center` - center
+         *     * `right` - right
+         * @enum {string}
+         */
+        AlignEnum: "left" | "center" | "right";
         /** @description Another unit the product can be ordered in; its model and quantities apply while it is chosen. */
         AlternativeUnit: {
             unit: string;
@@ -4215,6 +4322,12 @@ export interface components {
         BalancePerson: {
             id: number;
             fullName: string;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        BatchRequest: {
+            /** Format: int64 */
+            category?: number | null;
+            products?: number[];
         };
         /** @enum {unknown} */
         BlankEnum: "";
@@ -5562,6 +5675,12 @@ export interface components {
             /** Kommentar */
             comment?: string;
         };
+        /**
+         * @description * `cover` - cover
+         *     * `contain` - contain
+         * @enum {string}
+         */
+        FitEnum: "cover" | "contain";
         FlowStep: {
             from: string;
             to: string;
@@ -5621,6 +5740,33 @@ export interface components {
             conversions: components["schemas"]["Conversion"][];
         };
         /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        GenerateRequest: {
+            /** Format: int64 */
+            product?: number | null;
+            /** Format: int64 */
+            site?: number | null;
+            values?: {
+                [key: string]: string;
+            };
+            /** @default  */
+            alt: string;
+        };
+        /** @description The new picture of the image library (as /api/images answers it, in short). */
+        GeneratedImage: {
+            readonly id: number;
+            readonly version: number;
+            /** Dateiendung */
+            readonly extension: string;
+            /** Alternativtext */
+            readonly alt: string;
+            /** Breite */
+            readonly width: number | null;
+            /** Höhe */
+            readonly height: number | null;
+            readonly url: string;
+            readonly previewUrl: string;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
         HeartbeatRequest: {
             soundEnabled?: boolean | null;
         };
@@ -5665,6 +5811,106 @@ export interface components {
             /** @default  */
             alt: string;
         };
+        /**
+         * @description Nested items (opening-hour rules, delivery areas) are always validated as complete objects.
+         *
+         *     DRF hands the parent's `partial` (PUT here is partial) down to nested serializers, which would
+         *     skip their required fields and defaults; a list item sent in a PUT is a whole item.
+         */
+        ImageLayer: {
+            /** @description Kennung der Ebene in der Vorlage */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "image";
+            /** @default  */
+            name: string;
+            /** @default 0 */
+            x: number;
+            /** @default 0 */
+            y: number;
+            width: number;
+            height: number;
+            /**
+             * @description Grad
+             * @default 0
+             */
+            rotation: number;
+            /**
+             * @description Prozent
+             * @default 100
+             */
+            opacity: number;
+            image?: components["schemas"]["ImageRef"] | null;
+            /** @default  */
+            placeholder: components["schemas"]["PlaceholderEnum"] | components["schemas"]["BlankEnum"];
+            /** @default cover */
+            fit: components["schemas"]["FitEnum"];
+        };
+        /**
+         * @description Nested items (opening-hour rules, delivery areas) are always validated as complete objects.
+         *
+         *     DRF hands the parent's `partial` (PUT here is partial) down to nested serializers, which would
+         *     skip their required fields and defaults; a list item sent in a PUT is a whole item.
+         */
+        ImageLayerRequest: {
+            /** @description Kennung der Ebene in der Vorlage */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "image";
+            /** @default  */
+            name: string;
+            /** @default 0 */
+            x: number;
+            /** @default 0 */
+            y: number;
+            width: number;
+            height: number;
+            /**
+             * @description Grad
+             * @default 0
+             */
+            rotation: number;
+            /**
+             * @description Prozent
+             * @default 100
+             */
+            opacity: number;
+            image?: components["schemas"]["ImageRefRequest"] | null;
+            /** @default  */
+            placeholder: components["schemas"]["PlaceholderEnum"] | components["schemas"]["BlankEnum"];
+            /** @default cover */
+            fit: components["schemas"]["FitEnum"];
+        };
+        /**
+         * @description Nested items (opening-hour rules, delivery areas) are always validated as complete objects.
+         *
+         *     DRF hands the parent's `partial` (PUT here is partial) down to nested serializers, which would
+         *     skip their required fields and defaults; a list item sent in a PUT is a whole item.
+         */
+        ImageRef: {
+            /** Format: int64 */
+            id: number;
+            version?: number;
+            extension?: string;
+        };
+        /**
+         * @description Nested items (opening-hour rules, delivery areas) are always validated as complete objects.
+         *
+         *     DRF hands the parent's `partial` (PUT here is partial) down to nested serializers, which would
+         *     skip their required fields and defaults; a list item sent in a PUT is a whole item.
+         */
+        ImageRefRequest: {
+            /** Format: int64 */
+            id: number;
+            version?: number;
+            extension?: string;
+        };
         /** @description A reference to an image of the media library: {id, version, extension}. */
         ImageRequest: {
             /** Format: int64 */
@@ -5672,6 +5918,62 @@ export interface components {
             /** @default 0 */
             version: number;
             extension: string;
+        };
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ImageTemplate: {
+            readonly id: number;
+            /** Kennung */
+            identifier: string;
+            name: string;
+            /** @default 1080 */
+            width: number;
+            /** @default 1080 */
+            height: number;
+            /** @default #ffffff */
+            background: string;
+            /** Dateiformat */
+            format?: components["schemas"]["ImageTemplateFormatEnum"];
+            /** @description Die Ebenen, die unterste zuerst */
+            layers?: components["schemas"]["ImageTemplateLayer"][];
+            /** @description Die Platzhalter, die die Ebenen verwenden */
+            readonly placeholders: string[];
+            /** Erstellt */
+            readonly createdAt: string;
+            /** Geändert */
+            readonly updatedAt: string;
+        };
+        /**
+         * @description * `png` - PNG
+         *     * `jpeg` - JPEG
+         *     * `webp` - WebP
+         * @enum {string}
+         */
+        ImageTemplateFormatEnum: "png" | "jpeg" | "webp";
+        ImageTemplateLayer: components["schemas"]["ImageLayer"] | components["schemas"]["TextLayer"] | components["schemas"]["ShapeLayer"];
+        /**
+         * @description * `image` - image
+         *     * `text` - text
+         *     * `shape` - shape
+         * @enum {string}
+         */
+        ImageTemplateLayerKindEnum: "image" | "text" | "shape";
+        ImageTemplateLayerRequest: components["schemas"]["ImageLayerRequest"] | components["schemas"]["TextLayerRequest"] | components["schemas"]["ShapeLayerRequest"];
+        ImageTemplateLayers: components["schemas"]["ImageLayer"] | components["schemas"]["TextLayer"] | components["schemas"]["ShapeLayer"];
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        ImageTemplateRequest: {
+            /** Kennung */
+            identifier: string;
+            name: string;
+            /** @default 1080 */
+            width: number;
+            /** @default 1080 */
+            height: number;
+            /** @default #ffffff */
+            background: string;
+            /** Dateiformat */
+            format?: components["schemas"]["ImageTemplateFormatEnum"];
+            /** @description Die Ebenen, die unterste zuerst */
+            layers?: components["schemas"]["ImageTemplateLayerRequest"][];
         };
         /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
         ImageUpdateRequest: {
@@ -6535,6 +6837,17 @@ export interface components {
                 pageSize: number;
             };
         };
+        PaginatedImageTemplateList: {
+            data: components["schemas"]["ImageTemplate"][];
+            meta: {
+                /** @example 123 */
+                total: number;
+                /** @example 1 */
+                page: number;
+                /** @example 25 */
+                pageSize: number;
+            };
+        };
         PaginatedLibraryImageList: {
             data: components["schemas"]["LibraryImage"][];
             meta: {
@@ -7072,6 +7385,12 @@ export interface components {
             /** Vereinbarung bis 12 Stunden */
             hasExtendedHoursAgreement?: boolean;
         };
+        /**
+         * @description * `` -
+         *     * `image` - image
+         * @enum {string}
+         */
+        PlaceholderEnum: "image";
         Plan: {
             /** Format: date */
             to: string;
@@ -7174,6 +7493,25 @@ export interface components {
             } | null;
             /** @description Speisekarte (layout menu-board), sonst null */
             menuBoard: components["schemas"]["PlayerMenuBoard"] | null;
+        };
+        /**
+         * @description * `png` - png
+         *     * `jpeg` - jpeg
+         *     * `webp` - webp
+         * @enum {string}
+         */
+        PreviewFormatEnum: "png" | "jpeg" | "webp";
+        /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
+        PreviewRequest: {
+            width: number;
+            height: number;
+            /** @default #ffffff */
+            background: string;
+            format?: components["schemas"]["PreviewFormatEnum"];
+            layers?: components["schemas"]["ImageTemplateLayerRequest"][];
+            values?: {
+                [key: string]: string;
+            };
         };
         /** @description The pricing result stored with the order; taxes maps a rate ("10.00") to its amount. */
         Pricing: {
@@ -8033,12 +8371,89 @@ export interface components {
             value: number | string;
         };
         /**
-         * @description * `series` - series
-         *     * `ranking` - ranking
-         *     * `flow` - flow
+         * @description Nested items (opening-hour rules, delivery areas) are always validated as complete objects.
+         *
+         *     DRF hands the parent's `partial` (PUT here is partial) down to nested serializers, which would
+         *     skip their required fields and defaults; a list item sent in a PUT is a whole item.
+         */
+        ShapeLayer: {
+            /** @description Kennung der Ebene in der Vorlage */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "shape";
+            /** @default  */
+            name: string;
+            /** @default 0 */
+            x: number;
+            /** @default 0 */
+            y: number;
+            width: number;
+            height: number;
+            /**
+             * @description Grad
+             * @default 0
+             */
+            rotation: number;
+            /**
+             * @description Prozent
+             * @default 100
+             */
+            opacity: number;
+            /** @default rectangle */
+            shape: components["schemas"]["ShapeLayerShapeEnum"];
+            /** @default #000000 */
+            color: string;
+            /** @default 0 */
+            radius: number;
+        };
+        /**
+         * @description Nested items (opening-hour rules, delivery areas) are always validated as complete objects.
+         *
+         *     DRF hands the parent's `partial` (PUT here is partial) down to nested serializers, which would
+         *     skip their required fields and defaults; a list item sent in a PUT is a whole item.
+         */
+        ShapeLayerRequest: {
+            /** @description Kennung der Ebene in der Vorlage */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "shape";
+            /** @default  */
+            name: string;
+            /** @default 0 */
+            x: number;
+            /** @default 0 */
+            y: number;
+            width: number;
+            height: number;
+            /**
+             * @description Grad
+             * @default 0
+             */
+            rotation: number;
+            /**
+             * @description Prozent
+             * @default 100
+             */
+            opacity: number;
+            /** @default rectangle */
+            shape: components["schemas"]["ShapeLayerShapeEnum"];
+            /** @default #000000 */
+            color: string;
+            /** @default 0 */
+            radius: number;
+        };
+        /**
+         * @description * `rectangle` - rectangle
+         *     * `circle` - circle
          * @enum {string}
          */
-        ShapeEnum: "series" | "ranking" | "flow";
+        ShapeLayerShapeEnum: "rectangle" | "circle";
         SheetActivity: {
             id: number;
             /** Format: date-time */
@@ -8421,7 +8836,7 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
-            shape: components["schemas"]["ShapeEnum"];
+            shape: components["schemas"]["StatisticShapeEnum"];
             unit: components["schemas"]["UnitEnum"];
             /**
              * @description nur bei unit money
@@ -8438,6 +8853,13 @@ export interface components {
             /** @description shape flow: Seite → nächste Seite */
             flow?: components["schemas"]["FlowStep"][];
         };
+        /**
+         * @description * `series` - series
+         *     * `ranking` - ranking
+         *     * `flow` - flow
+         * @enum {string}
+         */
+        StatisticShapeEnum: "series" | "ranking" | "flow";
         /**
          * @description * `new` - Neu
          *     * `confirmed` - Bestätigt
@@ -8734,6 +9156,106 @@ export interface components {
             readonly workedMinutes: number;
             /** @description Hinweise (Arbeitszeitgesetz) */
             readonly warnings: string[];
+        };
+        /**
+         * @description Nested items (opening-hour rules, delivery areas) are always validated as complete objects.
+         *
+         *     DRF hands the parent's `partial` (PUT here is partial) down to nested serializers, which would
+         *     skip their required fields and defaults; a list item sent in a PUT is a whole item.
+         */
+        TextLayer: {
+            /** @description Kennung der Ebene in der Vorlage */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "text";
+            /** @default  */
+            name: string;
+            /** @default 0 */
+            x: number;
+            /** @default 0 */
+            y: number;
+            width: number;
+            height: number;
+            /**
+             * @description Grad
+             * @default 0
+             */
+            rotation: number;
+            /**
+             * @description Prozent
+             * @default 100
+             */
+            opacity: number;
+            /** @default  */
+            text: string;
+            /** Format: int64 */
+            font?: number | null;
+            /** @default 64 */
+            size: number;
+            /** @default #000000 */
+            color: string;
+            /** @default left */
+            align: components["schemas"]["AlignEnum"];
+            /**
+             * @description % der Größe
+             * @default 120
+             */
+            lineHeight: number;
+            /** @default false */
+            shrinkToFit: boolean;
+        };
+        /**
+         * @description Nested items (opening-hour rules, delivery areas) are always validated as complete objects.
+         *
+         *     DRF hands the parent's `partial` (PUT here is partial) down to nested serializers, which would
+         *     skip their required fields and defaults; a list item sent in a PUT is a whole item.
+         */
+        TextLayerRequest: {
+            /** @description Kennung der Ebene in der Vorlage */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "text";
+            /** @default  */
+            name: string;
+            /** @default 0 */
+            x: number;
+            /** @default 0 */
+            y: number;
+            width: number;
+            height: number;
+            /**
+             * @description Grad
+             * @default 0
+             */
+            rotation: number;
+            /**
+             * @description Prozent
+             * @default 100
+             */
+            opacity: number;
+            /** @default  */
+            text: string;
+            /** Format: int64 */
+            font?: number | null;
+            /** @default 64 */
+            size: number;
+            /** @default #000000 */
+            color: string;
+            /** @default left */
+            align: components["schemas"]["AlignEnum"];
+            /**
+             * @description % der Größe
+             * @default 120
+             */
+            lineHeight: number;
+            /** @default false */
+            shrinkToFit: boolean;
         };
         /** @description The month's days with pauses, warnings and corrections; totals add up the days. */
         TimeSheet: {
@@ -13200,6 +13722,299 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    image_templates_list: {
+        parameters: {
+            query?: {
+                /** @description Nur diese IDs (mehrfach angebbar) */
+                id?: number[];
+                /** @description Feld zum Sortieren, mit '-' absteigend, z. B. -name */
+                ordering?: string;
+                /** @description Eine Seitenzahl in der paginierten Ergebnismenge. */
+                page?: number;
+                /** @description Anzahl der pro Seite zurückzugebenden Ergebnisse. */
+                pageSize?: number;
+                /** @description Freitextsuche */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedImageTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    image_templates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImageTemplateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImageTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    image_templates_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImageTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    image_templates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImageTemplateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImageTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    image_templates_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    image_templates_batches_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BatchRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            /** @description Eingaben abgelehnt */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    image_templates_generate_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["GenerateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GeneratedImage"];
+                    };
+                };
+            };
+            /** @description Eingaben abgelehnt */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    image_templates_layers_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImageTemplateLayers"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    image_templates_preview_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Eingaben abgelehnt */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
