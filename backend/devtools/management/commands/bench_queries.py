@@ -8,7 +8,9 @@ database is left as it was. With --json the counts are also written to a file (t
 them beside the HTTP timings). The device agent's command poll (200 and 304) is measured in the tenant as well.
 """
 
+import base64
 import datetime
+import io
 import json
 import logging
 import uuid
@@ -20,14 +22,18 @@ from django.db import connection, transaction
 from django.test import Client, override_settings
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
+from PIL import Image as PILImage
 
 from accounts.models import User
 from catalogue.models import Product
 from consent import selectors as consent
+from core.api.casing import camelize
 from core.roles import Role
 from devices import selectors as device_selectors
 from devices.models import Device, DeviceKind, secret_hash
 from devices.services import commands as device_commands
+from imaging.models import ImageTemplate
+from media.services.library import create_image
 from ordering.models import Order
 from organisation.models import Branch, Department, Division, Table
 from signage.models import Layout, Scene, Segment, SegmentScene, SignageDevice, Stream, StreamSlot
@@ -56,6 +62,8 @@ MEASURES = [
     ("Geräte-Abfrage 200", "≤ 5", "device_poll_200"),
     ("Bildschirm 304", "= 0", "player_304"),
     ("Bildschirm 200", "≤ 20", "player_200"),
+    ("Bildvorlage Vorschau", "≤ 6", "imaging_preview"),
+    ("Bild aus Vorlage erzeugen", "≤ 14", "imaging_generate"),
 ]
 TARGETS = {
     "analytics_log": lambda count: count <= 4,
@@ -69,10 +77,20 @@ TARGETS = {
     "device_poll_200": lambda count: count <= 5,
     "player_304": lambda count: count == 0,
     "player_200": lambda count: count <= 20,
+    "imaging_preview": lambda count: count <= 6,
+    "imaging_generate": lambda count: count <= 14,
 }
 DEVICE_POLL = "/api/device-agent/commands"
 # answers meaning "POST /api/orders is not built (or not public) yet"
 NOT_BUILT = {401, 403, 404, 405}
+
+
+def bench_photo() -> bytes:
+    """A 1200×900 photo-like PNG (a gradient) the bench's product shows."""
+    picture = PILImage.linear_gradient("L").resize((1200, 900)).convert("RGB")
+    out = io.BytesIO()
+    picture.save(out, "PNG")
+    return out.getvalue()
 
 
 class Rollback(Exception):
@@ -189,6 +207,7 @@ class Command(BaseCommand):
         result.update(self._count_tracking(Client()))
         result.update(self._count_device_poll(sizes))
         result.update(self._count_player())
+        result.update(self._count_imaging(staff))
 
         branch = Branch.objects.order_by("pk").first()
         product = Product.objects.order_by("pk").first()
@@ -277,6 +296,32 @@ class Command(BaseCommand):
             if timezone.now().replace(second=0, microsecond=0) == minute:
                 break
         return result
+
+    def _count_imaging(self, staff) -> dict:
+        """An image template (imaging) of the first product: the editor's preview and one picture generated into the
+        library. Neither grows with the tenant: a template reads its fonts once and each picture it shows once."""
+        product = Product.objects.order_by("pk").first()
+        photo = create_image(f"data:image/png;base64,{base64.b64encode(bench_photo()).decode()}", "bench.png")
+        Product.objects.filter(pk=product.pk).update(images=[{"id": photo.pk, "version": 1, "extension": "png"}])
+        template = ImageTemplate.objects.create(identifier="bench-angebot", name="Bench", width=1080, height=1080, layers=[
+            {"id": "foto", "kind": "image", "x": 0, "y": 0, "width": 1080, "height": 760, "image": {"id": photo.pk},
+             "placeholder": "image", "fit": "cover", "rotation": 0, "opacity": 100},
+            {"id": "name", "kind": "text", "x": 60, "y": 800, "width": 660, "height": 170, "text": "{name} {price}",
+             "font": None, "size": 72, "color": "#1a1a1a", "align": "left", "line_height": 120,
+             "shrink_to_fit": True, "rotation": 0, "opacity": 100},
+        ])  # fmt: skip
+        body = json.dumps({"width": 1080, "height": 1080, "layers": camelize(template.layers)})
+        staff.post("/api/image-templates/preview", body, content_type="application/json")  # warm up (fonts)
+        result = {"imaging_preview": self._count_post(staff, "/api/image-templates/preview", body, 200)}
+        body = json.dumps({"product": product.pk})
+        result["imaging_generate"] = self._count_post(staff, f"/api/image-templates/{template.pk}/generate", body, 201)
+        return result
+
+    def _count_post(self, client, url, body, expected_status) -> int:
+        with CaptureQueriesContext(connection) as queries:
+            response = client.post(url, body, content_type="application/json")
+        assert response.status_code == expected_status, (url, response.status_code, response.content[:300])
+        return len(queries)
 
     def _count_device_poll(self, sizes: Sizes) -> dict:
         """The device agent's command poll (GET /api/device-agent/commands) of the first branch's counter tablet, one
