@@ -14,6 +14,7 @@ import { contentMessages } from './content';
 import { contentAiMessages, jobMessages } from './contentAi';
 import { crmMessages } from './crm';
 import { devicesMessages } from './devices';
+import { imagingMessages } from './imaging';
 import { organisationMessages } from './organisation';
 import { recordMessages } from './records';
 import { timetrackingMessages } from './timetracking';
@@ -131,6 +132,7 @@ export const de = {
     ...projectsMessages,
     ...devicesMessages,
     ...signageMessages,
+    ...imagingMessages,
     'user-profile': userProfileMessages,
     config: configMessages,
   },
