@@ -52,7 +52,7 @@ const storefrontZones = zones('storefront', [
 
 // Back office: every other folder of src is an area (<area>/<entity>, named as the backend app that serves it: orders,
 // organisation, catalogue, accounts, audit, analytics, media, statistics, crm, timetracking, cms, content, consent,
-// projects, ...), so a new area folder is kept apart from the others from its first file;
+// projects, imaging, ...), so a new area folder is kept apart from the others from its first file;
 // images and clipboard serve the resource forms like the backend's media area serves its areas;
 // api, components, i18n, theme and test are shared by all; app composes.
 const backofficeShared = ['api', 'components', 'i18n', 'theme', 'test'];

@@ -105,6 +105,8 @@ export type StreamSlot = Schemas['StreamSlot'];
 export type SignageDevice = Schemas['SignageDevice'];
 export type SignageCommand = Schemas['SignageCommand'];
 export type SignageCommandKind = Schemas['SignageCommandKindEnum'];
+/** Image templates ('Bildvorlagen', docs/imaging.md): a size, a background and ordered layers. */
+export type ImageTemplate = Schemas['ImageTemplate'];
 
 /** The record type of each back-office resource, by resource name. */
 export interface ResourceRecords {
@@ -144,6 +146,7 @@ export interface ResourceRecords {
   'digital-signage-segments': Segment;
   'digital-signage-streams': Stream;
   'digital-signage-devices': SignageDevice;
+  'image-templates': ImageTemplate;
 }
 
 export type ResourceName = keyof ResourceRecords;

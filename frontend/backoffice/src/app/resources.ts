@@ -9,6 +9,7 @@ import externalUsers from '../crm/externalUsers';
 import formSubmissions from '../content/submissions';
 import donatees from '../catalogue/donatees';
 import images from '../images';
+import imageTemplates from '../imaging/templates';
 import leads from '../crm/leads';
 import logs from '../audit/logs';
 import products from '../catalogue/products';
@@ -63,6 +64,7 @@ export const resources: ResourceEntry[] = [
   { name: 'donatees', module: donatees, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'menus', module: menus, adminOnly: false },
   { name: 'images', module: images, adminOnly: false, adminCreates: true },
+  { name: 'image-templates', module: imageTemplates, adminOnly: false, adminCreates: true, adminEdits: true },
   { name: 'uploads', module: uploads, adminOnly: false },
   { name: 'qr-codes', module: qrCodes, adminOnly: false },
   { name: 'sites', module: sites, adminOnly: false, adminCreates: true, adminEdits: true },
