@@ -37,6 +37,8 @@ def spectacular_settings(version: str) -> dict:
             "PairingStatusEnum": "devices.api.serializers.PAIRING_STATUSES",
             "SignageCommandKindEnum": "signage.api.serializers.SIGNAGE_COMMANDS",
             "ImageTemplateLayerKindEnum": "imaging.layers.LAYER_KINDS",
+            "ImageTemplateShapeEnum": "imaging.layers.SHAPES",
+            "ShapeEnum": "stats.api.serializers.SHAPES",
         },
         "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
         "SERVE_AUTHENTICATION": [],

@@ -5,6 +5,7 @@ import re
 MIN_SIZE, MAX_SIZE = 100, 4000  # the picture's width and height in pixels
 MAX_LAYERS = 30
 LAYER_KINDS = ("image", "text", "shape")
+SHAPES = ("rectangle", "circle")
 MIN_TEXT_SIZE, MAX_TEXT_SIZE = 8, 400
 PRESETS = {"instagram": (1080, 1080), "link": (1200, 630), "story": (1080, 1920)}
 

@@ -99,5 +99,5 @@ def test_the_demo_has_a_small_complete_content_site(db):
     assert sorted(Navigation.objects.values_list("identifier", flat=True)) == ["footer", "main"]
     assert Block.objects.get().identifier == "oeffnungszeiten-hinweis"
     assert Redirect.objects.get().target == "/ueber-uns"
-    assert Font.objects.get().style.startswith("@font-face { font-family: 'DejaVu Sans Mono';")
+    assert Font.objects.get(family="DejaVu Sans Mono").style.startswith("@font-face { font-family: 'DejaVu Sans Mono';")
     assert Revision.objects.filter(entity="site").count() == 5

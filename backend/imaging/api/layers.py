@@ -10,7 +10,7 @@ from core.api.serializers import CompleteNestedMixin, StrictSerializer
 from media.models import Image
 
 from .. import messages
-from ..layers import LAYER_KINDS, MAX_LAYERS, MAX_SIZE, MAX_TEXT_SIZE, MIN_TEXT_SIZE
+from ..layers import LAYER_KINDS, MAX_LAYERS, MAX_SIZE, MAX_TEXT_SIZE, MIN_TEXT_SIZE, SHAPES
 
 COLOR = serializers.RegexField(r"^#[0-9a-fA-F]{6}$", error_messages={"invalid": messages.COLOR})
 
@@ -68,7 +68,7 @@ class TextLayer(LayerBase):
 
 
 class ShapeLayer(LayerBase):
-    shape = serializers.ChoiceField(choices=["rectangle", "circle"], default="rectangle")
+    shape = serializers.ChoiceField(choices=SHAPES, default="rectangle")
     color = color("#000000")
     radius = serializers.IntegerField(min_value=0, max_value=MAX_SIZE, default=0)
 

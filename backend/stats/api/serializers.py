@@ -7,6 +7,10 @@ from core.api.dates import BoundedDateField, check_day_range
 from core.api.fields import MAX_ID
 
 
+# how a kind answers (stats/shapes.py); its enum keeps the name ShapeEnum in the API contract
+SHAPES = ("series", "ranking", "flow")
+
+
 class StatisticQuerySerializer(serializers.Serializer):
     # `from` is a Python keyword: declared through the class namespace
     vars()["from"] = BoundedDateField(input_formats=["%Y-%m-%d"], help_text="Erster Tag (JJJJ-MM-TT, inklusive)")
@@ -48,7 +52,7 @@ class StatisticSerializer(serializers.Serializer):
     kind = serializers.CharField()
     vars()["from"] = serializers.DateField()
     to = serializers.DateField()
-    shape = serializers.ChoiceField(choices=["series", "ranking", "flow"])
+    shape = serializers.ChoiceField(choices=SHAPES)
     unit = serializers.ChoiceField(choices=["count", "money"])
     currency = serializers.ChoiceField(choices=["EUR"], required=False, help_text="nur bei unit money")
     total = NumberOrMoneyField(help_text="Summe über den Zeitraum (Besucher: verschiedene Tages-Hashes)")

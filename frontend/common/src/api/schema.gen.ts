@@ -5975,6 +5975,12 @@ export interface components {
             /** @description Die Ebenen, die unterste zuerst */
             layers?: components["schemas"]["ImageTemplateLayerRequest"][];
         };
+        /**
+         * @description * `rectangle` - rectangle
+         *     * `circle` - circle
+         * @enum {string}
+         */
+        ImageTemplateShapeEnum: "rectangle" | "circle";
         /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
         ImageUpdateRequest: {
             alt?: string;
@@ -8371,6 +8377,13 @@ export interface components {
             value: number | string;
         };
         /**
+         * @description * `series` - series
+         *     * `ranking` - ranking
+         *     * `flow` - flow
+         * @enum {string}
+         */
+        ShapeEnum: "series" | "ranking" | "flow";
+        /**
          * @description Nested items (opening-hour rules, delivery areas) are always validated as complete objects.
          *
          *     DRF hands the parent's `partial` (PUT here is partial) down to nested serializers, which would
@@ -8403,7 +8416,7 @@ export interface components {
              */
             opacity: number;
             /** @default rectangle */
-            shape: components["schemas"]["ShapeLayerShapeEnum"];
+            shape: components["schemas"]["ImageTemplateShapeEnum"];
             /** @default #000000 */
             color: string;
             /** @default 0 */
@@ -8442,18 +8455,12 @@ export interface components {
              */
             opacity: number;
             /** @default rectangle */
-            shape: components["schemas"]["ShapeLayerShapeEnum"];
+            shape: components["schemas"]["ImageTemplateShapeEnum"];
             /** @default #000000 */
             color: string;
             /** @default 0 */
             radius: number;
         };
-        /**
-         * @description * `rectangle` - rectangle
-         *     * `circle` - circle
-         * @enum {string}
-         */
-        ShapeLayerShapeEnum: "rectangle" | "circle";
         SheetActivity: {
             id: number;
             /** Format: date-time */
@@ -8836,7 +8843,7 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
-            shape: components["schemas"]["StatisticShapeEnum"];
+            shape: components["schemas"]["ShapeEnum"];
             unit: components["schemas"]["UnitEnum"];
             /**
              * @description nur bei unit money
@@ -8853,13 +8860,6 @@ export interface components {
             /** @description shape flow: Seite → nächste Seite */
             flow?: components["schemas"]["FlowStep"][];
         };
-        /**
-         * @description * `series` - series
-         *     * `ranking` - ranking
-         *     * `flow` - flow
-         * @enum {string}
-         */
-        StatisticShapeEnum: "series" | "ranking" | "flow";
         /**
          * @description * `new` - Neu
          *     * `confirmed` - Bestätigt
