@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import path from 'node:path';
 
+import { startFakeAi } from './fakeAi';
+
 /**
  * One server per Playwright worker: `make e2e-server` on its own port, on the worker's pinned clock (TEST_CLOCK),
  * serving its own copy of the demo database that global-setup.ts made for that clock, with its own test mailbox.
@@ -11,6 +13,8 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const BASE_PORT = Number(process.env.E2E_PORT ?? 8123);
+// the worker's scripted AI provider listens this far above its server
+const AI_PORT_OFFSET = 50;
 
 let current: { port: number; url: string } | null = null;
 
@@ -41,10 +45,17 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   if (await answers(`${url}/api/config`)) throw new Error(`Port ${port} ist schon belegt: ein alter Testserver?`);
   const log = openSync(path.join(ROOT, 'var', `e2e-${port}-server.log`), 'w');
+  // the AI functions are on, against a scripted provider of this worker (support/fakeAi.ts)
+  const ai = await startFakeAi(port + AI_PORT_OFFSET);
   const server: ChildProcess = spawn(
     'make',
     ['--no-print-directory', 'e2e-server', `E2E_PORT=${port}`, `E2E_TEMPLATE=${template}`],
-    { cwd: ROOT, detached: true, stdio: ['ignore', log, log], env: { ...process.env, TEST_CLOCK: clock } },
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', log, log],
+      env: { ...process.env, TEST_CLOCK: clock, AI_BASE_URL: ai.url, AI_MODEL: 'e2e', AI_IMAGE_MODEL: 'e2e-bild' },
+    },
   );
   const running = () => server.exitCode === null && server.signalCode === null;
   const signal = (name: NodeJS.Signals) => {
@@ -55,6 +66,7 @@ export async function startServer(
     }
   };
   const stop = async () => {
+    await ai.stop();
     if (!running() || server.pid === undefined) return;
     const exited = new Promise((resolve) => server.once('exit', resolve));
     signal('SIGTERM');
