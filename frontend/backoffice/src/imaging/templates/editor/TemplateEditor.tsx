@@ -10,6 +10,7 @@ import { TemplateCanvas } from './TemplateCanvas';
 
 const T = 'resources.image-templates.layers';
 const NO_LAYERS: Layer[] = [];
+const validSide = (side: unknown) => Number.isInteger(Number(side)) && Number(side) >= 100 && Number(side) <= 4000;
 
 /**
  * The template editor inside the form: the server's preview with the layers' boxes, the layer list and the
@@ -21,7 +22,12 @@ export function TemplateEditor() {
   const { field } = useController({ name: 'layers', defaultValue: NO_LAYERS });
   const [width, height, background] = useWatch({ name: ['width', 'height', 'background'] }) as [number, number, string];
   const layers: Layer[] = Array.isArray(field.value) ? field.value : NO_LAYERS;
-  const draft: TemplateDraft = { width: Number(width), height: Number(height), background, layers };
+  // while a size is being typed (empty, 10 on the way to 1080) the canvas keeps the last valid one
+  const [size, setSize] = useState({ width: 1080, height: 1080 });
+  if (validSide(width) && validSide(height) && (size.width !== Number(width) || size.height !== Number(height))) {
+    setSize({ width: Number(width), height: Number(height) });
+  }
+  const draft: TemplateDraft = { ...size, background, layers };
   const [selected, setSelected] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Layer | null>(null);
   const setLayers = (next: Layer[]) => field.onChange(next);
