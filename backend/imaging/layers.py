@@ -12,9 +12,15 @@ PRESETS = {"instagram": (1080, 1080), "link": (1200, 630), "story": (1080, 1920)
 PLACEHOLDER = re.compile(r"\{([A-Za-z][A-Za-z0-9_]{0,39})\}")
 
 
-def fill(text: str, values: dict) -> str:
-    """'Nur {price}' with {'price': '9,90 €'} → 'Nur 9,90 €'; a placeholder without a value becomes empty."""
-    return PLACEHOLDER.sub(lambda match: str(values.get(match.group(1), values.get(_snake(match.group(1)), ""))), text)
+def fill(text: str, values: dict, *, keep_missing: bool = False) -> str:
+    """'Nur {price}' with {'price': '9,90 €'} → 'Nur 9,90 €'; a placeholder without a value becomes empty (or stays
+    as it is written, for the editor's preview: keep_missing)."""
+
+    def value(match) -> str:
+        found = values.get(match.group(1), values.get(_snake(match.group(1))))
+        return str(found) if found not in (None, "") else match.group(0) if keep_missing else ""
+
+    return PLACEHOLDER.sub(value, text)
 
 
 def _snake(name: str) -> str:

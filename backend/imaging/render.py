@@ -31,7 +31,8 @@ def rgba(color: str, alpha: int = 255) -> tuple[int, int, int, int]:
 
 
 def render(template: dict, values: dict, sources: Sources, *, preview: bool = False) -> Image.Image:
-    """The picture (RGBA). preview: an image placeholder without a picture shows as a grey box."""
+    """The picture (RGBA). preview: an image placeholder without a picture shows as a grey box, a text placeholder
+    without a value as it is written ('{name}')."""
     width, height = template["width"], template["height"]
     picture = Image.new("RGBA", (width, height), rgba(template.get("background") or "#ffffff"))
     for layer in template.get("layers", []):
@@ -68,7 +69,7 @@ def _tile(layer: dict, values: dict, sources: Sources, preview: bool) -> Image.I
     if layer["kind"] == "shape":
         return _shape(layer, size)
     if layer["kind"] == "text":
-        return _text(layer, values, sources, size)
+        return _text(layer, values, sources, size, preview)
     return _image(layer, values, sources, size, preview)
 
 
@@ -149,8 +150,8 @@ def fit_text(layer: dict, text: str, sources: Sources) -> tuple[ImageFont.FreeTy
         size = max(MIN_TEXT_SIZE, int(size * 0.9))
 
 
-def _text(layer: dict, values: dict, sources: Sources, size: tuple[int, int]) -> Image.Image | None:
-    text = fill(layer.get("text", ""), values).strip()
+def _text(layer: dict, values: dict, sources: Sources, size: tuple[int, int], preview: bool) -> Image.Image | None:
+    text = fill(layer.get("text", ""), values, keep_missing=preview).strip()
     if not text:
         return None
     font, lines, line_height = fit_text(layer, text, sources)

@@ -11,6 +11,7 @@ from rest_framework.response import Response
 
 from audit.api.viewsets import AuditedModelViewSet
 from core.api.jobs import JobSerializer
+from core.api.negotiation import JsonErrorsNegotiation
 from core.api.permissions import StaffReadAdminWrite
 from core.api.schema import ERROR
 
@@ -60,7 +61,13 @@ class ImageTemplateViewSet(AuditedModelViewSet):
         request=PreviewSerializer,
         responses={(200, "image/png"): OpenApiTypes.BINARY, 400: REFUSED},
     )
-    @action(detail=False, methods=["post"], pagination_class=None, filter_backends=[])
+    @action(
+        detail=False,
+        methods=["post"],
+        pagination_class=None,
+        filter_backends=[],
+        content_negotiation_class=JsonErrorsNegotiation,
+    )
     def preview(self, request):
         serializer = PreviewSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)

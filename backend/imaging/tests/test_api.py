@@ -100,13 +100,15 @@ def test_employees_read_templates_but_neither_change_preview_nor_generate(employ
 
 def test_the_preview_is_the_unsaved_template_drawn_as_png(admin_client):
     answer = admin_client.post(f"{URL}/preview", {"width": 400, "height": 300, "background": "#336699",
-                                                 "layers": layers()[:2], "values": {}}, format="json")  # fmt: skip
+                                                 "layers": layers()[:2], "values": {}}, format="json",
+                               HTTP_ACCEPT="image/png")  # fmt: skip
     assert answer.status_code == 200 and answer["Content-Type"] == "image/png"
     drawn = Image.open(io.BytesIO(answer.content))
     # the empty image placeholder is grey in the preview; the band is not in the 300 px picture
     assert drawn.size == (400, 300) and drawn.getpixel((200, 60)) == (217, 217, 217, 255)
     refused = admin_client.post(f"{URL}/preview", {"width": 400, "height": 300, "values": {"image": "12abc"}},
-                                format="json")  # fmt: skip
+                                format="json", HTTP_ACCEPT="image/png")  # fmt: skip
+    assert refused.status_code == 400 and refused["Content-Type"].startswith("application/json")
     assert refused.json()["errors"][0] == {"field": "values.image", "message": "Dieses Bild gibt es nicht (mehr) in der Mediathek.", "code": "not_found"}  # fmt: skip
 
 

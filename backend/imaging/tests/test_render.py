@@ -103,6 +103,14 @@ def test_layers_are_drawn_bottom_first_with_rotation_opacity_and_fit():
     matches_reference("layers", picture)
 
 
+def test_a_text_placeholder_without_a_value_shows_as_written_in_the_preview_and_empty_when_generating():
+    template = {"width": 300, "height": 100, "background": "#ffffff", "layers": [text("t", "{name}", x=0, y=0)]}
+    assert render(template, {}, SOURCES).convert("RGB").getextrema() == ((255, 255),) * 3
+    assert (
+        render(template, {"name": "{name}"}, SOURCES).tobytes() == render(template, {}, SOURCES, preview=True).tobytes()
+    )
+
+
 def test_a_placeholder_without_a_picture_is_grey_in_the_preview_and_left_out_when_generating():
     template = {"width": 200, "height": 200, "background": "#ffffff",
                 "layers": [image("p", image=None, placeholder="image")]}  # fmt: skip
