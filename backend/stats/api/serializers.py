@@ -6,7 +6,6 @@ from rest_framework import serializers
 from core.api.dates import BoundedDateField, check_day_range
 from core.api.fields import MAX_ID
 
-
 # how a kind answers (stats/shapes.py); its enum keeps the name ShapeEnum in the API contract
 SHAPES = ("series", "ranking", "flow")
 

@@ -62,7 +62,6 @@ export const imagingMessages = {
       add: 'Ebene hinzufügen',
       addKind: '%{kind} hinzufügen',
       full: 'Eine Vorlage hat höchstens %{max} Ebenen.',
-      select: '„%{name}“ bearbeiten',
       forward: '„%{name}“ nach vorne',
       backward: '„%{name}“ nach hinten',
       remove: '„%{name}“ entfernen',

@@ -163,8 +163,8 @@ describe("'Mit KI entwerfen' in the page editor", { timeout: 20_000 }, () => {
 
     const first = await within(dialog).findByRole('listitem', { name: 'Block 1: Zahl' }, { timeout: 3000 });
     expect(within(first).getByText('Marillenknödel pro Tag · 250')).toBeInTheDocument();
-    const second = within(dialog).getByRole('listitem', { name: 'Block 3: Akkordeon' });
-    const invalid = within(dialog).getByRole('listitem', { name: 'Block 4: Abstand' });
+    const second = within(dialog).getByRole('listitem', { name: 'Neuer Block: Akkordeon' });
+    const invalid = within(dialog).getByRole('listitem', { name: 'Neuer Block: Abstand' });
     expect(within(invalid).getByText('size: Bitte geben Sie eine Zahl bis 4 ein.')).toBeInTheDocument();
     expect(within(invalid).getByRole('button', { name: 'Übernehmen' })).toBeDisabled();
 

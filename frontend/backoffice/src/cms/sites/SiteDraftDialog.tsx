@@ -30,13 +30,21 @@ const BRIEF_LENGTH = 1000;
 
 type Decision = 'applied' | 'discarded';
 
+function blocksOf(content: unknown): number {
+  const body = (content as { body?: unknown } | null | undefined)?.body;
+  return Array.isArray(body) ? body.length : 0;
+}
+
 function Proposal({
   proposal,
+  blockCount,
   decision,
   onApply,
   onDiscard,
 }: {
   proposal: ProposedBlock;
+  /** how many blocks the page had when the draft was asked for: a proposal past them is a new block */
+  blockCount: number;
   decision?: Decision;
   onApply: () => void;
   onDiscard: () => void;
@@ -45,7 +53,9 @@ function Proposal({
   const heading =
     proposal.index === null
       ? translate(`${T}.site.pageFields`)
-      : translate(`${T}.site.block`, { position: proposal.index + 1, label: proposal.label });
+      : proposal.index >= blockCount
+        ? translate(`${T}.site.newBlock`, { label: proposal.label })
+        : translate(`${T}.site.block`, { position: proposal.index + 1, label: proposal.label });
   const invalid = proposal.errors.length > 0;
   return (
     <Card variant="outlined" component="li" aria-label={heading}>
@@ -93,6 +103,7 @@ function DraftJob({ first, onAgain }: { first: Job; onAgain: () => void }) {
   const { data: job = first } = useJob(first.id, first);
   const [canceled, setCanceled] = useState<Job | null>(null);
   const [decisions, setDecisions] = useState<Record<number, Decision>>({});
+  const [blockCount] = useState(() => blocksOf(getValues('content')));
   const shown = canceled ?? job;
   if (shown.status === 'queued' || shown.status === 'running') {
     return <JobProgress job={shown} text={translate(`${T}.site.running`)} onCanceled={setCanceled} />;
@@ -123,6 +134,7 @@ function DraftJob({ first, onAgain }: { first: Job; onAgain: () => void }) {
           <Proposal
             key={position}
             proposal={proposal}
+            blockCount={blockCount}
             decision={decisions[position]}
             onApply={() => apply(proposal, position)}
             onDiscard={() => setDecisions((current) => ({ ...current, [position]: 'discarded' }))}

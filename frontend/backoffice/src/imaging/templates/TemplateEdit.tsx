@@ -13,9 +13,16 @@ function Actions() {
   );
 }
 
+/**
+ * The template as the list or 'Speichern' of a new one left it in the cache, not fetched again while the editor is
+ * open: react-admin resets the form to a refetched record, and the layers added in the meantime were gone (a new
+ * template's first layers, added within a second of creating it).
+ */
+const NO_REFETCH = { refetchOnMount: false, refetchOnWindowFocus: false } as const;
+
 export default function TemplateEdit() {
   return (
-    <Edit mutationMode="pessimistic" error={<EditLoadError />} actions={<Actions />}>
+    <Edit mutationMode="pessimistic" error={<EditLoadError />} actions={<Actions />} queryOptions={NO_REFETCH}>
       <TemplateForm />
     </Edit>
   );

@@ -39,7 +39,9 @@ describe('the layer list', () => {
     stubApi();
     renderWithAdmin(<Harness />);
     expect(await screen.findByRole('heading', { name: 'Ebenen' })).toBeVisible();
-    expect(rows()).toEqual(['TitelText', 'PreisText', 'HintergrundForm']);
+    expect(rows()).toEqual(['Titel Text', 'Preis Text', 'Hintergrund Form']);
+    // a row's button is named by what it shows (axe label-content-name-mismatch), its selection by aria-pressed
+    expect(screen.getByRole('button', { name: 'Titel Text', pressed: false })).toBeVisible();
     expect(screen.getByRole('button', { name: '„Titel“ nach vorne' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '„Hintergrund“ nach hinten' })).toBeDisabled();
   });
@@ -51,7 +53,7 @@ describe('the layer list', () => {
     backward.focus();
     await userEvent.keyboard('{Enter}');
 
-    expect(rows()).toEqual(['PreisText', 'TitelText', 'HintergrundForm']);
+    expect(rows()).toEqual(['Preis Text', 'Titel Text', 'Hintergrund Form']);
     // stored bottom first: the title now lies below the price
     expect(screen.getByTestId('stored')).toHaveTextContent('shape-1,text-2,text-1');
     expect(screen.getByRole('status')).toHaveTextContent('„Titel“ ist jetzt Ebene 2 von 3.');
@@ -59,7 +61,7 @@ describe('the layer list', () => {
 
     // at the back end the focus moves to its other arrow
     await userEvent.keyboard('{Enter}');
-    expect(rows()).toEqual(['PreisText', 'HintergrundForm', 'TitelText']);
+    expect(rows()).toEqual(['Preis Text', 'Hintergrund Form', 'Titel Text']);
     await waitFor(() => expect(screen.getByRole('button', { name: '„Titel“ nach vorne' })).toHaveFocus());
   });
 

@@ -79,13 +79,12 @@ export function LayerList({ layers, selected, onSelect, onChange, onAdd, onRemov
               <Button
                 onClick={() => onSelect(layer.id)}
                 aria-pressed={layer.id === selected}
-                aria-label={translate(`${T}.select`, { name })}
                 color="inherit"
                 sx={{ flex: 1, justifyContent: 'flex-start', textTransform: 'none', minWidth: 0 }}
               >
                 <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                   {name}
-                </Box>
+                </Box>{' '}
                 <Box component="span" sx={{ ml: 1, color: 'text.secondary', fontSize: '0.8em' }}>
                   {translate(`${T}.kinds.${layer.kind}`)}
                 </Box>
