@@ -17,3 +17,7 @@ PRODUCTS_MISSING = "Diese Produkte gibt es nicht: {ids}."
 BATCH_LABEL = "Bilder aus „{template}“"
 ALT_DEFAULT = "{name} – {template}"
 IN_USE = "Bildvorlage „{name}“"
+TOO_MANY_PIXELS = (
+    "Die Ebenen sind zusammen zu groß zum Zeichnen ({pixels} Mio. Pixel, höchstens {budget} Mio.). "
+    "Bitte verkleinern Sie große Ebenen."
+)

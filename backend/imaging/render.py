@@ -45,12 +45,20 @@ def render(template: dict, values: dict, sources: Sources, *, preview: bool = Fa
         rotation = layer.get("rotation", 0) % 360
         if rotation:
             tile = tile.rotate(-rotation, resample=Image.Resampling.BICUBIC, expand=True)
-        centre_x = layer["x"] + layer["width"] / 2
-        centre_y = layer["y"] + layer["height"] / 2
-        overlay = Image.new("RGBA", (width, height), (0, 0, 0, 0))
-        overlay.paste(tile, (round(centre_x - tile.width / 2), round(centre_y - tile.height / 2)))
-        picture = Image.alpha_composite(picture, overlay)
+        left = round(layer["x"] + layer["width"] / 2 - tile.width / 2)
+        top = round(layer["y"] + layer["height"] / 2 - tile.height / 2)
+        _lay_over(picture, tile, left, top)
     return picture
+
+
+def _lay_over(picture: Image.Image, tile: Image.Image, left: int, top: int) -> None:
+    """Composite the tile at (left, top), only the part inside the picture (a box may reach outside it)."""
+    source_left, source_top = max(0, -left), max(0, -top)
+    source_right = min(tile.width, picture.width - left)
+    source_bottom = min(tile.height, picture.height - top)
+    if source_right > source_left and source_bottom > source_top:
+        box = (source_left, source_top, source_right, source_bottom)
+        picture.alpha_composite(tile, dest=(max(0, left), max(0, top)), source=box)
 
 
 def encode(picture: Image.Image, file_format: str) -> bytes:

@@ -10,7 +10,7 @@ from core.api.serializers import CompleteNestedMixin, StrictSerializer
 from media.models import Image
 
 from .. import messages
-from ..layers import LAYER_KINDS, MAX_LAYERS, MAX_SIZE, MAX_TEXT_SIZE, MIN_TEXT_SIZE, SHAPES
+from ..layers import LAYER_KINDS, MAX_LAYERS, MAX_SIZE, MAX_TEXT_SIZE, MIN_TEXT_SIZE, PIXEL_BUDGET, SHAPES, drawn_pixels
 
 COLOR = serializers.RegexField(r"^#[0-9a-fA-F]{6}$", error_messages={"invalid": messages.COLOR})
 
@@ -29,8 +29,8 @@ class LayerBase(CompleteNestedMixin, StrictSerializer):
     name = serializers.CharField(max_length=100, required=False, allow_blank=True, default="")
     x = coordinate()
     y = coordinate()
-    width = serializers.IntegerField(min_value=1, max_value=2 * MAX_SIZE)
-    height = serializers.IntegerField(min_value=1, max_value=2 * MAX_SIZE)
+    width = serializers.IntegerField(min_value=1, max_value=MAX_SIZE)
+    height = serializers.IntegerField(min_value=1, max_value=MAX_SIZE)
     rotation = serializers.IntegerField(min_value=-360, max_value=360, default=0, help_text="Grad")
     opacity = serializers.IntegerField(min_value=0, max_value=100, default=100, help_text="Prozent")
 
@@ -119,4 +119,8 @@ class LayersField(serializers.ListField):
             if layer["id"] in seen:
                 raise ValidationError(messages.LAYER_ID_TWICE.format(id=layer["id"]), code="unique")
             seen.add(layer["id"])
+        pixels = drawn_pixels(layers)
+        if pixels > PIXEL_BUDGET:
+            text = messages.TOO_MANY_PIXELS.format(pixels=pixels // 1_000_000, budget=PIXEL_BUDGET // 1_000_000)
+            raise ValidationError(text, code="too_large")
         return layers

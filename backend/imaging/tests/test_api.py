@@ -172,3 +172,16 @@ def test_a_picture_a_template_shows_cannot_be_deleted_from_the_library(admin_cli
     answer = admin_client.delete(f"/api/images/{photo.pk}")
     assert answer.status_code == 409
     assert "Bildvorlage „Mit Foto“" in answer.json()["errors"][0]["message"]
+
+
+def test_layers_too_large_to_draw_are_refused_before_drawing(admin_client):
+    huge = [{"id": f"k{index}", "kind": "shape", "x": 0, "y": 0, "width": 4000, "height": 4000, "rotation": 30}
+            for index in range(2)]  # fmt: skip
+    answer = admin_client.post(f"{URL}/preview", {"width": 4000, "height": 4000, "layers": huge}, format="json")
+    assert answer.status_code == 400
+    assert answer.json()["errors"] == [{"field": "layers", "code": "too_large", "message": (
+        "Die Ebenen sind zusammen zu groß zum Zeichnen (64 Mio. Pixel, höchstens 24 Mio.). "
+        "Bitte verkleinern Sie große Ebenen.")}]  # fmt: skip
+    wide = [{"id": "w", "kind": "shape", "x": 0, "y": 0, "width": 4001, "height": 10}]
+    answer = admin_client.post(f"{URL}/preview", {"width": 4000, "height": 4000, "layers": wide}, format="json")
+    assert answer.json()["errors"][0]["field"] == "layers.0.width"
