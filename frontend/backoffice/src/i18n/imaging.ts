@@ -131,8 +131,6 @@ export const imagingMessages = {
       progress: '%{done} von %{total} Bildern',
       progressLabel: 'Fortschritt',
       cancel: 'Abbrechen',
-      cancelFailed: 'Die Aufgabe konnte nicht abgebrochen werden.',
-      jobFailed: 'Der Stand der Aufgabe konnte nicht geladen werden.',
       finished: 'Fertig: %{smart_count} Bild wurde erzeugt. |||| Fertig: %{smart_count} Bilder wurden erzeugt.',
       canceled:
         'Abgebrochen: %{smart_count} Bild wurde erzeugt. |||| Abgebrochen: %{smart_count} Bilder wurden erzeugt.',

@@ -1,7 +1,7 @@
 /**
  * The calls of the template editor and of generating (docs/imaging.md): the preview as a PNG (a blob, so not
  * through the JSON client: same CSRF header and cookies as @bestellwerk/common/api/client), generating one
- * image, a batch as a background job, the job's state and its cancel.
+ * image, a batch as a background job (followed and cancelled through api/jobs.ts).
  */
 import type { Identifier } from 'react-admin';
 import { readCookie } from '@bestellwerk/common/api/client';
@@ -12,7 +12,6 @@ import type { BatchRequest, GenerateRequest, Job, PlaceholderValues, TemplateDra
 
 const m = imagingMessages['image-templates'];
 const templatePath = (id: Identifier) => `/image-templates/${encodeURIComponent(String(id))}`;
-const jobPath = (id: Identifier) => `/jobs/${encodeURIComponent(String(id))}`;
 
 /** The server's first error message of a failed non-JSON call, else the fallback. */
 async function messageOf(response: Response, fallback: string): Promise<string> {
@@ -60,15 +59,6 @@ export async function generateImage(id: Identifier, body: GenerateRequest): Prom
 export async function startBatch(id: Identifier, body: BatchRequest): Promise<Job> {
   const failure = { fallback: m.generate.batchFailed, serverMessage: true };
   return (await request<Job>(`${templatePath(id)}/batches`, failure, { method: 'POST', body })).data;
-}
-
-export async function fetchJob(id: Identifier, signal?: AbortSignal): Promise<Job> {
-  return (await request<Job>(jobPath(id), { fallback: m.generate.jobFailed }, { signal })).data;
-}
-
-export async function cancelJob(id: Identifier): Promise<Job> {
-  const failure = { fallback: m.generate.cancelFailed, serverMessage: true };
-  return (await request<Job>(`${jobPath(id)}/cancel`, failure, { method: 'POST' })).data;
 }
 
 /** The library images a batch made (`result.images`), as ids. */

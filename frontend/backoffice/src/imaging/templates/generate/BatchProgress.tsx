@@ -4,16 +4,16 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { cancelJob, isFinished, useJob } from '../../../api/jobs';
 import { LoadError } from '../../../components/LoadError';
 import type { Job } from '../../types';
-import { cancelJob, fetchJob, jobImages } from '../api';
+import { jobImages } from '../api';
 import { ImageThumbnails } from './GeneratedImages';
 
 const T = 'resources.image-templates.generate';
-const POLL_MS = 1000;
-const running = (job: Job | undefined) => !job || job.status === 'queued' || job.status === 'running';
+const running = (job: Job | undefined) => !isFinished(job);
 
 /**
  * A batch's job, asked for every second while it waits or runs: 'x von y Bildern', 'Abbrechen', the German
@@ -22,24 +22,15 @@ const running = (job: Job | undefined) => !job || job.status === 'queued' || job
 export function BatchProgress({ job: started }: { job: Job }) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const queryKey = ['imaging', 'job', started.id];
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [canceling, setCanceling] = useState(false);
-  const {
-    data: job = started,
-    error,
-    refetch,
-  } = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => fetchJob(started.id, signal),
-    initialData: started,
-    refetchInterval: (query) => (running(query.state.data) ? POLL_MS : false),
-  });
+  // read every second until it is finished (api/jobs.ts, shared with the AI functions)
+  const { data: job = started, error, refetch } = useJob(started.id, started);
   const cancel = async () => {
     setCanceling(true);
     setCancelError(null);
     try {
-      queryClient.setQueryData(queryKey, await cancelJob(job.id));
+      queryClient.setQueryData(['jobs', started.id], await cancelJob(job.id));
     } catch (failure) {
       setCancelError((failure as Error).message);
     } finally {
