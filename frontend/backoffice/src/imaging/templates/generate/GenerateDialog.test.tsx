@@ -21,11 +21,17 @@ const CATEGORIES = [
   { id: 4, name: 'Brot' },
 ];
 
+const SITES = [
+  { id: 21, name: 'Hausgemachter Strudel' },
+  { id: 22, name: 'Über uns' },
+];
+
 function openEditor(handler: (url: string, init?: RequestInit) => Response | null) {
   stubObjectUrls();
   const fetchMock = stubApi((url, init) => {
     if (path(url) === '/api/image-templates/7' && method(init) === 'GET') return json(200, { data: RECORD });
     if (path(url) === '/api/categories') return json(200, { data: CATEGORIES, meta: { total: 2 } });
+    if (path(url) === '/api/sites') return json(200, { data: SITES, meta: { total: 2 } });
     if (path(url) === '/api/products')
       return json(200, {
         data: [
@@ -155,6 +161,26 @@ describe('generating images from a template', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Das Bild wurde in der Bildbibliothek gespeichert.')).toBeVisible();
     expect(sentBody(fetchMock, posts(fetchMock, '/api/image-templates/7/generate')[0].index)).toEqual({
       values: { name: 'Kipferl', price: '1,20 €' },
+      alt: '',
+    });
+  });
+
+  it('fills the placeholders from a page or story of the website', async () => {
+    const fetchMock = openEditor((url) => {
+      if (path(url) === '/api/image-templates/7/generate')
+        return json(201, { data: libraryImage(122, 'Hausgemachter Strudel – Angebot der Woche') });
+      return null;
+    });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Seite oder Geschichte' }));
+    expect(within(dialog).getByRole('button', { name: 'Erzeugen' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Seite oder Geschichte' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Hausgemachter Strudel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erzeugen' }));
+
+    expect(await within(dialog).findByText('Das Bild wurde in der Bildbibliothek gespeichert.')).toBeVisible();
+    expect(sentBody(fetchMock, posts(fetchMock, '/api/image-templates/7/generate')[0].index)).toEqual({
+      site: 21,
       alt: '',
     });
   });

@@ -5,14 +5,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
-import type { Category } from '../../../api/types';
+import { useTranslate } from 'react-admin';
 import type { LibraryImage } from '../../../images/api';
 import type { ImageTemplate, Job } from '../../types';
 import { generateImage, startBatch } from '../api';
@@ -21,38 +19,16 @@ import { BatchProgress } from './BatchProgress';
 import { GeneratedImage } from './GeneratedImages';
 import type { ProductChoice } from './ProductSearch';
 import { ProductSearch } from './ProductSearch';
+import { RecordSelect } from './RecordSelect';
 import { STANDARD_PLACEHOLDERS, ValuesChoice } from './ValuesChoice';
 
 const T = 'resources.image-templates.generate';
-type Source = 'products' | 'values' | 'category';
+type Source = 'products' | 'site' | 'values' | 'category';
 type Outcome = { image: LibraryImage } | { job: Job };
 
-function CategorySelect({ value, onChange }: { value: number | ''; onChange: (id: number) => void }) {
-  const translate = useTranslate();
-  const { data = [] } = useGetList<Category>('categories', {
-    pagination: { page: 1, perPage: 500 },
-    sort: { field: 'name', order: 'ASC' },
-  });
-  return (
-    <TextField
-      select
-      label={translate(`${T}.category`)}
-      helperText={translate(`${T}.categoryHelp`)}
-      value={value === '' ? '' : String(value)}
-      onChange={(event) => onChange(Number(event.target.value))}
-    >
-      {data.map((category) => (
-        <MenuItem key={category.id} value={String(category.id)}>
-          {category.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 /**
- * 'Bilder erzeugen' from the saved template: one product (the image at once), several products or a whole
- * category (a background job with its progress), or typed values of the placeholders.
+ * 'Bilder erzeugen' from the saved template: one product (the image at once), a page or story of the website,
+ * several products or a whole category (a background job with its progress), or typed values of the placeholders.
  */
 export function GenerateDialog({ template, onClose }: { template: ImageTemplate; onClose: () => void }) {
   const translate = useTranslate();
@@ -60,6 +36,7 @@ export function GenerateDialog({ template, onClose }: { template: ImageTemplate;
   const [source, setSource] = useState<Source>('products');
   const [products, setProducts] = useState<ProductChoice[]>([]);
   const [category, setCategory] = useState<number | ''>('');
+  const [site, setSite] = useState<number | ''>('');
   const [values, setValues] = useState<Record<string, string>>({});
   const [image, setImage] = useState<LibraryImage | null>(null);
   const [alt, setAlt] = useState('');
@@ -73,7 +50,10 @@ export function GenerateDialog({ template, onClose }: { template: ImageTemplate;
   const keys = named.length ? named : STANDARD_PLACEHOLDERS;
 
   const ready =
-    (source === 'products' && products.length > 0) || (source === 'category' && category !== '') || source === 'values';
+    (source === 'products' && products.length > 0) ||
+    (source === 'category' && category !== '') ||
+    (source === 'site' && site !== '') ||
+    source === 'values';
 
   const run = async (): Promise<Outcome> => {
     // an empty alt text: the server's, from the filled {name} / {title} and the template's name
@@ -83,6 +63,7 @@ export function GenerateDialog({ template, onClose }: { template: ImageTemplate;
       return { job: await startBatch(template.id, { products: products.map((product) => product.id) }) };
     if (source === 'products')
       return { image: await generateImage(template.id, { product: products[0].id, ...altText }) };
+    if (source === 'site') return { image: await generateImage(template.id, { site: Number(site), ...altText }) };
     const typed = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
     return {
       image: await generateImage(template.id, {
@@ -115,7 +96,7 @@ export function GenerateDialog({ template, onClose }: { template: ImageTemplate;
               {translate(`${T}.saved`)}
             </Typography>
             <Tabs value={source} onChange={(_, next: Source) => setSource(next)} variant="scrollable" sx={{ mb: 2 }}>
-              {(['products', 'values', 'category'] as const).map((tab) => (
+              {(['products', 'site', 'values', 'category'] as const).map((tab) => (
                 <Tab key={tab} value={tab} label={translate(`${T}.tabs.${tab}`)} />
               ))}
             </Tabs>
@@ -133,7 +114,24 @@ export function GenerateDialog({ template, onClose }: { template: ImageTemplate;
                   onImage={setImage}
                 />
               ) : null}
-              {source === 'category' ? <CategorySelect value={category} onChange={setCategory} /> : null}
+              {source === 'site' ? (
+                <RecordSelect
+                  resource="sites"
+                  label={translate(`${T}.site`)}
+                  helperText={translate(`${T}.siteHelp`)}
+                  value={site}
+                  onChange={setSite}
+                />
+              ) : null}
+              {source === 'category' ? (
+                <RecordSelect
+                  resource="categories"
+                  label={translate(`${T}.category`)}
+                  helperText={translate(`${T}.categoryHelp`)}
+                  value={category}
+                  onChange={setCategory}
+                />
+              ) : null}
               {source !== 'category' && !(source === 'products' && products.length > 1) ? (
                 <TextField
                   label={translate(`${T}.alt`)}
