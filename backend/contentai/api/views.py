@@ -90,3 +90,13 @@ class RequestList(generics.ListAPIView):
 
     def get_queryset(self):
         return selectors.requests()
+
+
+class RequestDetail(generics.RetrieveAPIView):
+    """One request to the AI provider (administrators; the back office's 'KI-Anfragen')."""
+
+    permission_classes = [IsAdmin]
+    serializer_class = AiRequestSerializer
+
+    def get_queryset(self):
+        return selectors.requests()

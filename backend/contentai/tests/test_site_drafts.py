@@ -208,6 +208,10 @@ def test_the_request_is_logged_for_administrators_without_the_api_key(
         assert API_KEY not in json.dumps(row, default=str)
     assert API_KEY not in caplog.text
     assert employee_client.get("/api/content-ai/requests").status_code == 403
+    one = admin_client.get(f"/api/content-ai/requests/{done['id']}").json()["data"]
+    assert one == done
+    assert employee_client.get(f"/api/content-ai/requests/{done['id']}").status_code == 403
+    assert admin_client.get("/api/content-ai/requests/999999999999999999").status_code == 404
 
 
 def test_only_administrators_draft_and_only_existing_pages(employee_client, admin_client, site, fake_provider):

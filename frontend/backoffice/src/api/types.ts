@@ -107,6 +107,8 @@ export type SignageCommand = Schemas['SignageCommand'];
 export type SignageCommandKind = Schemas['SignageCommandKindEnum'];
 /** Image templates ('Bildvorlagen', docs/imaging.md): a size, a background and ordered layers. */
 export type ImageTemplate = Schemas['ImageTemplate'];
+/** A request to the AI provider as the log keeps it (contentai, administrators). */
+export type AiRequest = Schemas['AiRequest'];
 
 /** The record type of each back-office resource, by resource name. */
 export interface ResourceRecords {
@@ -147,6 +149,7 @@ export interface ResourceRecords {
   'digital-signage-streams': Stream;
   'digital-signage-devices': SignageDevice;
   'image-templates': ImageTemplate;
+  'content-ai/requests': AiRequest;
 }
 
 export type ResourceName = keyof ResourceRecords;

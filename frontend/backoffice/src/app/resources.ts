@@ -10,6 +10,7 @@ import formSubmissions from '../content/submissions';
 import donatees from '../catalogue/donatees';
 import images from '../images';
 import imageTemplates from '../imaging/templates';
+import aiRequests from '../contentai/requests';
 import leads from '../crm/leads';
 import logs from '../audit/logs';
 import products from '../catalogue/products';
@@ -90,4 +91,5 @@ export const resources: ResourceEntry[] = [
   { name: 'divisions', module: divisions, adminOnly: true },
   { name: 'users', module: users, adminOnly: true },
   { name: 'logs', module: logs, adminOnly: true },
+  { name: 'content-ai/requests', module: aiRequests, adminOnly: true },
 ];

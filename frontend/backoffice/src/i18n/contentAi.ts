@@ -52,3 +52,24 @@ export const contentAiMessages = {
     open: 'Bild öffnen',
   },
 };
+
+/** 'KI-Anfragen': the log of the AI provider's requests; mounted under `resources` by de.ts. */
+export const aiRequestMessages = {
+  'content-ai/requests': {
+    name: 'KI-Anfrage |||| KI-Anfragen',
+    forcedCaseName: 'KI-Anfrage |||| KI-Anfragen',
+    empty:
+      'Noch keine Anfragen an den KI-Dienst. Sie erscheinen hier, sobald jemand „Mit KI entwerfen“ oder „Bild mit KI erzeugen“ nutzt.',
+    fields: {
+      createdAt: 'Zeitpunkt',
+      user: 'Person',
+      kindLabel: 'Art',
+      model: 'Modell',
+      statusLabel: 'Status',
+      promptTokens: 'Tokens (Anfrage + Antwort)',
+      error: 'Fehler',
+      prompt: 'Anfrage',
+      answer: 'Antwort (gekürzt)',
+    },
+  },
+};

@@ -11,7 +11,7 @@ import { configMessages } from './configTexts';
 import { consentMessages } from './consent';
 import { cmsMessages } from './cms';
 import { contentMessages } from './content';
-import { contentAiMessages, jobMessages } from './contentAi';
+import { aiRequestMessages, contentAiMessages, jobMessages } from './contentAi';
 import { crmMessages } from './crm';
 import { devicesMessages } from './devices';
 import { imagingMessages } from './imaging';
@@ -133,6 +133,7 @@ export const de = {
     ...devicesMessages,
     ...signageMessages,
     ...imagingMessages,
+    ...aiRequestMessages,
     'user-profile': userProfileMessages,
     config: configMessages,
   },

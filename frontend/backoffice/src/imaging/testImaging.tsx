@@ -1,25 +1,12 @@
 /** Fixtures of the imaging tests: templates and jobs as the API answers them, and a screen in an admin context. */
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { Route, Routes } from 'react-router-dom';
-import { AdminContext, Notification, ResourceContextProvider, TestMemoryRouter } from 'react-admin';
 import { vi } from 'vitest';
-import { createAuthProvider } from '../api/authProvider';
-import { dataProvider } from '../api/dataProvider';
-import { i18nProvider } from '../i18n/i18nProvider';
+import { ADMIN, notFound, path, renderAt } from '../test/admin';
 import type { FetchHandler } from '../test/fetchStub';
 import { json, stubFetch } from '../test/fetchStub';
 import type { ImageTemplate, Job, Layer, ShapeLayer, TextLayer } from './types';
 
-export const ADMIN = {
-  id: 1,
-  email: 'anna@example.com',
-  firstName: 'Anna',
-  lastName: 'Admin',
-  roles: ['ROLE_ADMIN'],
-  branches: [] as number[],
-};
+export { ADMIN, method, notFound, path, renderAt } from '../test/admin';
 
 export const textLayer = (fields: Partial<TextLayer> = {}): TextLayer => ({
   id: 'text-1',
@@ -90,10 +77,6 @@ export const job = (fields: Partial<Job> = {}): Job => ({
 
 export const libraryImage = (id: number, alt = `Bild ${id}`) => ({ id, version: 1, extension: 'png', alt });
 
-export const notFound = () => json(404, { errors: [{ message: 'Nicht gefunden.', code: 'not_found' }] });
-export const path = (url: string) => new URL(url, 'http://localhost').pathname;
-export const method = (init?: RequestInit) => init?.method ?? 'GET';
-
 /** A PNG answer of the preview. */
 export const png = () =>
   new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { 'Content-Type': 'image/png' } });
@@ -118,30 +101,6 @@ export function stubApi(
     return notFound();
   };
   return stubFetch(answer);
-}
-
-export function renderAt(resource: string, at: string, routes: { path: string; element: ReactNode }[]) {
-  return render(
-    <TestMemoryRouter initialEntries={[at]}>
-      <AdminContext
-        authProvider={createAuthProvider()}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <Routes>
-          {routes.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={<ResourceContextProvider value={resource}>{route.element}</ResourceContextProvider>}
-            />
-          ))}
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
 }
 
 /** A component alone with the back office's texts and queries (no routes). */
