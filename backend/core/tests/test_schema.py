@@ -129,6 +129,9 @@ def test_deletes_document_409_and_rate_limited_public_writes_429(schema):
         ("/api/custom/send-signature", "post"),
         ("/api/device-pairing", "post"),
         ("/api/device-pairing/status", "post"),
+        # the AI functions: per person and minute, and the month's cap (contentai)
+        ("/api/content-ai/generate/site/{id}", "post"),
+        ("/api/content-ai/generate/image", "post"),
     } | {(f"/api/time-tracking/{{branchIdentifier}}/{{terminalKey}}/{tail}", method) for tail, method in TERMINAL}
 
 
