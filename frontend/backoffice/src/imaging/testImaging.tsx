@@ -83,8 +83,11 @@ export const png = () =>
 
 /** jsdom has no object URLs: the preview's blob gets a fixed address. */
 export function stubObjectUrls() {
-  Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:preview'), configurable: true });
-  Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+  // writable: the test files share one window (isolate: false), and later files assign these themselves
+  // (a read-only stub here failed statistics' and the signage player's tests that ran after it)
+  const stub = { configurable: true, writable: true };
+  Object.defineProperty(URL, 'createObjectURL', { ...stub, value: vi.fn(() => 'blob:preview') });
+  Object.defineProperty(URL, 'revokeObjectURL', { ...stub, value: vi.fn() });
 }
 
 /** Answers the current user, the fonts and the preview; everything else goes to `handler` (null: 404). */
