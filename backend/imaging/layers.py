@@ -7,7 +7,8 @@ MAX_LAYERS = 30
 # what drawing may cost: the layers' boxes together (a turned box counts twice, its tile grows when turned), so that
 # no template takes the server seconds and gigabytes (five 8000 × 8000 circles took 32 s and 1.5 GB; now at most about 2 s)
 PIXEL_BUDGET = 24_000_000
-LAYER_KINDS = ("image", "text", "shape")
+# each kind's serializer takes only its own kind, so that the API contract tells the kinds apart (oneOf)
+IMAGE_KIND, TEXT_KIND, SHAPE_KIND = ("image",), ("text",), ("shape",)
 SHAPES = ("rectangle", "circle")
 MIN_TEXT_SIZE, MAX_TEXT_SIZE = 8, 400
 PRESETS = {"instagram": (1080, 1080), "link": (1200, 630), "story": (1080, 1920)}

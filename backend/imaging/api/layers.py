@@ -10,7 +10,18 @@ from core.api.serializers import CompleteNestedMixin, StrictSerializer
 from media.models import Image
 
 from .. import messages
-from ..layers import LAYER_KINDS, MAX_LAYERS, MAX_SIZE, MAX_TEXT_SIZE, MIN_TEXT_SIZE, PIXEL_BUDGET, SHAPES, drawn_pixels
+from ..layers import (
+    IMAGE_KIND,
+    MAX_LAYERS,
+    MAX_SIZE,
+    MAX_TEXT_SIZE,
+    MIN_TEXT_SIZE,
+    PIXEL_BUDGET,
+    SHAPE_KIND,
+    SHAPES,
+    TEXT_KIND,
+    drawn_pixels,
+)
 
 COLOR = serializers.RegexField(r"^#[0-9a-fA-F]{6}$", error_messages={"invalid": messages.COLOR})
 
@@ -25,7 +36,6 @@ def coordinate(default: int = 0):
 
 class LayerBase(CompleteNestedMixin, StrictSerializer):
     id = serializers.RegexField(r"^[A-Za-z0-9_-]{1,40}$", help_text="Kennung der Ebene in der Vorlage")
-    kind = serializers.ChoiceField(choices=LAYER_KINDS)
     name = serializers.CharField(max_length=100, required=False, allow_blank=True, default="")
     x = coordinate()
     y = coordinate()
@@ -47,12 +57,14 @@ class ImageRef(CompleteNestedMixin, StrictSerializer):
 
 
 class ImageLayer(LayerBase):
+    kind = serializers.ChoiceField(choices=IMAGE_KIND)
     image = ImageRef(allow_null=True, required=False, default=None)
     placeholder = serializers.ChoiceField(choices=["", "image"], default="", allow_blank=True)
     fit = serializers.ChoiceField(choices=["cover", "contain"], default="cover")
 
 
 class TextLayer(LayerBase):
+    kind = serializers.ChoiceField(choices=TEXT_KIND)
     text = serializers.CharField(max_length=2000, allow_blank=True, default="", style={"multiline": True})
     font = serializers.IntegerField(min_value=1, max_value=2**63 - 1, allow_null=True, default=None)
     size = serializers.IntegerField(min_value=MIN_TEXT_SIZE, max_value=MAX_TEXT_SIZE, default=64)
@@ -68,6 +80,7 @@ class TextLayer(LayerBase):
 
 
 class ShapeLayer(LayerBase):
+    kind = serializers.ChoiceField(choices=SHAPE_KIND)
     shape = serializers.ChoiceField(choices=SHAPES, default="rectangle")
     color = color("#000000")
     radius = serializers.IntegerField(min_value=0, max_value=MAX_SIZE, default=0)

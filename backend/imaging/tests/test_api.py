@@ -185,3 +185,18 @@ def test_layers_too_large_to_draw_are_refused_before_drawing(admin_client):
     wide = [{"id": "w", "kind": "shape", "x": 0, "y": 0, "width": 4001, "height": 10}]
     answer = admin_client.post(f"{URL}/preview", {"width": 4000, "height": 4000, "layers": wide}, format="json")
     assert answer.json()["errors"][0]["field"] == "layers.0.width"
+
+
+def test_the_answers_match_the_api_contract_for_every_kind_of_layer(admin_client, template):
+    """Each kind's schema takes only its own kind, so a layer matches exactly one of the contract's oneOf (schemathesis
+    found an image layer valid under all three)."""
+    from core.tests.test_schema import assert_matches_schema
+
+    schema = admin_client.get("/api/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json").json()
+    assert sorted({layer["kind"] for layer in template.layers}) == ["image", "shape", "text"]
+    for path, url in (
+        ("/api/image-templates/{id}", f"{URL}/{template.pk}"),
+        ("/api/image-templates/{id}/layers", f"{URL}/{template.pk}/layers"),
+        ("/api/image-templates", URL),
+    ):
+        assert_matches_schema(schema, path, "get", admin_client.get(url))

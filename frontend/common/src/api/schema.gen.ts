@@ -5837,11 +5837,6 @@ export interface components {
         ImageLayer: {
             /** @description Kennung der Ebene in der Vorlage */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "image";
             /** @default  */
             name: string;
             /** @default 0 */
@@ -5860,12 +5855,22 @@ export interface components {
              * @default 100
              */
             opacity: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "image";
             image?: components["schemas"]["ImageRef"] | null;
             /** @default  */
-            placeholder: components["schemas"]["PlaceholderEnum"] | components["schemas"]["BlankEnum"];
+            placeholder: components["schemas"]["ImageLayerKindEnum"] | components["schemas"]["BlankEnum"];
             /** @default cover */
             fit: components["schemas"]["FitEnum"];
         };
+        /**
+         * @description * `image` - image
+         * @enum {string}
+         */
+        ImageLayerKindEnum: "image";
         /**
          * @description Nested items (opening-hour rules, delivery areas) are always validated as complete objects.
          *
@@ -5875,11 +5880,6 @@ export interface components {
         ImageLayerRequest: {
             /** @description Kennung der Ebene in der Vorlage */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "image";
             /** @default  */
             name: string;
             /** @default 0 */
@@ -5898,9 +5898,14 @@ export interface components {
              * @default 100
              */
             opacity: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "image";
             image?: components["schemas"]["ImageRefRequest"] | null;
             /** @default  */
-            placeholder: components["schemas"]["PlaceholderEnum"] | components["schemas"]["BlankEnum"];
+            placeholder: components["schemas"]["ImageLayerKindEnum"] | components["schemas"]["BlankEnum"];
             /** @default cover */
             fit: components["schemas"]["FitEnum"];
         };
@@ -5967,13 +5972,6 @@ export interface components {
          */
         ImageTemplateFormatEnum: "png" | "jpeg" | "webp";
         ImageTemplateLayer: components["schemas"]["ImageLayer"] | components["schemas"]["TextLayer"] | components["schemas"]["ShapeLayer"];
-        /**
-         * @description * `image` - image
-         *     * `text` - text
-         *     * `shape` - shape
-         * @enum {string}
-         */
-        ImageTemplateLayerKindEnum: "image" | "text" | "shape";
         ImageTemplateLayerRequest: components["schemas"]["ImageLayerRequest"] | components["schemas"]["TextLayerRequest"] | components["schemas"]["ShapeLayerRequest"];
         ImageTemplateLayers: components["schemas"]["ImageLayer"] | components["schemas"]["TextLayer"] | components["schemas"]["ShapeLayer"];
         /** @description Reject keys the serializer does not know (read-only fields are accepted and ignored). */
@@ -7408,12 +7406,6 @@ export interface components {
             /** Vereinbarung bis 12 Stunden */
             hasExtendedHoursAgreement?: boolean;
         };
-        /**
-         * @description * `` -
-         *     * `image` - image
-         * @enum {string}
-         */
-        PlaceholderEnum: "image";
         Plan: {
             /** Format: date */
             to: string;
@@ -8409,11 +8401,6 @@ export interface components {
         ShapeLayer: {
             /** @description Kennung der Ebene in der Vorlage */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "shape";
             /** @default  */
             name: string;
             /** @default 0 */
@@ -8432,6 +8419,11 @@ export interface components {
              * @default 100
              */
             opacity: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "shape";
             /** @default rectangle */
             shape: components["schemas"]["ImageTemplateShapeEnum"];
             /** @default #000000 */
@@ -8439,6 +8431,11 @@ export interface components {
             /** @default 0 */
             radius: number;
         };
+        /**
+         * @description * `shape` - shape
+         * @enum {string}
+         */
+        ShapeLayerKindEnum: "shape";
         /**
          * @description Nested items (opening-hour rules, delivery areas) are always validated as complete objects.
          *
@@ -8448,11 +8445,6 @@ export interface components {
         ShapeLayerRequest: {
             /** @description Kennung der Ebene in der Vorlage */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "shape";
             /** @default  */
             name: string;
             /** @default 0 */
@@ -8471,6 +8463,11 @@ export interface components {
              * @default 100
              */
             opacity: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "shape";
             /** @default rectangle */
             shape: components["schemas"]["ImageTemplateShapeEnum"];
             /** @default #000000 */
@@ -9183,11 +9180,6 @@ export interface components {
         TextLayer: {
             /** @description Kennung der Ebene in der Vorlage */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "text";
             /** @default  */
             name: string;
             /** @default 0 */
@@ -9206,6 +9198,11 @@ export interface components {
              * @default 100
              */
             opacity: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "text";
             /** @default  */
             text: string;
             /** Format: int64 */
@@ -9225,6 +9222,11 @@ export interface components {
             shrinkToFit: boolean;
         };
         /**
+         * @description * `text` - text
+         * @enum {string}
+         */
+        TextLayerKindEnum: "text";
+        /**
          * @description Nested items (opening-hour rules, delivery areas) are always validated as complete objects.
          *
          *     DRF hands the parent's `partial` (PUT here is partial) down to nested serializers, which would
@@ -9233,11 +9235,6 @@ export interface components {
         TextLayerRequest: {
             /** @description Kennung der Ebene in der Vorlage */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "text";
             /** @default  */
             name: string;
             /** @default 0 */
@@ -9256,6 +9253,11 @@ export interface components {
              * @default 100
              */
             opacity: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "text";
             /** @default  */
             text: string;
             /** Format: int64 */
