@@ -2,6 +2,8 @@
 
 import re
 
+from core.api.casing import to_snake
+
 MIN_SIZE, MAX_SIZE = 100, 4000  # the picture's width and height in pixels
 MAX_LAYERS = 30
 # what drawing may cost: the layers' boxes together (a turned box counts twice, its tile grows when turned), so that
@@ -21,14 +23,10 @@ def fill(text: str, values: dict, *, keep_missing: bool = False) -> str:
     as it is written, for the editor's preview: keep_missing)."""
 
     def value(match) -> str:
-        found = values.get(match.group(1), values.get(_snake(match.group(1))))
+        found = values.get(match.group(1), values.get(to_snake(match.group(1))))
         return str(found) if found not in (None, "") else match.group(0) if keep_missing else ""
 
     return PLACEHOLDER.sub(value, text)
-
-
-def _snake(name: str) -> str:
-    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
 
 
 def placeholders(layers: list[dict]) -> list[str]:
@@ -38,7 +36,7 @@ def placeholders(layers: list[dict]) -> list[str]:
         found = PLACEHOLDER.findall(layer.get("text", "")) if layer["kind"] == "text" else []
         if layer["kind"] == "image" and layer.get("placeholder"):
             found = [layer["placeholder"]]
-        names.extend(_snake(name) for name in found if _snake(name) not in names)
+        names.extend(to_snake(name) for name in found if to_snake(name) not in names)
     return list(dict.fromkeys(names))
 
 
