@@ -188,6 +188,8 @@ chromium:
 E2E_LIMITS := ORDER_LIMIT_PER_IP=0 ORDER_LIMIT_PER_CONTACT=0 UPLOAD_LIMIT_PER_MINUTE=0 QR_SCAN_LIMIT_PER_MINUTE=0 ANALYTICS_LOG_LIMIT_PER_MINUTE=0 \
 	ANALYTICS_EVENTS_PER_VISITOR_PER_MINUTE=0 ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE=0 \
 	CONSENT_LIMIT_PER_MINUTE=0 CONTENT_FORM_LIMIT_PER_10_MINUTES=0 SIGNATURE_MAIL_LIMIT_PER_10_MINUTES=0
+# a terminal step queued offline counts as such after 5 s, not a minute (time-clock.spec.ts waits that long, not 61 s)
+E2E_TIMES := TIME_TRACKING_OFFLINE_AFTER_SECONDS=5
 # the test mailbox: every mail the e2e server sends is a file in var/e2e-mail-<port> (e2e/tests/support/mailbox.ts)
 E2E_MAIL := EMAIL_BACKEND=django.core.mail.backends.filebased.EmailBackend EMAIL_FILE_PATH=$(CURDIR)/var/e2e-mail-$(E2E_PORT)
 # The demo database of one pinned instant of an e2e run (e2e/global-setup.ts makes one per instant, on its clock).
@@ -205,7 +207,7 @@ e2e-server: | var
 	@if [ -n "$(E2E_TEMPLATE)" ]; then cp $(E2E_TEMPLATE) var/e2e-$(E2E_PORT).sqlite3; else \
 		DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 $(MANAGE) migrate --noinput -v0 && \
 		DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 $(MANAGE) load_demo; fi
-	$(E2E_LIMITS) $(E2E_MAIL) PERIODIC_TASKS=0 DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 PORT=$(E2E_PORT) $(MAKE) --no-print-directory serve
+	$(E2E_LIMITS) $(E2E_TIMES) $(E2E_MAIL) PERIODIC_TASKS=0 DATABASE_URL=sqlite:///$(CURDIR)/var/e2e-$(E2E_PORT).sqlite3 PORT=$(E2E_PORT) $(MAKE) --no-print-directory serve
 
 # The whole suite at a pinned instant (TEST_CLOCK, Vienna time; backend/config/test_clock.py), Wednesday noon, and
 # the specs tagged @clock (those that read the hour or the weekday; ESLint's bestellwerk/clock-tag checks the tag)

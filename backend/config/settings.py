@@ -327,6 +327,8 @@ TIME_TRACKING_PIN_LOCKOUT_MINUTES = int(os.environ.get("TIME_TRACKING_PIN_LOCKOU
 # the terminal session after one PIN check, and how late a queued (offline) step may still arrive
 TIME_TRACKING_SESSION_SECONDS = int(os.environ.get("TIME_TRACKING_SESSION_SECONDS", "600"))
 TIME_TRACKING_OFFLINE_WINDOW_HOURS = int(os.environ.get("TIME_TRACKING_OFFLINE_WINDOW_HOURS", "12"))
+# a step whose original time lies more than this many seconds before its arrival counts as stamped offline
+TIME_TRACKING_OFFLINE_AFTER_SECONDS = int(os.environ.get("TIME_TRACKING_OFFLINE_AFTER_SECONDS", "60"))
 # taps with a session token per terminal and client address and minute (PIN checks have the limit above)
 TIME_TRACKING_SESSION_LIMIT_PER_MINUTE = int(os.environ.get("TIME_TRACKING_SESSION_LIMIT_PER_MINUTE", "600"))
 

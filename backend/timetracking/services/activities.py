@@ -11,6 +11,7 @@ for the other's commit and then fails, and that caller gets the same refusal as 
 import datetime
 import logging
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import F, Max
 from django.utils import timezone
@@ -142,14 +143,13 @@ def _done(person: Person, client_key: str) -> TerminalAction | None:
     return TerminalAction.objects.filter(person=person, client_key=client_key).select_related("activity").first()
 
 
-# a step whose original time lies further back than this was queued on the terminal while it was offline
-OFFLINE_AFTER = datetime.timedelta(minutes=1)
-
-
 def _step(step: str, person: Person, branch: Branch, at: datetime.datetime | None) -> WorkingActivity:
     """The step, and its activity counted as stamped offline when the step's time is an earlier one."""
     activity = STEPS[step](person, branch, at)
-    if at is not None and timezone.now() - at > OFFLINE_AFTER:
+    # a step whose original time lies further back than TIME_TRACKING_OFFLINE_AFTER_SECONDS was queued on the
+    # terminal while it was offline
+    offline_after = datetime.timedelta(seconds=settings.TIME_TRACKING_OFFLINE_AFTER_SECONDS)
+    if at is not None and timezone.now() - at > offline_after:
         WorkingActivity.objects.filter(pk=activity.pk).update(offline_step_count=F("offline_step_count") + 1)
         activity.offline_step_count += 1
     return activity

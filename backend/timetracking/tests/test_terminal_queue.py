@@ -176,6 +176,27 @@ def test_the_same_client_key_sent_twice_at_once_answers_the_first(anon_client, p
     assert TerminalAction.objects.count() == 1
 
 
+@pytest.mark.parametrize(("offline_after", "counted"), [(60, [0, 0]), (5, [0, 1])])
+def test_how_late_a_step_counts_as_stamped_offline_is_a_setting(
+    anon_client, person, terminal, clock, settings, offline_after, counted
+):
+    # Kommen 08:00:30 arrives at 08:00:33 (3 s late), Pause 08:01:05 at 08:01:15 (10 s late): a queue only when the
+    # setting allows less than 10 s
+    settings.TIME_TRACKING_OFFLINE_AFTER_SECONDS = offline_after
+    clock.now = vienna(2026, 11, 25, 8, 0)
+    token = session(anon_client, terminal)
+    seen = []
+    for step, at, now in (
+        ("start", vienna(2026, 11, 25, 8, 0, 30), vienna(2026, 11, 25, 8, 0, 33)),
+        ("pause", vienna(2026, 11, 25, 8, 1, 5), vienna(2026, 11, 25, 8, 1, 15)),
+    ):
+        clock.now = now
+        response = tap(anon_client, terminal, token, step, {"at": utc(at), "clientKey": f"k-{step}-0001"})
+        assert response.status_code == 200, response.json()
+        seen.append(WorkingActivity.objects.get().offline_step_count)
+    assert seen == counted
+
+
 def test_steps_sent_later_than_they_happened_are_counted_as_stamped_offline(
     anon_client, admin_client, person, terminal, clock
 ):
