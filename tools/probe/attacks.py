@@ -149,8 +149,8 @@ def _connect(port: int, small_window: bool = True) -> socket.socket:
     return connection
 
 
-def _get(path: str, cookie: str = "") -> bytes:
-    extra = f"Cookie: {cookie}\r\n" if cookie else ""
+def _get(path: str, cookie: str = "", close: bool = False) -> bytes:
+    extra = (f"Cookie: {cookie}\r\n" if cookie else "") + ("Connection: close\r\n" if close else "")
     return f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n{extra}\r\n".encode()
 
 
@@ -211,9 +211,9 @@ def slow_clients(record: Record, base: str, big_file: str, admin_cookie: str, co
         held.append(connection)
     held += [socket.create_connection(("127.0.0.1", port), timeout=10) for _ in range(16)]  # idle
     for path, cookie in [(big_file, ""), ("/api/orders/export", admin_cookie)]:
-        for _ in range(10):  # cancelled downloads: 8 KiB read, then closed
+        for _ in range(10):  # cancelled downloads: 8 KiB read (or the whole answer when it is shorter), then closed
             with _connect(port) as connection:
-                connection.sendall(_get(path, cookie))
+                connection.sendall(_get(path, cookie, close=True))
                 received = b""
                 while len(received) < 8 * 1024 and (chunk := connection.recv(65536)):
                     received += chunk
