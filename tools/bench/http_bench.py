@@ -261,6 +261,12 @@ def main() -> int:
         warm.append(seconds)
     line("/api/init kalt (erster Aufruf)", f"{cold * 1000:.1f} ms", "init_cold", extra=f"   {len(body) / 1024:.0f} KB")
     line("/api/init warm (Median von 20)", f"{statistics.median(warm) * 1000:.1f} ms", "init_warm", "≤ 3")
+    status, headers, packed, seconds = staff.request("GET", "/api/init", headers={"Accept-Encoding": "gzip"})
+    if status != 200 or headers.get("content-encoding") != "gzip":
+        print(f"  /api/init mit gzip: HTTP {status}, Content-Encoding {headers.get('content-encoding')}: verfehlt")
+        failed = True
+    extra = f"   {len(packed) / 1024:.0f} KB gesendet statt {len(body) / 1024:.0f} KB"
+    line("/api/init warm, gzip", f"{seconds * 1000:.1f} ms", "init_warm", "≤ 3", extra=extra)
 
     order = get_json(staff, "/api/orders?pageSize=1")[0]
     poll = f"/api/orders/public/{order['uid']}/{order['hash']}"

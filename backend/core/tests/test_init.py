@@ -1,3 +1,5 @@
+import gzip
+
 from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -126,3 +128,21 @@ def test_cached_init_is_per_user(admin_client, employee_client, branch, other_br
     # then
     assert len(admin_entries["/api/branches"]) == 2
     assert [item["identifier"] for item in employee_entries["/api/branches"]] == ["mariahilf"]
+
+
+def test_init_is_sent_compressed_to_a_client_that_accepts_gzip(admin_client):
+    # given
+    make_branches(3)
+    plain = admin_client.get("/api/init")
+
+    # when: twice, the second from the cached bodies
+    compressed = [admin_client.get("/api/init", HTTP_ACCEPT_ENCODING="gzip, deflate, br") for _ in range(2)]
+
+    # then
+    assert "Content-Encoding" not in plain
+    assert [(answer["Content-Encoding"], gzip.decompress(answer.content)) for answer in compressed] == [
+        ("gzip", plain.content),
+        ("gzip", plain.content),
+    ]
+    assert len(compressed[0].content) < len(plain.content) / 5
+    assert [answer["Vary"] for answer in (plain, *compressed)] == ["Accept-Encoding, Accept-Language, Cookie"] * 3
