@@ -51,17 +51,21 @@ def _empty_cache():
 
 @pytest.fixture(autouse=True)
 def _devices_cache_in_memory(settings):
-    """The devices' poll stamps (devices/stamps.py) live in this process's memory during a test, empty at its start:
-    the file cache of the embedded default is shared by every process of the machine (and so by parallel tests)."""
+    """The devices' poll stamps (devices/stamps.py) and the status page's ETags (ordering/services/status_poll.py)
+    live in this process's memory during a test, empty at its start: the file caches of the embedded default are
+    shared by every process of the machine (and so by parallel tests)."""
     from django.core.cache import caches
 
     settings.CACHES = {
         **settings.CACHES,
         "devices": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "devices-tests"},
+        "polls": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "polls-tests"},
     }
-    caches["devices"].clear()
+    for alias in ("devices", "polls"):
+        caches[alias].clear()
     yield
-    caches["devices"].clear()
+    for alias in ("devices", "polls"):
+        caches[alias].clear()
 
 
 @pytest.fixture(autouse=True)
@@ -71,8 +75,10 @@ def _media_in_a_temporary_folder(settings, tmp_path):
 
 
 @pytest.fixture(autouse=True)
-def _jobs_in_the_committing_thread(settings):
-    """Background jobs (core.jobs) run in the thread that commits, so a test sees their result at once."""
+def _effects_and_jobs_in_the_committing_thread(settings):
+    """The outbox's effects (core.tasks) and background jobs (core.jobs) run in the thread that commits, so a test
+    sees their result at once."""
+    settings.OUTBOX_IN_THREADS = False
     settings.JOBS_IN_THREAD = False
 
 

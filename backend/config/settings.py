@@ -106,6 +106,8 @@ MIDDLEWARE = [
     "core.middleware.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "core.middleware.RequestLogMiddleware",
+    # an unchanged status page poll is answered 304 here, from the cache, without the database
+    "ordering.api.poll.StatusPollMiddleware",
     "core.middleware.RejectNullBytesMiddleware",
     "core.middleware.UnsupportedMethodMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -158,6 +160,9 @@ _DATABASE_NAMED = (
     f"{DATABASES['default'].get('HOST')}:{DATABASES['default'].get('PORT')}:{DATABASES['default']['NAME']}"
 )
 _DEVICE_CACHE_PREFIX = "devices-" + hashlib.sha256(_DATABASE_NAMED.encode()).hexdigest()[:12]
+# "polls": the status page's ETags (ordering/services/status_poll.py), shared the same way, so that every web
+# process answers an unchanged poll with 304 from it and a change made in one process reaches all
+_POLL_CACHE_PREFIX = "polls-" + hashlib.sha256(_DATABASE_NAMED.encode()).hexdigest()[:12]
 if REDIS_URL:
     CACHES = {
         "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL},
@@ -165,6 +170,11 @@ if REDIS_URL:
             "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": _DEVICE_CACHE_PREFIX,
+        },
+        "polls": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": _POLL_CACHE_PREFIX,
         },
     }
 else:
@@ -176,6 +186,12 @@ else:
             "KEY_PREFIX": _DEVICE_CACHE_PREFIX,
             "OPTIONS": {"MAX_ENTRIES": 20000},
         },
+        "polls": {
+            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "LOCATION": str(VAR_DIR / "poll-cache"),
+            "KEY_PREFIX": _POLL_CACHE_PREFIX,
+            "OPTIONS": {"MAX_ENTRIES": 20000},
+        },
     }
 
 # Background work: Celery with Redis when configured; otherwise tasks run in-process (eagerly)
@@ -183,6 +199,10 @@ else:
 CELERY_BROKER_URL = REDIS_URL or "memory://"
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_ALWAYS_EAGER = not REDIS_URL
+# without REDIS_URL the outbox's effects (mails, SMS, customer links, print jobs) are delivered after the commit by
+# this many threads of the web process, outside the request (core.tasks; the tests deliver in the committing thread)
+OUTBOX_IN_THREADS = True
+OUTBOX_THREADS = int(os.environ.get("OUTBOX_THREADS", "2"))
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_TIMEZONE = "UTC"

@@ -3,7 +3,8 @@
 enqueue() stores an OutboxMessage in the surrounding transaction (a transactional outbox): a change that
 rolls back leaves no effect, and a committed change always keeps its effects, even when the process dies
 right after the commit. After the commit the message is delivered at once: with REDIS_URL by a Celery
-worker, otherwise in process as before. deliver_due() (every minute, Celery beat) delivers what a crash
+worker, otherwise by a small pool of threads of this process (OUTBOX_THREADS), outside the request that made
+it, so the customer's answer never waits for a mail server. deliver_due() (every minute, Celery beat) delivers what a crash
 or a failure left behind, at least once; receivers make a repeat harmless (a mail keeps its Message-ID,
 see delivery_key()). Later areas only write functions (or @shared_task functions) and call enqueue().
 """
@@ -11,12 +12,13 @@ see delivery_key()). Later areas only write functions (or @shared_task functions
 import contextvars
 import logging
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 from functools import partial
 
 from celery import shared_task
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import close_old_connections, connection, transaction
 from django.db.models import F, Q
 from django.utils import timezone
 from django.utils.module_loading import import_string
@@ -61,10 +63,41 @@ def enqueue_all(effects) -> None:
     messages = OutboxMessage.objects.bulk_create(
         OutboxMessage(task=task_path(task), args=list(args), kwargs=kwargs) for task, args, kwargs in effects
     )
-    for message in messages:
-        # without REDIS_URL Celery runs the delivery in process (eager); robust: a failing delivery is
-        # logged and retried, and never turns the already committed change into an error response
-        transaction.on_commit(partial(deliver_message.delay, message.pk), robust=True)
+    pks = [message.pk for message in messages]
+    if settings.CELERY_TASK_ALWAYS_EAGER and settings.OUTBOX_IN_THREADS:
+        # without REDIS_URL: the process's delivery threads, after the commit, outside the request
+        transaction.on_commit(partial(_hand_to_threads, pks), robust=True)
+        return
+    for pk in pks:
+        # with a worker (or eager in the committing thread: tests); robust: a failing delivery is logged and
+        # retried, and never turns the already committed change into an error response
+        transaction.on_commit(partial(deliver_message.delay, pk), robust=True)
+
+
+_threads: ThreadPoolExecutor | None = None
+_threads_lock = threading.Lock()
+
+
+def _hand_to_threads(pks: list[int]) -> None:
+    """The committed messages to the process's delivery threads (made on first use, so after a fork)."""
+    global _threads
+    with _threads_lock:
+        if _threads is None:
+            _threads = ThreadPoolExecutor(max_workers=settings.OUTBOX_THREADS, thread_name_prefix="outbox")
+        _threads.submit(_deliver_batch, pks)
+
+
+def _deliver_batch(pks: list[int]) -> None:
+    # each delivery thread keeps its database connection as request threads do (CONN_MAX_AGE, health checks)
+    close_old_connections()
+    try:
+        for pk in pks:
+            try:
+                deliver(pk, fresh=True)
+            except Exception:  # the database away: the message stays for deliver_due
+                logger.exception("Wirkung %s konnte nicht zugestellt werden", pk)
+    finally:
+        close_old_connections()
 
 
 def enqueue_long(task, *args, **kwargs) -> None:

@@ -19,3 +19,8 @@ class OrderingConfig(AppConfig):
 
         # an online order follows its payment (paid, failed, refunded)
         on_status_change(on_payment_status)
+
+        from .services import status_poll
+
+        # the status page's kept ETags follow every change of an order, its payment, a branch, the configuration
+        status_poll.connect()

@@ -106,15 +106,23 @@ def _public_stamp_sql() -> str:
 PUBLIC_STAMP_SQL = _public_stamp_sql()
 
 
-def public_stamp(uid: str, given_hash: str) -> PublicStamp | None:
-    """The order's id and ETag for uid + hash (one indexed query), None on any mismatch."""
+def public_stamp_of(uid: str) -> PublicStamp | None:
+    """The order's id, hash and ETag (one indexed query), None when there is no such order."""
     with connection.cursor() as cursor:
         cursor.execute(PUBLIC_STAMP_SQL, [uid])
         row = cursor.fetchone()
-    if row is None or not secret_matches(row[1], given_hash):
+    if row is None:
         return None
     pk, secret, *rest = row
     return PublicStamp(pk, secret, etag("order", uid, *rest))
+
+
+def public_stamp(uid: str, given_hash: str) -> PublicStamp | None:
+    """The order's id and ETag for uid + hash (one indexed query), None on any mismatch."""
+    stamp = public_stamp_of(uid)
+    if stamp is None or not secret_matches(stamp.hash, given_hash):
+        return None
+    return stamp
 
 
 def public_order(pk: int) -> Order:

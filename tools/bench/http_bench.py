@@ -31,7 +31,7 @@ import urllib.parse
 from pathlib import Path
 
 NOT_BUILT = {401, 403, 404, 405}
-RATIO_TARGET = 0.60
+RATIO_TARGET = 0.90
 ORDER_TEMPLATE = json.loads(Path(__file__).with_name("order.json").read_text(encoding="utf-8"))
 CUSTOMERS = itertools.count(1)
 DEVICE_POLL = "/api/device-agent/commands"
@@ -290,9 +290,9 @@ def main() -> int:
     health_rate, poll_rate = max(health_rates), max(poll_rates)
     ratio = poll_rate / health_rate
     line(f"/api/health ({args.clients} Verbindungen)", f"{health_rate:.0f} Anfragen/s", "health")
-    line(f"Status-Abfrage 304 ({args.clients} Verbindungen)", f"{poll_rate:.0f} Anfragen/s", "status_304", "= 1")
+    line(f"Status-Abfrage 304 ({args.clients} Verbindungen)", f"{poll_rate:.0f} Anfragen/s", "status_304", "= 0")
     verdict = "erfüllt" if ratio >= RATIO_TARGET else "verfehlt"
-    print(f"  {'Status 304 im Verhältnis zu /api/health':<38} {ratio * 100:>20.0f} %   Ziel ≥ 60 %: {verdict}")
+    print(f"  {'Status 304 im Verhältnis zu /api/health':<38} {ratio * 100:>20.0f} %   Ziel ≥ {RATIO_TARGET:.0%}: {verdict}")
 
     # the device agent's command poll (generate_tenant's paired counter tablet): a 304 from the poll stamp, no query
     device = {"Authorization": f"Device {args.device_secret}"}

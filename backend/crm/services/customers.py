@@ -6,6 +6,7 @@ from django.utils import timezone
 from audit.models import Action
 from audit.services import record_change, redact_history
 from ordering.models import Order
+from ordering.services import status_poll
 from rules.phone import normalize_phone
 
 from ..models import Customer, CustomerOrder
@@ -124,6 +125,8 @@ def erase(actor, customer: Customer) -> int:
             # the status page's ETag follows updated_at
             updated_at=timezone.now(),
         )
+        # an update passes no signal: the status page's kept ETags are read again after the commit
+        status_poll.refresh(Order.objects.filter(pk__in=order_ids).values_list("uid", flat=True))
         # what the history recorded of these orders and of the customer goes as well (the entries stay)
         redact_history(Order, order_ids, ERASED_FIELDS)
         redact_history(Customer, [customer.pk], CUSTOMER_FIELDS, label=lambda pk: f"Kunde {pk}")

@@ -9,7 +9,7 @@ from core.api.views import PublicMixin
 from organisation.models import Config
 
 from .. import selectors
-from ..services import reviews, state_changes
+from ..services import reviews, state_changes, status_poll
 from .common import CONFLICT, IF_NONE_MATCH, NOT_MODIFIED, OrderErrorsMixin, not_modified, with_etag
 from .serializers import PublicOrderSerializer, QuestionnaireSerializer
 
@@ -30,7 +30,7 @@ class PublicOrderBase(OrderErrorsMixin, PublicMixin, APIView):
 
 
 class PublicOrderView(PublicOrderBase):
-    """The status page's order. Poll with If-None-Match: an unchanged order answers 304 after one query."""
+    """The status page's order. Poll with If-None-Match: an unchanged order answers 304 without a database query."""
 
     @extend_schema(
         operation_id="orders_public_retrieve",
@@ -41,6 +41,8 @@ class PublicOrderView(PublicOrderBase):
         stamp = selectors.public_stamp(uid, hash)
         if stamp is None:
             raise NotFound()
+        # the next unchanged poll is answered before this view (api.poll.StatusPollMiddleware)
+        status_poll.remember(uid, stamp)
         unchanged = not_modified(request, stamp.etag)
         if unchanged is not None:
             return unchanged

@@ -2327,7 +2327,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The status page's order. Poll with If-None-Match: an unchanged order answers 304 after one query. */
+        /** @description The status page's order. Poll with If-None-Match: an unchanged order answers 304 without a database query. */
         get: operations["orders_public_retrieve"];
         put?: never;
         post?: never;
