@@ -187,7 +187,7 @@ else:
             "OPTIONS": {"MAX_ENTRIES": 20000},
         },
         "polls": {
-            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "BACKEND": "core.cache.ExclusiveAddFileCache",
             "LOCATION": str(VAR_DIR / "poll-cache"),
             "KEY_PREFIX": _POLL_CACHE_PREFIX,
             "OPTIONS": {"MAX_ENTRIES": 20000},
@@ -199,10 +199,9 @@ else:
 CELERY_BROKER_URL = REDIS_URL or "memory://"
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_ALWAYS_EAGER = not REDIS_URL
-# without REDIS_URL the outbox's effects (mails, SMS, customer links, print jobs) are delivered after the commit by
-# this many threads of the web process, outside the request (core.tasks; the tests deliver in the committing thread)
+# without REDIS_URL the outbox's effects (mails, SMS, customer links, print jobs) are delivered after the commit by a
+# thread of the web process, in commit order, outside the request (core.tasks; tests deliver in the committing thread)
 OUTBOX_IN_THREADS = True
-OUTBOX_THREADS = int(os.environ.get("OUTBOX_THREADS", "2"))
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_TIMEZONE = "UTC"

@@ -3,8 +3,8 @@
 enqueue() stores an OutboxMessage in the surrounding transaction (a transactional outbox): a change that
 rolls back leaves no effect, and a committed change always keeps its effects, even when the process dies
 right after the commit. After the commit the message is delivered at once: with REDIS_URL by a Celery
-worker, otherwise by a small pool of threads of this process (OUTBOX_THREADS), outside the request that made
-it, so the customer's answer never waits for a mail server. deliver_due() (every minute, Celery beat) delivers what a crash
+worker, otherwise by a delivery thread of this process, in commit order, outside the request that made it, so
+the customer's answer never waits for a mail server. deliver_due() (every minute, Celery beat) delivers what a crash
 or a failure left behind, at least once; receivers make a repeat harmless (a mail keeps its Message-ID,
 see delivery_key()). Later areas only write functions (or @shared_task functions) and call enqueue().
 """
@@ -18,7 +18,7 @@ from functools import partial
 
 from celery import shared_task
 from django.conf import settings
-from django.db import close_old_connections, connection, transaction
+from django.db import connection, transaction
 from django.db.models import F, Q
 from django.utils import timezone
 from django.utils.module_loading import import_string
@@ -65,8 +65,8 @@ def enqueue_all(effects) -> None:
     )
     pks = [message.pk for message in messages]
     if settings.CELERY_TASK_ALWAYS_EAGER and settings.OUTBOX_IN_THREADS:
-        # without REDIS_URL: the process's delivery threads, after the commit, outside the request
-        transaction.on_commit(partial(_hand_to_threads, pks), robust=True)
+        # without REDIS_URL: the process's delivery thread, after the commit, outside the request
+        transaction.on_commit(partial(_hand_to_thread, pks), robust=True)
         return
     for pk in pks:
         # with a worker (or eager in the committing thread: tests); robust: a failing delivery is logged and
@@ -74,22 +74,21 @@ def enqueue_all(effects) -> None:
         transaction.on_commit(partial(deliver_message.delay, pk), robust=True)
 
 
-_threads: ThreadPoolExecutor | None = None
-_threads_lock = threading.Lock()
+_thread: ThreadPoolExecutor | None = None
+_thread_lock = threading.Lock()
 
 
-def _hand_to_threads(pks: list[int]) -> None:
-    """The committed messages to the process's delivery threads (made on first use, so after a fork)."""
-    global _threads
-    with _threads_lock:
-        if _threads is None:
-            _threads = ThreadPoolExecutor(max_workers=settings.OUTBOX_THREADS, thread_name_prefix="outbox")
-        _threads.submit(_deliver_batch, pks)
+def _hand_to_thread(pks: list[int]) -> None:
+    """The committed messages to the process's delivery thread (made on first use, so after a fork). One thread:
+    the effects go out in the order their changes committed ('eingegangen' before 'bestätigt')."""
+    global _thread
+    with _thread_lock:
+        if _thread is None:
+            _thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="outbox")
+        _thread.submit(_deliver_batch, pks)
 
 
 def _deliver_batch(pks: list[int]) -> None:
-    # each delivery thread keeps its database connection as request threads do (CONN_MAX_AGE, health checks)
-    close_old_connections()
     try:
         for pk in pks:
             try:
@@ -97,7 +96,8 @@ def _deliver_batch(pks: list[int]) -> None:
             except Exception:  # the database away: the message stays for deliver_due
                 logger.exception("Wirkung %s konnte nicht zugestellt werden", pk)
     finally:
-        close_old_connections()
+        # no connection left open between batches (an idle thread must not hold the database, e.g. its drop)
+        connection.close()
 
 
 def enqueue_long(task, *args, **kwargs) -> None:

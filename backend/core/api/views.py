@@ -16,7 +16,16 @@ from core.init_registry import data_version, entries
 # Safety net for changes that bypass the API (management commands, the shell): they write no log
 # entry, so the version does not move; the cached body expires after this many seconds anyway.
 INIT_CACHE_SECONDS = 300
-ACCEPTS_GZIP = re.compile(r"\bgzip\b")
+QUALITY_ZERO = re.compile(r";\s*q\s*=\s*0(?:\.0{0,3})?\s*$")
+
+
+def accepts_gzip(header: str) -> bool:
+    """Whether an Accept-Encoding header names gzip (or *) without refusing it with q=0."""
+    for part in header.lower().split(","):
+        coding = part.split(";", 1)[0].strip()
+        if coding in ("gzip", "*") and not QUALITY_ZERO.search(part):
+            return True
+    return False
 
 
 class InitView(APIView):
@@ -49,7 +58,7 @@ class InitView(APIView):
             bodies = (body, compress_string(body))
             if version is not None:
                 cache.set(key, bodies, INIT_CACHE_SECONDS)
-        gzip = ACCEPTS_GZIP.search(request.META.get("HTTP_ACCEPT_ENCODING", ""))
+        gzip = accepts_gzip(request.META.get("HTTP_ACCEPT_ENCODING", ""))
         response = HttpResponse(bodies[1] if gzip else bodies[0], content_type="application/json; charset=utf-8")
         if gzip:
             response["Content-Encoding"] = "gzip"

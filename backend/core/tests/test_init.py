@@ -1,5 +1,6 @@
 import gzip
 
+import pytest
 from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -146,3 +147,23 @@ def test_init_is_sent_compressed_to_a_client_that_accepts_gzip(admin_client):
     ]
     assert len(compressed[0].content) < len(plain.content) / 5
     assert [answer["Vary"] for answer in (plain, *compressed)] == ["Accept-Encoding, Accept-Language, Cookie"] * 3
+
+
+@pytest.mark.parametrize(
+    ("accept_encoding", "compressed"),
+    [
+        ("gzip", True),
+        ("br;q=1.0, gzip;q=0.5", True),
+        ("*", True),
+        ("gzip;q=0", False),
+        ("gzip; q=0.000, identity", False),
+        ("br, deflate", False),
+        ("x-gzip-nicht", False),
+    ],
+)
+def test_init_is_compressed_only_for_a_client_that_takes_gzip(admin_client, accept_encoding, compressed):
+    # when
+    response = admin_client.get("/api/init", HTTP_ACCEPT_ENCODING=accept_encoding)
+
+    # then
+    assert response.get("Content-Encoding") == ("gzip" if compressed else None)

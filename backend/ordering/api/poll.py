@@ -21,7 +21,10 @@ class StatusPollMiddleware:
             etag = match and status_poll.remembered_etag(match["uid"], match["hash"])
             unchanged = etag and not_modified(request, etag)
             if unchanged:
-                # as the view's 304 leaves the middlewares below (LocaleMiddleware, XFrameOptionsMiddleware)
+                # the headers the view's 304 gets from DRF (Allow) and the middlewares below (CommonMiddleware,
+                # LocaleMiddleware, XFrameOptionsMiddleware)
+                unchanged["Allow"] = "GET, HEAD, OPTIONS"
+                unchanged["Content-Length"] = "0"
                 patch_vary_headers(unchanged, ["Accept-Language"])
                 unchanged["Content-Language"] = "de"
                 unchanged["X-Frame-Options"] = "DENY"

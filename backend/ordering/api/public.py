@@ -38,11 +38,12 @@ class PublicOrderView(PublicOrderBase):
         responses={200: PublicOrderSerializer, 304: NOT_MODIFIED},
     )
     def get(self, request, uid: str, hash: str):
+        generation = status_poll.generation()
         stamp = selectors.public_stamp(uid, hash)
         if stamp is None:
             raise NotFound()
         # the next unchanged poll is answered before this view (api.poll.StatusPollMiddleware)
-        status_poll.remember(uid, stamp)
+        status_poll.remember(uid, stamp, generation)
         unchanged = not_modified(request, stamp.etag)
         if unchanged is not None:
             return unchanged

@@ -6,7 +6,8 @@ shop's configuration. It is kept here per order uid with the order's hash, so th
 answers an unchanged poll with 304 before any view, session or query runs.
 
 It stays true this way:
-- the view remembers what it read (`remember`, only where nothing newer is kept: `add`);
+- the view remembers what it read (`remember`, only where nothing newer is kept: an atomic `add`), in the
+  generation it read before the order;
 - a change of an order or its payment forgets the order's ETag at once, and after the commit its stamp is read
   again and stored over whatever a poll kept in between (`refresh`): a poll that read the old row just before the
   commit cannot keep it after it;
@@ -16,6 +17,7 @@ It stays true this way:
   commit and the refresh) shows within that time.
 """
 
+import logging
 import uuid
 
 from django.core.cache import caches
@@ -28,6 +30,8 @@ from organisation.models import Branch, Config
 from .. import selectors
 from ..models import Order
 
+logger = logging.getLogger(__name__)
+
 TTL = 60
 GENERATION = "generation"
 
@@ -36,12 +40,19 @@ def _cache():
     return caches["polls"]
 
 
-def _generation(*, start: bool = False) -> str | None:
-    generation = _cache().get(GENERATION)
-    if generation is None and start:
-        _cache().add(GENERATION, uuid.uuid4().hex, timeout=None)
-        generation = _cache().get(GENERATION)
-    return generation
+def generation() -> str | None:
+    """The current generation (started when there is none); None when the cache cannot be reached. The view reads
+    it before the order, so that what it read before a branch or the configuration changed is kept in a generation
+    nobody asks any more."""
+    try:
+        current = _cache().get(GENERATION)
+        if current is None:
+            _cache().add(GENERATION, uuid.uuid4().hex, timeout=None)
+            current = _cache().get(GENERATION)
+    except Exception:  # the cache away (Redis down): the view answers from the database
+        logger.warning("Status-Cache nicht erreichbar", exc_info=True)
+        return None
+    return current
 
 
 def _key(generation: str, uid: str) -> str:
@@ -50,44 +61,64 @@ def _key(generation: str, uid: str) -> str:
 
 def remembered_etag(uid: str, given_hash: str) -> str | None:
     """The ETag kept for the order uid when `given_hash` is its hash; None when nothing is kept (ask the database)."""
-    generation = _generation()
-    if generation is None:
+    try:
+        current = _cache().get(GENERATION)
+        kept = _cache().get(_key(current, uid)) if current is not None else None
+    except Exception:
+        logger.warning("Status-Cache nicht erreichbar", exc_info=True)
         return None
-    kept = _cache().get(_key(generation, uid))
     if kept is None or not secret_matches(kept[0], given_hash):
         return None
     return kept[1]
 
 
-def remember(uid: str, stamp: selectors.PublicStamp) -> None:
-    """What the status view read, kept unless a newer stamp is kept already."""
-    _cache().add(_key(_generation(start=True), uid), (stamp.hash, stamp.etag), TTL)
+def remember(uid: str, stamp: selectors.PublicStamp, read_in: str | None) -> None:
+    """What the status view read in the generation `read_in`, kept unless a newer stamp is kept already (an add,
+    atomic in Redis and in core.cache.ExclusiveAddFileCache)."""
+    if read_in is None:
+        return
+    try:
+        _cache().add(_key(read_in, uid), (stamp.hash, stamp.etag), TTL)
+    except Exception:
+        logger.warning("Status-Cache nicht erreichbar", exc_info=True)
 
 
 def _store(uids: list[str]) -> None:
-    generation = _generation(start=True)
-    for uid in uids:
-        stamp = selectors.public_stamp_of(uid)
-        if stamp is None:
-            _cache().delete(_key(generation, uid))
-        else:
-            _cache().set(_key(generation, uid), (stamp.hash, stamp.etag), TTL)
+    current = generation()
+    if current is None:
+        return
+    try:
+        for uid in uids:
+            stamp = selectors.public_stamp_of(uid)
+            if stamp is None:
+                _cache().delete(_key(current, uid))
+            else:
+                _cache().set(_key(current, uid), (stamp.hash, stamp.etag), TTL)
+    except Exception:
+        logger.warning("Status-Cache nicht erreichbar", exc_info=True)
 
 
 def refresh(uids) -> None:
     """The orders' kept stamps forgotten at once (this transaction's own polls read its rows), and after the commit
-    read again and kept (an order gone stays forgotten)."""
+    read again and kept (an order gone stays forgotten). A cache that cannot be reached never fails the change: what
+    it kept expires after TTL seconds."""
     uids = [str(uid) for uid in uids]
     if not uids:
         return
-    generation = _generation()
-    if generation is not None:
-        _cache().delete_many([_key(generation, uid) for uid in uids])
+    try:
+        current = _cache().get(GENERATION)
+        if current is not None:
+            _cache().delete_many([_key(current, uid) for uid in uids])
+    except Exception:
+        logger.warning("Status-Cache nicht erreichbar", exc_info=True)
     transaction.on_commit(lambda: _store(uids), robust=True)
 
 
 def _new_generation() -> None:
-    _cache().set(GENERATION, uuid.uuid4().hex, timeout=None)
+    try:
+        _cache().set(GENERATION, uuid.uuid4().hex, timeout=None)
+    except Exception:
+        logger.warning("Status-Cache nicht erreichbar", exc_info=True)
 
 
 def refresh_all() -> None:
