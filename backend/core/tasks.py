@@ -88,6 +88,15 @@ def _hand_to_thread(pks: list[int]) -> None:
         _thread.submit(_deliver_batch, pks)
 
 
+def drain() -> None:
+    """Returns once the delivery thread has finished everything handed to it so far (tests read the database only
+    then: SQLite's shared in-memory test database refuses a read while the thread writes)."""
+    with _thread_lock:
+        thread = _thread
+    if thread is not None:
+        thread.submit(lambda: None).result()
+
+
 def _deliver_batch(pks: list[int]) -> None:
     try:
         for pk in pks:
