@@ -4,7 +4,6 @@ Defaults give a working embedded setup (SQLite, local memory cache, eager tasks)
 production sets DJANGO_ENV=production, SECRET_KEY, ALLOWED_HOSTS, PUBLIC_BASE_URL, DATABASE_URL, REDIS_URL.
 """
 
-import hashlib
 import os
 from datetime import timedelta
 from pathlib import Path
@@ -13,6 +12,7 @@ import dj_database_url
 from celery.schedules import crontab
 from django.core.exceptions import ImproperlyConfigured
 
+from config.cache_settings import caches
 from config.openapi_settings import spectacular_settings
 
 BACKEND_DIR = Path(__file__).resolve().parent.parent
@@ -153,46 +153,8 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
-# "devices": the devices' poll stamps and their agents' identities (devices/stamps.py), shared by every web process:
-# Redis when configured, else files under VAR_DIR (one machine), keyed by the database so that servers of
-# different databases (the e2e workers) never see each other's stamps
-_DATABASE_NAMED = (
-    f"{DATABASES['default'].get('HOST')}:{DATABASES['default'].get('PORT')}:{DATABASES['default']['NAME']}"
-)
-_DEVICE_CACHE_PREFIX = "devices-" + hashlib.sha256(_DATABASE_NAMED.encode()).hexdigest()[:12]
-# "polls": the status page's ETags (ordering/services/status_poll.py), shared the same way, so that every web
-# process answers an unchanged poll with 304 from it and a change made in one process reaches all
-_POLL_CACHE_PREFIX = "polls-" + hashlib.sha256(_DATABASE_NAMED.encode()).hexdigest()[:12]
-if REDIS_URL:
-    CACHES = {
-        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL},
-        "devices": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
-            "LOCATION": REDIS_URL,
-            "KEY_PREFIX": _DEVICE_CACHE_PREFIX,
-        },
-        "polls": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
-            "LOCATION": REDIS_URL,
-            "KEY_PREFIX": _POLL_CACHE_PREFIX,
-        },
-    }
-else:
-    CACHES = {
-        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "bestellwerk"},
-        "devices": {
-            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
-            "LOCATION": str(VAR_DIR / "device-cache"),
-            "KEY_PREFIX": _DEVICE_CACHE_PREFIX,
-            "OPTIONS": {"MAX_ENTRIES": 20000},
-        },
-        "polls": {
-            "BACKEND": "core.cache.ExclusiveAddFileCache",
-            "LOCATION": str(VAR_DIR / "poll-cache"),
-            "KEY_PREFIX": _POLL_CACHE_PREFIX,
-            "OPTIONS": {"MAX_ENTRIES": 20000},
-        },
-    }
+# the default cache and the ones every web process shares (devices' stamps, status poll ETags): config/cache_settings.py
+CACHES = caches(REDIS_URL, VAR_DIR, DATABASES["default"])
 
 # Background work: Celery with Redis when configured; otherwise tasks run in-process (eagerly)
 # and are always enqueued after the surrounding transaction commits (core.tasks.enqueue).
