@@ -241,6 +241,8 @@ bench: setup chromium tools/lighthouse/node_modules/.installed
 	DATABASE_URL=sqlite:///$(BENCH_DB) $(MANAGE) migrate --noinput -v0
 	LOG_LEVEL=WARNING DATABASE_URL=sqlite:///$(BENCH_DB) $(MANAGE) bench_queries --json var/bench-queries.json
 	@echo ""
+	DATABASE_URL=sqlite:///$(BENCH_DB) $(MANAGE) bench_checks
+	@echo ""
 	rm -f $(BENCH_PAY_DB) $(BENCH_PAY_DB)-wal $(BENCH_PAY_DB)-shm
 	DATABASE_URL=sqlite:///$(BENCH_PAY_DB) $(MANAGE) migrate --noinput -v0
 	DATABASE_URL=sqlite:///$(BENCH_PAY_DB) $(MANAGE) load_demo >/dev/null

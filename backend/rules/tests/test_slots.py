@@ -1,6 +1,5 @@
-"""Appointment slots against contracts/slots.json, plus properties and a speed guard."""
+"""Appointment slots against contracts/slots.json, plus properties (the speed is measured in make bench, bench_checks)."""
 
-import time
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -57,20 +56,17 @@ def test_first_available_is_the_first_slot_of_the_availability():
     assert first_available({"openingHours": []}, at("2026-03-04T17:41:00+01:00"), zone=ZONE) is None
 
 
-def test_ninety_days_of_a_busy_schedule_are_computed_quickly():
+def test_ninety_days_of_a_busy_schedule_are_computed():
     # given: several ranges a day, a 'once' rule per week, a lead time
     rules = [rule("daily", "06:03", "11:58"), rule("daily", "12:07", "23:59"), rule("sunday", closed=True)]
     rules += [rule("once", "09:00", "10:00", date=f"2026-{month:02d}-10") for month in range(3, 10)]
     branch = {"openingHours": rules}
-    started = time.perf_counter()
 
     # when
-    for _ in range(10):
-        result = availability(branch, at("2026-03-04T10:00:00+01:00"), [], zone=ZONE)
+    result = availability(branch, at("2026-03-04T10:00:00+01:00"), [], zone=ZONE)
 
     # then
     assert len(result) == 90 - 13 + 1  # thirteen Sundays closed, but the once rule opens Sunday 2026-05-10
-    assert time.perf_counter() - started < 2
 
 
 # --- properties --------------------------------------------------------------------------
