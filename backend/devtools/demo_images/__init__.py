@@ -6,6 +6,7 @@ referenced as {id, version, extension} by the products, categories and branches.
 """
 
 import base64
+import functools
 
 from catalogue.models import Category, MenuProduct, Product
 from media.services.library import create_image
@@ -72,8 +73,15 @@ def dish_of(name: str) -> str | None:
     return next((dish for keyword, dish in PRODUCT_DISHES if keyword in lowered), None)
 
 
-def _store(picture, filename: str, alt: str) -> dict:
-    data_url = "data:image/webp;base64," + base64.b64encode(painter.webp(picture)).decode("ascii")
+@functools.cache
+def _painted(kind: str, *arguments) -> str:
+    """A painter's picture as a WebP data URL, painted once per process: the drawing is deterministic, and the
+    test suite loads the demo some thirty times (painting was half of load_demo's 3 s)."""
+    picture = getattr(painter, kind)(*arguments)
+    return "data:image/webp;base64," + base64.b64encode(painter.webp(picture)).decode("ascii")
+
+
+def _store(data_url: str, filename: str, alt: str) -> dict:
     image = create_image(data_url, filename, alt=alt)
     return {"id": image.id, "version": image.version, "extension": image.extension}
 
@@ -84,7 +92,7 @@ def attach() -> None:
         table, dishes = CATEGORIES.get(category.name, ("linen", []))
         if dishes:
             category.image = _store(
-                painter.banner(dishes, category.name, table), f"{category.name}.webp", category.name
+                _painted("banner", tuple(dishes), category.name, table), f"{category.name}.webp", category.name
             )
             category.save(update_fields=["image"])
     # each product on the table of the (first) category that lists it
@@ -98,11 +106,11 @@ def attach() -> None:
         dish = dish_of(product.name)
         if dish is None:
             continue
-        picture = painter.painted(dish, product.name, table_of.get(product.id, "warm"))
+        picture = _painted("painted", dish, product.name, table_of.get(product.id, "warm"))
         product.images = [_store(picture, f"{dish}.webp", product.name)]
         product.save(update_fields=["images"])
     for branch in Branch.objects.all():
         wall, awning, dishes = BRANCHES.get(branch.identifier, BAECKEREI)
-        picture = painter.shopfront(branch.name, wall, awning, dishes)
+        picture = _painted("shopfront", branch.name, wall, awning, tuple(dishes))
         branch.images = [_store(picture, f"{branch.identifier}.webp", f"Ladenansicht {branch.name}")]
         branch.save(update_fields=["images"])
