@@ -100,6 +100,29 @@ class ItemDay(DailyRow):
         constraints = [models.UniqueConstraint(fields=["day", "branch_id", "product_id"], name="stat_itemday_key")]
 
 
+class ItemMonth(models.Model):
+    """ItemDay summed per calendar month (month: its first day), rebuilt with each of its days
+    (services.rollups.rebuild_day): a year's popular items read eleven or twelve full months here, a row per
+    branch, product and name, and only the partial months' days from ItemDay."""
+
+    month = models.DateField("Monat")
+    branch_id = models.BigIntegerField("Filiale")
+    product_id = models.BigIntegerField("Produkt")
+    name = models.CharField("Name", max_length=200, blank=True)
+    quantity = _quantity("Menge")
+    revenue = _money("Umsatz")
+
+    class Meta:
+        verbose_name = "Artikel je Monat"
+        verbose_name_plural = "Artikel je Monat"
+        constraints = [
+            models.UniqueConstraint(fields=["month", "branch_id", "product_id", "name"], name="stat_itemmonth_key")
+        ]
+
+    def __str__(self):
+        return f"{self._meta.verbose_name} {self.month:%m.%Y}"
+
+
 class VisitorDay(DailyRow):
     """Distinct visitor hashes of a day (new: any event of the day said is_new_visitor) and page views."""
 

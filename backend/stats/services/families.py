@@ -310,6 +310,7 @@ FAMILIES: list[Family] = [
         item_days,
         "branch_id",
         Order,
+        monthly=models.ItemMonth,
     ),
     Family(
         "visitors",
