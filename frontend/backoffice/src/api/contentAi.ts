@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@bestellwerk/common/api/schema.gen';
-import { de } from '../i18n/de';
+import { contentAiMessages } from '../i18n/contentAi';
 import { request } from './http';
 import type { Job } from './jobs';
 
@@ -25,7 +25,7 @@ export interface SiteDraftResult {
   blocks: ProposedBlock[];
 }
 
-const texts = de.bestellwerk.contentAi;
+const texts = contentAiMessages;
 
 export function useAiStatus() {
   return useQuery({

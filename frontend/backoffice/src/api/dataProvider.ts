@@ -12,6 +12,7 @@ import { request } from './http';
 import type { RequestOptions } from './http';
 import type { ApiErrorItem } from '@bestellwerk/common/api/client';
 import { de } from '../i18n/de';
+import { loadResourceTexts } from '../i18n/areaTexts';
 import { failureMessage, fieldLabel } from '../i18n/failureMessages';
 import type { Operation } from '../i18n/failureMessages';
 import type { Branch, Config, ConfigRequest, InitEntry, ResourceName, ResourceRecords } from './types';
@@ -35,7 +36,7 @@ function describeOf(meta: unknown, body: unknown): ((error: ApiErrorItem) => str
 }
 
 /** A CRUD call: writes report the server's message and field errors, reads the resource's load text. */
-function call<T>(
+async function call<T>(
   resource: string,
   operation: Operation,
   path: string,
@@ -43,6 +44,8 @@ function call<T>(
   describe?: (error: ApiErrorItem) => string | undefined,
 ) {
   const isWrite = operation === 'create' || operation === 'update' || operation === 'delete';
+  // a list of another area's resource (a reference) names its failures with that area's texts
+  await loadResourceTexts(resource);
   return request<T>(
     path,
     {
@@ -162,11 +165,13 @@ export const dataProvider: BestellwerkDataProvider = {
   },
 
   async getConfig() {
-    return (await request<Config>('/config', { fallback: de.resources.config.messages.loadFailed })).data;
+    const { configMessages } = await import('../i18n/configTexts');
+    return (await request<Config>('/config', { fallback: configMessages.messages.loadFailed })).data;
   },
 
   async saveConfig(config) {
-    const failure = { fallback: de.resources.config.messages.saveFailed, serverMessage: true, fieldErrors: true };
+    const { configMessages } = await import('../i18n/configTexts');
+    const failure = { fallback: configMessages.messages.saveFailed, serverMessage: true, fieldErrors: true };
     return (await request<Config>('/config', failure, { method: 'POST', body: config })).data;
   },
 
@@ -175,7 +180,8 @@ export const dataProvider: BestellwerkDataProvider = {
   },
 
   async regenerateApiKey(branchId) {
-    const failure = { fallback: de.resources.branches.actions.regenerateApiKeyFailed, serverMessage: true };
+    const { organisationMessages } = await import('../i18n/organisation');
+    const failure = { fallback: organisationMessages.branches.actions.regenerateApiKeyFailed, serverMessage: true };
     return (await request<Branch>(`/branches/${encodeId(branchId)}/regenerate-api-key`, failure, { method: 'POST' }))
       .data;
   },

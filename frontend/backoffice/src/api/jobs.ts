@@ -4,13 +4,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@bestellwerk/common/api/schema.gen';
-import { de } from '../i18n/de';
+import { jobMessages } from '../i18n/contentAi';
 import { request } from './http';
 
 export type Job = components['schemas']['Job'];
 
 export const JOB_POLL_MS = 1000;
-const texts = de.bestellwerk.jobs;
+const texts = jobMessages;
 
 export const isFinished = (job: Job | undefined) =>
   job !== undefined && (job.status === 'done' || job.status === 'failed' || job.status === 'canceled');

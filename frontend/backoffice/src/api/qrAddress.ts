@@ -2,13 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from './http';
 import type { QrAddress } from './types';
-import { de } from '../i18n/de';
+import { organisationMessages } from '../i18n/organisation';
 
 export function useQrAddress(enabled: boolean) {
   return useQuery({
     queryKey: ['tables', 'qr-address'],
     queryFn: async () =>
-      (await request<QrAddress>('/tables/qr-address', { fallback: de.resources.tables.messages.loadFailed })).data,
+      (await request<QrAddress>('/tables/qr-address', { fallback: organisationMessages.tables.messages.loadFailed }))
+        .data,
     enabled,
     retry: false,
   });

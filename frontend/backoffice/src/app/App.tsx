@@ -1,9 +1,10 @@
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore, usePermissions } from 'react-admin';
 import { authProvider, isAdmin } from '../api/authProvider';
 import { dataProvider } from '../api/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
+import { lazyWithTexts } from '../i18n/areaTexts';
 import { AppLayout } from './layout/AppLayout';
 import { Dashboard } from './Dashboard';
 import { BlockContentSlot } from '../components/blockContentSlot';
@@ -16,19 +17,22 @@ import { PROFILE_PATH } from '../components/userProfile/path';
 import { buildMuiTheme } from '../theme/muiTheme';
 import { ThemeNameProvider, useThemeName } from '../theme/ThemeNameContext';
 
-const ConfigPage = lazy(() => import('../organisation/config/ConfigPage'));
-const ConsentPage = lazy(() => import('../consent/ConsentPage'));
-const OrderBoardPage = lazy(() => import('../orders/board/OrderBoardPage'));
-const MissedOrdersPage = lazy(() => import('../orders/board/MissedOrdersPage'));
+const ConfigPage = lazyWithTexts(['config'], () => import('../organisation/config/ConfigPage'));
+const ConsentPage = lazyWithTexts(['consent'], () => import('../consent/ConsentPage'));
+const OrderBoardPage = lazyWithTexts(['orders'], () => import('../orders/board/OrderBoardPage'));
+const MissedOrdersPage = lazyWithTexts(['orders'], () => import('../orders/board/MissedOrdersPage'));
 // 'Statistiken' with ECharts: its own chunk, never in the first load
-const StatisticsPage = lazy(() => import('../statistics/StatisticsPage'));
-const PlannerPage = lazy(() => import('../timetracking/planner/PlannerPage'));
-const TimeSheetPage = lazy(() => import('../timetracking/sheets/TimeSheetPage'));
-const RulesPage = lazy(() => import('../timetracking/rules/RulesPage'));
+const StatisticsPage = lazyWithTexts(['statistics'], () => import('../statistics/StatisticsPage'));
+const PlannerPage = lazyWithTexts(['planner', 'timetracking'], () => import('../timetracking/planner/PlannerPage'));
+const TimeSheetPage = lazyWithTexts(['timetracking'], () => import('../timetracking/sheets/TimeSheetPage'));
+const RulesPage = lazyWithTexts(['timetracking'], () => import('../timetracking/rules/RulesPage'));
 // 'Mein Profil' (user menu): every member of staff, their own figures only
-const ProfilePage = lazy(() => import('../components/userProfile/ProfilePage'));
+const ProfilePage = lazyWithTexts(
+  ['organisation', 'timetracking'],
+  () => import('../components/userProfile/ProfilePage'),
+);
 // the website builder's block editor, lent to signage's scenes (components/blockContentSlot)
-const BlockContentInput = lazy(() => import('../cms/blocks/BlockContentInput'));
+const BlockContentInput = lazyWithTexts(['cms'], () => import('../cms/blocks/BlockContentInput'));
 const renderBlockContent: RenderBlockContent = (props) => <BlockContentInput {...props} />;
 
 const store = localStorageStore('1', 'bestellwerk-backoffice');

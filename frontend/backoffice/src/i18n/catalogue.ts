@@ -4,11 +4,10 @@ import { DELIVERY_TYPE_LABELS as T } from '@bestellwerk/common/deliveryTypes';
 /**
  * German texts of the catalogue screens: categories, tags (Schlagwörter), donatees, products and menus.
  *
- * Mounted in de.ts under `resources` (react-admin's convention for names and field labels).
+ * Loaded under `resources` with its pages (areaTexts.ts) (react-admin's convention for names and field labels).
  */
 export const catalogueMessages = {
   categories: {
-    name: 'Kategorie |||| Kategorien',
     forcedCaseName: 'Kategorie |||| Kategorien',
     fields: {
       id: 'ID',
@@ -42,7 +41,6 @@ export const catalogueMessages = {
     },
   },
   tags: {
-    name: 'Schlagwort |||| Schlagwörter',
     forcedCaseName: 'Schlagwort |||| Schlagwörter',
     fields: {
       id: 'ID',
@@ -64,7 +62,6 @@ export const catalogueMessages = {
     },
   },
   donatees: {
-    name: 'Spendenempfänger |||| Spendenempfänger',
     forcedCaseName: 'Spendenempfänger |||| Spendenempfänger',
     fields: {
       id: 'ID',
@@ -83,7 +80,6 @@ export const catalogueMessages = {
     },
   },
   products: {
-    name: 'Produkt |||| Produkte',
     forcedCaseName: 'Produkt |||| Produkte',
     fields: {
       id: 'ID',
@@ -199,7 +195,6 @@ export const catalogueMessages = {
     },
   },
   menus: {
-    name: 'Speisekarte |||| Speisekarten',
     forcedCaseName: 'Speisekarte |||| Speisekarten',
     fields: {
       id: 'ID',
@@ -215,9 +210,6 @@ export const catalogueMessages = {
       availableFrom: 'Datum und Uhrzeit in Wien. Ab diesem Zeitpunkt gilt die Speisekarte für ihre Filialen.',
       availableFromPlaceholder: 'TT.MM.JJJJ HH:MM',
       branches: 'Je Filiale gilt die Speisekarte mit dem spätesten „Gültig ab“, das schon erreicht ist.',
-    },
-    validation: {
-      availableFrom: 'Bitte Datum und Uhrzeit als TT.MM.JJJJ HH:MM eingeben, z. B. 01.07.2026 08:00.',
     },
     active: {
       none: 'Derzeit in keiner Filiale aktiv.',

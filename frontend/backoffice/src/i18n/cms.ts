@@ -1,4 +1,4 @@
-/** Texts of the website builder's resources (backend app cms); mounted under `resources` in de.ts. */
+/** Texts of the website builder's resources (backend app cms); loaded under `resources` with its pages (areaTexts.ts). */
 import { cmsContentMessages } from './cmsContent';
 import { siteMessages } from './cmsSites';
 
@@ -6,7 +6,6 @@ export const cmsMessages = {
   cmsContent: cmsContentMessages,
   sites: siteMessages,
   redirects: {
-    name: 'Weiterleitung |||| Weiterleitungen',
     forcedCaseName: 'Weiterleitung |||| Weiterleitungen',
     fields: {
       id: 'ID',
@@ -41,7 +40,6 @@ export const cmsMessages = {
     },
   },
   navigations: {
-    name: 'Navigation |||| Navigationen',
     forcedCaseName: 'Navigation |||| Navigationen',
     fields: {
       id: 'ID',
@@ -104,7 +102,6 @@ export const cmsMessages = {
     },
   },
   nodes: {
-    name: 'Inhalt |||| Inhalte',
     forcedCaseName: 'Inhalt |||| Inhalte',
     fields: {
       id: 'ID',
@@ -143,7 +140,6 @@ export const cmsMessages = {
     },
   },
   blocks: {
-    name: 'Block |||| Blöcke',
     forcedCaseName: 'Block |||| Blöcke',
     fields: {
       id: 'ID',
@@ -172,7 +168,6 @@ export const cmsMessages = {
     },
   },
   fonts: {
-    name: 'Schriftart |||| Schriftarten',
     forcedCaseName: 'Schriftart |||| Schriftarten',
     fields: {
       id: 'ID',

@@ -1,6 +1,5 @@
 /** Texts of the 'Seiten' resource (cms sites); mounted as resources.sites by cms.ts. */
 export const siteMessages = {
-  name: 'Seite |||| Seiten',
   forcedCaseName: 'Seite |||| Seiten',
   fields: {
     id: 'ID',

@@ -1,7 +1,6 @@
-/** German texts of the configuration page (GET/POST /api/config). Mounted in de.ts as `resources.config`. */
+/** German texts of the configuration page (GET/POST /api/config). Loaded as `resources.config` with its page (areaTexts.ts). */
 import { DELIVERY_TYPE_LABELS as T } from '@bestellwerk/common/deliveryTypes';
 export const configMessages = {
-  name: 'Konfiguration',
   fields: {
     shopName: 'Name des Shops',
     logo: 'Logo',

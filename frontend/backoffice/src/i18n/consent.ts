@@ -1,6 +1,5 @@
-/** Texts of the consent settings page (backend app consent); mounted under `resources.consent` in de.ts. */
+/** Texts of the consent settings page (backend app consent); loaded under `resources.consent` with its page (areaTexts.ts). */
 export const consentMessages = {
-  name: 'Datenschutz-Einstellungen',
   intro:
     'Diese Dienste zeigt der Einwilligungsdialog im Shop. Jede gespeicherte Änderung ist eine neue Version: ' +
     'Besucherinnen und Besucher werden dann erneut gefragt.',

@@ -1,7 +1,6 @@
-/** Texts of the content site's resources (backend app content); mounted under `resources` in de.ts. */
+/** Texts of the content site's resources (backend app content); loaded under `resources` with its pages (areaTexts.ts). */
 export const contentMessages = {
   'form-submissions': {
-    name: 'Anfrage |||| Anfragen',
     forcedCaseName: 'Anfrage |||| Anfragen',
     fields: {
       id: 'Nr.',

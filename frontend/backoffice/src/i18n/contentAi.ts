@@ -1,5 +1,5 @@
 /** Texts of the AI functions (page drafts in the site editor, images in the library) and of background jobs;
- * mounted as bestellwerk.contentAi and bestellwerk.jobs by de.ts. */
+ * loaded as bestellwerk.contentAi and bestellwerk.jobs with their pages (areaTexts.ts). */
 export const jobMessages = {
   loadFailed: 'Der Stand der Aufgabe konnte nicht geladen werden.',
   cancelFailed: 'Die Aufgabe konnte nicht abgebrochen werden.',
@@ -53,10 +53,9 @@ export const contentAiMessages = {
   },
 };
 
-/** 'KI-Anfragen': the log of the AI provider's requests; mounted under `resources` by de.ts. */
+/** 'KI-Anfragen': the log of the AI provider's requests; loaded under `resources` with its pages (areaTexts.ts). */
 export const aiRequestMessages = {
   'content-ai/requests': {
-    name: 'KI-Anfrage |||| KI-Anfragen',
     forcedCaseName: 'KI-Anfrage |||| KI-Anfragen',
     empty:
       'Noch keine Anfragen an den KI-Dienst. Sie erscheinen hier, sobald jemand „Mit KI entwerfen“ oder „Bild mit KI erzeugen“ nutzt.',

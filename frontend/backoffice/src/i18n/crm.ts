@@ -1,7 +1,6 @@
-/** Texts of customers, external users and leads (backend app crm); mounted under `resources` in de.ts. */
+/** Texts of customers, external users and leads (backend app crm); loaded under `resources` with its pages (areaTexts.ts). */
 export const crmMessages = {
   customers: {
-    name: 'Kunde |||| Kunden',
     forcedCaseName: 'Kunde |||| Kunden',
     fields: {
       id: 'ID',
@@ -51,7 +50,6 @@ export const crmMessages = {
     },
   },
   'external-users': {
-    name: 'Externer Benutzer |||| Externe Benutzer',
     forcedCaseName: 'Externer Benutzer |||| Externe Benutzer',
     fields: {
       id: 'ID',
@@ -82,7 +80,6 @@ export const crmMessages = {
     },
   },
   'analytics-leads': {
-    name: 'Lead |||| Leads',
     forcedCaseName: 'Lead |||| Leads',
     fields: {
       id: 'ID',

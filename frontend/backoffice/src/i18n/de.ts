@@ -1,29 +1,13 @@
 /**
- * The one German message catalogue of the back office.
- *
- * `ra.*` comes from raMessages; everything of our own sits under `resources.<name>` (react-admin's
- * convention for names and field labels) or under `bestellwerk.*` for app-wide texts. Larger areas keep
- * their texts in their own file, mounted here: orders.ts, catalogue.ts, configTexts.ts (and ruleTexts.ts,
- * shared).
+ * The back office's German texts from the start: `ra.*` (raMessages), app-wide texts under `bestellwerk.*`,
+ * every resource's name (names.ts, for the menu, titles and references) and the texts of the shared
+ * components (components/). Each area keeps the rest of its texts in its own file (orders.ts, catalogue.ts, …),
+ * which joins the catalogue with the area's pages (areaTexts.ts); keys stay `resources.<name>.…` (react-admin's
+ * convention for names and field labels).
  */
-import { catalogueMessages } from './catalogue';
-import { configMessages } from './configTexts';
-import { consentMessages } from './consent';
-import { cmsMessages } from './cms';
-import { contentMessages } from './content';
-import { aiRequestMessages, contentAiMessages, jobMessages } from './contentAi';
-import { crmMessages } from './crm';
-import { devicesMessages } from './devices';
-import { imagingMessages } from './imaging';
-import { organisationMessages } from './organisation';
-import { recordMessages } from './records';
-import { timetrackingMessages } from './timetracking';
-import { plannerMessages } from './timetrackingPlanner';
-import { projectsMessages } from './projects';
-import { orderMessages } from './orders';
 import { raMessages } from './raMessages';
-import { signageMessages } from './signage';
-import { statisticsMessages } from './statistics';
+import { resourceNames } from './names';
+import { weekdayRuleTypes } from './ruleTexts';
 import { userProfileMessages } from './userProfile';
 
 export const de = {
@@ -59,9 +43,6 @@ export const de = {
       consent: 'Datenschutz-Einstellungen',
       statistics: 'Statistiken',
     },
-    statistics: statisticsMessages,
-    contentAi: contentAiMessages,
-    jobs: jobMessages,
     dashboard: {
       welcome: 'Willkommen, %{name}',
       intro: 'Wählen Sie links oder unten einen Bereich, den Sie bearbeiten möchten.',
@@ -119,24 +100,25 @@ export const de = {
     },
   },
   resources: {
-    orders: orderMessages,
-    ...organisationMessages,
-    ...recordMessages,
-    ...catalogueMessages,
-    ...crmMessages,
-    consent: consentMessages,
-    ...cmsMessages,
-    ...contentMessages,
-    ...timetrackingMessages,
-    planner: plannerMessages,
-    ...projectsMessages,
-    ...devicesMessages,
-    ...signageMessages,
-    ...imagingMessages,
-    ...aiRequestMessages,
+    ...resourceNames,
+    users: {
+      ...resourceNames.users,
+      // the start page and the profile name a person's roles
+      roles: {
+        ROLE_ADMIN: 'Administrator',
+        ROLE_EMPLOYEE: 'Mitarbeiter',
+      },
+    },
+    // components/RulesInput: opening hours of branches, schedules of the catalogue, ...
+    branches: { ...resourceNames.branches, ruleTypes: weekdayRuleTypes, helpers: { time: 'HH:MM' } },
+    // components/businessTime
+    menus: {
+      ...resourceNames.menus,
+      validation: {
+        availableFrom: 'Bitte Datum und Uhrzeit als TT.MM.JJJJ HH:MM eingeben, z. B. 01.07.2026 08:00.',
+      },
+    },
+    // 'Mein Profil' of the user menu
     'user-profile': userProfileMessages,
-    config: configMessages,
   },
 };
-
-export type Messages = typeof de;

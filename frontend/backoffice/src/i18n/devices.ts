@@ -1,10 +1,9 @@
 /**
- * Texts of devices and printing (backend app devices, docs/devices.md); mounted under `resources` in de.ts.
+ * Texts of devices and printing (backend app devices, docs/devices.md); loaded under `resources` with its pages (areaTexts.ts).
  * Spec §8: 'Geräte konnten nicht geladen werden.', 'Test nicht erfolgreich.', 'Log konnte nicht angefordert werden.'.
  */
 export const devicesMessages = {
   devices: {
-    name: 'Gerät |||| Geräte',
     forcedCaseName: 'Gerät |||| Geräte',
     fields: {
       id: 'ID',
@@ -107,7 +106,6 @@ export const devicesMessages = {
     },
   },
   'print-jobs': {
-    name: 'Druckauftrag |||| Druckaufträge',
     title: 'Druckaufträge',
     fields: {
       device: 'Drucker',

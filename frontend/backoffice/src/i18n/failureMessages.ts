@@ -1,5 +1,9 @@
-/** German failure texts per resource and operation, taken from the message catalogue. */
+/**
+ * German failure texts per resource and operation, taken from the message catalogue (with the resource's
+ * area texts: loadResourceTexts in areaTexts.ts).
+ */
 import { de } from './de';
+import { catalogue } from './i18nProvider';
 
 export type Operation = 'load' | 'loadOne' | 'create' | 'update' | 'delete';
 
@@ -21,7 +25,7 @@ const GENERIC: Record<Operation, string> = {
 
 /** e.g. failureMessage('branches', 'delete') → 'Filiale konnte nicht gelöscht werden.' */
 export function failureMessage(resource: string, operation: Operation): string {
-  const entry = (de.resources as Record<string, { messages?: Record<string, string> }>)[resource];
+  const entry = (catalogue.resources as Record<string, { messages?: Record<string, string> }>)[resource];
   return entry?.messages?.[KEY_BY_OPERATION[operation]] ?? GENERIC[operation];
 }
 
@@ -30,7 +34,7 @@ export function failureMessage(resource: string, operation: Operation): string {
  * ('config.parts.0.name') is named by its own label when it has one, else by its first part's.
  */
 export function fieldLabel(resource: string, field: string): string | undefined {
-  const entry = (de.resources as Record<string, { fields?: Record<string, string> }>)[resource];
+  const entry = (catalogue.resources as Record<string, { fields?: Record<string, string> }>)[resource];
   const fields = entry?.fields ?? {};
   return fields[field] ?? fields[field.split('.')[0]];
 }

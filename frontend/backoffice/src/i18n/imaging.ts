@@ -1,10 +1,9 @@
 /**
  * Texts of the image templates ('Bildvorlagen', backend app imaging, docs/imaging.md): list, template editor and
- * generating; mounted under `resources` in de.ts.
+ * generating; loaded under `resources` with its pages (areaTexts.ts).
  */
 export const imagingMessages = {
   'image-templates': {
-    name: 'Bildvorlage |||| Bildvorlagen',
     forcedCaseName: 'Bildvorlage |||| Bildvorlagen',
     fields: {
       id: 'ID',

@@ -1,11 +1,10 @@
 /**
  * German texts of the orders area (board, history, detail, display screens).
  *
- * Mounted in de.ts as `resources.orders`; the display screens (board.html, without react-admin)
+ * Loaded as `resources.orders` with its pages (areaTexts.ts); the display screens (board.html, without react-admin)
  * import this module directly so their bundle stays small.
  */
 export const orderMessages = {
-  name: 'Bestellung |||| Bestellungen',
   forcedCaseName: 'Bestellung |||| Bestellungen',
   fields: {
     id: 'ID',

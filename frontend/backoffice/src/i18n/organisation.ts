@@ -1,10 +1,9 @@
-/** Texts of the organisation's resources (users, divisions, branches, departments, tables); mounted under `resources` in de.ts. */
+/** Texts of the organisation's resources (users, divisions, branches, departments, tables); loaded under `resources` with its pages (areaTexts.ts). */
 import { DELIVERY_TYPE_LABELS as T } from '@bestellwerk/common/deliveryTypes';
-import { ruleFields, weekdayRuleTypes } from './ruleTexts';
+import { ruleFields } from './ruleTexts';
 
 export const organisationMessages = {
   users: {
-    name: 'Benutzer |||| Benutzer',
     forcedCaseName: 'Benutzer |||| Benutzer',
     fields: {
       id: 'ID',
@@ -23,10 +22,6 @@ export const organisationMessages = {
       password: 'Passwort',
       currentPassword: 'Aktuelles Passwort',
       q: 'Suche',
-    },
-    roles: {
-      ROLE_ADMIN: 'Administrator',
-      ROLE_EMPLOYEE: 'Mitarbeiter',
     },
     helpers: {
       passwordCreate: 'Mindestens 8 Zeichen.',
@@ -48,7 +43,6 @@ export const organisationMessages = {
     },
   },
   divisions: {
-    name: 'Organisation |||| Organisationen',
     forcedCaseName: 'Organisation |||| Organisationen',
     fields: {
       id: 'ID',
@@ -67,7 +61,6 @@ export const organisationMessages = {
     },
   },
   branches: {
-    name: 'Filiale |||| Filialen',
     forcedCaseName: 'Filiale |||| Filialen',
     fields: {
       id: 'ID',
@@ -136,7 +129,6 @@ export const organisationMessages = {
       'deliveryAreas.freeFromOrderValue': 'Kostenlos ab',
       'deliveryAreas.minimumOrderValue': 'Mindestbestellwert',
     },
-    ruleTypes: weekdayRuleTypes,
     tabs: {
       general: 'Allgemein',
       contact: 'Adresse & Kontakt',
@@ -179,7 +171,6 @@ export const organisationMessages = {
       tags: 'Kundinnen und Kunden finden die Filiale über diese Schlagwörter.',
       postcodes:
         'Postleitzahlen mit Komma getrennt, z. B. 1060, 1070: die PLZ der Kundschaft bestimmt das Liefergebiet; ein Gebiet ohne Postleitzahlen beliefert niemanden.',
-      time: 'HH:MM',
     },
     actions: {
       regenerateApiKey: 'API-Schlüssel neu erzeugen',
@@ -199,7 +190,6 @@ export const organisationMessages = {
     },
   },
   departments: {
-    name: 'Abteilung |||| Abteilungen',
     forcedCaseName: 'Abteilung |||| Abteilungen',
     fields: {
       id: 'ID',
@@ -219,7 +209,6 @@ export const organisationMessages = {
     },
   },
   tables: {
-    name: 'Tisch |||| Tische',
     forcedCaseName: 'Tisch |||| Tische',
     fields: {
       id: 'ID',

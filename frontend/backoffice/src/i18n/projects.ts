@@ -1,7 +1,6 @@
-/** Texts of projects and tasks (backend app projects); mounted under `resources` in de.ts. */
+/** Texts of projects and tasks (backend app projects); loaded under `resources` with its pages (areaTexts.ts). */
 export const projectsMessages = {
   projects: {
-    name: 'Projekt |||| Projekte',
     forcedCaseName: 'Projekt |||| Projekte',
     fields: {
       id: 'ID',
@@ -40,7 +39,6 @@ export const projectsMessages = {
     },
   },
   tasks: {
-    name: 'Aufgabe |||| Aufgaben',
     forcedCaseName: 'Aufgabe |||| Aufgaben',
     fields: {
       id: 'ID',

@@ -1,7 +1,6 @@
-/** Texts of the QR codes, the audit log and the media resources (images, uploads); mounted under `resources` in de.ts. */
+/** Texts of the QR codes, the audit log and the media resources (images, uploads); loaded under `resources` with its pages (areaTexts.ts). */
 export const recordMessages = {
   'qr-codes': {
-    name: 'QR-Code |||| QR-Codes',
     forcedCaseName: 'QR-Code |||| QR-Codes',
     fields: {
       id: 'ID',
@@ -56,7 +55,6 @@ export const recordMessages = {
     },
   },
   logs: {
-    name: 'Log |||| Logs',
     forcedCaseName: 'Log |||| Logs',
     fields: {
       id: 'ID',
@@ -91,7 +89,6 @@ export const recordMessages = {
     },
   },
   images: {
-    name: 'Bild |||| Bilder',
     forcedCaseName: 'Bild |||| Bilder',
     fields: {
       id: 'ID',
@@ -129,7 +126,6 @@ export const recordMessages = {
     },
   },
   uploads: {
-    name: 'Hochgeladene Datei |||| Hochgeladene Dateien',
     forcedCaseName: 'Hochgeladene Datei |||| Hochgeladene Dateien',
     fields: {
       id: 'ID',

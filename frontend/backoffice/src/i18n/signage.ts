@@ -1,6 +1,6 @@
 /**
  * Texts of digital signage (backend app signage, docs/devices.md): scenes, segments ('Filmsequenz'), streams and
- * signage devices ('TV'); mounted under `resources` in de.ts. Spec §8: Szene, Filmsequenz, Stream, TV,
+ * signage devices ('TV'); loaded under `resources` with its pages (areaTexts.ts). Spec §8: Szene, Filmsequenz, Stream, TV,
  * 'Befehl konnte nicht ausgeführt werden.', 'Befehl konnte nicht abgebrochen werden.'.
  */
 const sortable = {
@@ -16,7 +16,6 @@ const sortable = {
 
 export const signageMessages = {
   scenes: {
-    name: 'Szene |||| Szenen',
     forcedCaseName: 'Szene |||| Szenen',
     fields: {
       id: 'ID',
@@ -50,7 +49,6 @@ export const signageMessages = {
     },
   },
   'digital-signage-segments': {
-    name: 'Filmsequenz |||| Filmsequenzen',
     forcedCaseName: 'Filmsequenz |||| Filmsequenzen',
     fields: {
       id: 'ID',
@@ -91,7 +89,6 @@ export const signageMessages = {
     },
   },
   'digital-signage-streams': {
-    name: 'Stream |||| Streams',
     forcedCaseName: 'Stream |||| Streams',
     fields: {
       id: 'ID',
@@ -129,7 +126,6 @@ export const signageMessages = {
     },
   },
   'digital-signage-devices': {
-    name: 'TV |||| TVs',
     forcedCaseName: 'TV |||| TVs',
     fields: {
       id: 'ID',

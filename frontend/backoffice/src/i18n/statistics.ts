@@ -1,4 +1,4 @@
-/** Texts of the statistics dashboard ('Statistiken', /backend#/dashboard); mounted under `bestellwerk.statistics` in de.ts. */
+/** Texts of the statistics dashboard ('Statistiken', /backend#/dashboard); loaded under `bestellwerk.statistics` with its page (areaTexts.ts). */
 export const statisticsMessages = {
   title: 'Statistiken',
   loadError: 'Statistik konnte nicht geladen werden.',

@@ -1,9 +1,8 @@
-/** Texts of time tracking (backend app timetracking); mounted under `resources` in de.ts. Spec §8: 'Aktivität …', 'Planung …'. */
+/** Texts of time tracking (backend app timetracking); loaded under `resources` with its pages (areaTexts.ts). Spec §8: 'Aktivität …', 'Planung …'. */
 const moment = 'Datum und Uhrzeit als TT.MM.JJJJ HH:MM, z. B. 24.11.2026 08:00.';
 
 export const timetrackingMessages = {
   'working-activities': {
-    name: 'Aktivität |||| Aktivitäten',
     forcedCaseName: 'Aktivität |||| Aktivitäten',
     fields: {
       id: 'ID',
@@ -43,7 +42,6 @@ export const timetrackingMessages = {
     },
   },
   'working-schedules': {
-    name: 'Planung |||| Planungen',
     forcedCaseName: 'Planung |||| Planungen',
     fields: {
       id: 'ID',
@@ -79,7 +77,6 @@ export const timetrackingMessages = {
     },
   },
   'time-tracking-people': {
-    name: 'Person der Zeiterfassung |||| Zeiterfassung: Personen',
     forcedCaseName: 'Person der Zeiterfassung |||| Zeiterfassung: Personen',
     fields: {
       id: 'ID',
@@ -116,7 +113,6 @@ export const timetrackingMessages = {
     },
   },
   'time-tracking-terminals': {
-    name: 'Terminal |||| Terminals',
     forcedCaseName: 'Terminal |||| Terminals',
     fields: {
       id: 'ID',
@@ -153,7 +149,6 @@ export const timetrackingMessages = {
     },
   },
   'time-sheets': {
-    name: 'Zeitnachweis',
     title: 'Zeitnachweis',
     person: 'Person',
     month: 'Monat',
@@ -200,7 +195,6 @@ export const timetrackingMessages = {
     },
   },
   'time-tracking-rules': {
-    name: 'Arbeitszeitregeln',
     intro:
       'Hinweise nach dem Arbeitszeitgesetz am Terminal und im Zeitnachweis. Alle Angaben in Minuten; eine Vereinbarung bis 12 Stunden wird bei der Person gesetzt.',
     fields: {

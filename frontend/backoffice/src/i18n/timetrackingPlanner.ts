@@ -1,7 +1,6 @@
-/** Texts of the Dienstplan (timetracking/planner); mounted in de.ts as `resources.planner`. Spec §8: 'Planung …'. */
+/** Texts of the Dienstplan (timetracking/planner); loaded as `resources.planner` with its page (areaTexts.ts). Spec §8: 'Planung …'. */
 export const plannerMessages = {
   title: 'Dienstplan',
-  menu: 'Dienstplan',
   week: 'Woche',
   month: 'Monat',
   view: 'Ansicht',

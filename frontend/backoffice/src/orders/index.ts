@@ -1,14 +1,14 @@
-import { lazy } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { ResourceModule } from '../api/types';
+import { lazyWithTexts } from '../i18n/areaTexts';
 
 const orders: ResourceModule<'orders'> = {
-  list: lazy(() => import('./history/OrderList')),
-  show: lazy(() => import('./detail/OrderShow')),
+  list: lazyWithTexts(['orders', 'devices'], () => import('./history/OrderList')),
+  show: lazyWithTexts(['orders', 'devices'], () => import('./detail/OrderShow')),
   // no edit screen: #/orders/{id} opens the detail page (deep link)
-  edit: lazy(() => import('./detail/OrderDeepLink')),
+  edit: lazyWithTexts(['orders', 'devices'], () => import('./detail/OrderDeepLink')),
   // the phone order (POST /api/orders like the storefront)
-  create: lazy(() => import('./create/OrderCreate')),
+  create: lazyWithTexts(['orders', 'devices'], () => import('./create/OrderCreate')),
   icon: ReceiptLongIcon,
   recordRepresentation: (record) => `Ticket ${record.ticketNumber}`,
 };

@@ -12,6 +12,10 @@ configure({ asyncUtilTimeout: 5_000 });
 vi.resetModules();
 startFreshPage();
 
+// tests render pages without their lazy routes: every area's texts are in the catalogue from the start
+const { ALL_AREAS, loadTexts } = await import('../i18n/areaTexts');
+await loadTexts(ALL_AREAS);
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

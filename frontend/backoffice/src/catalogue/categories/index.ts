@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import CategoryIcon from '@mui/icons-material/Category';
 import type { ResourceModule } from '../../api/types';
+import { lazyWithTexts } from '../../i18n/areaTexts';
 
 const categories: ResourceModule<'categories'> = {
-  list: lazy(() => import('./CategoryList')),
-  edit: lazy(() => import('./CategoryEdit')),
-  create: lazy(() => import('./CategoryCreate')),
+  list: lazyWithTexts(['catalogue'], () => import('./CategoryList')),
+  edit: lazyWithTexts(['catalogue'], () => import('./CategoryEdit')),
+  create: lazyWithTexts(['catalogue'], () => import('./CategoryCreate')),
   icon: CategoryIcon,
   recordRepresentation: 'name',
 };

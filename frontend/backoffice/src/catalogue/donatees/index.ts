@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import type { ResourceModule } from '../../api/types';
+import { lazyWithTexts } from '../../i18n/areaTexts';
 
 const donatees: ResourceModule<'donatees'> = {
-  list: lazy(() => import('./DonateeList')),
-  edit: lazy(() => import('./DonateeEdit')),
-  create: lazy(() => import('./DonateeCreate')),
+  list: lazyWithTexts(['catalogue'], () => import('./DonateeList')),
+  edit: lazyWithTexts(['catalogue'], () => import('./DonateeEdit')),
+  create: lazyWithTexts(['catalogue'], () => import('./DonateeCreate')),
   icon: VolunteerActivismIcon,
   recordRepresentation: 'name',
 };

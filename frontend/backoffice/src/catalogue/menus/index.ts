@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import type { ResourceModule } from '../../api/types';
+import { lazyWithTexts } from '../../i18n/areaTexts';
 
 const menus: ResourceModule<'menus'> = {
-  list: lazy(() => import('./MenuList')),
-  edit: lazy(() => import('./MenuEdit')),
-  create: lazy(() => import('./MenuCreate')),
+  list: lazyWithTexts(['catalogue'], () => import('./MenuList')),
+  edit: lazyWithTexts(['catalogue'], () => import('./MenuEdit')),
+  create: lazyWithTexts(['catalogue'], () => import('./MenuCreate')),
   icon: MenuBookIcon,
   recordRepresentation: 'name',
 };

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import type { ResourceModule } from '../../api/types';
+import { lazyWithTexts } from '../../i18n/areaTexts';
 
 const tags: ResourceModule<'tags'> = {
-  list: lazy(() => import('./TagList')),
-  edit: lazy(() => import('./TagEdit')),
-  create: lazy(() => import('./TagCreate')),
+  list: lazyWithTexts(['catalogue'], () => import('./TagList')),
+  edit: lazyWithTexts(['catalogue'], () => import('./TagEdit')),
+  create: lazyWithTexts(['catalogue'], () => import('./TagCreate')),
   icon: LocalOfferIcon,
   recordRepresentation: 'name',
 };

@@ -1,7 +1,7 @@
 /** The content schema (GET /api/content-schema), loaded once per session and cached by react-query. */
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/http';
-import { de } from '../../i18n/de';
+import { cmsContentMessages } from '../../i18n/cmsContent';
 import type { ContentSchema } from './types';
 
 export const CONTENT_SCHEMA_KEY = ['cms', 'content-schema'] as const;
@@ -9,7 +9,7 @@ export const CONTENT_SCHEMA_KEY = ['cms', 'content-schema'] as const;
 export async function fetchContentSchema(signal?: AbortSignal): Promise<ContentSchema> {
   const envelope = await request<ContentSchema>(
     '/content-schema',
-    { fallback: de.resources.cmsContent.loadFailed },
+    { fallback: cmsContentMessages.loadFailed },
     { signal },
   );
   return envelope.data as ContentSchema;

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { ApiErrorItem } from '@bestellwerk/common/api/client';
 import { request } from '../../api/http';
-import { de } from '../../i18n/de';
+import { siteMessages } from '../../i18n/cmsSites';
 import { useDraftAutosave, type DraftResource } from './useDraftAutosave';
 
 const T = 'resources.sites.draft';
@@ -47,7 +47,7 @@ export function DraftStatus({ resource, payload, describe }: DraftStatusProps) {
     try {
       await request(
         `/${resource}/${record.id}/draft`,
-        { fallback: de.resources.sites.draft.discardFailed },
+        { fallback: siteMessages.draft.discardFailed },
         { method: 'DELETE' },
       );
       setDiscarded(true);

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { ApiErrorItem } from '@bestellwerk/common/api/client';
 import { request } from '../../api/http';
-import { de } from '../../i18n/de';
+import { siteMessages } from '../../i18n/cmsSites';
 
 export type DraftStatus =
   { state: 'idle' } | { state: 'saving' } | { state: 'saved'; at: Date } | { state: 'failed'; message: string };
@@ -27,7 +27,7 @@ export async function saveDraft(
   await request(
     `/${resource}/${encodeURIComponent(String(id))}/draft`,
     {
-      fallback: de.resources.sites.draft.failed,
+      fallback: siteMessages.draft.failed,
       serverMessage: true,
       describe: describe ? (error) => describe(error, body) : undefined,
     },

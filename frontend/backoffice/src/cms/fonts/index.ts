@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import FontDownloadIcon from '@mui/icons-material/FontDownload';
 import type { ResourceModule } from '../../api/types';
+import { lazyWithTexts } from '../../i18n/areaTexts';
 
 const fonts: ResourceModule<'fonts'> = {
-  list: lazy(() => import('./FontList')),
-  edit: lazy(() => import('./FontEdit')),
-  create: lazy(() => import('./FontCreate')),
+  list: lazyWithTexts(['cms'], () => import('./FontList')),
+  edit: lazyWithTexts(['cms'], () => import('./FontEdit')),
+  create: lazyWithTexts(['cms'], () => import('./FontCreate')),
   icon: FontDownloadIcon,
   recordRepresentation: (font) => `${font.family} ${font.variant ?? ''}`.trim(),
 };

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import type { ResourceModule } from '../../api/types';
+import { lazyWithTexts } from '../../i18n/areaTexts';
 
 const navigations: ResourceModule<'navigations'> = {
-  list: lazy(() => import('./NavigationList')),
-  edit: lazy(() => import('./NavigationEdit')),
-  create: lazy(() => import('./NavigationCreate')),
+  list: lazyWithTexts(['cms'], () => import('./NavigationList')),
+  edit: lazyWithTexts(['cms'], () => import('./NavigationEdit')),
+  create: lazyWithTexts(['cms'], () => import('./NavigationCreate')),
   icon: MenuOpenIcon,
   recordRepresentation: 'identifier',
 };

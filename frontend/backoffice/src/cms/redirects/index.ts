@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import AltRouteIcon from '@mui/icons-material/AltRoute';
 import type { ResourceModule } from '../../api/types';
+import { lazyWithTexts } from '../../i18n/areaTexts';
 
 const redirects: ResourceModule<'redirects'> = {
-  list: lazy(() => import('./RedirectList')),
-  edit: lazy(() => import('./RedirectEdit')),
-  create: lazy(() => import('./RedirectCreate')),
+  list: lazyWithTexts(['cms'], () => import('./RedirectList')),
+  edit: lazyWithTexts(['cms'], () => import('./RedirectEdit')),
+  create: lazyWithTexts(['cms'], () => import('./RedirectCreate')),
   icon: AltRouteIcon,
   recordRepresentation: 'path',
 };

@@ -1,5 +1,5 @@
 import { request } from '../../api/http';
-import { de } from '../../i18n/de';
+import { crmMessages } from '../../i18n/crm';
 
 /** GET /api/customers/{id}/export/{kind}: a download (the session cookie authenticates the link). */
 export function exportUrl(id: number, kind: 'json' | 'csv'): string {
@@ -10,7 +10,7 @@ export function exportUrl(id: number, kind: 'json' | 'csv'): string {
 export async function eraseCustomer(id: number): Promise<number> {
   const response = await request<{ erasedOrders: number }>(
     `/customers/${id}/erase`,
-    { fallback: de.resources.customers.messages.eraseFailed, serverMessage: true },
+    { fallback: crmMessages.customers.messages.eraseFailed, serverMessage: true },
     { method: 'POST' },
   );
   return response.data.erasedOrders;

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import BadgeIcon from '@mui/icons-material/Badge';
 import type { ResourceModule } from '../../api/types';
+import { lazyWithTexts } from '../../i18n/areaTexts';
 
 const externalUsers: ResourceModule<'external-users'> = {
-  list: lazy(() => import('./ExternalUserList')),
-  edit: lazy(() => import('./ExternalUserEdit')),
-  create: lazy(() => import('./ExternalUserCreate')),
+  list: lazyWithTexts(['crm'], () => import('./ExternalUserList')),
+  edit: lazyWithTexts(['crm'], () => import('./ExternalUserEdit')),
+  create: lazyWithTexts(['crm'], () => import('./ExternalUserCreate')),
   icon: BadgeIcon,
   recordRepresentation: (record) => `${record.firstName} ${record.lastName}`.trim(),
 };

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ResourceModule } from '../../api/types';
+import { lazyWithTexts } from '../../i18n/areaTexts';
 
 const branches: ResourceModule<'branches'> = {
-  list: lazy(() => import('./BranchList')),
-  edit: lazy(() => import('./BranchEdit')),
-  create: lazy(() => import('./BranchCreate')),
+  list: lazyWithTexts(['organisation', 'orders'], () => import('./BranchList')),
+  edit: lazyWithTexts(['organisation', 'orders'], () => import('./BranchEdit')),
+  create: lazyWithTexts(['organisation', 'orders'], () => import('./BranchCreate')),
   icon: StorefrontIcon,
   recordRepresentation: 'name',
 };

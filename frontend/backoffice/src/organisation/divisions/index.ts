@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import type { ResourceModule } from '../../api/types';
+import { lazyWithTexts } from '../../i18n/areaTexts';
 
 const divisions: ResourceModule<'divisions'> = {
-  list: lazy(() => import('./DivisionList')),
-  edit: lazy(() => import('./DivisionEdit')),
-  create: lazy(() => import('./DivisionCreate')),
+  list: lazyWithTexts(['organisation'], () => import('./DivisionList')),
+  edit: lazyWithTexts(['organisation'], () => import('./DivisionEdit')),
+  create: lazyWithTexts(['organisation'], () => import('./DivisionCreate')),
   icon: CorporateFareIcon,
   recordRepresentation: 'name',
 };

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import FolderSpecialIcon from '@mui/icons-material/FolderSpecial';
 import type { ResourceModule } from '../../api/types';
+import { lazyWithTexts } from '../../i18n/areaTexts';
 
 const projects: ResourceModule<'projects'> = {
-  list: lazy(() => import('./ProjectList')),
-  edit: lazy(() => import('./ProjectEdit')),
-  create: lazy(() => import('./ProjectCreate')),
+  list: lazyWithTexts(['projects'], () => import('./ProjectList')),
+  edit: lazyWithTexts(['projects'], () => import('./ProjectEdit')),
+  create: lazyWithTexts(['projects'], () => import('./ProjectCreate')),
   icon: FolderSpecialIcon,
   recordRepresentation: 'name',
 };

@@ -1,9 +1,9 @@
 /** The task calls beyond CRUD: the caller's viewed marker (log-view / forget-view) and the comments. */
 import { request } from '../../api/http';
 import type { Task, TaskComment } from '../../api/types';
-import { de } from '../../i18n/de';
+import { projectsMessages } from '../../i18n/projects';
 
-const texts = de.resources.tasks.messages;
+const texts = projectsMessages.tasks.messages;
 
 /** POST /api/tasks/{id}/log-view: the caller has read the task now. */
 export async function logView(id: number): Promise<Task> {

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
 import MovieIcon from '@mui/icons-material/MovieOutlined';
 import type { ResourceModule } from '../../api/types';
+import { lazyWithTexts } from '../../i18n/areaTexts';
 
 /** 'Filmsequenzen': scenes played one after the other, each for its duration. */
 const segments: ResourceModule<'digital-signage-segments'> = {
-  list: lazy(() => import('./SegmentList')),
-  edit: lazy(() => import('./SegmentEdit')),
-  create: lazy(() => import('./SegmentCreate')),
+  list: lazyWithTexts(['signage'], () => import('./SegmentList')),
+  edit: lazyWithTexts(['signage'], () => import('./SegmentEdit')),
+  create: lazyWithTexts(['signage'], () => import('./SegmentCreate')),
   icon: MovieIcon,
   recordRepresentation: 'name',
 };

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import TabletIcon from '@mui/icons-material/TabletMac';
 import type { ResourceModule } from '../../api/types';
+import { lazyWithTexts } from '../../i18n/areaTexts';
 
 const terminals: ResourceModule<'time-tracking-terminals'> = {
-  list: lazy(() => import('./TerminalList')),
-  edit: lazy(() => import('./TerminalEdit')),
-  create: lazy(() => import('./TerminalCreate')),
+  list: lazyWithTexts(['timetracking'], () => import('./TerminalList')),
+  edit: lazyWithTexts(['timetracking'], () => import('./TerminalEdit')),
+  create: lazyWithTexts(['timetracking'], () => import('./TerminalCreate')),
   icon: TabletIcon,
   recordRepresentation: 'name',
 };

@@ -14,7 +14,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { request } from '../../../api/http';
 import { readAsDataUrl } from '../../../images/api';
-import { de } from '../../../i18n/de';
+import { cmsContentMessages } from '../../../i18n/cmsContent';
 import { useFieldErrors, useWidgetId } from '../ContentContext';
 import { removeItem } from '../values';
 import type { WidgetProps } from './types';
@@ -37,7 +37,7 @@ async function uploadFile(file: File): Promise<ContentFile> {
   const data = await readAsDataUrl(file, () => undefined);
   const envelope = await request<ContentFile>(
     '/uploads',
-    { fallback: de.resources.cmsContent.file.uploadFailed, serverMessage: true },
+    { fallback: cmsContentMessages.file.uploadFailed, serverMessage: true },
     { method: 'POST', body: { data, filename: file.name } },
   );
   const { id, version, extension, publicHash, originalName } = envelope.data as ContentFile;
