@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, localStorageStore, usePermissions } from 'react-admin';
+import { CustomRoutes, Resource, localStorageStore, usePermissions } from 'react-admin';
 import { authProvider, isAdmin } from '../api/authProvider';
 import { dataProvider } from '../api/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { lazyWithTexts } from '../i18n/areaTexts';
+import { AdminShell } from './AdminShell';
 import { AppLayout } from './layout/AppLayout';
 import { Dashboard } from './Dashboard';
 import { BlockContentSlot } from '../components/blockContentSlot';
@@ -92,7 +93,7 @@ function ThemedAdmin() {
   const { themeName } = useThemeName();
   const theme = useMemo(() => buildMuiTheme(themeName), [themeName]);
   return (
-    <Admin
+    <AdminShell
       title="Bestellwerk Backend"
       dataProvider={dataProvider}
       authProvider={authProvider}
@@ -101,13 +102,12 @@ function ThemedAdmin() {
       dashboard={StartPage}
       theme={theme}
       darkTheme={null}
-      loginPage={false}
       requireAuth
       disableTelemetry
       store={store}
     >
       {renderResources}
-    </Admin>
+    </AdminShell>
   );
 }
 
