@@ -12,7 +12,8 @@ E2E_PORT ?= 8123
 export PORT HOST
 
 .PHONY: bench bench-stats help run serve setup test lint migrations-check test-backend test-backend-postgres typecheck test-frontend \
-        schema-check openapi api-fuzz api-fuzz-full probe e2e e2e-template e2e-server chromium faketime demo clean
+        schema-check openapi api-fuzz api-fuzz-full probe e2e e2e-template e2e-server chromium faketime demo clean \
+        cluster nginx
 
 help:
 	@echo "make run    – installieren, bauen, Demo laden und starten (http://$(HOST):$(PORT))"
@@ -88,6 +89,19 @@ serve: | var
 		beat=$$!; trap 'kill $$beat 2>/dev/null' EXIT; \
 	fi; \
 	$(VENV)/bin/gunicorn --chdir backend -c backend/config/gunicorn.conf.py
+
+# The production shape on this machine (tools/cluster/cluster.sh): nginx in front of two app servers, one Celery
+# worker and one beat, on PostgreSQL and Redis (CLUSTER_DATABASE_URL, CLUSTER_REDIS_URL, CLUSTER_PORT); Ctrl-C stops
+# it. tools/cluster/load_test.py runs the load and kill test against it (README 'Betrieb auf mehreren Rechnern').
+cluster: setup nginx | var
+	tools/cluster/cluster.sh
+
+nginx:
+	@if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			apt-get update -qq && apt-get install -y -qq --no-install-recommends nginx; \
+		else echo "Bitte nginx installieren: sudo apt-get install -y --no-install-recommends nginx"; exit 1; fi; \
+	fi
 
 demo: $(VENV)/.installed | var
 	$(MANAGE) migrate --noinput -v0
