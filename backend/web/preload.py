@@ -9,7 +9,7 @@ API client takes each body once instead of fetching it (frontend/common/src/api/
 import json
 from functools import lru_cache
 from pathlib import Path
-from urllib.parse import quote
+from urllib.parse import quote, unquote
 
 from django.conf import settings
 from django.urls import Resolver404, resolve
@@ -28,8 +28,12 @@ ROUTE_MODULES = {
     "tag": "src/app/routes/tag.tsx",
     # the content site's home blocks on "/" (only when the website builder has a home page)
     "home": "src/features/content/components/HomeContent.tsx",
+    # the consent dialog (only while the visitor has no decision for the current configuration)
+    "consent": "src/features/consent/components/ConsentDialog.tsx",
 }
 NAVIGATIONS = "/api/public/navigations"
+CONSENT = "/api/public/consent"
+CONSENT_COOKIE = "bw_consent"
 SITES = "/api/public/sites"
 TAGS = "/api/public/nodes?type=tag"
 URI_SAFE = "!*'()"  # what encodeURIComponent leaves as it is, besides letters, digits and -_.~
@@ -43,9 +47,10 @@ def lookup_url(path: str, preview: bool = False) -> str:
 
 def route_of(path: str, preview: bool = False) -> tuple[str | None, list[str]]:
     """The route name of a storefront path and the API reads its page starts with (every page's
-    header shows the main navigation; content pages read their site, the public sites and tags)."""
+    header shows the main navigation and its consent gate reads the configuration; content pages read
+    their site, the public sites and tags)."""
     parts = [part for part in path.strip("/").split("/") if part]
-    reads = ["/api/config", NAVIGATIONS]
+    reads = ["/api/config", NAVIGATIONS, CONSENT]
     if not parts:
         home = lookup_url("", preview)
         return "division", [*reads, "/api/public/divisions", "/api/public/branches?pageSize=1000", home]
@@ -75,9 +80,10 @@ def manifest(app: str = "storefront") -> dict:
     return _manifest(str(path), path.stat().st_mtime)
 
 
-def module_links(route: str | None, *more: str) -> list[str]:
+def module_links(route: str | None, *more: str, page: str = "") -> list[str]:
     """modulepreload and stylesheet links of the route's chunk (and of the `more` modules, e.g. "home")
-    and everything they import."""
+    and everything they import, but for the files the `page` (index.html) links already: a stylesheet
+    linked twice, once with `crossorigin`, would be fetched twice before the first paint."""
     chunks = manifest()
     keys = [key for name in (route or "", *more) if (key := ROUTE_MODULES.get(name)) and key in chunks]
     if not keys:
@@ -91,10 +97,10 @@ def module_links(route: str | None, *more: str) -> list[str]:
         seen.append(current)
         pending.extend(chunks[current].get("imports", []))
     prefix = f"{settings.STATIC_URL}storefront/"
-    links = [f'<link rel="modulepreload" href="{escape(prefix + chunks[c]["file"])}">' for c in seen]
-    styles = dict.fromkeys(css for c in seen for css in chunks[c].get("css", []))
-    links += [f'<link rel="stylesheet" href="{escape(prefix + css)}">' for css in styles]
-    return links
+    scripts = [escape(prefix + chunks[c]["file"]) for c in seen]
+    styles = [escape(prefix + css) for css in dict.fromkeys(css for c in seen for css in chunks[c].get("css", []))]
+    links = [f'<link rel="modulepreload" href="{href}">' for href in scripts if f'href="{href}"' not in page]
+    return links + [f'<link rel="stylesheet" href="{href}">' for href in styles if f'href="{href}"' not in page]
 
 
 def _read(request, url: str):
@@ -117,6 +123,19 @@ def _read(request, url: str):
 def read_all(request, reads: list[str]) -> dict:
     """The bodies of the reads that answer 200, by URL."""
     return {url: body for url in reads if (body := _read(request, url)) is not None}
+
+
+def consent_pending(request, bodies: dict) -> bool:
+    """True when the page will open the consent dialog: the visitor's `bw_consent` cookie (URI-encoded JSON,
+    written by the storefront) holds no decision for the shipped configuration's version."""
+    version = (bodies.get(CONSENT) or {}).get("data", {}).get("version")
+    if not version:
+        return False
+    try:
+        stored = json.loads(unquote(request.COOKIES.get(CONSENT_COOKIE, "")))
+    except ValueError:
+        return True
+    return not isinstance(stored, dict) or stored.get("version") != version
 
 
 def preloaded_script(bodies: dict) -> str:

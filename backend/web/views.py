@@ -65,7 +65,9 @@ def storefront(request, path=""):
         bodies = preload.read_all(request, reads)
         # "/" with a home page of the website builder (its lookup answered): the blocks' chunk comes with the page
         more = ("home",) if route == "division" and preload.lookup_url("", preview) in bodies else ()
-        head += [*preload.module_links(route, *more), preload.preloaded_script(bodies)]
+        # a first visit opens the consent dialog: its chunk comes with the page instead of after the app's start
+        more += ("consent",) if preload.consent_pending(request, bodies) else ()
+        head += [*preload.module_links(route, *more, page=html), preload.preloaded_script(bodies)]
     html = html.replace(HEAD_PLACEHOLDER, "\n    ".join(filter(None, head)))
     if page.status == 200:
         html = html.replace(EMPTY_ROOT, f'<div id="root">{meta.render_shell(page, config)}</div>', 1)

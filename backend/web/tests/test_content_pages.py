@@ -84,6 +84,7 @@ def test_a_site_page_ships_its_lookup_the_sites_and_the_tags(frontend, content):
     assert set(bodies) == {
         "/api/config",
         "/api/public/navigations",
+        "/api/public/consent",
         lookup,
         "/api/public/sites",
         "/api/public/nodes?type=tag",

@@ -37,7 +37,12 @@ def test_branch_page_ships_the_bodies_the_api_answers(frontend, shop):
     # then: exactly what a fetch of each read answers
     client = Client()
     # no menu yet: its 404 is not shipped; the header's navigations come with every page
-    assert set(bodies) == {"/api/config", "/api/public/navigations", "/api/public/branches/linz"}
+    assert set(bodies) == {
+        "/api/config",
+        "/api/public/navigations",
+        "/api/public/consent",
+        "/api/public/branches/linz",
+    }
     for url, body in bodies.items():
         assert body == client.get(url).json()
 
@@ -51,6 +56,7 @@ def test_division_page_ships_config_divisions_and_branches(frontend, shop):
     assert set(bodies) == {
         "/api/config",
         "/api/public/navigations",
+        "/api/public/consent",
         "/api/public/divisions",
         "/api/public/branches?pageSize=1000",
     }
