@@ -154,8 +154,11 @@ test(
         (event) => event.visitor === purchase.visitor && Date.parse(event.occurredAt) >= start.getTime() - 1000,
       );
     };
+    // (a batch leaves every second; on a loaded 2-core machine the three pages' batches took longer than 10 s once)
     await expect
-      .poll(async () => (await visitEvents()).filter((event) => event.type === 'pageview').map((event) => event.path))
+      .poll(async () => (await visitEvents()).filter((event) => event.type === 'pageview').map((event) => event.path), {
+        timeout: 20_000,
+      })
       .toEqual(['/status', '/store/online-shop/checkout', '/store/online-shop']);
     const events = await visitEvents();
 
