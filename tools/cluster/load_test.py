@@ -11,7 +11,8 @@ Every order carries its own Idempotency-Key; a connection error or a 502/503/504
 (what the storefront does), so a server that dies mid-order can neither lose nor double it. Counted afterwards in
 the database: orders lost (answered to the client, not stored), doubled (one key, two orders); every upload read
 back from every app server directly; each periodic task the beat sent during the run received once by the
-worker (its log: never one task id twice); a statistics answer the same from every app server.
+worker (its log: never one task id twice, never one task sent twice in a minute); a statistics answer the same from
+every app server and from a single app server of its own on the same database without Redis.
 """
 
 import argparse
@@ -23,6 +24,8 @@ import json
 import os
 import re
 import signal
+import socket
+import subprocess
 import sys
 import threading
 import time
@@ -133,6 +136,37 @@ def beat_and_worker(since: str, until: str) -> tuple[collections.Counter, collec
             ids[task.group(2)] += 1
     twice = sum(1 for count in ids.values() if count > 1) + sum(1 for count in ticks.values() if count > 1)
     return sent, received, twice
+
+
+def single_server_answer(database: str, path: str, cookies: dict) -> tuple[int, bytes]:
+    """The answer of one app server of its own on the same database, without Redis (its own memory as the cache):
+    the statistics as a single-server installation computes them."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {key: value for key, value in os.environ.items() if key != "REDIS_URL"}
+    env.update(DATABASE_URL=database, PORT=str(port), WEB_WORKERS="1", WEB_THREADS="2", LOG_LEVEL="WARNING")
+    server = subprocess.Popen(  # noqa: S603 - the project's own gunicorn
+        [str(ROOT / ".venv/bin/gunicorn"), "--chdir", "backend", "-c", "backend/config/gunicorn.conf.py"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    try:
+        base = f"http://127.0.0.1:{port}"
+        for _ in range(150):
+            try:
+                if Connection(base).request("GET", "/api/health")[0] == 200:
+                    break
+            except OSError:
+                time.sleep(0.2)
+        status, _, body, _ = Connection(base, cookies).request("GET", path, headers={"Accept": "application/json"})
+        return status, body
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=30)
 
 
 def vienna_now() -> str:
@@ -253,9 +287,8 @@ def main() -> int:
         p99 = f"{percentile(times, 0.99) * 1000:.0f}" if times else "–"
         errors = dict(tally.errors[kind])
         print(f"  {kind:<11} {len(times):>6} ok  {rate:7.1f}/s  p50 {p50:>5} ms  p99 {p99:>5} ms  Fehler {errors or 0}")
-    print(
-        f"  Bestellungen wiederholt (gleicher Schlüssel): {sum(tally.errors['order-retry'].values())} {dict(tally.errors['order-retry'])}"
-    )
+    retries = tally.errors["order-retry"]
+    print(f"  Bestellungen wiederholt (gleicher Schlüssel): {sum(retries.values())} {dict(retries)}")
 
     # the counts: orders in the database, files from every server, periodic tasks, statistics everywhere
     with psycopg.connect(args.database) as connection:
@@ -266,9 +299,10 @@ def main() -> int:
     lost = sum(1 for key, _uid in placed if key not in stored)
     doubled = sum(1 for count in stored.values() if count > 1)
     unanswered = len(keys) - len(placed)
+    stored_unanswered = sum(1 for key in keys if key in stored) - len(placed) + lost
     print(
         f"Bestellungen: {len(placed)} bestätigt, {len(stored)} gespeichert, verloren {lost}, doppelt {doubled}"
-        f", ohne Antwort am Ende {unanswered} (davon gespeichert {sum(1 for k in keys if k in stored) - len(placed) + lost})"
+        f", ohne Antwort am Ende {unanswered} (davon gespeichert {stored_unanswered})"
     )
     unreadable = 0
     for path, text in uploads:
@@ -281,7 +315,11 @@ def main() -> int:
         connection = Connection(app, staff.cookies)
         status, _, body, _ = connection.request("GET", statistic, headers={"Accept": "application/json"})
         answers.add((status, body))
-    print(f"Statistik: {'gleich' if len(answers) == 1 else 'VERSCHIEDEN'} auf allen App-Servern")
+    answers.add(single_server_answer(args.database, statistic, staff.cookies))
+    print(
+        f"Statistik: {'gleich' if len(answers) == 1 else 'VERSCHIEDEN'} auf allen App-Servern"
+        " und einem einzelnen Server ohne Redis auf derselben Datenbank"
+    )
     # the worker may still be busy with the orders' effects: wait (at most 3 minutes) until it took every tick's task
     for _ in range(180):
         sent, received, twice = beat_and_worker(since, until)
@@ -289,8 +327,9 @@ def main() -> int:
             break
         time.sleep(1)
     missing = sum(max(0, count - received[name]) for name, count in sent.items())
+    tasks = ", ".join(f"{name} {count}" for name, count in sorted(sent.items()))
     print(
-        f"Periodische Aufgaben: der Beat sandte {sum(sent.values())} ({', '.join(f'{k} {v}' for k, v in sorted(sent.items()))}),"
+        f"Periodische Aufgaben: der Beat sandte {sum(sent.values())} ({tasks}),"
         f" der Worker nahm sie an (fehlend {missing}), doppelt {twice}"
     )
     ok = (

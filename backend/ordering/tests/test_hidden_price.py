@@ -2,6 +2,7 @@
 creation answer, e-mails and the receipt handed out show no gross, total, net or tax of such an order.
 Staff keep the prices in the back office (GET /api/orders/{id})."""
 
+import re
 from decimal import Decimal
 
 import pytest
@@ -46,7 +47,13 @@ def hidden_order(branch, config):
     )
 
 
+# random tokens (the order's uid and hash in the answer, the status link of the mails): a hash once held '450' by
+# chance ('…bFB450Y'); a price never stands inside a run of 20 letters and digits
+RANDOM_TOKENS = re.compile(r"[A-Za-z0-9_-]{20,}")
+
+
 def _assert_no_leak(text: str) -> None:
+    text = RANDOM_TOKENS.sub("", text)
     assert [leak for leak in LEAKS if leak in text] == []
 
 
