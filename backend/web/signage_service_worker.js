@@ -41,12 +41,29 @@ self.addEventListener('activate', (event) => {
 });
 
 const pageKey = (url) => url.origin + url.pathname;
+// the player pages this worker has seen kept; one that could not be kept at activation (the network was gone
+// then) is fetched again with the player's next request, so a later restart without network still finds it
+const keptPages = new Set();
+
+async function keepClientPage(clientId) {
+  const client = clientId && (await self.clients.get(clientId));
+  if (!client) return;
+  const url = new URL(client.url);
+  const key = pageKey(url);
+  if (url.origin !== self.location.origin || !PAGE.test(url.pathname) || keptPages.has(key)) return;
+  if (await caches.match(key, { cacheName: CACHE, ignoreVary: true })) {
+    keptPages.add(key);
+    return;
+  }
+  await keepPage(new Request(url.href), key).catch(() => undefined);
+}
 
 async function keepPage(request, key) {
   const response = await fetch(request);
   if (response.status === 200) {
     const cache = await caches.open(CACHE);
     await cache.put(key, response.clone());
+    keptPages.add(key);
   }
   return response;
 }
@@ -75,6 +92,8 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
+  // any request of a player online (its polls of the API) makes sure its page is kept
+  if (event.clientId) event.waitUntil(keepClientPage(event.clientId));
   if (url.origin !== self.location.origin) return;
   if (PAGE.test(url.pathname)) event.respondWith(page(request, url));
   else if (url.pathname.startsWith(ASSET_PREFIX)) event.respondWith(asset(request));

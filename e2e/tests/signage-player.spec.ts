@@ -193,6 +193,11 @@ test.describe('signage player', { tag: '@clock' }, () => {
       script: new URL('/signage/sw.js', page.url()).href,
       controlled: true,
     });
+    // the worker has kept the player's page: at its activation, or with the player's next request when the network
+    // was gone then (on a loaded machine the worker once activated during the offline minute above)
+    await expect
+      .poll(() => page.evaluate(async () => !!(await caches.match(location.origin + location.pathname))))
+      .toBe(true);
     await page.context().setOffline(true);
     await page.reload();
     await expect(noonBoard).toBeVisible();
