@@ -6,6 +6,7 @@ import time
 
 import httpx
 import pytest
+from django.db import connection
 
 from audit.models import LogEntry
 from devices import registry
@@ -227,6 +228,14 @@ def test_a_device_that_reports_failure_fails_the_test(admin_client, tablet, sett
     assert errors_of(response) == [{"message": "Test nicht erfolgreich.", "code": "device_failed"}]
 
 
+def _require_postgres():
+    # the agent thread talks to live_server while the test thread calls the API in process: on SQLite both share the
+    # test's one in-memory connection across threads ('cannot start a transaction within a transaction', twice in the
+    # fresh-clone runs of 2026-12-06); on PostgreSQL (CI's second pass) each thread has its own connection
+    if connection.vendor != "postgresql":
+        pytest.skip("braucht PostgreSQL (DATABASE_URL=postgres://...)")
+
+
 class Agent(threading.Thread):
     """The tablet's agent in a second thread, over real HTTP to the live server: polls like the device page and
     answers the first command it gets with `answer(client, command)`."""
@@ -252,8 +261,10 @@ class Agent(threading.Thread):
             self.error = error
 
 
+@pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
 def test_the_test_notification_answers_once_the_device_confirmed(live_server, admin_client, tablet, settings):
+    _require_postgres()
     settings.DEVICE_CONFIRM_SECONDS = 8
     thread = Agent(
         live_server.url,
@@ -275,8 +286,10 @@ def test_the_test_notification_answers_once_the_device_confirmed(live_server, ad
     assert time.monotonic() - started < 8
 
 
+@pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
 def test_requested_logs_are_answered_once_the_device_sent_them(live_server, admin_client, tablet, settings):
+    _require_postgres()
     settings.DEVICE_CONFIRM_SECONDS = 8
     thread = Agent(
         live_server.url,
