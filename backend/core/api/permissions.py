@@ -2,13 +2,9 @@
 
 from rest_framework import permissions
 
+from core.permissions import is_admin, is_staff
 
-def is_admin(user) -> bool:
-    return bool(user and user.is_authenticated and user.is_admin)
-
-
-def is_staff(user) -> bool:
-    return bool(user and user.is_authenticated and user.is_staff_member)
+__all__ = ["IsAdmin", "IsStaff", "StaffReadAdminWrite", "StaffReadUpdateAdminCreateDelete", "is_admin", "is_staff"]
 
 
 class IsStaff(permissions.BasePermission):
