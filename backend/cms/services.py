@@ -1,10 +1,12 @@
 """Saving the website builder's rows: content checked against its schema, a revision on every save,
-deletes refused while something uses the row, redirects refused when they loop or chain."""
+deletes refused while something uses the row, redirects refused when they loop or chain. Staff read, only
+administrators change a row (as the API's StaffReadAdminWrite)."""
 
 from django.db import transaction
 from django.utils import timezone
 
 from audit.services import audited_create, audited_delete, audited_update, snapshot
+from core.permissions import require_admin
 from rules.slug import path_slug
 
 from . import references, registry, schema, selectors, usage
@@ -164,7 +166,8 @@ def save_clears_draft(instance, saved_fields) -> bool:
 
 
 def record_revision(actor, instance) -> Revision | None:
-    """Keep the saved state; a save that changed nothing adds no revision (drafts are never revised)."""
+    """Keep the saved state; a save that changed nothing adds no revision (drafts are never revised). Only records
+    the author: create and update check the actor first, the demo loader records with none."""
     data = {key: value for key, value in snapshot(instance).items() if key not in NOT_REVISED}
     entity = entity_of(instance)
     latest = Revision.objects.filter(entity=entity, entity_id=instance.pk).order_by("-created_at", "-id").first()
@@ -177,6 +180,7 @@ def record_revision(actor, instance) -> Revision | None:
 
 
 def create(actor, build):
+    require_admin(actor)
     with transaction.atomic():
         instance = audited_create(actor, build)
         record_revision(actor, instance)
@@ -185,6 +189,7 @@ def create(actor, build):
 
 def update(actor, instance, apply):
     """Save (a site, node or block loses its draft: the saved state is the new reference)."""
+    require_admin(actor)
     with transaction.atomic():
         audited_update(actor, instance, apply)
         record_revision(actor, instance)
@@ -193,6 +198,7 @@ def update(actor, instance, apply):
 
 def save_draft(actor, instance, values: dict) -> None:
     """Keep the whole editable body (already validated like a save) as the draft: no revision, no audit."""
+    require_admin(actor)
     user = actor if getattr(actor, "is_authenticated", False) else None
     instance.draft = values
     instance.draft_saved_at = timezone.now()
@@ -208,6 +214,7 @@ def discard_draft(instance) -> None:
 
 def delete(actor, instance) -> None:
     """Refused (InUse) while another page, content, block or navigation refers to the row."""
+    require_admin(actor)
     entity = entity_of(instance)
     if entity in IN_USE:
         users = usage.users_of(entity, instance.pk)

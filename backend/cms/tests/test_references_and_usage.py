@@ -139,7 +139,7 @@ def test_a_page_that_only_links_to_itself_is_deleted(admin_client):
     assert not Site.objects.exists()
 
 
-def test_more_than_five_users_are_cut_short(admin_client):
+def test_more_than_five_users_are_cut_short(admin_client, admin_user):
     target = Site.objects.create(path="ziel", name="Ziel")
     for number in range(7):
         Site.objects.create(
@@ -154,7 +154,7 @@ def test_more_than_five_users_are_cut_short(admin_client):
         [(None, f"Die Seite wird noch verwendet ({names} …) und kann daher nicht gelöscht werden.")],
     )
     with pytest.raises(services.InUse) as refused:
-        services.delete(None, target)
+        services.delete(admin_user, target)
     assert refused.value.message == response.json()["errors"][0]["message"]
 
 
