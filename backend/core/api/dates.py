@@ -6,7 +6,8 @@
 - DateRangeFilterSet: the lists' `from` / `to`, calendar days in the business time zone, both inclusive, on
   `date_field` (created_at unless a filter set names another; one whose rows are periods overrides
   filter_from / filter_to);
-- check_day_range: a report's range, the end not before the start and at most MAX_DAYS days long;
+- check_day_range: a report's range, the end not before the start and at most MAX_DAYS (or a shorter `longest`)
+  days long, both ends counted;
 - start_of_day: midnight of a day in the business time zone.
 """
 
@@ -21,7 +22,7 @@ DATE_RANGE = (2000, 2100)
 DATE_OUT_OF_RANGE = "Bitte geben Sie ein Datum zwischen 2000 und 2100 an."
 MAX_DAYS = 366
 TO_BEFORE_FROM = "Das Ende des Zeitraums darf nicht vor seinem Beginn liegen."
-TOO_LONG = f"Der Zeitraum darf höchstens {MAX_DAYS} Tage umfassen."
+TOO_LONG = "Der Zeitraum darf höchstens {days} Tage umfassen."
 DAY = datetime.timedelta(days=1)
 
 
@@ -78,9 +79,9 @@ class DateRangeFilterSet(django_filters.FilterSet):
         return queryset.filter(**{f"{self.date_field}__lt": start_of_day(value + DAY)})
 
 
-def check_day_range(start: datetime.date, end: datetime.date, end_name: str) -> None:
-    """A report's range: refused on end_name when the end lies before the start or it spans more than MAX_DAYS."""
+def check_day_range(start: datetime.date, end: datetime.date, end_name: str, longest: int = MAX_DAYS) -> None:
+    """A range of days: refused on end_name when the end lies before the start or it spans more than `longest`."""
     if end < start:
         raise serializers.ValidationError({end_name: TO_BEFORE_FROM}, code="invalid_range")
-    if end - start >= datetime.timedelta(days=MAX_DAYS):
-        raise serializers.ValidationError({end_name: TOO_LONG}, code="range_too_long")
+    if end - start >= datetime.timedelta(days=longest):
+        raise serializers.ValidationError({end_name: TOO_LONG.format(days=longest)}, code="range_too_long")

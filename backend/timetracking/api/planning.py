@@ -15,7 +15,7 @@ from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from core.api.dates import BoundedDateField
+from core.api.dates import BoundedDateField, check_day_range
 from core.api.permissions import StaffReadAdminWrite
 from core.api.schema import ERROR
 from core.api.serializers import UTCDateTimeField
@@ -31,8 +31,6 @@ from .staff import LOCKED, TimeTrackingErrorsMixin
 
 NOT_FOUND = OpenApiResponse(ERROR, description="Planung, Filiale oder Abteilung nicht in Ihrer Reichweite")
 LONGEST_RANGE = 62
-RANGE_TOO_LONG = "Der Zeitraum darf höchstens 62 Tage umfassen."
-TO_BEFORE_FROM = "Das Ende des Zeitraums darf nicht vor dem Beginn liegen."
 NOT_A_MONDAY = "Eine Woche beginnt an einem Montag."
 SAME_WEEK = "Die Zielwoche muss eine andere Woche sein."
 BRANCH_OR_PEOPLE = "Bitte wählen Sie eine Filiale oder Personen."
@@ -63,10 +61,7 @@ class PlannerQuerySerializer(serializers.Serializer):
         return fields
 
     def validate(self, attrs):
-        if attrs["to"] < attrs["from"]:
-            raise ValidationError({"to": [TO_BEFORE_FROM]})
-        if (attrs["to"] - attrs["from"]).days >= LONGEST_RANGE:
-            raise ValidationError({"to": [RANGE_TOO_LONG]})
+        check_day_range(attrs["from"], attrs["to"], "to", longest=LONGEST_RANGE)
         return attrs
 
 
@@ -123,7 +118,9 @@ class PlannerView(APIView):
         operation_id="working_schedules_planner",
         parameters=[
             OpenApiParameter("from", OpenApiTypes.DATE, required=True, description="Erster Tag (JJJJ-MM-TT)"),
-            OpenApiParameter("to", OpenApiTypes.DATE, required=True, description="Letzter Tag, höchstens 62 Tage"),
+            OpenApiParameter(
+                "to", OpenApiTypes.DATE, required=True, description=f"Letzter Tag, höchstens {LONGEST_RANGE} Tage"
+            ),
             OpenApiParameter("branch", OpenApiTypes.INT, description="Filiale"),
             OpenApiParameter("department", OpenApiTypes.INT, description="Abteilung"),
         ],

@@ -17,7 +17,7 @@ from rest_framework.exceptions import APIException, NotFound, Throttled
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from core.api.dates import BoundedDateField
+from core.api.dates import BoundedDateField, check_day_range
 from core.api.schema import ERROR
 from core.api.serializers import UTCDateTimeField
 from core.api.views import PublicMixin
@@ -37,6 +37,9 @@ from .serializers import (
     TerminalPresenceSerializer,
     TerminalStepSerializer,
 )
+
+# the longest range of days a terminal reads at once (its own time sheet, the people present)
+LONGEST_RANGE = 62
 
 HEADERS = [
     OpenApiParameter(
@@ -123,10 +126,7 @@ class TerminalView(TerminalBaseView):
         today = calendar.local_date(timezone.now())
         first = query.validated_data.get("from") or today - datetime.timedelta(days=today.weekday())
         last = query.validated_data.get("to") or first + datetime.timedelta(days=6)
-        if last < first or (last - first).days > 62:
-            raise serializers.ValidationError(
-                {"to": ["Bitte wählen Sie höchstens 62 Tage ab dem Beginn."]}, code="range"
-            )
+        check_day_range(first, last, "to", longest=LONGEST_RANGE)
         return first, last
 
 

@@ -183,8 +183,22 @@ def test_the_planner_reach_and_validation(employee_client, admin_client, other_b
     response = employee_client.get(PLANNER, {"from": "2026-10-20", "to": "2026-09-01"})
     assert response.status_code == 400
     assert errors_of(response) == [
-        {"message": "Das Ende des Zeitraums darf nicht vor dem Beginn liegen.", "field": "to", "code": "invalid"}
+        {
+            "message": "Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.",
+            "field": "to",
+            "code": "invalid_range",
+        }
     ]
+
+
+def test_a_planner_range_of_more_than_62_days_is_refused_on_its_end(employee_client, person, branch, clock):
+    response = employee_client.get(PLANNER, {"from": "2026-11-01", "to": "2027-01-02"})
+
+    assert response.status_code == 400
+    assert errors_of(response) == [
+        {"message": "Der Zeitraum darf höchstens 62 Tage umfassen.", "field": "to", "code": "range_too_long"}
+    ]
+    assert employee_client.get(PLANNER, {"from": "2026-11-01", "to": "2027-01-01"}).status_code == 200
 
 
 def test_the_number_of_queries_does_not_grow_with_the_shifts(employee_client, person, branch, clock):

@@ -355,6 +355,32 @@ def test_a_bad_range_names_the_fields(anon_client, person, terminal, clock):
     assert sorted(error["field"] for error in errors_of(response)) == ["from", "to"]
 
 
+@pytest.mark.parametrize(
+    ("query", "message", "code"),
+    [
+        (
+            "from=2026-11-20&to=2026-11-19",
+            "Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.",
+            "invalid_range",
+        ),
+        ("from=2026-11-01&to=2027-01-02", "Der Zeitraum darf höchstens 62 Tage umfassen.", "range_too_long"),
+    ],
+)
+def test_a_range_backwards_or_longer_than_62_days_is_refused_on_its_end(
+    anon_client, person, terminal, clock, query, message, code
+):
+    response = at_terminal(anon_client, terminal, "working-activities", QUERY_STRING=query)
+
+    assert response.status_code == 400
+    assert errors_of(response) == [{"message": message, "field": "to", "code": code}]
+    assert (
+        at_terminal(
+            anon_client, terminal, "working-activities", QUERY_STRING="from=2026-11-01&to=2027-01-01"
+        ).status_code
+        == 200
+    )
+
+
 def test_the_own_balance_of_the_month(anon_client, person, terminal, clock):
     response = at_terminal(anon_client, terminal, "balances", QUERY_STRING="month=2026-11")
 
