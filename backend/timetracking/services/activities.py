@@ -18,6 +18,7 @@ from django.utils import timezone
 
 from audit.models import Action
 from audit.services import audited_create, audited_delete, record_change, snapshot
+from core.permissions import require_admin
 from organisation.models import Branch
 
 from .. import messages
@@ -186,7 +187,7 @@ def queued_step(
 STEPS = {"start": start, "pause": pause, "resume": resume, "end": end}
 
 
-# --- corrections in the back office (/api/working-activities) -----------------------------------------
+# --- corrections in the back office (/api/working-activities): administrators only --------------------
 
 
 def _with_reason(reason: str | None):
@@ -215,6 +216,7 @@ def _span(start, end) -> tuple:
 
 
 def create_activity(actor, data: dict) -> WorkingActivity:
+    require_admin(actor)
     data = dict(data)
     pauses = data.pop("pauses", [])
     ensure_open(data["person"], messages.CREATE_FAILED, _span(data["start"], data.get("end")))
@@ -232,6 +234,7 @@ def create_activity(actor, data: dict) -> WorkingActivity:
 
 def update_activity(actor, activity: WorkingActivity, data: dict, reason: str) -> WorkingActivity:
     """A correction: every change is logged with its old and new values and the reason."""
+    require_admin(actor)
     data = dict(data)
     pauses = data.pop("pauses", None)
     new_start = data.get("start", activity.start)
@@ -258,5 +261,6 @@ def update_activity(actor, activity: WorkingActivity, data: dict, reason: str) -
 
 
 def delete_activity(actor, activity: WorkingActivity) -> None:
+    require_admin(actor)
     ensure_open(activity.person, messages.DELETE_FAILED, _span(activity.start, activity.end))
     audited_delete(actor, activity)

@@ -8,6 +8,7 @@ from django.utils import timezone
 
 from audit.models import Action
 from audit.services import record_change, snapshot
+from core.permissions import require_admin
 
 from .. import calendar, messages
 from ..errors import TimeTrackingError, refused
@@ -70,6 +71,7 @@ def approve(actor, person: Person, month: datetime.date) -> MonthApproval:
     """Only a month that is over (its last day before today, Vienna): a running month would lock its remaining
     days. The running-activity check and the approval share a lock on the person's row with the terminal's
     steps, so no step starts or ends in the month between the check and the approval."""
+    require_admin(actor)
     if _month_not_over(month, timezone.now()):
         raise refused(messages.APPROVE_FAILED, messages.MONTH_NOT_OVER, "month_not_over")
     try:
@@ -85,6 +87,7 @@ def approve(actor, person: Person, month: datetime.date) -> MonthApproval:
 
 
 def reopen(actor, person: Person, month: datetime.date) -> None:
+    require_admin(actor)
     with transaction.atomic():
         approval = MonthApproval.objects.select_for_update().filter(person=person, month=month).first()
         if approval is None:

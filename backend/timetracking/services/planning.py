@@ -13,6 +13,7 @@ from django.utils import timezone
 
 from audit.models import Action
 from audit.services import audited_create, record_change, snapshot
+from core.permissions import require_admin
 
 from .. import calendar, messages
 from ..models import Person, ScheduleKind, WorkingSchedule
@@ -22,6 +23,7 @@ from .approvals import ensure_open
 
 def copy_week(actor, source: datetime.date, target: datetime.date, branch, department=None, people=None) -> dict:
     """Copy the shifts starting in the week of Monday `source` to the week of Monday `target` (atomic)."""
+    require_admin(actor)
     weeks = (target - source).days // 7
     source_span = calendar.day_span(source, source + datetime.timedelta(days=6))
     target_span = calendar.day_span(target, target + datetime.timedelta(days=6))
@@ -83,6 +85,7 @@ def copy_week(actor, source: datetime.date, target: datetime.date, branch, depar
 def move_occurrence(actor, schedule: WorkingSchedule, day: datetime.date, changes: dict) -> dict:
     """Move (or change) the shift of `day`: a single schedule is changed; for a repeated one the day becomes
     an exception and a single schedule with the changes is created. Answers (schedule, created or None)."""
+    require_admin(actor)
     with transaction.atomic():
         schedule = WorkingSchedule.objects.select_for_update().select_related("person").get(pk=schedule.pk)
         occurrence = _occurrence_on(schedule, day)
