@@ -5,17 +5,38 @@ before), never to its author.
 
 The person who changes a task has seen the change: their view is logged with it, so their own edit never
 marks the task unread for them (for everyone else it does).
+
+Each change checks the actor itself, as the API does (selectors' reach): staff create, change and comment on the
+tasks they reach (a project of their branches or one they are a member of, or a task assigned to them), a task
+moves only between projects they reach, and only administrators delete. Out of reach: Http404.
 """
 
 from django.db import transaction
+from django.http import Http404
 from django.utils import timezone
 
 from audit.models import Action
 from audit.services import audited_create, audited_delete, audited_update, record_change
+from core.permissions import require_admin, require_staff
 from core.tasks import enqueue, enqueue_all
 
 from .models import Task, TaskComment, TaskView
 from .notifications import send_assignment_mail, send_comment_mail
+from .selectors import projects_for, task_ids_for
+
+
+def check_project_reach(actor, project_id: int) -> None:
+    """Staff reaching the project (by its branch or as a member)."""
+    require_staff(actor)
+    if not projects_for(actor).filter(pk=project_id).exists():
+        raise Http404
+
+
+def check_task_reach(actor, task: Task) -> None:
+    """Staff reaching the task (by its project, or as its assignee)."""
+    require_staff(actor)
+    if not Task.objects.filter(pk=task.pk, pk__in=task_ids_for(actor)).exists():
+        raise Http404
 
 
 def _assignee_key(task: Task) -> tuple:
@@ -40,24 +61,33 @@ def forget_view(task: Task, user) -> None:
 
 
 def create_task(actor, save) -> Task:
-    """`save(**extra)` stores the validated task (a serializer's save)."""
+    """`save(**extra)` stores the validated task (a serializer's save); a project out of reach undoes it."""
+    require_staff(actor)
     with transaction.atomic():
         task = audited_create(actor, lambda: save(created_by=actor))
+        check_project_reach(actor, task.project_id)
         log_view(task, actor)
         _notify_if_assigned(task, (None, None), actor)
     return task
 
 
 def update_task(actor, task: Task, save) -> Task:
+    """A task moved to another project needs both projects in reach (the save is undone otherwise)."""
+    check_task_reach(actor, task)
     before = _assignee_key(task)
+    project_before = task.project_id
     with transaction.atomic():
         audited_update(actor, task, save)
+        if task.project_id != project_before:
+            check_project_reach(actor, project_before)
+            check_project_reach(actor, task.project_id)
         log_view(task, actor)
         _notify_if_assigned(task, before, actor)
     return task
 
 
 def delete_task(actor, task: Task) -> None:
+    require_admin(actor)
     audited_delete(actor, task)
 
 
@@ -79,6 +109,7 @@ def comment_recipients(task: Task, author) -> list[tuple[str, int]]:
 
 
 def add_comment(actor, task: Task, body: str) -> TaskComment:
+    check_task_reach(actor, task)
     with transaction.atomic():
         recipients = comment_recipients(task, actor)
         comment = TaskComment.objects.create(task=task, author=actor, body=body)
