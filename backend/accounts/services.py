@@ -13,6 +13,7 @@ from django.utils import timezone
 from rest_framework.exceptions import ValidationError
 
 from audit.services import audited_create, audited_delete, audited_update
+from core.permissions import require_admin
 from core.roles import Role
 
 from . import messages
@@ -132,6 +133,8 @@ def _keeps_an_admin(changed: User | None, removed: User | None = None) -> bool:
 
 
 def create_user(actor, data: dict) -> User:
+    """Only administrators manage users (as the API's IsAdmin)."""
+    require_admin(actor)
     data = dict(data)
     branches = data.pop("branches", [])
     password = data.pop("password")
@@ -148,6 +151,7 @@ def create_user(actor, data: dict) -> User:
 
 def update_user(actor, user: User, data: dict) -> User:
     """Apply validated fields; refuses a change that would leave no active administrator."""
+    require_admin(actor)
     data = dict(data)
     branches = data.pop("branches", None)
     password = data.pop("password", None)
@@ -167,6 +171,7 @@ def update_user(actor, user: User, data: dict) -> User:
 
 
 def delete_user(actor, user: User) -> None:
+    require_admin(actor)
     if not _keeps_an_admin(None, removed=user):
         raise ValidationError(LAST_ADMIN, code="last_admin")
     audited_delete(actor, user)
