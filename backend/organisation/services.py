@@ -2,12 +2,14 @@
 
 from audit.models import Action
 from audit.services import audited_create, audited_update
+from core.permissions import require_admin, require_branch
 
 from .models import Branch, Config, DeliveryArea, new_api_key
 
 
 def update_config(actor, data: dict) -> Config:
-    """Apply validated config fields (a partial update)."""
+    """Apply validated config fields (a partial update); administrators only."""
+    require_admin(actor)
     config = Config.load()
 
     def apply():
@@ -19,6 +21,7 @@ def update_config(actor, data: dict) -> Config:
 
 
 def create_branch(actor, data: dict) -> Branch:
+    require_admin(actor)
     data = dict(data)
     areas = data.pop("delivery_areas", [])
     tags = data.pop("tags", [])
@@ -33,7 +36,13 @@ def create_branch(actor, data: dict) -> Branch:
 
 
 def update_branch(actor, branch: Branch, data: dict) -> Branch:
-    """Apply validated fields; a delivery-area or tag list, when given, replaces the branch's ones."""
+    """Apply validated fields; a delivery-area or tag list, when given, replaces the branch's ones.
+
+    Staff change the branches they reach; moving one to another division is an administrator's decision.
+    """
+    require_branch(actor, branch.pk)
+    if "division" in data and data["division"] != branch.division:
+        require_admin(actor)
     data = dict(data)
     areas = data.pop("delivery_areas", None)
     tags = data.pop("tags", None)
@@ -70,6 +79,8 @@ def _replace_delivery_areas(branch: Branch, areas: list[dict]) -> None:
 
 
 def regenerate_api_key(actor, branch: Branch) -> Branch:
+    require_admin(actor)
+
     def apply():
         branch.api_key = new_api_key()
         branch.save(update_fields=["api_key"])
