@@ -7,6 +7,11 @@ A status only moves forward (models.NEXT_STATUSES): a replayed or late webhook c
 The amount is never taken from a request: a provider that reports another amount or currency than
 the payment's is recorded as MISMATCH and never as paid.
 
+A refund asked for by a person checks the actor (refund: staff reaching the order's branch). What the provider
+reports (refresh, apply_remote) and the refunds already reserved (execute_refunds) run for webhooks, the
+customer's return and the periodic check as well, with no actor: there the actor only goes into the audit log,
+and a person's caller (ordering.services.online_payment) has checked it.
+
 No function here sees the HTTP request: `base_url` is the address the server was reached at
 (core.public_url.public_base_url of the request; None outside a request), which the sandbox's provider
 URLs and the return and webhook URLs follow; a webhook comes as its body, headers and form (Webhook).
@@ -21,6 +26,7 @@ from django.utils import timezone
 
 from audit.models import Action
 from audit.services import record_change, snapshot
+from core.permissions import require_branch
 
 from . import registry
 from .config import provider_config
@@ -179,9 +185,18 @@ def refund(
     Raises RefundRefused before asking the provider, RefundError when the provider did not confirm (the
     refund then stays pending and is asked again, with the same idempotency key, by the next refund of
     the payment and by the periodic check).
+
+    `actor` must be staff reaching the branch of the payment's order (a payment of no order: administrators),
+    as ordering's refund checks it (ordering.services.permissions.check_staff_reach).
     """
+    require_branch(actor, _branch_of(payment))
     reserve_refund(payment, amount, note=note)
     return execute_refunds(payment, base_url, actor=actor)
+
+
+def _branch_of(payment: Payment) -> int | None:
+    """The branch of the payment's order (payments cannot import ordering: read through the relation)."""
+    return Payment.objects.filter(pk=payment.pk).values_list("order__branch_id", flat=True).first()
 
 
 def reserve_refund(payment: Payment, amount: Decimal | None = None, note: str = "") -> Refund | None:
