@@ -7,7 +7,7 @@
 import { StrictMode, useEffect, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DevicePage } from '../../devices/page/DevicePage';
-import { tabletApi } from '../../devices/page/tabletApi';
+import { tabletApi } from '../../devices/page/api';
 import type { DeviceSession } from '../../devices/page/useDeviceAgent';
 import { TabletBoard } from '../../orders/display/TabletBoard';
 import '../../devices/page/device.css';

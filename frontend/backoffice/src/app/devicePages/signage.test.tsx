@@ -6,7 +6,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FetchMock, json, notModified, stubFetch } from '../../test/fetchStub';
-import type { AgentDevice } from '../../devices/page/agentApi';
+import type { AgentDevice } from '../../devices/page/api';
 import { DevicePage } from '../../devices/page/DevicePage';
 import { DEVICE_KEY } from '../../devices/page/deviceStore';
 import { pageLog } from '../../devices/page/logRing';

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FetchMock, json, notModified, stubFetch } from '../../test/fetchStub';
-import type { AgentDevice } from './agentApi';
+import type { AgentDevice } from './api';
 import { DevicePage } from './DevicePage';
 import { DEVICE_KEY, readDevice } from './deviceStore';
 import { LogRing } from './logRing';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { devicePageMessages as m, fill } from '../../i18n/devicePage';
-import { AgentClient, type AgentDevice } from './agentApi';
+import { AgentClient, type AgentDevice } from './api';
 import { forgetDevice, readDevice, storeDevice, type StoredDevice } from './deviceStore';
 import { captureErrors, pageLog } from './logRing';
 import { PairingScreen } from './PairingScreen';

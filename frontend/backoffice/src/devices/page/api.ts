@@ -1,5 +1,5 @@
 /**
- * The HTTP of a device page (docs/devices.md): pairing (public) and the agent's calls, authenticated with the header
+ * The HTTP of a device page (docs/devices.md): pairing (public), the agent's calls and the counter tablet's, authenticated with the header
  * `Authorization: Device <secret>` (never in the URL). Plain fetch: the device pages run without react-admin.
  */
 import { ApiError, type ApiErrorItem } from '@bestellwerk/common/api/client';
@@ -97,4 +97,22 @@ export class AgentClient {
 
   heartbeat = (soundEnabled?: boolean | null) =>
     this.post<unknown>('/api/device-agent/heartbeat', typeof soundEnabled === 'boolean' ? { soundEnabled } : {});
+}
+
+/** The counter tablet's calls (devices/api/tablet.py): its branch's orders and the four moves, as the device. */
+type Order = Schemas['Order'];
+
+export const TABLET_ORDERS_URL = '/api/device-agent/orders';
+
+export function tabletApi(client: AgentClient) {
+  const move = (orderId: number, action: string, body: unknown = {}) =>
+    client.post<Order>(`${TABLET_ORDERS_URL}/${orderId}/${action}`, body);
+  return {
+    url: TABLET_ORDERS_URL,
+    headers: client.headers(),
+    confirm: (orderId: number, minutes: number) => move(orderId, 'confirm', { minutes }),
+    ready: (orderId: number) => move(orderId, 'ready'),
+    done: (orderId: number) => move(orderId, 'done'),
+    reject: (orderId: number, message: string) => move(orderId, 'reject', { rejectionMessage: message }),
+  };
 }

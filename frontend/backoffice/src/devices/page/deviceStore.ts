@@ -3,7 +3,7 @@
  * the pairing of /device/ and of /signage/<identifier> is the same). Nothing else knows the secret: the server keeps
  * only its sha256.
  */
-import type { AgentDevice } from './agentApi';
+import type { AgentDevice } from './api';
 
 export const DEVICE_KEY = 'bestellwerk.device';
 

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@bestellwerk/common/api/client';
 import { devicePageMessages as m, fill } from '../../i18n/devicePage';
-import { type AgentClient, type AgentCommand, type AgentDevice } from './agentApi';
+import { type AgentClient, type AgentCommand, type AgentDevice } from './api';
 import { type LogRing, pageLog } from './logRing';
 
 export const COMMAND_POLL_MS = 2000;

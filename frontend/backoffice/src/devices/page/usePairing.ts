@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@bestellwerk/common/api/client';
 import { devicePageMessages as m, fill } from '../../i18n/devicePage';
-import { pairingStatus, startPairing, type PairingStart } from './agentApi';
+import { pairingStatus, startPairing, type PairingStart } from './api';
 import type { StoredDevice } from './deviceStore';
 import { pageLog } from './logRing';
 

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@bestellwerk/common/api/client';
 import { Player } from './Player';
-import type { CommandOutcome, PlayerAnswer, PlayerScene, PlayerSession, Polled } from './playerApi';
+import type { CommandOutcome, PlayerAnswer, PlayerScene, PlayerSession, Polled } from './api';
 import { ANSWER_KEY, PLAYS_KEY } from './playerCache';
 import { imageUrls, programAt } from './program';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@bestellwerk/common/api/client';
 import { fill } from '../../i18n/devicePage';
 import { signagePlayerMessages as m } from '../../i18n/signagePlayer';
-import { fetchPlayer, type PlayerAnswer, type PlayerScene, type PlayerSession, reportPlay } from './playerApi';
+import { fetchPlayer, type PlayerAnswer, type PlayerScene, type PlayerSession, reportPlay } from './api';
 import {
   cacheImages,
   queuedPlays,

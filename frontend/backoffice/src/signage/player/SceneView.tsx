@@ -10,7 +10,7 @@ import { formatCurrency } from '@bestellwerk/common/format';
 import { fill } from '../../i18n/devicePage';
 import { signagePlayerMessages as m } from '../../i18n/signagePlayer';
 import { CachedImage } from './CachedImage';
-import type { BoardProduct, ContentBlock, ContentImage, MenuBoard, PlayerScene } from './playerApi';
+import type { BoardProduct, ContentBlock, ContentImage, MenuBoard, PlayerScene } from './api';
 import { contentImageUrl } from './program';
 
 /** '5,90 EUR'; 'ca. 5,90 EUR' for a price by weight, 'ab 5,90 EUR' for a minimum price. */

@@ -3,7 +3,7 @@
  * play it could not send yet, and the pictures of its scenes in Cache Storage (shown from there as blob URLs, so a
  * scene that comes up while the network is gone still has its pictures).
  */
-import type { PlayerAnswer } from './playerApi';
+import type { PlayerAnswer } from './api';
 
 export const ANSWER_KEY = 'bestellwerk.signage.answer';
 export const PLAYS_KEY = 'bestellwerk.signage.plays';

@@ -1,6 +1,6 @@
 /** What plays at an instant, from the player's last answer alone (no network needed): the answer's segment until
  * its `until`, then `next`. */
-import type { PlayerAnswer, PlayerScene, Program } from './playerApi';
+import type { PlayerAnswer, PlayerScene, Program } from './api';
 
 export function programAt(answer: PlayerAnswer, now: number): Program {
   const current: Program = { segment: answer.segment, scenes: answer.scenes, until: answer.until };
