@@ -1,9 +1,14 @@
 """State changes of the catalogue; each owns its transaction and audit entry."""
 
+from django.core.exceptions import PermissionDenied
 from django.db.models import Max
+from django.http import Http404
 
 from audit.services import audited_create, audited_delete, audited_update, snapshot
+from core.permissions import require_branches, require_staff
+from core.reach import branch_reach
 
+from . import selectors
 from .models import Menu, MenuCategory, MenuProduct, Product
 
 ONE_DEPARTMENT_PER_BRANCH = "Je Filiale kann eine Kategorie nur einer Abteilung zugeordnet werden ({branches})."
@@ -22,7 +27,24 @@ def _menu_snapshot(menu: Menu) -> dict:
     return {**snapshot(menu), "catalog": catalog_of(menu)}
 
 
+def check_menu_reach(actor, menu: Menu | None, branches=None) -> None:
+    """Staff reaching the menu and the branches it is given, as the API answers: a menu of none of the actor's
+    branches is not found, one that also serves a branch out of reach is refused (selectors.can_manage_menu), a
+    branch out of reach is not found; a new menu of no branch is the administrators'."""
+    require_staff(actor)
+    if menu is not None:
+        reach = branch_reach(actor)
+        if reach is not None and not {branch.id for branch in menu.branches.all()} & reach:
+            raise Http404
+        if not selectors.can_manage_menu(actor, menu):
+            raise PermissionDenied
+    if branches is not None:
+        ids = {getattr(branch, "pk", branch) for branch in branches}
+        require_branches(actor, ids if ids or menu is not None else {None})
+
+
 def create_menu(actor, data: dict) -> Menu:
+    check_menu_reach(actor, None, data.get("branches", []))
     data = dict(data)
     branches = data.pop("branches", [])
     catalog = data.pop("catalog", [])
@@ -38,6 +60,7 @@ def create_menu(actor, data: dict) -> Menu:
 
 def update_menu(actor, menu: Menu, data: dict) -> Menu:
     """Apply validated fields; branches and catalog, when sent, replace the stored ones."""
+    check_menu_reach(actor, menu, data.get("branches"))
     data = dict(data)
     branches = data.pop("branches", None)
     catalog = data.pop("catalog", None)
@@ -56,6 +79,7 @@ def update_menu(actor, menu: Menu, data: dict) -> Menu:
 
 
 def delete_menu(actor, menu: Menu) -> None:
+    check_menu_reach(actor, menu)
     audited_delete(actor, menu, _menu_snapshot)
 
 
