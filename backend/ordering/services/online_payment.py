@@ -233,8 +233,10 @@ def reserve_difference(order: Order, total: Decimal) -> bool:
 
 def refund_reserved(actor, order: Order, base_url: str | None = None) -> Order:
     """After the edit committed: the provider gives the difference back. When it cannot be reached the
-    refund stays pending (shown with the payment) and is asked again by the periodic payment check."""
+    refund stays pending (shown with the payment) and is asked again by the periodic payment check.
+    `actor` must be staff reaching the order, as for the edit (item_update.update_item checked it already)."""
     current = _current(order)
+    check_staff_reach(actor, current)
     if current.payment is not None:
         try:
             payments.execute_refunds(current.payment, base_url, actor=actor)
