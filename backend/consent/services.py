@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from audit.models import Action
 from audit.services import record_change
+from core.permissions import require_admin
 
 from . import selectors
 from .configuration import version_of
@@ -26,7 +27,9 @@ class ConsentIdTaken(Exception):
 
 
 def update_configuration(actor, configuration: dict) -> selectors.Current:
-    """Store the configuration as a new version when it differs from the current one (audited)."""
+    """Store the configuration as a new version when it differs from the current one (audited); administrators
+    only, as the API's IsAdmin."""
+    require_admin(actor)
     before = selectors.current()
     version = version_of(configuration)
     stored = ConsentVersion.objects.exists()
