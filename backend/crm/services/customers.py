@@ -5,6 +5,7 @@ from django.utils import timezone
 
 from audit.models import Action
 from audit.services import record_change, redact_history
+from core.permissions import require_admin
 from ordering.models import Order
 from ordering.services import status_poll
 from rules.phone import normalize_phone
@@ -113,8 +114,10 @@ def erase(actor, customer: Customer) -> int:
     """Anonymise the personal fields of every order of the customer and remove the customer; audited.
 
     Sums, items, status and dates stay (bookkeeping and statistics keep counting them). The audit entry
-    names the customer by id and the orders by id only: it must not keep what was erased.
+    names the customer by id and the orders by id only: it must not keep what was erased. Administrators only,
+    as the API's IsAdmin.
     """
+    require_admin(actor)
     with transaction.atomic():
         order_ids = list(customer.links.values_list("order_id", flat=True))
         blank = {name: "" for name in ERASED_FIELDS} | {"first_name": ANONYMOUS}
