@@ -4,6 +4,10 @@ are part of what the log shows); commands to a TV through the devices' command c
 A show-scene command is open (pending, then delivered) while the screen shows its scene: the player acks it only
 when it cannot show the scene (`ok: false`); abort ends it and the screen returns to its stream. A new show-scene
 aborts the one before. Every change a player should see moves the player's stamp after the commit (player.py).
+
+Each change checks the actor itself, as the API does: staff change the rows of the branches they reach (a TV by its
+device's branch; another branch's row: Http404), rows without a branch only administrators (PermissionDenied); a
+row moved to another branch needs both.
 """
 
 import datetime
@@ -12,6 +16,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from audit.services import audited_create, audited_delete, audited_update, snapshot
+from core.permissions import require_branch
 from devices.errors import DeviceError
 from devices.models import Command, CommandStatus, DeviceKind
 from devices.services import commands
@@ -31,12 +36,40 @@ PROOF_OF_PLAY_DAYS = 7
 SCREENSHOT_FAILED = "Das Bildschirmfoto konnte nicht gespeichert werden: {reason}"
 
 
+# --- who may change what ----------------------------------------------------------------------------------------
+def _branch_id(data: dict, current: int | None) -> int | None:
+    """The branch a scene, segment or stream has after the change (`data` without a branch keeps `current`)."""
+    if "branch" in data:
+        branch = data["branch"]
+        return getattr(branch, "pk", branch)
+    return data.get("branch_id", current)
+
+
+def _device_branch_id(data: dict, current: int | None) -> int | None:
+    """The branch of the device a TV is after the change."""
+    device = data.get("device")
+    return device.branch_id if device is not None else current
+
+
+def check_move(actor, before: int | None, after: int | None) -> None:
+    """The row's own branch first (another branch's row: 404 whatever the change), then the one it moves to."""
+    require_branch(actor, before)
+    if after != before:
+        require_branch(actor, after)
+
+
+def check_row_reach(actor, row) -> None:
+    """Staff reaching the row's branch (a TV: its device's); a row of every branch only administrators."""
+    require_branch(actor, row.device.branch_id if isinstance(row, SignageDevice) else row.branch_id)
+
+
 # --- scenes, segments, streams, TVs -----------------------------------------------------------------------------
 def scene_snapshot(scene: Scene) -> dict:
     return snapshot(scene)
 
 
 def create_scene(actor, data: dict) -> Scene:
+    require_branch(actor, _branch_id(data, None))
     data = dict(data)
     categories = data.pop("categories", [])
 
@@ -49,6 +82,7 @@ def create_scene(actor, data: dict) -> Scene:
 
 
 def update_scene(actor, scene: Scene, data: dict) -> Scene:
+    check_move(actor, scene.branch_id, _branch_id(data, scene.branch_id))
     data = dict(data)
     categories = data.pop("categories", None)
 
@@ -116,10 +150,12 @@ def _update_with_children(actor, row, data: dict, key: str, replace, snapshot_of
 
 
 def create_segment(actor, data: dict) -> Segment:
+    require_branch(actor, _branch_id(data, None))
     return _create_with_children(actor, Segment, data, "entries", _replace_entries, segment_snapshot)
 
 
 def update_segment(actor, segment: Segment, data: dict) -> Segment:
+    check_move(actor, segment.branch_id, _branch_id(data, segment.branch_id))
     return _update_with_children(actor, segment, data, "entries", _replace_entries, segment_snapshot)
 
 
@@ -150,18 +186,23 @@ def _replace_slots(stream: Stream, slots: list[dict]) -> None:
 
 
 def create_stream(actor, data: dict) -> Stream:
+    require_branch(actor, _branch_id(data, None))
     return _create_with_children(actor, Stream, data, "slots", _replace_slots, stream_snapshot)
 
 
 def update_stream(actor, stream: Stream, data: dict) -> Stream:
+    check_move(actor, stream.branch_id, _branch_id(data, stream.branch_id))
     return _update_with_children(actor, stream, data, "slots", _replace_slots, stream_snapshot)
 
 
 def create_signage_device(actor, data: dict) -> SignageDevice:
+    require_branch(actor, _device_branch_id(data, None))
     return audited_create(actor, lambda: SignageDevice.objects.create(**data))
 
 
 def update_signage_device(actor, tv: SignageDevice, data: dict) -> SignageDevice:
+    check_move(actor, tv.device.branch_id, _device_branch_id(data, tv.device.branch_id))
+
     def apply():
         for name, value in data.items():
             setattr(tv, name, value)
@@ -172,6 +213,7 @@ def update_signage_device(actor, tv: SignageDevice, data: dict) -> SignageDevice
 
 def delete(actor, instance, snapshot_of=snapshot) -> None:
     """Refused (core.usage.InUse, 409) while a segment uses the scene, a stream the segment, a TV the stream."""
+    check_row_reach(actor, instance)
     audited_delete(actor, instance, snapshot_of)
 
 
@@ -182,6 +224,7 @@ def send_command(actor, tv: SignageDevice, kind: str, scene_id: int | None = Non
     `scenes`: the scenes the actor may show (a queryset); the scene must be in it and shared or of the TV's branch.
     Refused with 409 'Befehl konnte nicht ausgeführt werden.': another kind, an unknown scene, a device that is
     not an active screen."""
+    check_row_reach(actor, tv)
     device = tv.device
     if kind not in SIGNAGE_KINDS:
         raise SignageError(messages.COMMAND_FAILED, "unknown_kind", field="kind")
@@ -206,6 +249,7 @@ def send_command(actor, tv: SignageDevice, kind: str, scene_id: int | None = Non
 def abort_command(actor, tv: SignageDevice, command_id: int) -> Command:
     """End an open command of the TV (a show-scene: the screen returns to its stream). Refused with 409
     'Befehl konnte nicht abgebrochen werden.': an unknown command, another device's, one that already ended."""
+    check_row_reach(actor, tv)
     command = Command.objects.filter(pk=command_id, device_id=tv.device_id, kind__in=SIGNAGE_KINDS).first()
     if command is None:
         raise SignageError(messages.ABORT_FAILED, "unknown_command", field="id")
