@@ -14,6 +14,7 @@ from django.utils import timezone
 
 from audit.models import Action
 from audit.services import record_change
+from core.permissions import require_branch
 
 from .. import messages, stamps
 from ..errors import DeviceError
@@ -42,7 +43,8 @@ def send(
     expires_in: datetime.timedelta = DEFAULT_EXPIRY,
 ) -> Command:
     """Queue a command for the device. Call it inside the caller's transaction (a print job and its command are
-    written together); the device hears of it after the commit. With an actor the command is audited."""
+    written together); the device hears of it after the commit. With an actor the command is audited: the caller
+    checked it (the channel also carries the server's own commands, a print job's, which have none)."""
     now = timezone.now()
     user = actor if getattr(actor, "is_authenticated", False) else None
     with transaction.atomic():
@@ -114,7 +116,9 @@ def acknowledge(device: Device, command_id: int, ok: bool, result=None, error: s
 
 def abort(actor, command: Command) -> Command:
     """End an open command (a show-scene the screen shows until aborted); the device hears of it with its next poll.
-    A command that already ended: 409 'Befehl konnte nicht abgebrochen werden.' (code command_finished)."""
+    A command that already ended: 409 'Befehl konnte nicht abgebrochen werden.' (code command_finished). Staff
+    reaching the device's branch (another branch's: Http404)."""
+    require_branch(actor, command.device.branch_id)
     now = timezone.now()
     with transaction.atomic():
         locked = Command.objects.select_for_update().get(pk=command.pk)

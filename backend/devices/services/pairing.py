@@ -17,6 +17,7 @@ from django.utils import timezone
 
 from audit.models import Action
 from audit.services import record_change
+from core.permissions import require_admin
 from organisation.models import Branch
 from rules.slug import tag_slug
 
@@ -141,8 +142,9 @@ def _hand_over(waiting: PairingRequest, device: Device, now) -> None:
 def pair(actor, code: str, *, branch: Branch, name: str, kind: str, identifier: str = "", **fields) -> Device:
     """Create the device of the pairing request with this code (400 on `code` when unknown, used or expired).
 
-    The caller checked that the actor may pair devices of `branch`. `fields`: further device fields (printerHost, …).
+    Only administrators pair (as the API). `fields`: further device fields (printerHost, …).
     """
+    require_admin(actor)
     now = timezone.now()
     with transaction.atomic():
         waiting = _claim(code)

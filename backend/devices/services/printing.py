@@ -91,7 +91,9 @@ def item_departments(order: Order) -> dict[int, int]:
 def make_jobs(order: Order, reason: str, actor=None) -> list[dict]:
     """The jobs for printing the order for `reason` (ordering.registry.on_print), made inside the caller's
     transaction and delivered after its commit; the ones made now, as ordering's PrintJobSummarySerializer
-    answers them (an automatic job made before is not made again). One query for a branch without printers."""
+    answers them (an automatic job made before is not made again). One query for a branch without printers.
+    `actor` is only recorded: a new order (a customer, maybe anonymous) or its payment prints without one, and
+    ordering checks the staff who ask for a print (ordering.services.printing.request_print)."""
     printers = _printers(order, reason)
     if not printers:
         return []
