@@ -12,6 +12,7 @@ from django.core.files.storage import default_storage
 from django.db import transaction
 
 from audit.services import audited_delete, record_change, snapshot
+from core.permissions import require_admin
 
 from .. import filetypes, images, svg
 from ..errors import UploadErrorCode, UploadRefused
@@ -112,6 +113,18 @@ def delete_files(*names: str) -> None:
                 logger.warning("Could not delete upload file %s", name, exc_info=True)
 
 
+def check_upload_create(actor, purpose: str, context: str, allowed=None) -> None:
+    """Anyone, signed in or not, may store what the storefront's public upload takes: a file for a configurable part
+    of its purpose's types (or fewer); any other upload only administrators store."""
+    public = (
+        context == UploadContext.PART
+        and purpose in UploadPurpose.values
+        and (allowed is None or set(allowed) <= ALLOWED[UploadPurpose(purpose)])
+    )
+    if not public:
+        require_admin(actor)
+
+
 def create_upload(
     data_url: str,
     filename: str = "",
@@ -123,8 +136,9 @@ def create_upload(
     """Store a file sent as a data URL; every refusal raises UploadRefused before anything is stored.
 
     purpose: image (an image step: jpg, jpeg, png, gif) or file (the spec's full list); `allowed`
-    (a set of extensions) narrows or replaces that list for other callers.
+    (a set of extensions) narrows or replaces that list for other callers (check_upload_create: who may).
     """
+    check_upload_create(actor, purpose, context, allowed)
     clean, name = prepare_file(data_url, filename, purpose, allowed)
     return store_created(Upload, clean, name, _audit_snapshot, actor, purpose=purpose, context=context)
 
@@ -202,7 +216,8 @@ def replace_upload(upload: Upload, data_url: str, filename: str = "", actor=None
 
 
 def delete_upload(upload: Upload, actor=None) -> None:
-    """Remove the row, then (after commit) the file and its preview."""
+    """Remove the row, then (after commit) the file and its preview; administrators only, as the API's IsAdmin."""
+    require_admin(actor)
     store_deleted(upload, _audit_snapshot, actor, names=(upload.file.name, upload.preview_path))
 
 

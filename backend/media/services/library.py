@@ -4,6 +4,7 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 
 from audit.services import snapshot
+from core.permissions import require_admin
 
 from .. import filetypes, images, references
 from ..models import CATEGORY_WIDTH, IMAGE_SIZES, IMAGE_VARIANTS, PRODUCT_BOX, Image
@@ -37,7 +38,9 @@ def create_image(data_url: str, filename: str = "", alt: str = "", actor=None) -
 
 
 def update_image(image: Image, alt: str | None = None, data_url: str | None = None, filename: str = "", actor=None):
-    """Change the alt text and/or replace the file (version + 1; references follow the new version)."""
+    """Change the alt text and/or replace the file (version + 1; references follow the new version); administrators
+    only, as the API's StaffReadAdminWrite."""
+    require_admin(actor)
     clean, name = _clean(data_url, filename) if data_url is not None else (None, "")
     old_names = [image.file.name, *_variant_names(image)]
     fields = {"alt": alt} if alt is not None else {}
@@ -45,7 +48,8 @@ def update_image(image: Image, alt: str | None = None, data_url: str | None = No
 
 
 def delete_image(image: Image, actor=None) -> None:
-    """Refused (ImageInUse) while a tag, category, product or branch shows the image."""
+    """Refused (ImageInUse) while a tag, category, product or branch shows the image; administrators only."""
+    require_admin(actor)
     users = references.users_of(image.id)
     if users:
         raise ImageInUse(users)

@@ -53,14 +53,14 @@ def test_every_registered_field_is_found_and_follows_a_new_version():
     assert references.users_of(70) == ["Filiale „Mariahilf“"]
 
 
-def test_an_image_a_tag_shows_cannot_be_deleted():
+def test_an_image_a_tag_shows_cannot_be_deleted(admin_user):
     # given
     image = Image.objects.create(extension="png", mime_type="image/png", original_name="a.png", size=1)
     TagFactory(name="Vegan", image=ref(image.id))
 
     # when
     with pytest.raises(ImageInUse) as refused:
-        delete_image(image)
+        delete_image(image, actor=admin_user)
 
     # then
     assert refused.value.message == "Das Bild wird noch verwendet (Tag „Vegan“) und kann daher nicht gelöscht werden."
