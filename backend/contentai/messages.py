@@ -1,7 +1,6 @@
 """German texts of the AI content functions (what the back office shows and the API answers)."""
 
 DISABLED = "Die KI-Funktionen sind nicht eingerichtet."
-ADMIN_ONLY = "Nur Administratoren dürfen KI-Inhalte erzeugen."
 RATE_LIMITED = "Zu viele KI-Anfragen. Bitte warten Sie eine Minute und versuchen Sie es dann erneut."
 MONTHLY_CAP = (
     "Das monatliche Kontingent von {limit} KI-Anfragen ist aufgebraucht. "

@@ -1,12 +1,12 @@
-"""Starting AI jobs: a page draft or an image, for administrators, while the provider is configured and within the
-limits (per person and minute, per calendar month). The request is logged and the job started in one transaction;
-the provider is asked after the commit, outside the request (core.jobs)."""
+"""Starting AI jobs: a page draft or an image, for administrators only (checked first: PermissionDenied), while
+the provider is configured and within the limits (per person and minute, per calendar month). The request is logged
+and the job started in one transaction; the provider is asked after the commit, outside the request (core.jobs)."""
 
 from django.conf import settings
 from django.db import transaction
 
 from core import jobs, ratelimit
-from core.api.permissions import is_admin
+from core.permissions import require_admin
 
 from . import messages, provider, selectors, tasks
 from .errors import AiRefused
@@ -22,11 +22,9 @@ def status() -> dict:
 
 
 def _check(actor) -> None:
-    """Refuse before anything is logged or asked: off, not an administrator, the month's cap, the minute's limit."""
+    """Refuse before anything is logged or asked: off, the month's cap, the minute's limit."""
     if not provider.enabled():
         raise AiRefused(messages.DISABLED, "ai_disabled", status=409)
-    if not is_admin(actor):
-        raise AiRefused(messages.ADMIN_ONLY, "permission_denied", status=403)
     cap = settings.AI_MONTHLY_LIMIT
     if cap > 0 and selectors.used_this_month() >= cap:
         raise AiRefused(messages.MONTHLY_CAP.format(limit=cap), "ai_monthly_cap", status=429, wait=3600)
@@ -38,6 +36,7 @@ def _check(actor) -> None:
 
 def start_site_draft(actor, site, brief: str):
     """A job drafting `site`'s content from `brief`; its result is a proposal, the page stays as it is."""
+    require_admin(actor)
     _check(actor)
     with transaction.atomic():
         request = AiRequest.objects.create(user=actor, kind=AiKind.SITE, model=settings.AI_MODEL, prompt=brief)
@@ -55,6 +54,7 @@ def start_site_draft(actor, site, brief: str):
 
 def start_image(actor, prompt: str, alt: str, size: str):
     """A job generating an image from `prompt` and storing it in the library with `alt`."""
+    require_admin(actor)
     if size not in IMAGE_SIZES:
         raise AiRefused(messages.SIZE.format(sizes=", ".join(IMAGE_SIZES)), "ai_size", status=400)
     _check(actor)
