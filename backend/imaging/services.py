@@ -1,4 +1,5 @@
-"""Generating pictures from templates: one into the image library, or a batch as a background job (core.jobs).
+"""Generating pictures from templates: one into the image library, or a batch as a background job (core.jobs);
+only administrators generate (as the API's StaffReadAdminWrite), checked here.
 
 Templates themselves are created, changed and deleted through the audited CRUD viewset (audit.api.viewsets).
 """
@@ -11,6 +12,7 @@ from django.utils.text import slugify
 from catalogue.models import Product
 from cms.models import Site
 from core import jobs
+from core.permissions import require_admin
 from media.errors import UploadRefused
 from media.models import Image
 from media.services.library import create_image
@@ -57,6 +59,11 @@ def values_for(*, product: Product | None = None, site: Site | None = None, valu
 
 def generate(template: ImageTemplate, actor, *, values: dict, alt: str = "") -> Image:
     """Draw the template with the values and store the picture in the image library (audited, with alt text)."""
+    require_admin(actor)
+    return _generate(template, actor, values=values, alt=alt)
+
+
+def _generate(template: ImageTemplate, actor, *, values: dict, alt: str = "") -> Image:
     picture = draw(template_data(template), values)
     data = render.encode(picture, template.format)
     name = values.get("name") or values.get("title") or ""
@@ -71,6 +78,7 @@ def generate(template: ImageTemplate, actor, *, values: dict, alt: str = "") -> 
 
 def start_batch(template: ImageTemplate, actor, product_ids: list[int]):
     """One picture per product, in the background; the job's result lists the new images' ids."""
+    require_admin(actor)
     return jobs.start(
         "imaging.batch",
         "imaging.tasks.run_batch",
@@ -94,7 +102,8 @@ def run_batch(job_id: int) -> None:
             product = products.get(product_id)
             if product is not None:
                 try:
-                    made.append(generate(template, actor, values=values_for(product=product)).pk)
+                    # checked when the batch started (start_batch); the owner is only recorded
+                    made.append(_generate(template, actor, values=values_for(product=product)).pk)
                 except GenerationRefused as refusal:
                     raise jobs.JobFailed(refusal.message) from refusal
             step(result={"images": made})
