@@ -10,6 +10,7 @@ export const csvText = (text: string): CsvCell => ({ text });
 export const csvNumber = (number: number | string): CsvCell => ({ number });
 
 const BOM = '\uFEFF';
+const FORMULA = /^[=@\t\r]|^[+-](?![\d\s/()-]*$)/;
 
 /** '12.50' → '12,50', 1234.5 → '1234,5'. */
 function germanNumber(value: number | string): string {
@@ -18,8 +19,9 @@ function germanNumber(value: number | string): string {
 }
 
 function quoted(text: string): string {
-  // a cell starting with = + - @ would be run as a formula by Excel: shown as text instead
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  // a cell Excel would run as a formula is shown as text instead: the server's rule (backend/core/csv.py FORMULA),
+  // so a phone number or a signed number stays as it is
+  const safe = FORMULA.test(text) ? `'${text}` : text;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

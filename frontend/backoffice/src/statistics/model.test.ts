@@ -83,7 +83,7 @@ describe('CSV for Excel in German', () => {
           [csvText('+43 1 234'), csvNumber(0.5)],
         ],
       ),
-    ).toBe(`${BOM}Name;Wert\r\n"Semmel; klein";12,50\r\n"Kaiser ""groß""";3\r\n'+43 1 234;0,5\r\n`);
+    ).toBe(`${BOM}Name;Wert\r\n"Semmel; klein";12,50\r\n"Kaiser ""groß""";3\r\n+43 1 234;0,5\r\n`);
   });
 
   it('exports a series with the previous period as one row per day', () => {
