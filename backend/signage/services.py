@@ -16,6 +16,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from audit.services import audited_create, audited_delete, audited_update, snapshot
+from core.actors import DeviceActor
 from core.permissions import require_branch
 from devices.errors import DeviceError
 from devices.models import Command, CommandStatus, DeviceKind
@@ -280,12 +281,14 @@ def on_screenshot_ack(command: Command) -> None:
         command.save(update_fields=["result"])
         return
     name = f"bildschirmfoto-{tv.device.identifier}.png"
+    # the screen itself stores it: the log names the device, and it replaces only an upload of its own branch
+    device = DeviceActor(device_id=tv.device_id, branch_id=tv.device.branch_id, name=tv.device.name)
     try:
         with transaction.atomic():
             if tv.screenshot is not None:
-                upload = replace_upload(tv.screenshot, data_url, name, allowed={"png"})
+                upload = replace_upload(tv.screenshot, data_url, name, actor=device, allowed={"png"})
             else:
-                upload = create_upload(data_url, name, purpose=UploadPurpose.IMAGE, allowed={"png"})
+                upload = create_upload(data_url, name, purpose=UploadPurpose.IMAGE, actor=device, allowed={"png"})
             # the TV's branch's staff may open it in the back office (media.selectors.uploads_for)
             type(upload).objects.filter(pk=upload.pk).update(branch_id=tv.device.branch_id)
     except UploadRefused as refused:

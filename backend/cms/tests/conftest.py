@@ -16,6 +16,7 @@ def errors(response) -> list[tuple[str | None, str]]:
 
 
 @pytest.fixture
-def image(db):
+def image(admin_user):
     """A library image (id, version 1, png)."""
-    return create_image("data:image/png;base64," + base64.b64encode(png()).decode("ascii"), "bild.png", alt="Bild")
+    data = "data:image/png;base64," + base64.b64encode(png()).decode("ascii")
+    return create_image(data, "bild.png", alt="Bild", actor=admin_user)

@@ -8,6 +8,8 @@ referenced as {id, version, extension} by the products, categories and branches.
 import base64
 import functools
 
+from accounts import demo as accounts_demo
+from accounts.models import User
 from catalogue.models import Category, MenuProduct, Product
 from media.services.library import create_image
 from organisation.models import Branch
@@ -81,18 +83,20 @@ def _painted(kind: str, *arguments) -> str:
     return "data:image/webp;base64," + base64.b64encode(painter.webp(picture)).decode("ascii")
 
 
-def _store(data_url: str, filename: str, alt: str) -> dict:
-    image = create_image(data_url, filename, alt=alt)
+def _store(data_url: str, filename: str, alt: str, actor) -> dict:
+    image = create_image(data_url, filename, alt=alt, actor=actor)
     return {"id": image.id, "version": image.version, "extension": image.extension}
 
 
 def attach() -> None:
-    """Paint, store and attach the pictures of the demo products, categories and branches."""
+    """Paint, store and attach the pictures of the demo products, categories and branches, added to the image
+    library by the demo's administrator."""
+    admin = User.objects.get(email=accounts_demo.ADMIN_EMAIL)
     for category in Category.objects.all():
         table, dishes = CATEGORIES.get(category.name, ("linen", []))
         if dishes:
             category.image = _store(
-                _painted("banner", tuple(dishes), category.name, table), f"{category.name}.webp", category.name
+                _painted("banner", tuple(dishes), category.name, table), f"{category.name}.webp", category.name, admin
             )
             category.save(update_fields=["image"])
     # each product on the table of the (first) category that lists it
@@ -107,10 +111,10 @@ def attach() -> None:
         if dish is None:
             continue
         picture = _painted("painted", dish, product.name, table_of.get(product.id, "warm"))
-        product.images = [_store(picture, f"{dish}.webp", product.name)]
+        product.images = [_store(picture, f"{dish}.webp", product.name, admin)]
         product.save(update_fields=["images"])
     for branch in Branch.objects.all():
         wall, awning, dishes = BRANCHES.get(branch.identifier, BAECKEREI)
         picture = _painted("shopfront", branch.name, wall, awning, tuple(dishes))
-        branch.images = [_store(picture, f"{branch.identifier}.webp", f"Ladenansicht {branch.name}")]
+        branch.images = [_store(picture, f"{branch.identifier}.webp", f"Ladenansicht {branch.name}", admin)]
         branch.save(update_fields=["images"])

@@ -6,6 +6,7 @@ import io
 import pytest
 from PIL import Image
 
+from accounts.tests.factories import AdminFactory
 from audit.models import LogEntry
 from catalogue.tests.factories import CategoryFactory, MenuFactory, ProductFactory
 from core.models import Job
@@ -18,7 +19,7 @@ URL = "/api/image-templates"
 
 
 def picture(color=(200, 30, 30), name="suppe.png") -> LibraryImage:
-    return create_image(data_url(png(300, 200, color), "image/png"), name, alt="Suppe")
+    return create_image(data_url(png(300, 200, color), "image/png"), name, alt="Suppe", actor=AdminFactory())
 
 
 def layers(image_id=None):

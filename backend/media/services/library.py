@@ -32,7 +32,9 @@ def _variant_names(image: Image) -> list[str]:
 
 
 def create_image(data_url: str, filename: str = "", alt: str = "", actor=None) -> Image:
-    """Store a library image sent as a data URL; refusals raise UploadRefused before anything is stored."""
+    """Store a library image sent as a data URL; refusals raise UploadRefused before anything is stored.
+    Administrators only, as the API's StaffReadAdminWrite (image templates and AI pictures pass theirs)."""
+    require_admin(actor)
     clean, name = _clean(data_url, filename)
     return store_created(Image, clean, name, _audit, actor, alt=alt)
 

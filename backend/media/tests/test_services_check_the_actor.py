@@ -1,11 +1,13 @@
 """Media's changes check the actor in the service itself (issue 24), as the API answers: anyone, signed in or not,
 stores what the storefront's public upload takes (a file for a configurable part, of its purpose's types or fewer);
-any other upload, deleting an upload and changing or deleting a library image are the administrators'."""
+any other upload, replacing or deleting an upload and adding, changing or deleting a library image are the
+administrators'; a paired device replaces an upload of its own branch (a TV's screenshot)."""
 
 import pytest
 from django.core.exceptions import PermissionDenied
 
 from audit.models import LogEntry
+from core.actors import DeviceActor
 from media import services
 from media.models import Image, Upload
 from media.services import library
@@ -71,10 +73,14 @@ def test_only_administrators_delete_uploads_and_change_library_images(request, n
     # given
     actor = _actor(request, name)
     upload = services.create_upload(data_url(png()), "bild.png", purpose="image")
-    image = library.create_image(data_url(png()), "bild.png", alt="Suppe")
+    image = library.create_image(data_url(png()), "bild.png", alt="Suppe", actor=request.getfixturevalue("admin_user"))
     before = _state(media_root)
 
     # when / then
+    with pytest.raises(PermissionDenied):
+        library.create_image(data_url(png()), "neu.png", alt="Neu", actor=actor)
+    with pytest.raises(PermissionDenied):
+        services.replace_upload(upload, data_url(png(80, 60)), "neu.png", actor=actor)
     with pytest.raises(PermissionDenied):
         services.delete_upload(upload, actor=actor)
     with pytest.raises(PermissionDenied):
@@ -87,19 +93,48 @@ def test_only_administrators_delete_uploads_and_change_library_images(request, n
 def test_an_administrator_deletes_uploads_and_changes_library_images(admin_user, media_root):
     # given
     upload = services.create_upload(data_url(png()), "bild.png", purpose="image")
-    image = library.create_image(data_url(png()), "bild.png", alt="Suppe")
-    other = library.create_image(data_url(png()), "alt.png", alt="Alt")
+    image = library.create_image(data_url(png()), "bild.png", alt="Suppe", actor=admin_user)
+    other = library.create_image(data_url(png()), "alt.png", alt="Alt", actor=admin_user)
+    replaced = services.create_upload(data_url(png()), "bild.png", purpose="image")
 
     # when
+    replaced = services.replace_upload(replaced, data_url(png(80, 60)), "neu.png", actor=admin_user)
     services.delete_upload(upload, actor=admin_user)
     changed = library.update_image(image, alt="Suppe des Tages", actor=admin_user)
     library.delete_image(other, actor=admin_user)
 
     # then
-    assert not Upload.objects.exists()
+    assert list(Upload.objects.values_list("pk", "version", "original_name")) == [(replaced.pk, 2, "neu.png")]
     assert list(Image.objects.values_list("pk", "alt")) == [(changed.pk, "Suppe des Tages")]
     assert list(LogEntry.objects.filter(user=admin_user).values_list("action", flat=True).order_by("pk")) == [
+        "create",
+        "create",
+        "update",
         "delete",
         "update",
         "delete",
     ]
+
+
+def test_a_device_replaces_an_upload_of_its_own_branch_only(branch, other_branch, media_root):
+    # given: a TV's screenshot of Mariahilf, and an upload of Graz
+    own = services.create_upload(data_url(png()), "schirm.png", purpose="image", allowed={"png"})
+    foreign = services.create_upload(data_url(png()), "graz.png", purpose="image", allowed={"png"})
+    shared = services.create_upload(data_url(png()), "alle.png", purpose="image", allowed={"png"})
+    Upload.objects.filter(pk=own.pk).update(branch_id=branch.pk)
+    Upload.objects.filter(pk=foreign.pk).update(branch_id=other_branch.pk)
+    own.refresh_from_db()
+    foreign.refresh_from_db()
+    tv = DeviceActor(device_id=7, branch_id=branch.pk, name="TV Theke")
+    before = _state(media_root)
+
+    # when / then: another branch's upload and an upload of no branch are refused, nothing changed
+    for upload in (foreign, shared):
+        with pytest.raises(PermissionDenied):
+            services.replace_upload(upload, data_url(png(80, 60)), "neu.png", actor=tv, allowed={"png"})
+    assert _state(media_root) == before
+
+    # and: its own branch's upload is replaced, the log naming the device
+    replaced = services.replace_upload(own, data_url(png(80, 60)), "neu.png", actor=tv, allowed={"png"})
+    assert (replaced.version, replaced.width) == (2, 80)
+    assert LogEntry.objects.order_by("-pk").first().user_label == "Gerät: TV Theke"

@@ -226,6 +226,10 @@ def test_a_screenshot_becomes_the_tvs_upload_and_the_next_replaces_it(admin_clie
     assert upload.branch_id == tv.device.branch_id
     tv.refresh_from_db()
     assert tv.screenshot_id == upload.id
+    # the screen stored both, as the log says (a device replaces only its own branch's upload)
+    assert list(
+        LogEntry.objects.filter(entity="upload").order_by("pk").values_list("action", "user_label", "user")
+    ) == [("create", f"Gerät: {tv.device.name}", None), ("update", f"Gerät: {tv.device.name}", None)]
     # the daily clean-up of unused uploads keeps it
     assert upload.id in referenced_upload_ids()
 

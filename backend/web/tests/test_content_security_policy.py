@@ -72,16 +72,16 @@ def test_json_answers_carry_no_policy(db):
     assert "Content-Security-Policy" not in response
 
 
-def test_the_storefront_names_the_tag_hosts_only_for_configured_ids(shop, frontend):
+def test_the_storefront_names_the_tag_hosts_only_for_configured_ids(shop, frontend, admin_user):
     # given: the ids come from the consent configuration the back office edits
     client = Client()
     configuration = copy.deepcopy(consent.current().configuration)
 
     # when
     without = client.get("/")
-    update_configuration(None, {**configuration, "google_tag_id": "G-TEST123"})
+    update_configuration(admin_user, {**configuration, "google_tag_id": "G-TEST123"})
     google = client.get("/")
-    update_configuration(None, {**configuration, "google_tag_id": "G-TEST123", "facebook_pixel_id": "1234567890"})
+    update_configuration(admin_user, {**configuration, "google_tag_id": "G-TEST123", "facebook_pixel_id": "1234567890"})
     both = client.get("/")
     backoffice = client.get("/backend/login")
 

@@ -301,7 +301,11 @@ class Command(BaseCommand):
         """An image template (imaging) of the first product: the editor's preview and one picture generated into the
         library. Neither grows with the tenant: a template reads its fonts once and each picture it shows once."""
         product = Product.objects.order_by("pk").first()
-        photo = create_image(f"data:image/png;base64,{base64.b64encode(bench_photo()).decode()}", "bench.png")
+        photo = create_image(
+            f"data:image/png;base64,{base64.b64encode(bench_photo()).decode()}",
+            "bench.png",
+            actor=User.objects.get(email="bench@example.com"),
+        )
         Product.objects.filter(pk=product.pk).update(images=[{"id": photo.pk, "version": 1, "extension": "png"}])
         template = ImageTemplate.objects.create(identifier="bench-angebot", name="Bench", width=1080, height=1080, layers=[
             {"id": "foto", "kind": "image", "x": 0, "y": 0, "width": 1080, "height": 760, "image": {"id": photo.pk},
