@@ -12,6 +12,8 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from core.tasks import enqueue
+
 from .models import Upload, UploadContext
 from .registry import upload_finders
 from .services import delete_files
@@ -40,7 +42,7 @@ def delete_unused_uploads(now: datetime | None = None) -> int:
         names = [name for upload in batch for name in (upload.file.name, upload.preview_path)]
         with transaction.atomic():
             count, _ = Upload.objects.filter(pk__in=[upload.pk for upload in batch]).delete()
-            transaction.on_commit(lambda names=names: delete_files(*names))
+            enqueue(delete_files, *[name for name in names if name])
         deleted += count
     logger.info("Deleted %d unused uploads older than %s", deleted, cutoff.isoformat())
     return deleted

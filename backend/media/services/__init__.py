@@ -12,7 +12,9 @@ from django.core.files.storage import default_storage
 from django.db import transaction
 
 from audit.services import audited_delete, record_change, snapshot
+from core.actors import DeviceActor
 from core.permissions import require_admin
+from core.tasks import enqueue
 
 from .. import filetypes, images, svg
 from ..errors import UploadErrorCode, UploadRefused
@@ -105,6 +107,7 @@ def _audit_snapshot(upload: Upload) -> dict:
 
 
 def delete_files(*names: str) -> None:
+    """Remove stored files (an effect of the outbox: a repeat after a crash finds them gone, which is fine)."""
     for name in names:
         if name:
             try:
@@ -175,7 +178,7 @@ def store_created(model, clean: CleanFile, name: str, audit, actor=None, **field
 def store_replaced(record, clean: CleanFile | None, name: str, audit, actor=None, old_names=(), follow=None, **fields):
     """Change a media record (upload or image) under a row lock: set `fields`, and with a prepared file
     store it as the next version (`follow(record)` then updates what points at the old one). Audited;
-    the old files go after commit, the new file is removed again when anything fails."""
+    the old files go after commit (the outbox), the new file is removed again when anything fails."""
     before = audit(record)
     stored = ""
     try:
@@ -193,7 +196,7 @@ def store_replaced(record, clean: CleanFile | None, name: str, audit, actor=None
             if clean is not None:
                 if follow is not None:
                     follow(record)
-                transaction.on_commit(lambda: delete_files(*old_names))
+                enqueue(delete_files, *[name for name in old_names if name])
             record_change(actor, "update", record, before=before, after=audit(record))
     except Exception:
         delete_files(stored)
@@ -202,14 +205,23 @@ def store_replaced(record, clean: CleanFile | None, name: str, audit, actor=None
 
 
 def store_deleted(record, audit, actor=None, names=()) -> None:
-    """Delete a media record (audited), then (after commit) its stored files."""
+    """Delete a media record (audited), then (after commit, through the outbox) its stored files."""
     with transaction.atomic():
         audited_delete(actor, record, audit)
-        transaction.on_commit(lambda: delete_files(*names))
+        enqueue(delete_files, *[name for name in names if name])
+
+
+def check_upload_replace(actor, upload: Upload) -> None:
+    """Administrators replace any upload (the API's IsAdmin); a paired device only an upload of its own branch (a
+    TV's screenshot, replaced by each new one)."""
+    if isinstance(actor, DeviceActor) and upload.branch_id is not None and upload.branch_id == actor.branch_id:
+        return
+    require_admin(actor)
 
 
 def replace_upload(upload: Upload, data_url: str, filename: str = "", actor=None, allowed=None) -> Upload:
-    """New content under the next version; the old versioned URL stops working."""
+    """New content under the next version; the old versioned URL stops working (check_upload_replace: who may)."""
+    check_upload_replace(actor, upload)
     clean, name = prepare_file(data_url, filename, upload.purpose, allowed)
     old_names = (upload.file.name, upload.preview_path)
     return store_replaced(upload, clean, name, _audit_snapshot, actor, old_names)
