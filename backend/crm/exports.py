@@ -115,7 +115,7 @@ def _csv_rows(orders):
             order.last_name,
             order.company_name,
             ", ".join(data["address"]),
-            order.phone,
+            order.phone_display,
             order.email,
             order.comment,
         ]

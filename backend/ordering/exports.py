@@ -58,7 +58,7 @@ def order_row(order: Order) -> list[str]:
         _when(order.appointment),
         " ".join(part for part in (order.first_name, order.last_name) if part),
         order.company_name if order.is_company else "",
-        order.phone,
+        order.phone_display,
         order.email,
         _decimal(order.total_gross),
         _decimal(order.delivery_gross),

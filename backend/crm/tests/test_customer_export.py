@@ -127,7 +127,7 @@ def test_the_csv_reads_in_vienna_time_and_an_order_without_items_is_one_line(pla
         "Musterfrau",
         "",
         "Mariahilfer Straße 1, 1060 Wien",
-        "+436641234567",
+        "+43 664 1234567",
         "erika@example.com",
         "Nur angefragt",
         *[""] * 7,

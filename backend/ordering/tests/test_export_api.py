@@ -65,10 +65,10 @@ def test_export_rows(employee_client, branch, other_branch, config):
     assert response["Content-Disposition"].startswith('attachment; filename="Bestellungen-')
     assert _csv(response) == [
         HEADER,
-        f"{takeaway.id};3;01.03.2026 23:30;Mariahilf;Neu;Takeaway;;Erika Musterfrau;;+436641234567;"
+        f"{takeaway.id};3;01.03.2026 23:30;Mariahilf;Neu;Takeaway;;Erika Musterfrau;;+43 664 1234567;"
         "erika@example.com;19,90;0,00;Barzahlung;nein;0,00",
         f"{delivery.id};12;02.07.2026 10:05;Mariahilf;Abgeschlossen;Lieferung;02.07.2026 12:00;"
-        f'\'=HYPERLINK(1);"Müller; Söhne";+436641234567;erika@example.com;1234,50;2,90;Bankomatkarte;ja;0,00',
+        f'\'=HYPERLINK(1);"Müller; Söhne";+43 664 1234567;erika@example.com;1234,50;2,90;Bankomatkarte;ja;0,00',
         "",
     ]
 
