@@ -1,7 +1,7 @@
 /**
  * 'Statistiken' (/backend#/dashboard): key figures and charts of visitors and sales for a date range,
- * a branch and against the previous period. Loaded lazily with ECharts; nothing of it is in the
- * back office's first load.
+ * a branch and against the previous period. Loaded lazily, and ECharts after it with the first chart
+ * (EChart.tsx); nothing of either is in the back office's first load.
  */
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
