@@ -50,7 +50,7 @@ def test_the_csv_export_has_one_line_per_item_with_german_decimals(place_order, 
     cells = lines[2].split(";")
     assert cells[0] == str(order.pk)
     assert cells[3:6] == ["Mariahilf", "Neu", "Takeaway"]
-    assert cells[10:12] == ["+436641234567", "erika@example.com"]
+    assert cells[10:12] == ["+43 664 1234567", "erika@example.com"]
     assert cells[13:] == ["2", "Cola 0,5 l", "2", "Stk.", "3,50", "7,00", "20,00", "19,90", "0,00"]
 
 
