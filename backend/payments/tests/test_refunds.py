@@ -11,7 +11,6 @@ from decimal import Decimal
 import pytest
 
 from core.tests.pdf_text import pdf_lines
-from ordering.models import Order
 from ordering.services import online_payment
 from ordering.tests.create_setup import item
 from ordering.tests.helpers import order_rows, post
@@ -19,9 +18,8 @@ from ordering.tests.receipt_readers import escpos_lines
 from payments.models import Payment, PaymentStatus, Refund, RefundStatus
 from payments.providers.mollie import MollieProvider
 from payments.services import check_waiting_payments, refresh
-from paysandbox.models import SandboxPayment
 
-from .flows import follow, on_pay_page, order_of, place_online
+from .flows import order_of, paid_order, place_online, refunded_at_provider
 
 pytestmark = pytest.mark.django_db(transaction=True)
 METHODS = ["mollie", "datatrans"]
@@ -33,24 +31,6 @@ PRICIER = (
 
 def put_item(client, order, index, data):
     return client.put(f"/api/orders/{order.id}/items/{index}", json.dumps(data), content_type="application/json")
-
-
-def paid_order(base_url, shop, method) -> Order:
-    """One Wiener Schnitzel to take away (12.90), paid on the provider's page.
-
-    The sandbox sends no further webhooks for it: the refund answers alone say what happened (a webhook
-    thread writing to the test's in-memory SQLite while the test writes fails with 'table is locked').
-    """
-    data = place_online(base_url, shop, method)
-    follow(on_pay_page(data["paymentRedirectUrl"], "pay"))
-    order = order_of(data)
-    assert (order.is_paid, order.total_gross, order.payment.status) == (True, Decimal("12.90"), PaymentStatus.PAID)
-    SandboxPayment.objects.filter(public_id=order.payment.provider_id).update(webhook_url="")
-    return order
-
-
-def refunded_at_provider(order) -> Decimal:
-    return SandboxPayment.objects.get(public_id=order.payment.provider_id).amount_refunded
 
 
 @pytest.mark.parametrize("method", METHODS)
