@@ -1,6 +1,6 @@
 """The caches (settings.CACHES), built from REDIS_URL, VAR_DIR and the database.
 
-- "default": Redis when configured, else this process's memory.
+- "default": Redis when configured (core.cache.SharedClientRedisCache), else this process's memory.
 - "devices": the devices' poll stamps and their agents' identities (devices/stamps.py).
 - "polls": the status page's ETags (ordering/services/status_poll.py), so that every web process answers an
   unchanged poll with 304 from it and a change made in one process reaches all.
@@ -11,7 +11,8 @@ keyed by the database so that servers of different databases (the e2e workers) n
 import hashlib
 from pathlib import Path
 
-REDIS = "django.core.cache.backends.redis.RedisCache"
+# Django's Redis cache, with one client per connection pool (core.cache)
+REDIS = "core.cache.SharedClientRedisCache"
 # alias: (folder under VAR_DIR, file backend without Redis)
 SHARED = {
     "devices": ("device-cache", "django.core.cache.backends.filebased.FileBasedCache"),

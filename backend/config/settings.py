@@ -171,6 +171,8 @@ CELERY_TIMEZONE = "UTC"
 CELERY_BEAT_SCHEDULE = {
     # side effects a crash or a failure left undelivered (core.tasks: the transactional outbox)
     "deliver-outbox": {"task": "core.tasks.deliver_due", "schedule": crontab(minute="*")},
+    # rate-limit rows of windows long over (without Redis they are database rows; a request only counts)
+    "sweep-rate-limits": {"task": "core.tasks.sweep_rate_limits", "schedule": crontab(minute=17)},
     "cleanup-unused-uploads": {"task": "media.tasks.cleanup_unused_uploads", "schedule": crontab(hour=2, minute=30)},
     # online payments open longer than their provider's expiry are asked about and end as failed
     "check-waiting-payments": {"task": "payments.tasks.check_payments", "schedule": crontab(minute="*/5")},

@@ -19,7 +19,7 @@ from rest_framework.throttling import BaseThrottle
 
 from .models import RateLimitCounter
 
-# rows of windows older than this are deleted whenever a new window starts
+# rows of windows older than this are deleted by the hourly sweep (core.tasks.sweep_rate_limits), not in a request
 STALE_SECONDS = 24 * 60 * 60
 
 
@@ -106,9 +106,11 @@ def _database_counts(rows: list[tuple[str, int, int]]) -> dict[str, int]:
     )
     with connection.cursor() as cursor:
         cursor.execute(sql, [value for bucket, (start, amount) in merged.items() for value in (bucket, start, amount)])
-        counts = dict(cursor.fetchall())
-    # a window's first request deletes the rows of windows long over
-    started = [start for bucket, (start, amount) in merged.items() if counts[bucket] == amount]
-    if started:
-        RateLimitCounter.objects.filter(window_start__lt=min(started) - STALE_SECONDS).delete()
-    return counts
+        return dict(cursor.fetchall())
+
+
+def sweep() -> int:
+    """Deletes the database rows of windows long over (the hourly task; Redis keys expire by themselves)."""
+    oldest = int(timezone.now().timestamp()) - STALE_SECONDS
+    deleted, _ = RateLimitCounter.objects.filter(window_start__lt=oldest).delete()
+    return deleted

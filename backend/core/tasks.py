@@ -23,6 +23,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 from django.utils.module_loading import import_string
 
+from . import ratelimit
 from .models import OutboxMessage
 
 logger = logging.getLogger(__name__)
@@ -201,3 +202,9 @@ def deliver_due() -> int:
         .values_list("pk", flat=True)[:DUE_BATCH]
     )
     return sum(deliver(pk) for pk in list(due))
+
+
+@shared_task
+def sweep_rate_limits() -> int:
+    """The database's rate-limit rows of windows long over (core.ratelimit counts without deleting in a request)."""
+    return ratelimit.sweep()

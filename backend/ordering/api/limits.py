@@ -45,17 +45,20 @@ def _limit(scope: str, count: int) -> ratelimit.Limit:
 
 
 def check_order_limits(request, draft: dict, idempotency_key: str | None = None) -> None:
-    """Count this order attempt; over a limit raise a German 429 with Retry-After.
+    """Count this order attempt (one statement for its address, e-mail address and phone number); over a limit
+    raise a German 429 with Retry-After, the address's text first.
 
     A repeated submit (an Idempotency-Key this branch has seen) is not counted: it is answered with
     the first order (or 422), never with a 429.
     """
     if idempotency_key and Order.objects.filter(branch_id=draft["branch"], idempotency_key=idempotency_key).exists():
         return
-    _check(_limit("orders-ip", settings.ORDER_LIMIT_PER_IP), ratelimit.client_ip(request), TOO_MANY_FROM_ADDRESS)
+    checks = [(_limit("orders-ip", settings.ORDER_LIMIT_PER_IP), ratelimit.client_ip(request), 1)]
+    texts = [TOO_MANY_FROM_ADDRESS]
     email = mailbox(draft.get("email"))
     if email:
-        _check(_limit("orders-email", settings.ORDER_LIMIT_PER_CONTACT), email, TOO_MANY_FOR_CONTACT)
+        checks.append((_limit("orders-email", settings.ORDER_LIMIT_PER_CONTACT), email, 1))
+        texts.append(TOO_MANY_FOR_CONTACT)
     # counted as stored: '0664 1234567' and '+43 664 1234567' are one number in an Austrian branch
     typed = normalize_phone(draft.get("phone"))
     # only a national number needs the branch's country (an international one reads the same anywhere)
@@ -63,12 +66,10 @@ def check_order_limits(request, draft: dict, idempotency_key: str | None = None)
     country = Branch.objects.filter(pk=draft["branch"]).values_list("country", flat=True).first() if national else None
     phone = stored_phone(typed, country)
     if phone:
-        _check(_limit("orders-phone", settings.ORDER_LIMIT_PER_CONTACT), phone, TOO_MANY_FOR_CONTACT)
-
-
-def _check(limit: ratelimit.Limit, identity: str, text: str) -> None:
-    wait = ratelimit.hit(limit, identity)
-    if wait is not None:
-        minutes = -(-wait // 60)
-        unit = ngettext("Minute", "Minuten", minutes)
-        ratelimit.raise_throttled(text.format(minutes=minutes, unit=unit), "too_many_orders", wait)
+        checks.append((_limit("orders-phone", settings.ORDER_LIMIT_PER_CONTACT), phone, 1))
+        texts.append(TOO_MANY_FOR_CONTACT)
+    for wait, text in zip(ratelimit.hit_many(checks), texts, strict=True):
+        if wait is not None:
+            minutes = -(-wait // 60)
+            unit = ngettext("Minute", "Minuten", minutes)
+            ratelimit.raise_throttled(text.format(minutes=minutes, unit=unit), "too_many_orders", wait)

@@ -59,14 +59,30 @@ def _key(generation: str, uid: str) -> str:
     return f"order:{generation}:{uid}"
 
 
+# the generation this process read last: a poll asks for it and for the order's entry in it in one round trip
+_last_generation: str | None = None
+
+
 def remembered_etag(uid: str, given_hash: str) -> str | None:
-    """The ETag kept for the order uid when `given_hash` is its hash; None when nothing is kept (ask the database)."""
+    """The ETag kept for the order uid when `given_hash` is its hash; None when nothing is kept (ask the database).
+    One round trip to the cache (Redis MGET) while the generation is the one this process read last."""
+    global _last_generation
+    guess = _last_generation
     try:
-        current = _cache().get(GENERATION)
-        kept = _cache().get(_key(current, uid)) if current is not None else None
+        if guess is None:
+            current = _cache().get(GENERATION)
+            kept = _cache().get(_key(current, uid)) if current is not None else None
+        else:
+            found = _cache().get_many([GENERATION, _key(guess, uid)])
+            current = found.get(GENERATION)
+            if current == guess:
+                kept = found.get(_key(guess, uid))
+            else:  # a new generation began: the entry of the one read last is not asked for
+                kept = _cache().get(_key(current, uid)) if current is not None else None
     except Exception:
         logger.warning("Status-Cache nicht erreichbar", exc_info=True)
         return None
+    _last_generation = current
     if kept is None or not secret_matches(kept[0], given_hash):
         return None
     return kept[1]

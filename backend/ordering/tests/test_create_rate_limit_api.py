@@ -4,7 +4,10 @@ import datetime
 
 import pytest
 from django.core import mail
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
+from core.models import RateLimitCounter
 from ordering.api.limits import mailbox
 from ordering.models import Order
 
@@ -152,3 +155,21 @@ def test_variants_of_one_mailbox_count_as_one_contact(shop, anon_client, setting
 )
 def test_the_limit_counts_the_mailbox_an_address_reaches(email, counted_as):
     assert mailbox(email) == counted_as
+
+
+def test_an_order_counts_its_address_email_and_phone_in_one_statement(shop, anon_client, clock):
+    # given
+    data = draft(shop, email="erika@example.com", phone="+43 664 1234567")
+    place(anon_client, data, REMOTE_ADDR="203.0.113.7")
+
+    # when
+    with CaptureQueriesContext(connection) as queries:
+        response = place(anon_client, data, REMOTE_ADDR="203.0.113.7")
+
+    # then: one upsert for the three counters and no delete in the request
+    statements = [query["sql"] for query in queries.captured_queries]
+    counters = [sql for sql in statements if "core_ratelimitcounter" in sql]
+    assert response.status_code == 201
+    assert len(counters) == 1
+    assert counters[0].startswith('INSERT INTO "core_ratelimitcounter"')
+    assert sorted(RateLimitCounter.objects.values_list("count", flat=True)) == [2, 2, 2]

@@ -180,3 +180,33 @@ def test_a_cache_that_cannot_be_reached_leaves_polls_and_changes_to_the_database
     # then: the view answers both polls, the change goes through
     assert (unchanged.status_code, confirmed.status_code, changed.status_code) == (304, 200, 200)
     assert changed.json()["data"]["isConfirmed"] is True
+
+
+def test_an_unchanged_poll_asks_the_cache_once_while_the_generation_stays(anon_client, order, monkeypatch):
+    # given: a poll kept the ETag, and every call of the shared cache is counted (the real cache answers; the file
+    # cache's get_many calls its own get inside, which is no round trip of its own)
+    etag = anon_client.get(public_url(order))["ETag"]
+    assert poll(anon_client, order, etag).status_code == 304
+    cache, calls, depth = caches["polls"], [], [0]
+
+    def counted(name, real):
+        def call(*args, **kwargs):
+            if depth[0] == 0:
+                calls.append(name)
+            depth[0] += 1
+            try:
+                return real(*args, **kwargs)
+            finally:
+                depth[0] -= 1
+
+        return call
+
+    for name in ("get", "get_many"):
+        monkeypatch.setattr(cache, name, counted(name, getattr(cache, name)))
+
+    # when
+    response = poll(anon_client, order, etag)
+
+    # then: the generation and the order's entry in one call (Redis: one MGET)
+    assert response.status_code == 304
+    assert calls == ["get_many"]
