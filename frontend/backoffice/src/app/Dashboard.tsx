@@ -8,16 +8,10 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import {
-  Title,
-  useDataProvider,
-  useGetIdentity,
-  usePermissions,
-  useResourceDefinitions,
-  useTranslate,
-} from 'react-admin';
+import { useDataProvider, useGetIdentity, usePermissions, useResourceDefinitions, useTranslate } from 'react-admin';
 import { isAdmin } from '../api/authProvider';
 import { LoadError } from '../components/LoadError';
+import { PageTitle } from '../components/PageTitle';
 import type { BestellwerkDataProvider } from '../api/dataProvider';
 import type { InitEntry } from '../api/types';
 
@@ -70,7 +64,7 @@ export function Dashboard() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="bestellwerk.menu.dashboard" />
+      <PageTitle title="bestellwerk.menu.dashboard" />
       {identity.error ? (
         <LoadError message={translate('bestellwerk.errors.currentUser')} onRetry={() => identity.refetch()} />
       ) : (

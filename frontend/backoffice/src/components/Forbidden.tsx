@@ -3,7 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageTitle } from './PageTitle';
 
 /**
  * Shown instead of a screen the signed-in user may not open (a direct address to users, logs,
@@ -14,7 +15,7 @@ export function Forbidden() {
   const title = translate('bestellwerk.forbidden.title');
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={title} />
+      <PageTitle title={title} />
       <CardContent>
         <Typography component="h1" variant="h5" gutterBottom>
           {title}
