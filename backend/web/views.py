@@ -21,7 +21,7 @@ from core.secrets import secret_matches
 from organisation.models import Branch, Config
 from timetracking.services.terminal import find_terminal
 
-from . import meta, player, preload, pwa, tracking_tags
+from . import consent_shell, meta, player, preload, pwa, tracking_tags
 
 HEAD_PLACEHOLDER = "<!--app-head-->"
 EMPTY_ROOT = '<div id="root"></div>'
@@ -65,12 +65,14 @@ def storefront(request, path=""):
         bodies = preload.read_all(request, reads)
         # "/" with a home page of the website builder (its lookup answered): the blocks' chunk comes with the page
         more = ("home",) if route == "division" and preload.lookup_url("", preview) in bodies else ()
-        # a first visit opens the consent dialog: its chunk comes with the page instead of after the app's start
-        more += ("consent",) if preload.consent_pending(request, bodies) else ()
+        # a first visit opens the consent dialog: its chunk comes with the page instead of after the app's start,
+        # and its first view is painted with the HTML (the app's dialog takes its place)
+        pending = preload.consent_pending(request, bodies)
+        more += ("consent",) if pending else ()
         head += [*preload.module_links(route, *more, page=html), preload.preloaded_script(bodies)]
-    html = html.replace(HEAD_PLACEHOLDER, "\n    ".join(filter(None, head)))
-    if page.status == 200:
-        html = html.replace(EMPTY_ROOT, f'<div id="root">{meta.render_shell(page, config)}</div>', 1)
+        dialog = consent_shell.render(bodies[preload.CONSENT]["data"]) if pending else ""
+        html = html.replace(EMPTY_ROOT, f'<div id="root">{meta.render_shell(page, config)}</div>{dialog}', 1)
+    html = preload.inline_styles(html.replace(HEAD_PLACEHOLDER, "\n    ".join(filter(None, head))))
     response = HttpResponse(html, status=page.status)
     # the Google tag and the Meta pixel may load (after consent) only where their ids are configured
     response["Content-Security-Policy"] = tracking_tags.storefront_policy(

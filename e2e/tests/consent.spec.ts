@@ -163,6 +163,26 @@ test('a fresh visitor decides with the keyboard; the decision is stored, recorde
   await staff.put('/api/consent/configuration', { ...changed, googleTagId: '' });
 });
 
+test("a first visit's HTML paints the dialog; the app's dialog takes its place, focused and working", async ({
+  page,
+}) => {
+  // the first paint: the full view comes with the HTML (a phone's largest paint), its buttons not yet working
+  const html = await (await page.request.get('/store/online-shop')).text();
+  expect(html).toContain('<div id="server-consent"');
+  expect(html).toContain('aria-disabled="true"');
+
+  // the app's dialog replaces it: one dialog, focused, with working buttons
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/store/online-shop');
+  const dialog = page.getByRole('dialog', { name: 'Datenschutzeinstellungen' });
+  await expect(dialog).toBeFocused();
+  await expect(page.locator('#server-consent')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Nur notwendige' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await storedConsent(page))?.services).toEqual((await requiredOnlyConsent()).services);
+});
+
 test('the dialog on a 390 px phone: every view fits, passes axe and decides with one tap', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');

@@ -1,6 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { basename, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { loadEnv } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -20,12 +22,39 @@ import { defineConfig } from 'vitest/config';
 const SHARED_MODULES =
   /\/storefront\/src\/(components\/(ErrorState|NotFound|LoadingState)|lib\/(documentHead|useNow|useSubmit|catalogue)|api\/)|\/common\/src\/format/;
 
+/**
+ * The server paints the consent dialog's first view into a first visit's HTML (backend web/consent_shell.py), with
+ * the class names the built CSS modules of the dialog got: written to dist/.vite/css-modules.json, by file name.
+ */
+const SERVER_PAINTED = new Set(['ConsentDialog.module.css', 'Dialog.module.css']);
+const moduleClasses: Record<string, Record<string, string>> = {};
+
+function serverPaintedClasses(): Plugin {
+  return {
+    name: 'bestellwerk-server-painted-classes',
+    apply: 'build',
+    writeBundle(options) {
+      const folder = join(options.dir ?? 'dist', '.vite');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'css-modules.json'), JSON.stringify(moduleClasses, null, 2));
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, '.', 'BESTELLWERK_');
   const backend = env.BESTELLWERK_BACKEND_URL || 'http://127.0.0.1:8000';
   return {
     base: command === 'build' ? '/static/storefront/' : '/',
-    plugins: [react()],
+    plugins: [react(), serverPaintedClasses()],
+    css: {
+      modules: {
+        getJSON(file: string, classes: Record<string, string>) {
+          const name = basename(file.split('?')[0]);
+          if (SERVER_PAINTED.has(name)) moduleClasses[name] = classes;
+        },
+      },
+    },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

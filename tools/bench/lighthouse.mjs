@@ -8,6 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// issue 27: the branch menu, a first visit's landing page, at 100; the other pages at 95
+const TARGETS = { '/store/online-shop': 100 };
 const TARGET = 95;
 const RUNS = 3;
 const cli = new URL('../lighthouse/node_modules/lighthouse/cli/index.js', import.meta.url).pathname;
@@ -36,8 +38,19 @@ function lighthouse(path) {
   const output = join(dir, 'report.json');
   execFileSync(
     process.execPath,
-    [cli, base + path, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${output}`, `--chrome-flags=${chromeFlags}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    [
+      cli,
+      base + path,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      `--chrome-flags=${chromeFlags}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
   return JSON.parse(readFileSync(output, 'utf8'));
 }
@@ -51,9 +64,10 @@ try {
     const median = reports[Math.floor(RUNS / 2)];
     const score = scores[Math.floor(RUNS / 2)];
     const metric = (id) => median.audits[id]?.displayValue ?? '–';
-    failed ||= score < TARGET;
+    const target = TARGETS[path] ?? TARGET;
+    failed ||= score < target;
     console.log(
-      `Lighthouse mobil ${path}: Performance ${score} (Median von ${scores.join(', ')}; Ziel ≥ ${TARGET}) · ` +
+      `Lighthouse mobil ${path}: Performance ${score} (Median von ${scores.join(', ')}; Ziel ≥ ${target}: ${score >= target ? 'erfüllt' : 'verfehlt'}) · ` +
         `FCP ${metric('first-contentful-paint')} · LCP ${metric('largest-contentful-paint')} · ` +
         `TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')}`,
     );

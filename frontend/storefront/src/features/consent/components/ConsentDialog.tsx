@@ -6,12 +6,13 @@ import type {
   ConsentService,
 } from '@bestellwerk/common/api/types';
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import { consentValue, isRequired, newConsentId, ttlLabel } from '../choices';
 import { consentMessages as text } from '../messages';
 import { type ConsentValue, readConsent } from '../consentState';
 import { writeConsent } from '../consentWrite';
+import { removeServerDialog } from '../serverDialog';
 import { keepTabInside } from '../../../components/focusTrap';
 // the storefront dialog's rules first, the consent dialog's differences after them
 import dialogStyles from '../../../components/Dialog.module.css';
@@ -54,6 +55,9 @@ export function ConsentDialog({ configuration, initialView, onDone }: ConsentDia
   const introId = useId();
   // reopened from the footer with a current decision: Escape simply closes, nothing is pending
   const decided = readConsent()?.version === configuration.version;
+
+  // this dialog takes the place of the one the server painted with a first visit's HTML, in the same frame
+  useLayoutEffect(removeServerDialog, []);
 
   useEffect(() => {
     if (view === 'minimized') {

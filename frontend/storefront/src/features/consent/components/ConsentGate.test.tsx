@@ -81,11 +81,52 @@ function postedBody(fetchMock: ReturnType<typeof stubApi>): unknown {
 }
 
 afterEach(() => {
+  document.getElementById('server-consent')?.remove();
   document.cookie = 'bw_consent=; Max-Age=0; Path=/';
   vi.unstubAllGlobals();
 });
 
+/** The dialog the server painted into a first visit's HTML, beside the app's root (backend web/consent_shell.py). */
+function paintServerDialog(): HTMLElement {
+  const painted = document.createElement('div');
+  painted.id = 'server-consent';
+  painted.innerHTML = '<div role="dialog" aria-label="Datenschutzeinstellungen"><p>Wir verwenden Cookies</p></div>';
+  document.body.append(painted);
+  return painted;
+}
+
 describe('ConsentGate and the consent dialog', () => {
+  it("takes the place of the server's painted dialog: never two at once, and the app's one has the focus", async () => {
+    const painted = paintServerDialog();
+    renderGate();
+    // before the configuration has arrived the painted dialog stays: the page never shows none
+    expect(painted.isConnected).toBe(true);
+
+    await waitFor(() => expect(painted.isConnected).toBe(false));
+
+    const dialog = screen.getByRole('dialog', { name: 'Datenschutzeinstellungen' });
+    expect(screen.getAllByRole('dialog')).toEqual([dialog]);
+    expect(within(dialog).getByRole('button', { name: 'Alle akzeptieren' })).toBeEnabled();
+    await waitFor(() => expect(dialog).toHaveFocus());
+  });
+
+  it("removes the server's painted dialog when the stored decision is current", async () => {
+    writeConsent({
+      id: 'id-1',
+      version: configuration.version,
+      consent: true,
+      googleTag: false,
+      facebookPixel: false,
+      intents: { required: true, functional: false, analytics: false, marketing: false },
+      services: { bestellwerk: true, statistik: false, 'meta-pixel': false },
+    });
+    const painted = paintServerDialog();
+    renderGate();
+
+    await waitFor(() => expect(painted.isConnected).toBe(false));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it("opens the full view without a decision; 'Alle akzeptieren' records, stores and closes", async () => {
     const fetchMock = renderGate();
     const dialog = await screen.findByRole('dialog', { name: 'Datenschutzeinstellungen' });

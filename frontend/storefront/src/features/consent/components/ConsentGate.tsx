@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 
 import { consentQueryOptions } from '../api/consentConfiguration';
 import { CONSENT_OPEN_EVENT, onConsentChange, readConsent } from '../consentState';
+import { removeServerDialog } from '../serverDialog';
 
 // the dialog's code loads only when it has to open (no or an outdated decision, or the footer asks)
 const ConsentDialog = lazy(() => import('./ConsentDialog').then((module) => ({ default: module.ConsentDialog })));
@@ -12,7 +13,7 @@ const ConsentDialog = lazy(() => import('./ConsentDialog').then((module) => ({ d
  * (or none is stored), and again whenever the footer's 'Datenschutzeinstellungen' asks for it.
  */
 export function ConsentGate() {
-  const { data: configuration } = useQuery(consentQueryOptions);
+  const { data: configuration, isError } = useQuery(consentQueryOptions);
   const [storedVersion, setStoredVersion] = useState(() => readConsent()?.version ?? null);
   const [requested, setRequested] = useState(0);
 
@@ -23,9 +24,15 @@ export function ConsentGate() {
     return () => window.removeEventListener(CONSENT_OPEN_EVENT, open);
   }, []);
 
-  if (!configuration) return null;
-  const outdated = storedVersion !== configuration.version;
-  if (!outdated && requested === 0) return null;
+  const outdated = configuration !== undefined && storedVersion !== configuration.version;
+  const open = configuration !== undefined && (outdated || requested > 0);
+  // no dialog to show (or no configuration to show it with): the server's painted one goes; a shown dialog removes
+  // it itself when it mounts, in the same frame
+  useLayoutEffect(() => {
+    if (isError || (configuration !== undefined && !open)) removeServerDialog();
+  }, [configuration, open, isError]);
+
+  if (!configuration || !open) return null;
   return (
     <Suspense fallback={null}>
       <ConsentDialog
