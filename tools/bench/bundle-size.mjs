@@ -1,8 +1,11 @@
 // Gzipped JavaScript a browser loads for each page of each app: the entry of index.html plus the
 // page's lazily loaded route chunk and everything it imports (from Vite's build manifest).
-// Exits with 1 when the storefront's heaviest first load exceeds its budget (issue: 120 KB), or when
-// Apache ECharts (only for 'Statistiken', loaded with that page) got into the back office's first load.
-// The back office's goals (issue 27) are reported, not yet enforced: entry and heaviest page, 'eingehalten' or 'verfehlt'.
+// Exits with 1 when the storefront's heaviest first load exceeds its budget (issue: 120 KB), when
+// Apache ECharts (only for 'Statistiken', loaded with that page) got into the back office's first load, or when the
+// back office's entry exceeds its goal (issue 27: 250 KB, 'ÜBERSCHRITTEN').
+// The back office's page goal (issue 27: every page at most 350 KB) is reported, not yet enforced ('eingehalten' or
+// 'verfehlt'): most list and edit pages are 355-395 KB, react-admin's list and form parts (react-hook-form, DataTable,
+// MUI's inputs, Autocomplete) that every such page shows at once.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +13,8 @@ import { gzipSync } from 'node:zlib';
 const root = new URL('../../frontend/', import.meta.url).pathname;
 const budgets = { storefront: 120 };
 const goals = { backoffice: { entry: 250, page: 350 } };
+// the goals that fail the run; the others are reported only
+const enforced = { backoffice: { entry: true, page: false } };
 let overBudget = false;
 
 function closure(manifest, key, seen) {
@@ -78,10 +83,13 @@ for (const app of ['storefront', 'backoffice']) {
     }
     const goal = goals[app];
     if (goal && entry === 'index.html') {
-      const verdict = (kb, limit) =>
-        `${kb.toFixed(1)} KB, Ziel ${limit} KB: ${kb <= limit ? 'eingehalten' : 'verfehlt'}`;
-      console.log(`  Einstieg ${verdict(entryKb, goal.entry)}`);
-      console.log(`  schwerste Seite ${verdict(heaviest, goal.page)}`);
+      const verdict = (kb, limit, must) => {
+        const ok = kb <= limit;
+        if (must) overBudget ||= !ok;
+        return `${kb.toFixed(1)} KB, Ziel ${limit} KB: ${ok ? 'eingehalten' : must ? 'ÜBERSCHRITTEN' : 'verfehlt'}`;
+      };
+      console.log(`  Einstieg ${verdict(entryKb, goal.entry, enforced[app].entry)}`);
+      console.log(`  schwerste Seite ${verdict(heaviest, goal.page, enforced[app].page)}`);
     }
     const budget = budgets[app];
     if (budget && entry === 'index.html') {
