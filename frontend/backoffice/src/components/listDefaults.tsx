@@ -1,5 +1,8 @@
-/** Shared pieces of every list: confirmed bulk delete, German empty state and load error, the common filters. */
-import { AutocompleteInput, BulkDeleteWithConfirmButton, ReferenceInput, SearchInput } from 'react-admin';
+/**
+ * Shared pieces of every list: confirmed bulk delete, German empty state and load error, the free-text search. The
+ * branch filter is in branchFilter.tsx: a module is loaded whole, and its Autocomplete would come with every list.
+ */
+import { BulkDeleteWithConfirmButton, SearchInput } from 'react-admin';
 import { ListEmpty } from './ListEmpty';
 import { ListLoadError } from './LoadError';
 
@@ -21,10 +24,3 @@ export const bulkDelete = <BulkDeleteWithConfirmButton mutationMode="pessimistic
 
 /** The free-text search of a list, always shown (the API's `q`). */
 export const searchFilter = <SearchInput key="q" source="q" alwaysOn />;
-
-/** The branch filter (the API's `branch`), searching the branches the user reaches. */
-export const branchFilter = (
-  <ReferenceInput key="branch" source="branch" reference="branches">
-    <AutocompleteInput />
-  </ReferenceInput>
-);

@@ -9,7 +9,8 @@ import {
   SingleFieldList,
   ChipField,
 } from 'react-admin';
-import { branchFilter, bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
+import { branchFilter } from '../../components/branchFilter';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { RolesField } from './RolesField';
 import { roleChoices } from './roles';
 import type { User } from '../../api/types';

@@ -1,6 +1,7 @@
 import { BooleanField, DataTable, List, NullableBooleanInput, ReferenceField, usePermissions } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
-import { branchFilter, bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
+import { branchFilter } from '../../components/branchFilter';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 
 const filters = [searchFilter, branchFilter, <NullableBooleanInput key="isActive" source="isActive" />];
 

@@ -1,5 +1,6 @@
 import { DataTable, DateInput, List, ReferenceField, SelectField, SelectInput } from 'react-admin';
-import { branchFilter, bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
+import { branchFilter } from '../../components/branchFilter';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { MomentField } from '../fields';
 import { sourceChoices } from './sources';
 

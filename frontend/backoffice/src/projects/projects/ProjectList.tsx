@@ -10,7 +10,8 @@ import {
 } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import type { Project } from '../../api/types';
-import { branchFilter, bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
+import { branchFilter } from '../../components/branchFilter';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { projectStatusChoices } from '../choices';
 
 const filters = [

@@ -1,6 +1,7 @@
 import { DataTable, FunctionField, List, useTranslate } from 'react-admin';
 import type { Stream, StreamSlot } from '../../api/types';
-import { branchFilter, bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
+import { branchFilter } from '../../components/branchFilter';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { signageMessages } from '../../i18n/signage';
 
 const T = 'resources.digital-signage-streams';

@@ -1,6 +1,7 @@
 import { DataTable, FunctionField, List, useTranslate } from 'react-admin';
 import type { SignageDevice } from '../../api/types';
-import { branchFilter, bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
+import { branchFilter } from '../../components/branchFilter';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { TvOnline, TvShowing } from './TvState';
 
 const T = 'resources.digital-signage-devices';

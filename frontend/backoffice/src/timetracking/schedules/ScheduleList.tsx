@@ -12,7 +12,8 @@ import {
   usePermissions,
 } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
-import { branchFilter, bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
+import { branchFilter } from '../../components/branchFilter';
+import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { MomentField } from '../fields';
 import { KIND_CHOICES } from './kinds';
 
