@@ -209,7 +209,9 @@ class Order(models.Model):
     )
     table_identifier = _text("Tischnummer", 40)
     # per branch and business day (settings.TIME_ZONE), see ordering.services.tickets
-    ticket_number = models.PositiveIntegerField("Ticketnummer")
+    # empty only inside the transaction that places the order: the number is drawn last, right before the commit
+    # (services.tickets), so orders of one branch queue for the counter as briefly as they can
+    ticket_number = models.PositiveIntegerField("Ticketnummer", null=True)
     business_date = models.DateField("Geschäftstag")
 
     # the order draft (checkout)

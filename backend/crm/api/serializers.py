@@ -47,6 +47,8 @@ class CustomerSerializer(ModelSerializer):
 class CustomerOrderSerializer(ModelSerializer):
     """An order in a customer's detail."""
 
+    # empty only inside the transaction that places the order (drawn last): never in an answer
+    ticket_number = serializers.IntegerField(read_only=True, label="Ticketnummer")
     branch_name = serializers.CharField(source="branch.name", read_only=True)
     status_label = serializers.CharField(read_only=True)
     items_count = serializers.SerializerMethodField()

@@ -245,6 +245,8 @@ class OrderSerializer(OrderProgressSerializer):
     """The whole order for staff (back office, boards)."""
 
     donatee = serializers.IntegerField(source="donatee_id", read_only=True, allow_null=True)
+    # empty only inside the transaction that places the order (drawn last): never in an answer
+    ticket_number = serializers.IntegerField(read_only=True, label="Ticketnummer")
     phone_display = serializers.CharField(read_only=True, help_text="die Nummer zum Lesen: '+43 664 1234567'")
     questionnaire = serializers.SerializerMethodField()
     payment_provider = serializers.SerializerMethodField()

@@ -423,14 +423,16 @@ def _online_payment_errors(branch: Branch, plan: _Plan) -> list[FieldError]:
 
 
 def _store(draft: dict, plan: _Plan, now: datetime, idempotency_key: str | None, fingerprint: str = "") -> Order:
-    """Ticket number, order, items and pricing in the caller's transaction; notifications after commit."""
+    """Order, items, pricing and effects in the caller's transaction, the ticket number last (its counter stays
+    locked until the commit: the shorter, the less concurrent orders of the branch wait); notifications after
+    commit."""
     day = business_date(now)
     pricing = plan.pricing
     is_delivery, is_dine_in = plan.kind == "delivery", plan.kind == "dine-in"
     order = Order(
         branch=plan.branch,
         business_date=day,
-        ticket_number=allocate_ticket_number(plan.branch, day),
+        ticket_number=None,
         **{name: _text(draft, name) for name in TEXT_FIELDS},
         **{name: bool(draft.get(name)) for name in FLAG_FIELDS},
         phone=plan.phone,
@@ -469,6 +471,8 @@ def _store(draft: dict, plan: _Plan, now: datetime, idempotency_key: str | None,
         notifications.notify_order_event(order.pk, Event.CREATED)
         # the branch's printers print it (receipt, kitchen tickets); an online order once it is paid
         order_to_print(order, PrintReason.NEW)
+    order.ticket_number = allocate_ticket_number(plan.branch, day)
+    Order.objects.filter(pk=order.pk).update(ticket_number=order.ticket_number)
     return order
 
 

@@ -6371,6 +6371,8 @@ export interface components {
             readonly isCanceled: boolean;
             readonly isFailed: boolean;
             readonly donatee: number | null;
+            /** Ticketnummer */
+            readonly ticketNumber: number;
             /** @description die Nummer zum Lesen: '+43 664 1234567' */
             readonly phoneDisplay: string;
             readonly questionnaire: components["schemas"]["QuestionnaireResult"] | null;
@@ -6381,8 +6383,6 @@ export interface components {
             readonly hash: string;
             /** Tischnummer */
             tableIdentifier?: string;
-            /** Ticketnummer */
-            readonly ticketNumber: number;
             /**
              * Geschäftstag
              * Format: date
