@@ -1,12 +1,8 @@
-import { AutocompleteInput, ReferenceInput } from 'react-admin';
+import { ReferenceFilter } from './FilterAutocompleteInput';
 
 /**
- * The branch filter of a list (the API's `branch`), searching the branches the user reaches. Its own module, not in
- * listDefaults.tsx: MUI's Autocomplete (about 20 KB gzip with its parts) loads only with the lists that filter by
- * branch.
+ * The branch filter of a list (the API's `branch`), searching the branches the user reaches, shown when it is added
+ * ('Filter hinzufügen'). Its own module, not in listDefaults.tsx: a module loads whole, and lists without it load no
+ * reference input.
  */
-export const branchFilter = (
-  <ReferenceInput key="branch" source="branch" reference="branches">
-    <AutocompleteInput />
-  </ReferenceInput>
-);
+export const branchFilter = <ReferenceFilter key="branch" source="branch" reference="branches" />;

@@ -3,7 +3,6 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
-  AutocompleteInput,
   CreateButton,
   DataTable,
   DateField,
@@ -11,7 +10,6 @@ import {
   FilterButton,
   List,
   NullableBooleanInput,
-  ReferenceInput,
   SelectArrayInput,
   SelectField,
   SelectInput,
@@ -22,6 +20,7 @@ import {
 } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import type { Task } from '../../api/types';
+import { ReferenceFilter } from '../../components/FilterAutocompleteInput';
 import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { taskPriorityChoices, taskStatusChoices } from '../choices';
 import { MarkUnreadButton } from './MarkUnreadButton';
@@ -32,9 +31,7 @@ type View = 'list' | 'board';
 
 const filters = [
   searchFilter,
-  <ReferenceInput key="project" source="project" reference="projects">
-    <AutocompleteInput />
-  </ReferenceInput>,
+  <ReferenceFilter key="project" source="project" reference="projects" />,
   <SelectArrayInput key="status" source="status" choices={taskStatusChoices} />,
   <SelectInput key="priority" source="priority" choices={taskPriorityChoices} />,
   <DateInput key="dueFrom" source="dueFrom" />,

@@ -1,24 +1,21 @@
 import {
-  AutocompleteInput,
   BooleanField,
   DataTable,
   DateInput,
   List,
   NullableBooleanInput,
   ReferenceField,
-  ReferenceInput,
   usePermissions,
 } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import { branchFilter } from '../../components/branchFilter';
+import { ReferenceFilter } from '../../components/FilterAutocompleteInput';
 import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { MinutesField, MomentField } from '../fields';
 
 const filters = [
   searchFilter,
-  <ReferenceInput key="person" source="person" reference="time-tracking-people">
-    <AutocompleteInput optionText="fullName" />
-  </ReferenceInput>,
+  <ReferenceFilter key="person" source="person" reference="time-tracking-people" optionText="fullName" />,
   branchFilter,
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,

@@ -1,27 +1,24 @@
 import {
-  AutocompleteInput,
   BooleanField,
   DataTable,
   DateField,
   DateInput,
   List,
   ReferenceField,
-  ReferenceInput,
   SelectField,
   SelectInput,
   usePermissions,
 } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import { branchFilter } from '../../components/branchFilter';
+import { ReferenceFilter } from '../../components/FilterAutocompleteInput';
 import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { MomentField } from '../fields';
 import { KIND_CHOICES } from './kinds';
 
 const filters = [
   searchFilter,
-  <ReferenceInput key="person" source="person" reference="time-tracking-people">
-    <AutocompleteInput optionText="fullName" />
-  </ReferenceInput>,
+  <ReferenceFilter key="person" source="person" reference="time-tracking-people" optionText="fullName" />,
   branchFilter,
   <SelectInput key="kind" source="kind" choices={KIND_CHOICES} />,
   <DateInput key="from" source="from" />,
