@@ -117,7 +117,8 @@ def popular_items(query: Query) -> dict:
     """Sold quantity per product (its current name, else the order's snapshot). Two products of the same name
     (each branch's own 'Melange') stay two rows, each named with the branches that sold it: 'Melange (Graz)'."""
     values, snapshot_names, branches = defaultdict(Decimal), {}, defaultdict(set)
-    for row in read(FAMILY["items"], query, ("product_id", "name", "branch_id")):
+    # the quantity only: the revenue is neither summed nor converted
+    for row in read(FAMILY["items"], query, ("product_id", "name", "branch_id"), ("quantity",)):
         values[row["product_id"]] += Decimal(row["quantity"] or 0)
         snapshot_names.setdefault(row["product_id"], row["name"])
         branches[row["product_id"]].add(row["branch_id"])
