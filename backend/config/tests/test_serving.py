@@ -2,9 +2,11 @@
 
 import inspect
 import json
+import os
 import re
 import socket
 import subprocess
+import sys
 import time
 import urllib.error
 import urllib.request
@@ -230,3 +232,17 @@ def test_the_payment_sandbox_gets_threads_to_answer_its_own_server(configured, s
     from config.server import django_threads
 
     assert django_threads(configured, sandbox=sandbox) == threads
+
+
+def test_a_worker_keeps_its_loaded_code_out_of_the_garbage_collectors_scans():
+    # when: the application is made as a gunicorn worker makes it (a process of its own)
+    script = "import gc, config.server; print(gc.get_freeze_count(), gc.get_count()[2])"
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings"}
+    output = subprocess.run(
+        [sys.executable, "-c", script], cwd=BACKEND, env=env, capture_output=True, text=True, check=True
+    ).stdout
+
+    # then: the loaded modules, views and settings are frozen (a full collection no longer scans them)
+    frozen, old = (int(value) for value in output.split())
+    assert frozen > 100_000
+    assert old == 0
