@@ -1,0 +1,31 @@
+import { logInAsAdmin } from './support/backoffice';
+import { expect, test } from './support/storefront';
+
+/**
+ * List filters added with 'Filter hinzufügen' that pick a record of another resource (the branch of users, the
+ * person of activities): their search field loads when the filter is shown, filters the list and is there at once
+ * when the filtered list's address is opened again.
+ */
+test('a branch or person filter is added, filters the list and stays after a reload', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto('/backend#/users');
+  await expect(page.getByRole('cell', { name: 'admin@example.com' })).toBeVisible();
+  await page.getByRole('button', { name: 'Filter hinzufügen' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Filiale' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Filiale' }).click();
+  await page.getByRole('option', { name: /Mariahilf/ }).click();
+
+  await expect(page).toHaveURL(/branch/);
+  await expect(page.getByRole('cell', { name: 'admin@example.com' })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'mitarbeiter@example.com' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Filiale' })).toHaveValue(/Mariahilf/);
+
+  await page.goto('/backend#/working-activities');
+  await page.getByRole('button', { name: 'Filter hinzufügen' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Person' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Person' }).click();
+  await expect(page.getByRole('option', { name: 'Max Mitarbeiter' })).toBeVisible();
+});
