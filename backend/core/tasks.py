@@ -77,15 +77,18 @@ def enqueue_all(effects) -> None:
 
 _thread: ThreadPoolExecutor | None = None
 _thread_lock = threading.Lock()
+# batches handed to the delivery thread and not finished yet: its connection stays open while more are waiting
+_pending = 0
 
 
 def _hand_to_thread(pks: list[int]) -> None:
     """The committed messages to the process's delivery thread (made on first use, so after a fork). One thread:
     the effects go out in the order their changes committed ('eingegangen' before 'bestätigt')."""
-    global _thread
+    global _thread, _pending
     with _thread_lock:
         if _thread is None:
             _thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="outbox")
+        _pending += 1
         _thread.submit(_deliver_batch, pks)
 
 
@@ -99,6 +102,7 @@ def drain() -> None:
 
 
 def _deliver_batch(pks: list[int]) -> None:
+    global _pending
     try:
         for pk in pks:
             try:
@@ -106,8 +110,13 @@ def _deliver_batch(pks: list[int]) -> None:
             except Exception:  # the database away: the message stays for deliver_due
                 logger.exception("Wirkung %s konnte nicht zugestellt werden", pk)
     finally:
-        # no connection left open between batches (an idle thread must not hold the database, e.g. its drop)
-        connection.close()
+        with _thread_lock:
+            _pending -= 1
+            idle = _pending == 0
+        # the connection stays open while batches are waiting (a busy shop's orders reuse it: opening one took a
+        # tenth of the thread's time); none is left open once the thread is idle (e.g. a database's drop waits not)
+        if idle:
+            connection.close()
 
 
 def enqueue_long(task, *args, **kwargs) -> None:

@@ -4,8 +4,9 @@ in commit order, outside the request that made them (core.tasks; the other tests
 import threading
 
 import pytest
-from django.db import transaction
+from django.db import connection, transaction
 
+from core import tasks
 from core.models import OutboxMessage
 from core.tasks import drain, enqueue
 
@@ -87,3 +88,41 @@ def test_a_rolled_back_change_hands_nothing_to_the_delivery_thread(in_thread):
     # then: the thread, which works in commit order, sent only the second
     assert messages_left() == 0
     assert sent == ["Bestellung 19"]
+
+
+connections_seen: list[int] = []
+
+
+def note_connection(_value: str) -> None:
+    """An effect that notes which database connection its thread delivers on."""
+    connection.ensure_connection()
+    connections_seen.append(id(connection.connection))
+
+
+def thread_holds_a_connection() -> bool:
+    return tasks._thread.submit(lambda: connection.connection is not None).result()
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_the_delivery_thread_keeps_its_connection_while_batches_wait_and_closes_it_when_idle(in_thread):
+    # given: a server's connections (SQLite's in-memory test database is never closed)
+    if connection.vendor != "postgresql":
+        pytest.skip("braucht PostgreSQL (DATABASE_URL=postgres://...)")
+    connections_seen.clear()
+    # the first change's mail is with the mail server, two more changes commit meanwhile
+    with transaction.atomic():
+        enqueue(slow_mail, "eingegangen")
+    assert started.wait(10)
+    for value in ("bestätigt", "abholbereit"):
+        with transaction.atomic():
+            enqueue(note_connection, value)
+
+    # when
+    release.set()
+    drain()
+
+    # then: the waiting batches were delivered on one connection, and the idle thread holds none
+    assert len(connections_seen) == 2
+    assert connections_seen[0] == connections_seen[1]
+    assert not thread_holds_a_connection()
