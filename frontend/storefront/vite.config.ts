@@ -50,7 +50,7 @@ export default defineConfig(({ command, mode }) => {
     css: {
       modules: {
         getJSON(file: string, classes: Record<string, string>) {
-          const name = basename(file.split('?')[0]);
+          const name = basename(file.split('?')[0] ?? file);
           if (SERVER_PAINTED.has(name)) moduleClasses[name] = classes;
         },
       },
