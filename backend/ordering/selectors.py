@@ -125,6 +125,17 @@ def public_stamp(uid: str, given_hash: str) -> PublicStamp | None:
     return stamp
 
 
+def with_stored_items(order: Order, items: list) -> Order:
+    """An order just stored, holding what _with_items() reads with it: its branch and payment are the instances it
+    was stored with, and its items are prefetched from memory, so that the answer to its creation needs no second
+    read (Django's own form of a prefetched relation: a queryset with its result)."""
+    stored = order.items.all()
+    stored._result_cache = list(items)
+    stored._prefetch_done = True
+    order._prefetched_objects_cache = {"items": stored}
+    return order
+
+
 def public_order(pk: int) -> Order:
     return _with_items(Order.objects.all()).get(pk=pk)
 

@@ -106,7 +106,10 @@ def place_order(request, taken_by=None) -> Response:
                 "code": CreationErrorCode.PAYMENT_UNAVAILABLE,
             }
             return error_response([error], status.HTTP_502_BAD_GATEWAY)
-    order = selectors.public_order(result.order.pk)
+    # a new order paid at the branch is answered as stored (no second read); a repeat or an online payment, whose
+    # start changed the order, is read again
+    fresh = not result.replayed and not result.order.is_online_payment
+    order = result.order if fresh else selectors.public_order(result.order.pk)
     body = CreatedOrderSerializer(order, context={"request": request, "config": Config.load()}).data
     if result.replayed:
         return Response(body, status=status.HTTP_200_OK, headers={"Idempotent-Replayed": "true"})

@@ -63,7 +63,7 @@ from rules.postcode import area_for_postcode, normalize_postcode
 from rules.pricing import CartPricing, delivery_type
 from rules.slots import earliest_slot, first_available, is_available
 
-from .. import messages
+from .. import messages, selectors
 from ..errors import CreationErrorCode as Code
 from ..models import ONLINE_PAYMENT_METHODS, Order, OrderItem, OrderOrigin
 from ..registry import PrintReason, contact_saved, is_known_qr_code, order_to_print
@@ -464,6 +464,7 @@ def _store(draft: dict, plan: _Plan, now: datetime, idempotency_key: str | None,
     for row in rows:
         row.order = order
     OrderItem.objects.bulk_create(rows)
+    selectors.with_stored_items(order, rows)
     contact_saved(order.pk)
     cart.claim_uploads(cart.upload_ids(plan.products, plan.items), plan.branch.pk)
     if plan.payment_method not in ONLINE_PAYMENT_METHODS:
