@@ -92,7 +92,9 @@ def place_order(request, taken_by=None) -> Response:
         return error_response(errors, status.HTTP_400_BAD_REQUEST)
     if taken_by is None:
         check_order_limits(request, draft.validated_data, key)
-    result = create_order(draft.validated_data, now=now, idempotency_key=key, taken_by=taken_by)
+    # read once: the checks use it, and the answer shows it (ticket numbers switched off)
+    config = Config.load()
+    result = create_order(draft.validated_data, now=now, idempotency_key=key, taken_by=taken_by, config=config)
     if result.errors:
         return error_response(wire_errors(result.errors), status.HTTP_400_BAD_REQUEST)
     # a repeat starts a payment the first request did not live to start (or the provider refused)
@@ -110,7 +112,7 @@ def place_order(request, taken_by=None) -> Response:
     # start changed the order, is read again
     fresh = not result.replayed and not result.order.is_online_payment
     order = result.order if fresh else selectors.public_order(result.order.pk)
-    body = CreatedOrderSerializer(order, context={"request": request, "config": Config.load()}).data
+    body = CreatedOrderSerializer(order, context={"request": request, "config": config}).data
     if result.replayed:
         return Response(body, status=status.HTTP_200_OK, headers={"Idempotent-Replayed": "true"})
     return Response(body, status=status.HTTP_201_CREATED)

@@ -143,10 +143,13 @@ def _text(draft: dict, name: str) -> str:
     return (draft.get(name) or "").strip()
 
 
-def create_order(draft: dict, *, now: datetime, idempotency_key: str | None = None, taken_by=None) -> CreationResult:
+def create_order(
+    draft: dict, *, now: datetime, idempotency_key: str | None = None, taken_by=None, config: Config | None = None
+) -> CreationResult:
     """Check the draft (snake_case keys, ids for branch, table, donatee, delivery area, items' products) and store it.
 
-    `taken_by`: the employee who takes a caller's order by phone (see the module's decisions).
+    `taken_by`: the employee who takes a caller's order by phone (see the module's decisions); `config`: the shop's
+    configuration when the caller has read it already (the answer shows it too), else it is read here.
     """
     branch, refusal = _public_branch(draft, taken_by)
     if refusal is not None:
@@ -156,7 +159,7 @@ def create_order(draft: dict, *, now: datetime, idempotency_key: str | None = No
         first = _by_key(branch, idempotency_key, fingerprint)
         if first is not None:
             return CreationResult(order=first, replayed=True)
-    errors, plan = _check(draft, branch, now, is_phone_order=taken_by is not None)
+    errors, plan = _check(draft, branch, now, is_phone_order=taken_by is not None, config=config)
     if errors:
         return CreationResult(errors=errors)
     try:
@@ -203,8 +206,10 @@ def _by_key(branch: Branch, key: str, fingerprint: str) -> Order | None:
 # --- checks ------------------------------------------------------------------------------------
 
 
-def _check(draft: dict, branch: Branch, now: datetime, is_phone_order: bool = False) -> tuple[list[FieldError], _Plan]:
-    config = Config.load()
+def _check(
+    draft: dict, branch: Branch, now: datetime, is_phone_order: bool = False, config: Config | None = None
+) -> tuple[list[FieldError], _Plan]:
+    config = config or Config.load()
     flags = {"isDelivery": bool(draft.get("is_delivery")), "isDineIn": bool(draft.get("is_dine_in"))}
     kind = delivery_type(flags)
     appointment = draft.get("appointment_date")
