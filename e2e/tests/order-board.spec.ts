@@ -142,6 +142,11 @@ test('a new order appears on the board without a reload and is confirmed with on
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
   expect(await csv.text()).toContain('Brettmann');
+  // the branch filter, a select of the branches in reach, narrows the history to the order's branch
+  await page.getByLabel('Filiale').click();
+  await page.getByRole('option', { name: 'Kornfeld Online-Shop' }).click();
+  await expect(exportLink).toHaveAttribute('href', /[?&]branch=\d+/);
+  await expect(page.getByRole('cell', { name: 'Erika Brettmann' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('history-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('history-360.png'), fullPage: true });

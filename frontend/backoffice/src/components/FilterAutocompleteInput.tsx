@@ -7,8 +7,9 @@
 import { Suspense, lazy } from 'react';
 import type { ComponentProps } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
-import { Offline, ReferenceInputBase, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { ReferenceInputBaseProps } from 'react-admin';
+import { ReferenceInput } from './ReferenceInput';
 
 const AutocompleteInput = lazy(() => import('./autocompleteInput'));
 
@@ -24,16 +25,14 @@ export function FilterAutocompleteInput(props: ComponentProps<typeof Autocomplet
   );
 }
 
-const offline = <Offline variant="inline" />;
-
 /** `<ReferenceInput source="person" reference="time-tracking-people">` with FilterAutocompleteInput as its input. */
 export function ReferenceFilter({
   optionText,
   ...props
 }: Omit<ReferenceInputBaseProps, 'children'> & { optionText?: string }) {
   return (
-    <ReferenceInputBase offline={offline} {...props}>
+    <ReferenceInput {...props}>
       <FilterAutocompleteInput optionText={optionText} />
-    </ReferenceInputBase>
+    </ReferenceInput>
   );
 }

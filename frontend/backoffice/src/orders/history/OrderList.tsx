@@ -6,7 +6,6 @@ import {
   FilterButton,
   List,
   ReferenceField,
-  ReferenceInput,
   SearchInput,
   SelectInput,
   TopToolbar,
@@ -14,6 +13,7 @@ import {
 } from 'react-admin';
 import { orderMessages } from '../../i18n/orders';
 import { listProps } from '../../components/listDefaults';
+import { ReferenceInput } from '../../components/ReferenceInput';
 import { ExportButton } from './ExportButton';
 import { CustomerField, DeliveryTypeField, OrderStatusField, PaymentField, TotalField } from './OrderFields';
 

@@ -1,5 +1,8 @@
 /** 'Aufgaben': a list (unread markers, 'Als ungelesen markieren') or a board by status; opening a task
- * marks it read. Filters: search, project, status, priority, due range, unread, mine. */
+ * marks it read. Filters: search, project, status, priority, due range, unread, mine. The board, with its
+ * drag and drop (dnd-kit, about 15 KB gzip), loads when it is shown, not with the list. */
+import { Suspense, lazy } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
@@ -24,10 +27,11 @@ import { ReferenceFilter } from '../../components/FilterAutocompleteInput';
 import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { taskPriorityChoices, taskStatusChoices } from '../choices';
 import { MarkUnreadButton } from './MarkUnreadButton';
-import { TaskBoard } from './TaskBoard';
 import { TaskTitle } from './TaskTitle';
 
 type View = 'list' | 'board';
+
+const TaskBoard = lazy(() => import('./TaskBoard').then(({ TaskBoard: Board }) => ({ default: Board })));
 
 const filters = [
   searchFilter,
@@ -63,6 +67,7 @@ function Actions({ view, onView }: { view: View; onView: (view: View) => void })
 export default function TaskList() {
   const { permissions } = usePermissions();
   const [view, setView] = useStore<View>('tasks.view', 'list');
+  const translate = useTranslate();
   return (
     <List
       {...listProps}
@@ -73,7 +78,9 @@ export default function TaskList() {
       exporter={false}
     >
       {view === 'board' ? (
-        <TaskBoard />
+        <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />}>
+          <TaskBoard />
+        </Suspense>
       ) : (
         <DataTable<Task> bulkActionButtons={isAdmin(permissions) ? bulkDelete : false} rowClick="edit">
           <DataTable.Col source="title">
