@@ -3,7 +3,8 @@
 """HTTP benchmark against a running server with a generated tenant (make bench; standard library only).
 
 Measures /api/init cold (first call after the server start), warm and gzip-compressed, the public status poll
-answered 304 against /api/health (the trivial endpoint) in requests per second, the device agent's command poll
+answered 304 against /api/health (the trivial endpoint) in requests per second (with --database-url also PostgreSQL's
+own count of transactions around 500 of them: 0), the device agent's command poll
 answered 304 (generate_tenant's paired counter tablet), public order creation one after the other, and a load
 line: status pages polled at --poll-rate (100/s) while customers order at --order-rate (5/s), all at once, open
 loop (p50/p99 and errors per kind). Beside each line: the server-side query count of that request, measured
@@ -36,6 +37,9 @@ from pathlib import Path
 RATIO_TARGET = 0.90
 ORDERS_TARGET = 30
 LOAD_P99_TARGET_MS = 100
+# PostgreSQL's statistics reach pg_stat_database when a backend goes idle, within a second
+STATS_DELAY = 1.5
+STATS_IDLE = 11
 ORDER_TEMPLATE = json.loads(Path(__file__).with_name("order.json").read_text(encoding="utf-8"))
 CUSTOMERS = itertools.count(1)
 DEVICE_POLL = "/api/device-agent/commands"
@@ -274,6 +278,9 @@ def main() -> int:
     parser.add_argument("--order-rate", type=float, default=5.0, help="Bestellungen je Sekunde unter Last")
     parser.add_argument("--load-seconds", type=float, default=30.0, help="Dauer der gleichzeitigen Last")
     parser.add_argument("--load-only", action="store_true", help="nur die gleichzeitige Last messen")
+    parser.add_argument(
+        "--database-url", help="PostgreSQL des Servers: Transaktionen der 304-Abfragen zählen (pg_stat_database)"
+    )
     parser.add_argument("--goals", action="store_true", help="Ziele von Issue 27 prüfen (Exit-Status 1: verfehlt)")
     args = parser.parse_args()
     if not args.url:
@@ -354,6 +361,8 @@ def report_polls(args, report: Report, staff: Connection) -> None:
             throughput(args.url, poll, 304, args.seconds / 2, args.clients, {"If-None-Match": headers["etag"]})
         )
     health_rate, poll_rate = max(health_rates), max(poll_rates)
+    if args.database_url:
+        report_poll_transactions(args, report, poll, headers["etag"])
     ratio = poll_rate / health_rate
     report.line(f"/api/health ({args.clients} Verbindungen)", f"{health_rate:.0f} Anfragen/s", "health")
     report.line(f"Status-Abfrage 304 ({args.clients} Verbindungen)", f"{poll_rate:.0f} Anfragen/s", "status_304", "= 0")
@@ -376,6 +385,50 @@ def report_polls(args, report: Report, staff: Connection) -> None:
         print(
             f"  {'Geräte-Abfrage 304':<38} {'–':>22}   GET {DEVICE_POLL}: HTTP {status} (kein gekoppeltes Bench-Gerät)"
         )
+
+
+def database_transactions(url: str) -> int:
+    """The database's transactions so far by PostgreSQL's own statistics (every statement outside a transaction is
+    one): what Django's query log does not see, e.g. a connection's health check."""
+    import psycopg  # only with --database-url (make bench's PostgreSQL runs)
+
+    with psycopg.connect(url, autocommit=True) as connection:
+        sql = "SELECT xact_commit + xact_rollback FROM pg_stat_database WHERE datname = current_database()"
+        return connection.execute(sql).fetchone()[0]
+
+
+def settled_transactions(url: str) -> tuple[int, int, int]:
+    """Counts until PostgreSQL's statistics settle: an idle backend reports what it did within ten seconds, so the
+    count must stand still for longer than that. (the count, what one count itself adds, the counts taken)"""
+    last, steps, started = database_transactions(url), [], time.perf_counter()
+    while len(steps) < 30:
+        time.sleep(STATS_DELAY)
+        now = database_transactions(url)
+        steps.append(now - last)
+        last = now
+        if time.perf_counter() - started > STATS_IDLE and len(set(steps[-3:])) == 1 and len(steps) >= 3:
+            break
+    return last, min(steps), len(steps) + 1
+
+
+def report_poll_transactions(args, report: Report, poll: str, etag: str, polls: int = 500) -> None:
+    """Unchanged status polls must not reach the database: PostgreSQL's transactions counted around 500 of them."""
+    before, own, _ = settled_transactions(args.database_url)
+    connection = Connection(args.url)
+    for _ in range(polls):
+        status, _, _, _ = connection.request("GET", poll, headers={"If-None-Match": etag})
+        if status != 304:
+            raise SystemExit(f"GET {poll}: HTTP {status} statt 304")
+    connection.close()
+    after, _, counts = settled_transactions(args.database_url)
+    counted = after - before - own * counts
+    report.goal(
+        f"PostgreSQL-Transaktionen je {polls} × 304",
+        str(counted),
+        "0",
+        counted == 0,
+        extra="   gezählt in pg_stat_database, nicht in Djangos Abfragelog",
+    )
 
 
 def report_orders(args, report: Report, branch: int, product: int) -> None:
