@@ -29,3 +29,21 @@ test('a branch or person filter is added, filters the list and stays after a rel
   await page.getByRole('combobox', { name: 'Person' }).click();
   await expect(page.getByRole('option', { name: 'Max Mitarbeiter' })).toBeVisible();
 });
+
+// the inputs of other added filters load when shown too (components/lazyFilters.tsx)
+test('a task priority filter is added, filters the list and stays after a reload', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto('/backend#/tasks');
+  await expect(page.getByRole('row', { name: /Beleuchtung planen/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Filter hinzufügen' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Priorität' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Priorität' }).click();
+  await page.getByRole('option', { name: 'Dringend' }).click();
+
+  await expect(page).toHaveURL(/priority/);
+  await expect(page.getByRole('row', { name: /Menükarten drucken/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Beleuchtung planen/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Priorität' })).toHaveText('Dringend');
+});

@@ -6,20 +6,16 @@
  */
 import { Suspense, lazy } from 'react';
 import type { ComponentProps } from 'react';
-import LinearProgress from '@mui/material/LinearProgress';
-import { useTranslate } from 'react-admin';
 import type { ReferenceInputBaseProps } from 'react-admin';
+import { FilterLoading } from './lazyFilters';
 import { ReferenceInput } from './ReferenceInput';
 
 const AutocompleteInput = lazy(() => import('./autocompleteInput'));
 
 /** The AutocompleteInput, loaded when shown; meanwhile a progress bar of the input's width stands in its place. */
 export function FilterAutocompleteInput(props: ComponentProps<typeof AutocompleteInput>) {
-  const translate = useTranslate();
   return (
-    <Suspense
-      fallback={<LinearProgress aria-label={translate('ra.page.loading')} sx={{ width: 200, alignSelf: 'center' }} />}
-    >
+    <Suspense fallback={<FilterLoading />}>
       <AutocompleteInput {...props} />
     </Suspense>
   );

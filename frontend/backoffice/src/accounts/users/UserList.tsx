@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  BooleanInput,
   DataTable,
   DateField,
   List,
@@ -11,6 +10,7 @@ import {
 } from 'react-admin';
 import { branchFilter } from '../../components/branchFilter';
 import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
+import { BooleanFilter } from '../../components/lazyFilters';
 import { RolesField } from './RolesField';
 import { roleChoices } from './roles';
 import type { User } from '../../api/types';
@@ -19,7 +19,7 @@ const filters = [
   searchFilter,
   <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
   branchFilter,
-  <BooleanInput key="isActive" source="isActive" />,
+  <BooleanFilter key="isActive" source="isActive" />,
 ];
 
 export default function UserList() {

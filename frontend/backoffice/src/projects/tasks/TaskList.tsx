@@ -9,13 +9,9 @@ import {
   CreateButton,
   DataTable,
   DateField,
-  DateInput,
   FilterButton,
   List,
-  NullableBooleanInput,
-  SelectArrayInput,
   SelectField,
-  SelectInput,
   TopToolbar,
   usePermissions,
   useStore,
@@ -25,6 +21,7 @@ import { isAdmin } from '../../api/authProvider';
 import type { Task } from '../../api/types';
 import { ReferenceFilter } from '../../components/FilterAutocompleteInput';
 import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
+import { DateFilter, NullableBooleanFilter, SelectArrayFilter, SelectFilter } from '../../components/lazyFilters';
 import { taskPriorityChoices, taskStatusChoices } from '../choices';
 import { MarkUnreadButton } from './MarkUnreadButton';
 import { TaskTitle } from './TaskTitle';
@@ -36,12 +33,12 @@ const TaskBoard = lazy(() => import('./TaskBoard').then(({ TaskBoard: Board }) =
 const filters = [
   searchFilter,
   <ReferenceFilter key="project" source="project" reference="projects" />,
-  <SelectArrayInput key="status" source="status" choices={taskStatusChoices} />,
-  <SelectInput key="priority" source="priority" choices={taskPriorityChoices} />,
-  <DateInput key="dueFrom" source="dueFrom" />,
-  <DateInput key="dueTo" source="dueTo" />,
-  <NullableBooleanInput key="unread" source="unread" />,
-  <NullableBooleanInput key="mine" source="mine" />,
+  <SelectArrayFilter key="status" source="status" choices={taskStatusChoices} />,
+  <SelectFilter key="priority" source="priority" choices={taskPriorityChoices} />,
+  <DateFilter key="dueFrom" source="dueFrom" />,
+  <DateFilter key="dueTo" source="dueTo" />,
+  <NullableBooleanFilter key="unread" source="unread" />,
+  <NullableBooleanFilter key="mine" source="mine" />,
 ];
 
 function Actions({ view, onView }: { view: View; onView: (view: View) => void }) {

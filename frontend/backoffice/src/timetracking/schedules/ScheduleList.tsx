@@ -1,18 +1,9 @@
-import {
-  BooleanField,
-  DataTable,
-  DateField,
-  DateInput,
-  List,
-  ReferenceField,
-  SelectField,
-  SelectInput,
-  usePermissions,
-} from 'react-admin';
+import { BooleanField, DataTable, DateField, List, ReferenceField, SelectField, usePermissions } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
 import { branchFilter } from '../../components/branchFilter';
 import { ReferenceFilter } from '../../components/FilterAutocompleteInput';
 import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
+import { DateFilter, SelectFilter } from '../../components/lazyFilters';
 import { MomentField } from '../fields';
 import { KIND_CHOICES } from './kinds';
 
@@ -20,9 +11,9 @@ const filters = [
   searchFilter,
   <ReferenceFilter key="person" source="person" reference="time-tracking-people" optionText="fullName" />,
   branchFilter,
-  <SelectInput key="kind" source="kind" choices={KIND_CHOICES} />,
-  <DateInput key="from" source="from" />,
-  <DateInput key="to" source="to" />,
+  <SelectFilter key="kind" source="kind" choices={KIND_CHOICES} />,
+  <DateFilter key="from" source="from" />,
+  <DateFilter key="to" source="to" />,
 ];
 
 export default function ScheduleList() {
