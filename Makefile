@@ -279,11 +279,11 @@ bench: setup chromium tools/lighthouse/node_modules/.installed
 	tools/bench/on-postgres.sh $(BENCH_POSTGRES_URL) sh -c '$(MANAGE) migrate --noinput -v0 && \
 		LOG_LEVEL=WARNING $(MANAGE) generate_tenant --branches 50 --products 2000 --orders 20000 && \
 		tools/bench/with-server.sh $$DATABASE_URL $(PY) tools/bench/http_bench.py --queries var/bench-queries.json \
-			--database-url $$DATABASE_URL --label "PostgreSQL, ohne Redis" --goals && \
+			--database-url $$DATABASE_URL --label "PostgreSQL, ohne Redis" --goals; without=$$?; \
 		$(PY) tools/bench/redis-db.py flush $(BENCH_REDIS_URL) && \
 		REDIS_URL=$(BENCH_REDIS_URL) tools/bench/with-server.sh $$DATABASE_URL $(PY) tools/bench/http_bench.py \
 			--queries var/bench-queries.json --database-url $$DATABASE_URL \
-			--label "PostgreSQL mit Redis und Celery-Worker" --goals' \
+			--label "PostgreSQL mit Redis und Celery-Worker" --goals && exit $$without' \
 		|| echo "HTTP auf PostgreSQL" >> $(BENCH_MISSED)
 	@echo ""
 	tools/bench/on-postgres.sh $(BENCH_POPULAR_POSTGRES_URL) sh -c '$(MANAGE) migrate --noinput -v0 && \

@@ -55,10 +55,23 @@ function lighthouse(path) {
   return JSON.parse(readFileSync(output, 'utf8'));
 }
 
+/**
+ * A run that measured the page: Lighthouse itself sometimes fails to record a trace (NO_NAVSTART) and ends with an
+ * error, which says nothing about the page; such a run is made once more, a second failure ends the bench.
+ */
+function measured(path) {
+  try {
+    return lighthouse(path);
+  } catch (error) {
+    console.error(`Lighthouse ${path}: Lauf ohne Messung (${error.status ?? error.message}), noch einmal`);
+    return lighthouse(path);
+  }
+}
+
 try {
   for (const path of paths) {
     const reports = [];
-    for (let run = 0; run < RUNS; run += 1) reports.push(lighthouse(path));
+    for (let run = 0; run < RUNS; run += 1) reports.push(measured(path));
     reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const scores = reports.map((report) => Math.round(report.categories.performance.score * 100));
     const median = reports[Math.floor(RUNS / 2)];
