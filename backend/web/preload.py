@@ -147,8 +147,13 @@ STYLESHEET = re.compile(r'<link rel="stylesheet"(?: crossorigin)? href="(?P<href
 
 
 @lru_cache(maxsize=64)
-def _css(path: str, mtime: float) -> str:
+def _built_text(path: str, mtime: float) -> str:
     return Path(path).read_text(encoding="utf-8")
+
+
+def built_text(path: Path) -> str:
+    """A built file's text (a page, a stylesheet), read again only when the build changed it."""
+    return _built_text(str(path), path.stat().st_mtime)
 
 
 def inline_styles(html: str) -> str:
@@ -164,7 +169,7 @@ def inline_styles(html: str) -> str:
         path = settings.FRONTEND_DIR / "storefront" / "dist" / href.removeprefix(prefix)
         if not path.is_file():
             return match[0]
-        css = _css(str(path), path.stat().st_mtime).replace("</", "<\\/")
+        css = built_text(path).replace("</", "<\\/")
         return f'<style>{css}</style><link rel="stylesheet" href="{href}" disabled>'
 
     return STYLESHEET.sub(inline, html)

@@ -2,7 +2,6 @@
 terminal and the device pages (pairing and counter tablet, signage player)."""
 
 import re
-from functools import lru_cache
 from pathlib import Path
 
 from django.conf import settings
@@ -31,11 +30,6 @@ NOT_BUILT = (
 )
 
 
-@lru_cache(maxsize=4)
-def _read(path: str, mtime: float) -> str:
-    return Path(path).read_text(encoding="utf-8")
-
-
 def app_index(app: str, page: str = "index.html") -> str | None:
     path = settings.FRONTEND_DIR / app / "dist" / page
     if not path.exists():
@@ -43,7 +37,7 @@ def app_index(app: str, page: str = "index.html") -> str | None:
         if not static_copy.exists():
             return None
         path = static_copy
-    return _read(str(path), path.stat().st_mtime)
+    return preload.built_text(path)
 
 
 @gzip_page  # the page carries its first API reads: compressed it is a fraction of the size
