@@ -35,9 +35,10 @@ def configured_tag_ids() -> TagIds:
     return TagIds(configuration.get("google_tag_id", "").strip(), configuration.get("facebook_pixel_id", "").strip())
 
 
-def storefront_policy(policy: str, ids: TagIds) -> str:
-    """`policy` with the tag hosts added to script-src and connect-src for the configured ids."""
-    script, connect = [], []
+def storefront_policy(policy: str, ids: TagIds, script: list[str] = ()) -> str:
+    """`policy` with the `script` sources and the tag hosts added to script-src and connect-src for the configured
+    ids."""
+    script, connect = list(script), []
     if ids.google_tag_id:
         script += GOOGLE_SCRIPT
         connect += GOOGLE_CONNECT

@@ -67,10 +67,11 @@ def storefront(request, path=""):
         dialog = consent_shell.render(bodies[preload.CONSENT]["data"]) if pending else ""
         html = html.replace(EMPTY_ROOT, f'<div id="root">{meta.render_shell(page, config)}</div>{dialog}', 1)
     html = preload.inline_styles(html.replace(HEAD_PLACEHOLDER, "\n    ".join(filter(None, head))))
-    response = HttpResponse(html, status=page.status)
-    # the Google tag and the Meta pixel may load (after consent) only where their ids are configured
+    response = HttpResponse(preload.start_after_paint(html), status=page.status)
+    # the page's starter script by its hash; the Google tag and the Meta pixel may load (after consent) only where
+    # their ids are configured
     response["Content-Security-Policy"] = tracking_tags.storefront_policy(
-        settings.CONTENT_SECURITY_POLICY, tracking_tags.configured_tag_ids()
+        settings.CONTENT_SECURITY_POLICY, tracking_tags.configured_tag_ids(), script=[preload.START_SOURCE]
     )
     return response
 

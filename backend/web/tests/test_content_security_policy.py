@@ -1,4 +1,5 @@
-"""Every HTML page carries a Content-Security-Policy under which no inline script runs."""
+"""Every HTML page carries a Content-Security-Policy under which no inline script runs but the storefront's starter,
+allowed by its hash (web/storefront_start.js)."""
 
 import copy
 
@@ -9,6 +10,7 @@ from accounts.tests.factories import EmployeeFactory
 from consent import selectors as consent
 from consent.services import update_configuration
 from organisation.tests.factories import BranchFactory
+from web.preload import START_SOURCE
 
 from .test_order_board_page import BOARD
 
@@ -17,6 +19,7 @@ POLICY = (
     "img-src 'self' data: blob: https:; connect-src 'self'; worker-src 'self' blob:; object-src 'none'; "
     "base-uri 'self'; form-action 'self'; frame-ancestors 'self'"
 )
+STOREFRONT_POLICY = POLICY.replace("script-src 'self'", f"script-src 'self' {START_SOURCE}")
 
 
 def directives(policy: str) -> dict[str, list[str]]:
@@ -40,18 +43,18 @@ def board_page(frontend):
 
 
 @pytest.mark.parametrize(
-    "page",
+    ("page", "policy"),
     [
-        lambda board: "/",
-        lambda board: "/store/gibt-es-nicht",
-        lambda board: "/backend",
-        lambda board: "/backend/login",
-        lambda board: "/backend/logout",
-        lambda board: board,
-        lambda board: "/static/gibt-es-nicht.html",
+        (lambda board: "/", STOREFRONT_POLICY),
+        (lambda board: "/store/gibt-es-nicht", STOREFRONT_POLICY),
+        (lambda board: "/backend", POLICY),
+        (lambda board: "/backend/login", POLICY),
+        (lambda board: "/backend/logout", POLICY),
+        (lambda board: board, POLICY),
+        (lambda board: "/static/gibt-es-nicht.html", POLICY),
     ],
 )
-def test_every_html_page_carries_the_policy(shop, board_page, page):
+def test_every_html_page_carries_the_policy(shop, board_page, page, policy):
     # given
     client = Client()
     client.force_login(EmployeeFactory(), backend="accounts.backends.EmailBackend")
@@ -61,7 +64,7 @@ def test_every_html_page_carries_the_policy(shop, board_page, page):
 
     # then
     assert response["Content-Type"].startswith("text/html")
-    assert response["Content-Security-Policy"] == POLICY
+    assert response["Content-Security-Policy"] == policy
 
 
 def test_json_answers_carry_no_policy(db):
@@ -86,10 +89,15 @@ def test_the_storefront_names_the_tag_hosts_only_for_configured_ids(shop, fronte
     backoffice = client.get("/backend/login")
 
     # then
-    assert without["Content-Security-Policy"] == POLICY
-    assert directives(google["Content-Security-Policy"])["script-src"] == ["'self'", "https://www.googletagmanager.com"]
+    assert without["Content-Security-Policy"] == STOREFRONT_POLICY
+    assert directives(google["Content-Security-Policy"])["script-src"] == [
+        "'self'",
+        START_SOURCE,
+        "https://www.googletagmanager.com",
+    ]
     assert directives(both["Content-Security-Policy"])["script-src"] == [
         "'self'",
+        START_SOURCE,
         "https://www.googletagmanager.com",
         "https://connect.facebook.net",
     ]

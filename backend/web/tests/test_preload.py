@@ -1,3 +1,5 @@
+import base64
+import hashlib
 import json
 import re
 
@@ -7,7 +9,7 @@ from django.test import Client
 from cms.models import Site
 from organisation.tests.factories import BranchFactory
 
-from .html import head
+from .html import head, started
 
 MANIFEST = {
     "index.html": {
@@ -177,3 +179,45 @@ def test_home_blocks_chunk_comes_with_the_division_page_only_when_there_is_a_hom
     # then: the route chunk always; the home blocks' chunk only for a public home page (no jump when it arrives)
     assert '<link rel="modulepreload" href="/static/storefront/assets/division-EEEE5555.js">' in tags
     assert ('<link rel="modulepreload" href="/static/storefront/assets/home-FFFF6666.js">' in tags) is expected
+
+
+# Vite's index.html: the entry as a module script and the entry's own import preloaded
+VITE_INDEX = (
+    '<!doctype html><html><head><!--app-head-->\n    <script type="module" crossorigin '
+    'src="/static/storefront/assets/index-AAAA1111.js"></script>\n    <link rel="modulepreload" crossorigin '
+    'href="/static/storefront/assets/shared-CCCC3333.js">\n  </head><body><div id="root"></div></body></html>'
+)
+
+
+def test_the_app_code_starts_after_the_first_frame_by_the_one_allowed_inline_script(frontend, shop):
+    # given
+    dist = frontend / "storefront" / "dist"
+    (dist / "index.html").write_text(VITE_INDEX, encoding="utf-8")
+    (dist / ".vite").mkdir()
+    (dist / ".vite" / "manifest.json").write_text(json.dumps(MANIFEST))
+
+    # when
+    response = Client().get("/store/linz")
+
+    # then: no module script or preload is in the head itself: all wait in the template, in the page's order
+    html = head(response)
+    outside = re.sub(r'<template id="bw-start">.*?</template>', "", html, flags=re.S)
+    assert "modulepreload" not in outside
+    assert 'type="module"' not in outside
+    assert started(response) == [
+        '<link rel="modulepreload" href="/static/storefront/assets/branch-BBBB2222.js">',
+        '<script type="module" crossorigin src="/static/storefront/assets/index-AAAA1111.js"></script>',
+        '<link rel="modulepreload" crossorigin href="/static/storefront/assets/shared-CCCC3333.js">',
+    ]
+    # the starter is the page's one inline script that runs, and the policy allows exactly it by its hash
+    inline = [
+        body
+        for attributes, body in re.findall(r"<script([^>]*)>(.*?)</script>", html, flags=re.S)
+        if "src=" not in attributes and "application/json" not in attributes and body
+    ]
+    assert len(inline) == 1
+    digest = base64.b64encode(hashlib.sha256(inline[0].encode()).digest()).decode()
+    script_src = dict(
+        (name, values) for name, *values in (p.split() for p in response["Content-Security-Policy"].split(";"))
+    )
+    assert script_src["script-src"] == ["'self'", f"'sha256-{digest}'"]
