@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,9 +9,10 @@ import type { Plugin } from 'vite';
 /**
  * Library modules that every list page imported although they serve only a click or a control our screens do not
  * show: each is replaced, for the one library module that imports it, by a stand-in with the same export that loads
- * the real module when it is needed. The stand-ins' code is below, `REAL` the real module's path.
+ * the real module when it is needed. The stand-ins' code is below, `REAL` the real module's path (or, with `load`,
+ * the path of the module beside it that the stand-in loads instead of a whole index).
  */
-const standIns: { importer: RegExp; source: string; code: string }[] = [
+const standIns: { importer: RegExp; source: string; code: string; load?: string }[] = [
   {
     // ra-core's CSV export ('Exportieren') loads its CSV library, jsonexport (about 3 KB gzip), on the click: the
     // list controller imports the exporter statically. The stand-in has jsonexport's callback form, the only one
@@ -56,6 +58,23 @@ export const ColumnsSelector = (props) => {
 const Item = lazy(() => import(REAL).then((module) => ({ default: module.ColumnsSelectorItem })));
 export const ColumnsSelectorItem = (props) => createElement(Suspense, { fallback: null }, createElement(Item, props));`,
   },
+  {
+    // a DataTable without bulkActionButtons renders BulkDeleteButton (with both of react-admin's delete buttons and
+    // the confirmation, about 5 KB gzip) into its bulk actions bar, which is folded away until a row is selected: the
+    // button loads with the first selection and stays while the bar folds away again
+    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTable\.js$/,
+    source: '../../button/index.js',
+    load: 'BulkDeleteButton.js',
+    code: `import { createElement, lazy, Suspense, useState } from 'react';
+import { useListContext } from 'ra-core';
+const Button = lazy(() => import(REAL).then((module) => ({ default: module.BulkDeleteButton })));
+export const BulkDeleteButton = (props) => {
+  const { selectedIds } = useListContext();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && selectedIds.length > 0) setWanted(true);
+  return wanted ? createElement(Suspense, { fallback: null }, createElement(Button, props)) : null;
+};`,
+  },
 ];
 
 const standInPrefix = '\0stand-in:';
@@ -73,7 +92,9 @@ function loadWhenNeeded(): Plugin {
     load(id) {
       if (!id.startsWith(standInPrefix)) return null;
       const [index, ...path] = id.slice(standInPrefix.length).split(':');
-      return standIns[Number(index)]?.code.replaceAll('REAL', JSON.stringify(path.join(':')));
+      const standIn = standIns[Number(index)];
+      const real = standIn?.load ? join(dirname(path.join(':')), standIn.load) : path.join(':');
+      return standIn?.code.replaceAll('REAL', JSON.stringify(real));
     },
   };
 }

@@ -59,6 +59,7 @@ for (const app of ['storefront', 'backoffice']) {
     }
     let heaviest = 0;
     let heaviestPage = '';
+    const overGoal = [];
     // every page loaded lazily from the first load: the entry's own dynamic imports and those of the modules it
     // imports (the back office's App.tsx loads its areas' pages)
     const pages = new Set(
@@ -68,6 +69,7 @@ for (const app of ['storefront', 'backoffice']) {
       const keys = closure(manifest, page, new Set(base));
       const kb = gzippedKb(dist, manifest, keys);
       if (kb > heaviest) [heaviest, heaviestPage] = [kb, page];
+      if (goals[app] && entry === 'index.html' && kb > goals[app].page) overGoal.push([page, kb]);
       // every page of a budgeted app; of the others the order board (the counter's path after login)
       if (budgets[app] || /OrderBoard/.test(page))
         console.log(`  mit ${page.replace(/^src\//, '')}: ${kb.toFixed(1)} KB`);
@@ -95,6 +97,10 @@ for (const app of ['storefront', 'backoffice']) {
       };
       console.log(`  Einstieg ${verdict(entryKb, goal.entry, enforced[app].entry)}`);
       console.log(`  schwerste Seite ${verdict(heaviest, goal.page, enforced[app].page)}`);
+      overGoal.sort((a, b) => b[1] - a[1]);
+      for (const [page, kb] of overGoal)
+        console.log(`    über dem Ziel: ${page.replace(/^src\//, '')} ${kb.toFixed(1)} KB`);
+      console.log(`  ${overGoal.length} von ${pages.size} Seiten über dem Ziel`);
     }
     const budget = budgets[app];
     if (budget && entry === 'index.html') {

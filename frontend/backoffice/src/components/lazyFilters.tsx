@@ -1,6 +1,6 @@
 /**
  * The inputs of list filters that are not always shown ('Filter hinzufügen'): react-admin's inputs, loaded when the
- * filter is shown, not with the list's first paint (like FilterAutocompleteInput for the reference filters). The list
+ * filter is shown, not with the list's first paint (like ReferenceFilter for the reference filters). The list
  * reads a filter's source, label and alwaysOn from the element's props, which are the same. Use react-admin's own
  * input for a filter shown at once (alwaysOn): it would load at once anyway.
  */

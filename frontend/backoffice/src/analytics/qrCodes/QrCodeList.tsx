@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
 import {
-  AutocompleteInput,
   CreateButton,
   DataTable,
   ExportButton,
   FunctionField,
   List,
   ReferenceField,
-  ReferenceInput,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { ReferenceAutocompleteFilter } from '../../components/ReferenceAutocompleteInput';
 import type { QrCode } from '../../api/types';
 import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { QrDownloadCell } from './QrCodeDownloads';
@@ -20,9 +19,7 @@ const T = 'resources.qr-codes';
 
 const filters = [
   searchFilter,
-  <ReferenceInput key="branch" source="branch" reference="branches" alwaysOn>
-    <AutocompleteInput />
-  </ReferenceInput>,
+  <ReferenceAutocompleteFilter key="branch" source="branch" reference="branches" alwaysOn />,
 ];
 
 function QrCodeListActions() {

@@ -1,13 +1,12 @@
-import { AutocompleteInput, DataTable, DateInput, List, ReferenceInput, SelectInput } from 'react-admin';
+import { DataTable, DateInput, List, SelectInput } from 'react-admin';
+import { ReferenceAutocompleteFilter } from '../../components/ReferenceAutocompleteInput';
 import { listProps, searchFilter } from '../../components/listDefaults';
 import { LogActionField, LogEntityField, LogTimeField, LogUserField } from './LogFields';
 import { entityChoices } from './entities';
 
 const filters = [
   searchFilter,
-  <ReferenceInput key="user" source="user" reference="users" alwaysOn>
-    <AutocompleteInput />
-  </ReferenceInput>,
+  <ReferenceAutocompleteFilter key="user" source="user" reference="users" alwaysOn />,
   <SelectInput key="entity" source="entity" choices={entityChoices} alwaysOn />,
   <DateInput key="from" source="from" alwaysOn />,
   <DateInput key="to" source="to" alwaysOn />,

@@ -1,4 +1,5 @@
-import { AutocompleteInput, DataTable, FunctionField, List, ReferenceInput, useRecordContext } from 'react-admin';
+import { DataTable, FunctionField, List, useRecordContext } from 'react-admin';
+import { ReferenceAutocompleteFilter } from '../../components/ReferenceAutocompleteInput';
 import { formatDateTime } from '@bestellwerk/common/format';
 import type { Menu } from '../../api/types';
 import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
@@ -7,9 +8,7 @@ import { BranchChips, useBranchNames } from './BranchNames';
 
 const filters = [
   searchFilter,
-  <ReferenceInput key="branch" source="branch" reference="branches" alwaysOn>
-    <AutocompleteInput />
-  </ReferenceInput>,
+  <ReferenceAutocompleteFilter key="branch" source="branch" reference="branches" alwaysOn />,
 ];
 
 /** The branches in which this menu is the one in force now. */

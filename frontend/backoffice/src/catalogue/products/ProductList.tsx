@@ -1,14 +1,7 @@
-import {
-  AutocompleteInput,
-  BooleanField,
-  BooleanInput,
-  DataTable,
-  List,
-  ReferenceInput,
-  SelectField,
-  SelectInput,
-  usePermissions,
-} from 'react-admin';
+import { BooleanField, DataTable, List, SelectField, usePermissions } from 'react-admin';
+import { ReferenceAutocompleteFilter } from '../../components/ReferenceAutocompleteInput';
+import { ReferenceFilter } from '../../components/FilterAutocompleteInput';
+import { BooleanFilter, SelectFilter } from '../../components/lazyFilters';
 import { formatCurrency } from '@bestellwerk/common/format';
 import { isAdmin } from '../../api/authProvider';
 import { ClipboardListActions } from '../../clipboard/ClipboardActions';
@@ -20,14 +13,10 @@ import type { Product } from '../../api/types';
 
 const filters = [
   searchFilter,
-  <ReferenceInput key="category" source="category" reference="categories" alwaysOn>
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <ReferenceInput key="tag" source="tag" reference="tags">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <BooleanInput key="isEnabled" source="isEnabled" />,
-  <SelectInput key="type" source="type" choices={productTypeChoices} />,
+  <ReferenceAutocompleteFilter key="category" source="category" reference="categories" alwaysOn />,
+  <ReferenceFilter key="tag" source="tag" reference="tags" />,
+  <BooleanFilter key="isEnabled" source="isEnabled" />,
+  <SelectFilter key="type" source="type" choices={productTypeChoices} />,
 ];
 
 /** Paged, sorted and filtered on the server: only the rows of one page are ever loaded. */

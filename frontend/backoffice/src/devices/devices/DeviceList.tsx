@@ -2,31 +2,28 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import DevicesIcon from '@mui/icons-material/DevicesOther';
 import {
-  AutocompleteInput,
   DataTable,
   FunctionField,
   List,
   ReferenceField,
-  ReferenceInput,
   SelectInput,
   TopToolbar,
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { ReferenceAutocompleteFilter } from '../../components/ReferenceAutocompleteInput';
 import { isAdmin } from '../../api/authProvider';
 import type { Device } from '../../api/types';
 import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { DeviceState } from './DeviceState';
 import { kindChoices } from './kinds';
-import { PairDeviceButton } from './PairDeviceDialog';
+import { PairDeviceButton } from './PairDeviceButton';
 
 const T = 'resources.devices';
 
 const filters = [
   searchFilter,
-  <ReferenceInput key="branch" source="branch" reference="branches" alwaysOn>
-    <AutocompleteInput />
-  </ReferenceInput>,
+  <ReferenceAutocompleteFilter key="branch" source="branch" reference="branches" alwaysOn />,
   <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />,
 ];
 

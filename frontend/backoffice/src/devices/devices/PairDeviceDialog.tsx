@@ -5,13 +5,11 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { ButtonProps } from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinkIcon from '@mui/icons-material/Link';
 import {
   AutocompleteInput,
   Form,
@@ -38,7 +36,7 @@ interface PairValues {
   identifier?: string;
 }
 
-function PairDeviceDialog({ onClose }: { onClose: () => void }) {
+export default function PairDeviceDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -98,19 +96,5 @@ function PairDeviceDialog({ onClose }: { onClose: () => void }) {
         </DialogActions>
       </Form>
     </Dialog>
-  );
-}
-
-/** The button of the list (and of its empty state) that opens 'Gerät koppeln'. */
-export function PairDeviceButton({ variant = 'text' }: { variant?: ButtonProps['variant'] }) {
-  const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant={variant} startIcon={<LinkIcon />} onClick={() => setOpen(true)}>
-        {translate(`${T}.button`)}
-      </Button>
-      {open ? <PairDeviceDialog onClose={() => setOpen(false)} /> : null}
-    </>
   );
 }

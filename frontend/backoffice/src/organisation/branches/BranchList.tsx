@@ -1,21 +1,11 @@
-import {
-  AutocompleteInput,
-  BooleanField,
-  BooleanInput,
-  DataTable,
-  List,
-  ReferenceField,
-  ReferenceInput,
-  usePermissions,
-} from 'react-admin';
+import { BooleanField, BooleanInput, DataTable, List, ReferenceField, usePermissions } from 'react-admin';
+import { ReferenceAutocompleteFilter } from '../../components/ReferenceAutocompleteInput';
 import { isAdmin } from '../../api/authProvider';
 import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 
 const filters = [
   searchFilter,
-  <ReferenceInput key="division" source="division" reference="divisions" alwaysOn>
-    <AutocompleteInput />
-  </ReferenceInput>,
+  <ReferenceAutocompleteFilter key="division" source="division" reference="divisions" alwaysOn />,
   <BooleanInput key="isPublic" source="isPublic" />,
 ];
 

@@ -1,14 +1,12 @@
-import { AutocompleteInput, DataTable, List, ReferenceField, ReferenceInput } from 'react-admin';
+import { DataTable, List, ReferenceField } from 'react-admin';
+import { ReferenceAutocompleteFilter } from '../../components/ReferenceAutocompleteInput';
+import { ReferenceFilter } from '../../components/FilterAutocompleteInput';
 import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 
 const filters = [
   searchFilter,
-  <ReferenceInput key="branch" source="branch" reference="branches" alwaysOn>
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <ReferenceInput key="division" source="division" reference="divisions">
-    <AutocompleteInput />
-  </ReferenceInput>,
+  <ReferenceAutocompleteFilter key="branch" source="branch" reference="branches" alwaysOn />,
+  <ReferenceFilter key="division" source="division" reference="divisions" />,
 ];
 
 export default function DepartmentList() {

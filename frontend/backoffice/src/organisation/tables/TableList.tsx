@@ -1,22 +1,12 @@
-import {
-  AutocompleteInput,
-  CreateButton,
-  DataTable,
-  ExportButton,
-  List,
-  ReferenceField,
-  ReferenceInput,
-  TopToolbar,
-} from 'react-admin';
+import { CreateButton, DataTable, ExportButton, List, ReferenceField, TopToolbar } from 'react-admin';
+import { ReferenceAutocompleteFilter } from '../../components/ReferenceAutocompleteInput';
 import { bulkDelete, listProps, searchFilter } from '../../components/listDefaults';
 import { LabelsButton } from './LabelsDialog';
 import { TableQrCell } from './TableQrCode';
 
 const filters = [
   searchFilter,
-  <ReferenceInput key="branch" source="branch" reference="branches" alwaysOn>
-    <AutocompleteInput />
-  </ReferenceInput>,
+  <ReferenceAutocompleteFilter key="branch" source="branch" reference="branches" alwaysOn />,
 ];
 
 function TableListActions() {

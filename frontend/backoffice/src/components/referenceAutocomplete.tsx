@@ -1,0 +1,31 @@
+/**
+ * The real input behind ReferenceAutocompleteInput's stand-in, in a module of its own for its lazy import: our
+ * ReferenceInput (react-admin's ReferenceInputBase, which queries the choices) with react-admin's AutocompleteInput,
+ * each given its own props as `<ReferenceInput …><AutocompleteInput …/></ReferenceInput>` would be.
+ */
+import { AutocompleteInput } from 'react-admin';
+import type { ReferenceInputBaseProps } from 'react-admin';
+import type { ReferenceAutocompleteInputProps } from './ReferenceAutocompleteInput';
+import { ReferenceInput } from './ReferenceInput';
+
+export default function ReferenceAutocomplete({
+  source,
+  reference,
+  filter,
+  sort,
+  perPage,
+  page,
+  queryOptions,
+  enableGetChoices,
+  offline,
+  alwaysOn,
+  ...input
+}: ReferenceAutocompleteInputProps) {
+  const query = { filter, sort, perPage, page, queryOptions, enableGetChoices, offline, alwaysOn };
+  const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+  return (
+    <ReferenceInput source={source} reference={reference} {...(given as Partial<ReferenceInputBaseProps>)}>
+      <AutocompleteInput {...input} />
+    </ReferenceInput>
+  );
+}
