@@ -1,5 +1,6 @@
 /** Contract C1: the schema-driven content editor of the website builder. */
-export { ContentInput } from './ContentInput';
+// loaded when shown (LazyContentInput.tsx); its tests import ./ContentInput itself
+export { ContentInput } from './LazyContentInput';
 export type { ContentInputProps } from './ContentInput';
 export { useContentSchema } from './useContentSchema';
 export type { ContentFieldSpec, ContentSchema, UnionKind } from './types';
