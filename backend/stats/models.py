@@ -37,6 +37,10 @@ class RollupState(models.Model):
     scan_watermark = models.BigIntegerField("Letzter QR-Scan", default=0)
     consent_watermark = models.BigIntegerField("Letzte Einwilligung", default=0)
     order_watermark = models.DateTimeField("Letzte Bestelländerung", null=True, blank=True)
+    # the open day's partial rollups (ItemHour, services.open_day): the day they are of, and the instant up to which
+    # they hold every change of its orders (an order changed later marks its branch and hour as changed)
+    open_day = models.DateField("Offener Tag", null=True, blank=True)
+    open_mark = models.DateTimeField("Offener Tag: Stand", null=True, blank=True)
     updated_at = models.DateTimeField("Aktualisiert", auto_now=True)
 
     class Meta:
@@ -121,6 +125,27 @@ class ItemMonth(models.Model):
 
     def __str__(self):
         return f"{self._meta.verbose_name} {self.month:%m.%Y}"
+
+
+class ItemHour(DailyRow):
+    """The open day's items (not canceled) per branch, hour of placing (its UTC start) and product, with the
+    largest of the hour's names: the partial rollup of today (services.open_day), kept current by the beat task
+    for the hours whose orders changed, so that a read aggregates only those hours' raw items."""
+
+    day = models.DateField("Tag")
+    branch_id = models.BigIntegerField("Filiale")
+    hour_start = models.DateTimeField("Stunde (Beginn)")
+    product_id = models.BigIntegerField("Produkt")
+    name = models.CharField("Name", max_length=200, blank=True)
+    quantity = _quantity("Menge")
+    revenue = _money("Umsatz")
+
+    class Meta:
+        verbose_name = "Artikel je Stunde des offenen Tages"
+        verbose_name_plural = "Artikel je Stunde des offenen Tages"
+        constraints = [
+            models.UniqueConstraint(fields=["day", "branch_id", "hour_start", "product_id"], name="stat_itemhour_key")
+        ]
 
 
 class VisitorDay(DailyRow):

@@ -6,13 +6,14 @@ no rollup yet (today) on request (services.reading), so a rolled-up day and a li
 """
 
 import dataclasses
+import datetime
 from collections.abc import Callable
 from decimal import Decimal
 
 from django.db import connection
 from django.db.models import Case, CharField, Count, F, Max, Q, QuerySet, Sum, Value, When, Window
 from django.db.models.fields.json import KeyTextTransform
-from django.db.models.functions import Coalesce, ExtractHour, Lag
+from django.db.models.functions import Coalesce, ExtractHour, Lag, TruncHour
 
 from analytics.models import AnalyticsEvent, EventType, QrCode, QrCodeScan
 from consent.models import ConsentRecord
@@ -23,6 +24,7 @@ from .. import models
 from .days import zone
 
 ZERO = Decimal(0)
+HOUR = datetime.timedelta(hours=1)
 # placed orders that did not happen: never counted; canceled ones have their own kind
 NOT_COUNTED = (OrderStatus.REJECTED, OrderStatus.FAILED)
 
@@ -45,6 +47,13 @@ class Family:
     optional: str | None = None
     # the family's rows summed per calendar month (column `month`, its first day), for ranges of full months
     monthly: type | None = None
+    # orders only: the open day kept as a partial rollup per branch, hour placed and the family's keys (services.
+    # open_day), and the aggregate that builds it (aggregate's rows plus hour_start; both take parts=, a set of
+    # (branch id, hour) pairs); a read of the open day aggregates live only the hours changed since
+    hourly: type | None = None
+    aggregate_hours: Callable | None = None
+    # a dimension that is no key of the day's rows but the largest of the day's values (items: the name)
+    label: str | None = None
 
 
 def _delivery_type(prefix: str = "") -> Case:
@@ -117,24 +126,43 @@ def order_hours(start, end) -> list[dict]:
     )
 
 
-def item_days(start, end) -> list[dict]:
-    # the orders' conditions on the items' one join with their orders (an IN over a subquery of the same orders
-    # joined them twice: today's live read took twice as long)
-    branch_ids = list(Branch.objects.values_list("id", flat=True))
-    items = OrderItem.objects.filter(
-        order__branch_id__in=branch_ids, order__created_at__gte=start, order__created_at__lt=end
-    ).exclude(order__status__in=(*NOT_COUNTED, OrderStatus.CANCELED))
+def _items(start, end, parts=None) -> QuerySet:
+    """The items of the counted orders (not canceled) placed in [start, end): on the items' one join with their
+    orders (an IN over a subquery of the same orders joined them twice: today's live read took twice as long).
+    parts: only the orders of these (branch id, UTC start of the hour placed) pairs (services.open_day)."""
+    placed = Q(order__created_at__gte=start, order__created_at__lt=end)
+    if parts is None:
+        placed &= Q(order__branch_id__in=list(Branch.objects.values_list("id", flat=True)))
+    else:
+        hours = Q()
+        for branch_id, hour in sorted(parts):
+            hours |= Q(order__branch_id=branch_id, order__created_at__gte=hour, order__created_at__lt=hour + HOUR)
+        placed &= hours
+    return OrderItem.objects.filter(placed).exclude(order__status__in=(*NOT_COUNTED, OrderStatus.CANCELED))
+
+
+def _item_rows(items: QuerySet, **by) -> list[dict]:
     rows = (
-        items.values("product_id", branch_id=F("order__branch_id"))
+        items.values("product_id", branch_id=F("order__branch_id"), **by)
         .annotate(
             quantity=Sum("amount"),
             revenue=Coalesce(Sum("gross"), ZERO),
-            # one row per product: the largest of the day's names (grouping by the name would split a renamed one)
+            # one row per product: the largest of the names (grouping by the name would split a renamed one)
             name=Coalesce(Max(KeyTextTransform("name", "product")), Value(""), output_field=CharField()),
         )
         .order_by()
     )
     return [{**row, "name": row["name"][:200]} for row in rows]
+
+
+def item_days(start, end, parts=None) -> list[dict]:
+    """Items per branch and product; parts: of these (branch, hour) pairs only (see _items)."""
+    return _item_rows(_items(start, end, parts))
+
+
+def item_hours(start, end, parts=None) -> list[dict]:
+    """Items per branch, hour placed (hour_start: its UTC start) and product: the open day's partial rollup."""
+    return _item_rows(_items(start, end, parts), hour_start=TruncHour("order__created_at", tzinfo=datetime.UTC))
 
 
 def _events(start, end) -> QuerySet:
@@ -306,6 +334,9 @@ FAMILIES: list[Family] = [
         "branch_id",
         Order,
         monthly=models.ItemMonth,
+        hourly=models.ItemHour,
+        aggregate_hours=item_hours,
+        label="name",
     ),
     Family(
         "visitors",

@@ -1,13 +1,15 @@
 """Reading a family over a day range: rolled-up days from the rollup table, later days live.
 
 Days up to RollupState.complete_through come from the rollup table in one grouped query; the days after
-it (normally only today) are aggregated from the raw rows by the family's own aggregate function. Days
-after today have no rows and are not asked for.
+it (normally only today) are aggregated from the raw rows by the family's own aggregate function, or, for a
+family with a partial rollup of the open day (items, services.open_day), from its hours no order changed since
+and only the changed hours live. Days after today have no rows and are not asked for.
 """
 
 import datetime
 from collections import defaultdict
 from decimal import Decimal
+from typing import NamedTuple
 
 from django.core.cache import cache
 from django.db import connection, models
@@ -15,6 +17,7 @@ from django.db import connection, models
 from ..models import RollupState
 from ..registry import Query
 from . import days as calendar
+from . import open_day as opened
 from .families import Family
 
 # The hot path below is plain SQL built from the models' metadata: on a year of rollups PostgreSQL needs a
@@ -36,22 +39,30 @@ def _date(value) -> datetime.date | None:
 
 def _state_sql(source) -> str:
     quote = connection.ops.quote_name  # table names from the models' metadata only
-    state = f"(SELECT complete_through FROM {quote(RollupState._meta.db_table)} WHERE id = 1)"  # noqa: S608
+    table = quote(RollupState._meta.db_table)
+    state = [f"(SELECT {column} FROM {table} WHERE id = 1)" for column in ("complete_through", "open_day", "open_mark")]  # noqa: S608
     latest = f"(SELECT MAX(id) FROM {quote(source._meta.db_table)})" if source else "NULL"  # noqa: S608
-    return f"SELECT {state}, {latest}"
+    return f"SELECT {', '.join(state)}, {latest}"
 
 
 def complete_through() -> datetime.date | None:
-    return _state(None)[0]
+    return _state(None).rolled
 
 
-def _state(source) -> tuple[datetime.date | None, int | None]:
-    """How far the rollups are complete and the raw table's latest id (the live cache's marker), in one
+class State(NamedTuple):
+    rolled: datetime.date | None  # RollupState.complete_through
+    latest: int | None  # the raw table's latest id: the live cache's marker
+    open_day: datetime.date | None  # the day of the partial rollups (services.open_day)
+    open_mark: datetime.datetime | None  # the instant up to which they hold every change
+
+
+def _state(source) -> State:
+    """How far the rollups are complete, the open day's partial rollups and the raw table's latest id, in one
     round trip: the MAX is one step down the primary key index."""
     with connection.cursor() as cursor:
         cursor.execute(_state_sql(source))
-        rolled, latest = cursor.fetchone()
-    return _date(rolled), latest
+        rolled, day, mark, latest = cursor.fetchone()
+    return State(_date(rolled), latest, _date(day), None if mark is None else opened.instant(mark))
 
 
 def _latest_id(model) -> int | None:
@@ -85,6 +96,67 @@ def live_rows(
             rows = family.aggregate(start, end, **arguments)
         cache.set(key, rows, LIVE_SECONDS)
     return rows
+
+
+# more changed parts than this: the day is aggregated live as a whole (one statement, not hundreds of conditions)
+MAX_CHANGED_PARTS = 200
+
+
+def open_day_rows(family: Family, day: datetime.date, since: datetime.datetime) -> list[dict]:
+    """The open day's rows, as family.aggregate answers them, from its partial rollup: the (branch, hour) parts
+    without an order changed after `since` summed from family.hourly in one grouped statement, the changed parts
+    aggregated live from their own orders only. Not cached: the changes are counted at once."""
+    changed = opened.changed_parts(day, since)
+    if len(changed) > MAX_CHANGED_PARTS:
+        return family.aggregate(*calendar.bounds(day))
+    meta = family.hourly._meta
+    quote = connection.ops.quote_name
+
+    def column(name: str) -> str:
+        return quote(meta.get_field(name).column)
+
+    keys = [name for name in family.dimensions if name != family.label]
+    selected = [column(name) for name in keys]
+    selected += [f"MAX({column(family.label)})"] if family.label else []
+    selected += [f"SUM({column(name)})" for name in family.measures]
+    conditions, params = [f"{column('day')} = %s"], [day]
+    adapt = connection.ops.adapt_datetimefield_value
+    for branch_id, hour in sorted(changed):
+        conditions.append(f"NOT ({column(family.branch_field)} = %s AND {column('hour_start')} = %s)")
+        params += [branch_id, adapt(hour)]
+    sql = (
+        f"SELECT {', '.join(selected)} FROM {quote(meta.db_table)} WHERE {' AND '.join(conditions)} "  # noqa: S608
+        f"GROUP BY {', '.join(column(name) for name in keys)}"
+    )
+    names = keys + ([family.label] if family.label else []) + list(family.measures)
+    converters = [_converter(meta.get_field(name)) for name in names]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        found = cursor.fetchall()
+    rows = {}
+    for row in found:
+        values = dict(
+            zip(names, (convert(v) if convert else v for convert, v in zip(converters, row, strict=True)), strict=True)
+        )
+        rows[tuple(values[name] for name in keys)] = values
+    for live in family.aggregate(*calendar.bounds(day), parts=changed) if changed else []:
+        key = tuple(live[name] for name in keys)
+        if key not in rows:
+            rows[key] = live
+            continue
+        kept = rows[key]
+        for measure in family.measures:
+            kept[measure] = (kept[measure] or 0) + (live[measure] or 0)
+        if family.label and kept[family.label] != live[family.label]:
+            kept[family.label] = _largest(kept[family.label], live[family.label])
+    return list(rows.values())
+
+
+def _largest(first: str, second: str) -> str:
+    """The larger of two labels as the database orders text (its collation, as MAX over the day's rows would)."""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT MAX(column1) FROM (VALUES (%s), (%s)) AS labels", [first, second])
+        return cursor.fetchone()[0]
 
 
 def _matches(row: dict, where: dict, family: Family, branches) -> bool:
@@ -167,7 +239,8 @@ def read(
     measures = family.measures if measures is None else measures
     without_optional = family.optional is not None and family.optional not in measures
     totals: dict[tuple, dict] = defaultdict(lambda: dict.fromkeys(measures, 0))
-    rolled, marker = _state(family.source)
+    state = _state(family.source)
+    rolled = state.rolled
     if rolled is not None and rolled >= query.start:
         branches = query.branches if family.branch_field else None
         last = min(query.end, rolled)
@@ -184,7 +257,11 @@ def read(
     last_live = min(query.end, calendar.today())
     for day in calendar.days(first_live, last_live) if first_live <= last_live else []:
         narrow = where.get(family.narrow_by) if family.narrow_by else None
-        for row in live_rows(family, day, narrow, without_optional, marker):
+        if family.hourly is not None and day == state.open_day and state.open_mark is not None:
+            rows = open_day_rows(family, day, state.open_mark)
+        else:
+            rows = live_rows(family, day, narrow, without_optional, state.latest)
+        for row in rows:
             if not _matches(row, where, family, query.branches):
                 continue
             row = {**row, "day": day}

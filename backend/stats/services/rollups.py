@@ -4,7 +4,9 @@
 rebuilds every day after RollupState.complete_through up to yesterday, plus the earlier days that raw rows
 changed since the last run: analytics events, QR scans and consent records by id watermark (they are only
 inserted), orders by their updated_at (a cancellation days later). Then complete_through is yesterday.
-Today is never rolled up: it is read live from the raw rows (services.reading), so it is always current.
+Today is never rolled up as a day: it is read live from the raw rows (services.reading), so it is always current;
+the items of today are kept as a partial rollup per branch and hour, whose changed hours the run rebuilds
+(services.open_day), so that the read aggregates live only what changed since.
 """
 
 import datetime
@@ -20,6 +22,7 @@ from ordering.models import Order
 
 from ..models import RollupState
 from . import days as calendar
+from . import open_day
 from .families import FAMILIES
 
 
@@ -130,6 +133,7 @@ def _refresh(today: datetime.date | None) -> int:
         pending |= _touched_days(state, marks)
     for day in sorted(pending):
         rebuild_day(day)
+    open_day.refresh(state, today, marks["order"] - open_day.MARGIN)
     state.complete_through = max(yesterday, state.complete_through or yesterday)
     state.event_watermark, state.scan_watermark = marks["event"], marks["scan"]
     state.order_watermark, state.consent_watermark = marks["order"], marks["consent"]

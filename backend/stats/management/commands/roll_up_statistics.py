@@ -16,6 +16,6 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         if options["rebuild"]:
-            RollupState.objects.filter(pk=1).update(complete_through=None)
+            RollupState.objects.filter(pk=1).update(complete_through=None, open_day=None)
         rebuilt = refresh()
         self.stdout.write(f"{rebuilt} Tage der Statistik neu berechnet.")
