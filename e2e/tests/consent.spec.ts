@@ -165,17 +165,28 @@ test('a fresh visitor decides with the keyboard; the decision is stored, recorde
 
 test("a first visit's HTML paints the dialog; the app's dialog takes its place, focused and working", async ({
   page,
+  browser,
 }) => {
   // the first paint: the full view comes with the HTML (a phone's largest paint), its buttons not yet working
   const html = await (await page.request.get('/store/online-shop')).text();
   expect(html).toContain('<div id="server-consent"');
   expect(html).toContain('aria-disabled="true"');
 
-  // the app's dialog replaces it: one dialog, focused, with working buttons
+  // what the painted view says, seen before any of the app's code runs
+  const bare = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await forgetConsent(bare);
+  const painted = await bare.newPage();
+  await painted.route('**/static/storefront/assets/*.js', (route) => route.abort());
+  await painted.goto('/store/online-shop');
+  const paintedText = await painted.getByRole('dialog', { name: 'Datenschutzeinstellungen' }).innerText();
+  await bare.close();
+
+  // the app's dialog replaces it: one dialog, focused, with working buttons, saying the same
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/store/online-shop');
   const dialog = page.getByRole('dialog', { name: 'Datenschutzeinstellungen' });
   await expect(dialog).toBeFocused();
+  expect(await dialog.innerText()).toBe(paintedText);
   await expect(page.locator('#server-consent')).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Nur notwendige' }).click();

@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { consentMessages } from './src/features/consent/messages';
 
 /**
  * Built into dist/, which Django serves under /static/storefront/ (index.html for every storefront
@@ -24,10 +25,13 @@ const SHARED_MODULES =
 
 /**
  * The server paints the consent dialog's first view into a first visit's HTML (backend web/consent_shell.py), with
- * the class names the built CSS modules of the dialog got: written to dist/.vite/css-modules.json, by file name.
+ * the class names the built CSS modules of the dialog got (dist/.vite/css-modules.json, by file name) and the
+ * dialog's own texts of that view (dist/.vite/consent-texts.json).
  */
 const SERVER_PAINTED = new Set(['ConsentDialog.module.css', 'Dialog.module.css']);
 const moduleClasses: Record<string, Record<string, string>> = {};
+const { title, heading, intro, minimize, acceptAll, requiredOnly, changeSettings, intentLabels } = consentMessages;
+const consentTexts = { title, heading, intro, minimize, acceptAll, requiredOnly, changeSettings, intentLabels };
 
 function serverPaintedClasses(): Plugin {
   return {
@@ -37,6 +41,7 @@ function serverPaintedClasses(): Plugin {
       const folder = join(options.dir ?? 'dist', '.vite');
       mkdirSync(folder, { recursive: true });
       writeFileSync(join(folder, 'css-modules.json'), JSON.stringify(moduleClasses, null, 2));
+      writeFileSync(join(folder, 'consent-texts.json'), JSON.stringify(consentTexts, null, 2));
     },
   };
 }
