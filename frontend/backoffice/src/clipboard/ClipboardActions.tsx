@@ -1,6 +1,9 @@
-/** Toolbars of the catalogue screens with the clipboard's copy and paste buttons. */
+/**
+ * The list toolbar of the catalogue screens with the clipboard's paste button. The edit screens' toolbar is in
+ * ClipboardEditActions.tsx: a module loads whole, and the list's filter button would come with every edit screen.
+ */
 import { CreateButton, FilterButton, TopToolbar, useResourceDefinition } from 'react-admin';
-import { CopyButton, PasteButton } from './ClipboardButtons';
+import { PasteButton } from './ClipboardButtons';
 
 /** List actions: filters, create and paste (paste only where the user may create). */
 export function ClipboardListActions() {
@@ -9,17 +12,6 @@ export function ClipboardListActions() {
     <TopToolbar>
       <FilterButton />
       {hasCreate ? <CreateButton /> : null}
-      {hasCreate ? <PasteButton /> : null}
-    </TopToolbar>
-  );
-}
-
-/** Edit actions: copy the record shown, paste the resource's clipboard item as a new one. */
-export function ClipboardEditActions() {
-  const { hasCreate } = useResourceDefinition();
-  return (
-    <TopToolbar>
-      <CopyButton />
       {hasCreate ? <PasteButton /> : null}
     </TopToolbar>
   );

@@ -17,7 +17,7 @@ import type { ChangeEvent, DragEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useInput, useNotify, useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
 import { ChosenImage } from './ChosenImage';
-import { ImagePickerDialog } from './ImagePickerDialog';
+import { ImagePickerDialog } from './LazyImagePickerDialog';
 import { imagesById, readAsDataUrl, toImageRef, uploadImage } from './api';
 import type { ImageRef, LibraryImage } from './api';
 

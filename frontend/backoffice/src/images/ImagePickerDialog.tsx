@@ -18,7 +18,7 @@ import type { LibraryImage } from './api';
 
 const PAGE_SIZE = 24;
 
-interface ImagePickerDialogProps {
+export interface ImagePickerDialogProps {
   open: boolean;
   onClose: () => void;
   onPick: (image: LibraryImage) => void;

@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { ClipboardEditActions } from '../../clipboard/ClipboardActions';
+import { ClipboardEditActions } from '../../clipboard/ClipboardEditActions';
 import { EditLoadError } from '../../components/LoadError';
 import { CategoryForm } from './CategoryForm';
 import { normalizeCategory } from './normalizeCategory';

@@ -1,4 +1,5 @@
-import { AutocompleteArrayInput, ReferenceArrayInput, useGetList, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
+import { ReferenceAutocompleteArrayInput } from '../../components/ReferenceAutocompleteArrayInput';
 import type { Branch, Department } from '../../api/types';
 
 const T = 'resources.categories';
@@ -20,8 +21,12 @@ export function DepartmentsInput() {
       branch: branchName.get(department.branch) ?? department.branch,
     });
   return (
-    <ReferenceArrayInput source="departments" reference="departments" perPage={1000}>
-      <AutocompleteArrayInput optionText={optionText} helperText={`${T}.helpers.departments`} />
-    </ReferenceArrayInput>
+    <ReferenceAutocompleteArrayInput
+      source="departments"
+      reference="departments"
+      perPage={1000}
+      optionText={optionText}
+      helperText={`${T}.helpers.departments`}
+    />
   );
 }

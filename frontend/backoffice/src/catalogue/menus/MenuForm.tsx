@@ -1,12 +1,6 @@
 import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
-import {
-  AutocompleteArrayInput,
-  ReferenceArrayInput,
-  SimpleForm,
-  TextInput,
-  required,
-  useTranslate,
-} from 'react-admin';
+import { SimpleForm, TextInput, required, useTranslate } from 'react-admin';
+import { ReferenceAutocompleteArrayInput } from '../../components/ReferenceAutocompleteArrayInput';
 import { FormToolbar } from '../../components/FormToolbar';
 import { fromBusinessInput, toBusinessInput, validBusinessTime } from '../../components/businessTime';
 import { CatalogInput } from './catalog/CatalogInput';
@@ -28,9 +22,14 @@ export function MenuForm({ isCreate = false }: { isCreate?: boolean }) {
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
         sx={{ maxWidth: 480 }}
       />
-      <ReferenceArrayInput source="branches" reference="branches" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteArrayInput helperText={translate('resources.menus.helpers.branches')} sx={{ maxWidth: 480 }} />
-      </ReferenceArrayInput>
+      <ReferenceAutocompleteArrayInput
+        source="branches"
+        reference="branches"
+        perPage={1000}
+        sort={{ field: 'name', order: 'ASC' }}
+        helperText={translate('resources.menus.helpers.branches')}
+        sx={{ maxWidth: 480 }}
+      />
       <CatalogInput />
     </SimpleForm>
   );

@@ -1,4 +1,5 @@
-import { AutocompleteInput, ReferenceInput, required, SimpleForm, TextInput } from 'react-admin';
+import { required, SimpleForm, TextInput } from 'react-admin';
+import { ReferenceAutocompleteInput } from '../../components/ReferenceAutocompleteInput';
 import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
 import { FormToolbar } from '../../components/FormToolbar';
 import { SegmentScenesInput } from './SegmentScenesInput';
@@ -15,9 +16,11 @@ export function SegmentForm() {
       warnWhenUnsavedChanges
     >
       <TextInput source="name" validate={required()} />
-      <ReferenceInput source="branch" reference="branches">
-        <AutocompleteInput helperText="resources.digital-signage-segments.helpers.branch" />
-      </ReferenceInput>
+      <ReferenceAutocompleteInput
+        source="branch"
+        reference="branches"
+        helperText="resources.digital-signage-segments.helpers.branch"
+      />
       <SegmentScenesInput />
     </SimpleForm>
   );

@@ -14,16 +14,9 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import {
-  AutocompleteInput,
-  NumberInput,
-  ReferenceInput,
-  required,
-  SelectInput,
-  useGetMany,
-  useTranslate,
-} from 'react-admin';
+import { NumberInput, required, SelectInput, useGetMany, useTranslate } from 'react-admin';
 import type { Scene, SegmentScene } from '../../api/types';
+import { ReferenceAutocompleteInput } from '../../components/ReferenceAutocompleteInput';
 import { SortableList } from '../../components/sortable/SortableList';
 
 const T = 'resources.digital-signage-segments';
@@ -110,9 +103,12 @@ export function SegmentScenesInput() {
                   </Typography>
                 </Box>
                 <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-                  <ReferenceInput source={`scenes.${index}.scene`} reference="scenes">
-                    <AutocompleteInput label={`${T}.fields.scene`} validate={required()} />
-                  </ReferenceInput>
+                  <ReferenceAutocompleteInput
+                    source={`scenes.${index}.scene`}
+                    reference="scenes"
+                    label={`${T}.fields.scene`}
+                    validate={required()}
+                  />
                 </Box>
                 <NumberInput
                   source={`scenes.${index}.durationSeconds`}

@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ImagePickerDialog } from '../../../images/ImagePickerDialog';
+import { ImagePickerDialog } from '../../../images/LazyImagePickerDialog';
 import { imagesById, imageUrl, toImageRef } from '../../../images/api';
 import type { ImageRef } from '../../../images/api';
 import { useFieldErrors, useWidgetId } from '../ContentContext';

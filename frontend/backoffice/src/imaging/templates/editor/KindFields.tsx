@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Font } from '../../../api/types';
 import { imagesById, imageUrl, toImageRef } from '../../../images/api';
-import { ImagePickerDialog } from '../../../images/ImagePickerDialog';
+import { ImagePickerDialog } from '../../../images/LazyImagePickerDialog';
 import type { ImageLayer, LayerImage, ShapeLayer, TextLayer } from '../../types';
 import { ColorField, NumberField } from './fields';
 

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { ImagePickerDialog } from '../../../images/ImagePickerDialog';
+import { ImagePickerDialog } from '../../../images/LazyImagePickerDialog';
 import type { LibraryImage } from '../../../images/api';
 
 const T = 'resources.image-templates.generate';
