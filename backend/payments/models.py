@@ -79,7 +79,8 @@ class Payment(models.Model):
     # the provider's id (Mollie tr_..., Datatrans transactionId); empty until the provider answered
     provider_id = models.CharField("Zahlungs-ID beim Anbieter", max_length=64, blank=True, default="")
     token = models.CharField("Öffentliche ID", max_length=32, unique=True, default=new_token, editable=False)
-    # the caller's reference (an order's uid) and what the provider shows the customer
+    # the caller's reference (an order's uid: ordering's status poll finds the order of a changed payment by it) and
+    # what the provider shows the customer
     reference = models.CharField("Referenz", max_length=64)
     description = models.CharField("Beschreibung", max_length=255)
     metadata = models.JSONField("Metadaten", default=dict, blank=True)

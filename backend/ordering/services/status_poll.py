@@ -153,7 +153,9 @@ def order_saved(sender, instance, created=False, **kwargs) -> None:
 
 
 def payment_saved(sender, instance, **kwargs) -> None:
-    refresh(Order.objects.filter(payment_id=instance.pk).values_list("uid", flat=True))
+    # an order's payment carries the order's uid as its reference (online_payment.start), and a uid never changes:
+    # no query to find the order (a payment webhook runs one statement less)
+    refresh([instance.reference])
 
 
 def shop_changed(sender, **kwargs) -> None:

@@ -45,6 +45,14 @@ class OrderFactory(DjangoModelFactory):
     taxes = factory.LazyFunction(lambda: {"10.00": "1.1727", "20.00": "1.1667"})
 
     @factory.post_generation
+    def payment_reference(self, create, extracted, **kwargs):
+        """An order's payment carries the order's uid as its reference, as online_payment.start creates it (the
+        status poll's cache finds the order of a changed payment by it)."""
+        if create and self.payment_id is not None and self.payment.reference != self.uid:
+            self.payment.reference = self.uid
+            self.payment.save(update_fields=["reference"])
+
+    @factory.post_generation
     def items(self, create, extracted, **kwargs):
         if not create:
             return

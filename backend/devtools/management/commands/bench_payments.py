@@ -6,8 +6,8 @@ webhook is handled here, in process, so its queries can be counted: the paid tra
 asked over HTTP, the payment and the order are locked and changed, both audited) inside a transaction
 that is rolled back, so the same payment is measured again, and the replay that changes nothing. The
 'new order' notification the paid transition queues runs after the commit (in production in Celery)
-and is counted apart. Target: at most 10 queries, the same for every payment (the rate limit's clean-up of
-old windows runs at the start of each window, so here in every rolled-back round: one query more than usual).
+and is counted apart. Target: at most 10 queries, the same for every payment; a missed target ends the command with
+exit status 1 (make bench names it).
 """
 
 import json
@@ -69,6 +69,8 @@ class Command(BaseCommand):
                 if len(set(paid)) > 1 or max(paid) > TARGET or max(replay) > TARGET:
                     misses.append(method)
         self.stdout.write("Ziele verfehlt: " + (", ".join(misses) if misses else "keine"))
+        if misses:
+            raise SystemExit(1)
 
     def _measure(self, base: str, branch: Branch, method: str):
         client = Client()
