@@ -471,23 +471,17 @@ def report_load(args, report: Report, polls: list[str], branch: int, product: in
         p99 = percentile(latencies, 0.99) * 1000 if latencies else math.inf
         timing = f"p50 {percentile(latencies, 0.5) * 1000:.1f} ms" if latencies else "p50 –"
         shown = ", ".join(f"{reason} × {count}" for reason, count in errors.most_common()) or "keine"
-        if kind == "order":
-            report.goal(
-                f"  {label} p99",
-                f"{p99:.1f} ms",
-                f"< {LOAD_P99_TARGET_MS} ms",
-                p99 < LOAD_P99_TARGET_MS and not errors,
-                extra=f"   {rate:.1f} /s, {timing}, Fehler: {shown}",
-            )
-        else:
-            held = not errors
-            report.goal(
-                f"  {label} p99",
-                f"{p99:.1f} ms",
-                "ohne Fehler",
-                held,
-                extra=f"   {rate:.1f} /s, {timing}, Fehler: {shown}",
-            )
+        # orders: p99 under the goal and no errors; polls: no errors (their time is the 304 line's)
+        target, held = (
+            (f"< {LOAD_P99_TARGET_MS} ms", p99 < LOAD_P99_TARGET_MS) if kind == "order" else ("ohne Fehler", True)
+        )
+        report.goal(
+            f"  {label} p99",
+            f"{p99:.1f} ms",
+            target,
+            held and not errors,
+            extra=f"   {rate:.1f} /s, {timing}, Fehler: {shown}",
+        )
 
 
 if __name__ == "__main__":
