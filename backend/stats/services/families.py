@@ -12,6 +12,7 @@ from decimal import Decimal
 
 from django.db import connection
 from django.db.models import Case, CharField, Count, F, Max, Q, QuerySet, Sum, Value, When, Window
+from django.db.models.expressions import RawSQL
 from django.db.models.fields.json import KeyTextTransform
 from django.db.models.functions import Coalesce, ExtractHour, Lag, TruncHour
 
@@ -126,18 +127,45 @@ def order_hours(start, end) -> list[dict]:
     )
 
 
+def part_ranges(parts) -> list[tuple[int, datetime.datetime, datetime.datetime]]:
+    """(branch id, from, until) of a set of (branch id, UTC start of an hour) parts (services.open_day), a
+    branch's hours that follow each other joined into one range."""
+    ranges: list[tuple[int, datetime.datetime, datetime.datetime]] = []
+    for branch_id, hour in sorted(parts):
+        if ranges and ranges[-1][0] == branch_id and ranges[-1][2] == hour:
+            ranges[-1] = (branch_id, ranges[-1][1], hour + HOUR)
+        else:
+            ranges.append((branch_id, hour, hour + HOUR))
+    return ranges
+
+
+def _part_orders(start, end, parts) -> RawSQL:
+    """The ids of the orders placed in [start, end) within the parts, as a subquery in plain SQL: an OR of one
+    Q per part took the ORM ≈ 0.25 ms each to compile, more than PostgreSQL needs to answer it."""
+    adapt = connection.ops.adapt_datetimefield_value
+    ranges, params = [], [adapt(start), adapt(end)]
+    for branch_id, first, until in part_ranges(parts):
+        ranges.append("(branch_id = %s AND created_at >= %s AND created_at < %s)")
+        params += [branch_id, adapt(first), adapt(until)]
+    sql = (
+        f"SELECT id FROM {Order._meta.db_table} "  # noqa: S608 - model metadata
+        f"WHERE created_at >= %s AND created_at < %s AND ({' OR '.join(ranges)})"
+    )
+    return RawSQL(sql, params)  # noqa: S611 - model metadata; the values go as parameters
+
+
 def _items(start, end, parts=None) -> QuerySet:
     """The items of the counted orders (not canceled) placed in [start, end): on the items' one join with their
     orders (an IN over a subquery of the same orders joined them twice: today's live read took twice as long).
-    parts: only the orders of these (branch id, UTC start of the hour placed) pairs (services.open_day)."""
-    placed = Q(order__created_at__gte=start, order__created_at__lt=end)
-    if parts is None:
-        placed &= Q(order__branch_id__in=list(Branch.objects.values_list("id", flat=True)))
+    parts: only the orders of these (branch id, UTC start of the hour placed) pairs (services.open_day): a few
+    hours of a few branches, through the (branch, created_at) index."""
+    if parts is not None:
+        if not parts:
+            return OrderItem.objects.none()
+        placed = Q(order_id__in=_part_orders(start, end, parts))
     else:
-        hours = Q()
-        for branch_id, hour in sorted(parts):
-            hours |= Q(order__branch_id=branch_id, order__created_at__gte=hour, order__created_at__lt=hour + HOUR)
-        placed &= hours
+        branch_ids = list(Branch.objects.values_list("id", flat=True))
+        placed = Q(order__branch_id__in=branch_ids, order__created_at__gte=start, order__created_at__lt=end)
     return OrderItem.objects.filter(placed).exclude(order__status__in=(*NOT_COUNTED, OrderStatus.CANCELED))
 
 

@@ -15,7 +15,7 @@ from stats import registry
 from stats.models import ItemDay, ItemHour, RollupState
 from stats.services import days as calendar
 from stats.services import open_day, reading
-from stats.services.families import FAMILIES, item_days
+from stats.services.families import FAMILIES, item_days, part_ranges
 from stats.services.rollups import refresh
 
 from .fixtures import at, order
@@ -287,3 +287,19 @@ def test_a_product_renamed_during_the_day_keeps_the_largest_of_its_names_as_read
     # more changed hours than the read takes apart: the whole day live, the same rows
     monkeypatch.setattr(reading, "MAX_CHANGED_PARTS", 0)
     assert read_open_day() == rows
+
+
+def test_a_branch_s_changed_hours_that_follow_each_other_are_one_range():
+    parts = {
+        (2, at("2026-11-25T09:00")),
+        (1, at("2026-11-25T08:00")),
+        (1, at("2026-11-25T10:00")),
+        (1, at("2026-11-25T09:00")),
+        (1, at("2026-11-25T12:00")),
+    }
+
+    assert part_ranges(parts) == [
+        (1, at("2026-11-25T08:00"), at("2026-11-25T11:00")),
+        (1, at("2026-11-25T12:00"), at("2026-11-25T13:00")),
+        (2, at("2026-11-25T09:00"), at("2026-11-25T10:00")),
+    ]
