@@ -12,6 +12,20 @@ import type { Plugin } from 'vite';
  * the real module when it is needed. The stand-ins' code is below, `REAL` the real module's path (or, with `load`,
  * the path of the module beside it that the stand-in loads instead of a whole index).
  */
+/**
+ * A dialog component of react-admin that renders nothing while closed: the stand-in loads the real one when its
+ * `openProp` is first true, and keeps it mounted afterwards so that it closes with its transition.
+ */
+function whenOpened(name: string, openProp = 'open') {
+  return `import { createElement, lazy, Suspense, useState } from 'react';
+const Real = lazy(() => import(REAL).then((module) => ({ default: module.${name} })));
+export const ${name} = (props) => {
+  const [wanted, setWanted] = useState(false);
+  if (props.${openProp} && !wanted) setWanted(true);
+  return wanted ? createElement(Suspense, { fallback: null }, createElement(Real, props)) : null;
+};`;
+}
+
 const standIns: { importer: RegExp; source: string; code: string; load?: string }[] = [
   {
     // ra-core's CSV export ('Exportieren') loads its CSV library, jsonexport (about 3 KB gzip), on the click: the
@@ -74,6 +88,32 @@ export const BulkDeleteButton = (props) => {
   if (!wanted && selectedIds.length > 0) setWanted(true);
   return wanted ? createElement(Suspense, { fallback: null }, createElement(Button, props)) : null;
 };`,
+  },
+  {
+    // react-admin's confirmation dialog ('Löschen' on an edit page, 'Alle entfernen' of a list input) is closed until
+    // its button is pressed: it (with MUI's Dialog, about 3.5 KB gzip) loads then, and stays mounted afterwards so that
+    // it closes with its transition
+    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]button[\\/]DeleteWithConfirmButton\.js$/,
+    source: '../layout/index.js',
+    load: 'Confirm.js',
+    code: whenOpened('Confirm', 'isOpen'),
+  },
+  {
+    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]input[\\/]ArrayInput[\\/]SimpleFormIteratorClearButton\.js$/,
+    source: '../../layout/Confirm.js',
+    code: whenOpened('Confirm', 'isOpen'),
+  },
+  {
+    // the filter button's dialogs that save the list's current filters under a name or remove them ('Abfrage
+    // speichern', with MUI's Dialog) are closed until chosen in its menu: each loads then and stays mounted
+    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]filter[\\/]FilterButton\.js$/,
+    source: './AddSavedQueryDialog.js',
+    code: whenOpened('AddSavedQueryDialog'),
+  },
+  {
+    importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]filter[\\/]FilterButton\.js$/,
+    source: './RemoveSavedQueryDialog.js',
+    code: whenOpened('RemoveSavedQueryDialog'),
   },
 ];
 

@@ -1,19 +1,19 @@
 import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
 import {
-  AutocompleteArrayInput,
   BooleanInput,
   FormDataConsumer,
   NumberInput,
-  ReferenceArrayInput,
   SelectInput,
   TabbedForm,
   TextInput,
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { ReferenceAutocompleteArrayInput } from '../../components/ReferenceAutocompleteArrayInput';
 import { isAdmin } from '../../api/authProvider';
 import { FormToolbar } from '../../components/FormToolbar';
-import { ImageInput } from '../../images/ImageInput';
+import { ImageInput } from '../../images/LazyImageInput';
+import { FormTabWhenOpened } from '../../components/FormTabWhenOpened';
 import { RulesInput } from '../../components/RulesInput';
 import { AlternativeUnitsInput } from './AlternativeUnitsInput';
 import { calculationModelChoices, leadTimeTypeChoices, productTypeChoices, unitChoices } from './choices';
@@ -37,17 +37,14 @@ export function ProductForm() {
         <TextInput source="allergens" />
         <SelectInput source="type" choices={productTypeChoices} defaultValue="simple" {...narrow} />
         <BooleanInput source="isEnabled" defaultValue />
-        <ReferenceArrayInput source="tags" reference="tags" sort={{ field: 'name', order: 'ASC' }}>
-          <AutocompleteArrayInput />
-        </ReferenceArrayInput>
-        <ReferenceArrayInput
+        <ReferenceAutocompleteArrayInput source="tags" reference="tags" sort={{ field: 'name', order: 'ASC' }} />
+        <ReferenceAutocompleteArrayInput
           source="categories"
           reference="categories"
           perPage={1000}
           sort={{ field: 'name', order: 'ASC' }}
-        >
-          <AutocompleteArrayInput helperText="resources.products.helpers.categories" />
-        </ReferenceArrayInput>
+          helperText="resources.products.helpers.categories"
+        />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.products.tabs.prices">
         <TextInput source="price" {...decimalInput} helperText="resources.products.helpers.price" {...narrow} />
@@ -90,9 +87,9 @@ export function ProductForm() {
         <BooleanInput source="isStepByStep" defaultValue={false} helperText="resources.products.helpers.isStepByStep" />
         <PartsInput />
       </TabbedForm.Tab>
-      <TabbedForm.Tab label="resources.products.tabs.images">
+      <FormTabWhenOpened label="resources.products.tabs.images">
         <ImageInput source="images" multiple />
-      </TabbedForm.Tab>
+      </FormTabWhenOpened>
     </TabbedForm>
   );
 }

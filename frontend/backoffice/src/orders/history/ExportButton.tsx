@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useListContext, useTranslate } from 'react-admin';
-import { exportUrl } from '../api';
+import { exportUrl } from '../exportUrl';
 
 /** Downloads GET /api/orders/export (CSV) with the list's current filters. */
 export function ExportButton() {

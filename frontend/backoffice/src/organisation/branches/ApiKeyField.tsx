@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   Button,
-  Confirm,
   Labeled,
   TextField,
   useDataProvider,
@@ -16,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { isAdmin } from '../../api/authProvider';
+import { Confirm } from '../../components/LazyConfirm';
 import { boardPageUrl } from '../../api/boardUrl';
 import type { BoardKind } from '../../api/boardUrl';
 import type { BestellwerkDataProvider } from '../../api/dataProvider';

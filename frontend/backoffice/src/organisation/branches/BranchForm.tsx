@@ -1,21 +1,21 @@
 import { KEEP_TYPED_VALUES } from '../../components/formDefaults';
 import Typography from '@mui/material/Typography';
 import {
-  AutocompleteArrayInput,
   BooleanInput,
   DateTimeInput,
-  ReferenceArrayInput,
-  ReferenceInput,
   SelectInput,
   TabbedForm,
   TextInput,
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { ReferenceInput } from '../../components/ReferenceInput';
+import { ReferenceAutocompleteArrayInput } from '../../components/ReferenceAutocompleteArrayInput';
 import type { ReactNode } from 'react';
 import { isAdmin } from '../../api/authProvider';
 import { FormToolbar } from '../../components/FormToolbar';
-import { ImageInput } from '../../images/ImageInput';
+import { ImageInput } from '../../images/LazyImageInput';
+import { FormTabWhenOpened } from '../../components/FormTabWhenOpened';
 import { ApiKeyField } from './ApiKeyField';
 import { DeliveryAreasInput } from './DeliveryAreasInput';
 import { holidayRegionChoices } from './holidayRegions';
@@ -62,17 +62,19 @@ export function BranchForm({ isCreate = false }: { isCreate?: boolean }) {
         <BooleanInput source="isPublic" />
         {isCreate ? null : <ApiKeyField />}
       </TabbedForm.Tab>
-      <TabbedForm.Tab label="resources.branches.tabs.appearance">
+      <FormTabWhenOpened label="resources.branches.tabs.appearance">
         <ImageInput source="logo" helperText={translate('resources.branches.helpers.logo')} />
         <ImageInput source="images" multiple helperText={translate('resources.branches.helpers.images')} />
-        <ReferenceArrayInput source="tags" reference="tags" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
-          <AutocompleteArrayInput
-            format={tagIds}
-            helperText={translate('resources.branches.helpers.tags')}
-            sx={{ maxWidth: 480 }}
-          />
-        </ReferenceArrayInput>
-      </TabbedForm.Tab>
+        <ReferenceAutocompleteArrayInput
+          source="tags"
+          reference="tags"
+          perPage={100}
+          sort={{ field: 'name', order: 'ASC' }}
+          format={tagIds}
+          helperText={translate('resources.branches.helpers.tags')}
+          sx={{ maxWidth: 480 }}
+        />
+      </FormTabWhenOpened>
       <TabbedForm.Tab label="resources.branches.tabs.contact">
         <TextInput source="street" />
         <TextInput source="zipCode" />
