@@ -1,16 +1,15 @@
 // Gzipped JavaScript a browser loads for each page of each app: the entry of index.html plus the
 // page's lazily loaded route chunk and everything it imports (from Vite's build manifest).
 // Exits with 1 when the storefront's heaviest first load exceeds its budget (issue: 120 KB), when
-// Apache ECharts (only for 'Statistiken', loaded with that page) got into the back office's first load, or when the
-// back office's entry exceeds its goal (issue 27: 250 KB, 'ÜBERSCHRITTEN').
-// The back office's page goal (issue 27: every page at most 350 KB) is reported, not yet enforced ('eingehalten' or
-// 'verfehlt'): 24 of its 121 pages exceed it by 0.5-34 KB, the heaviest cms/sites/SiteEdit.tsx at 384.1 KB (entry
-// 239.8 KB). A list's floor is about 330-337 KB (the entry and react-admin's List, DataTable, filter form with
-// react-hook-form, search field, pagination). Over the goal: the lists whose reference filter is shown at once (MUI's
-// Autocomplete, about 16 KB: devices, tables, products, QR codes, branches, audit log, departments, menus), the edit
-// pages with Autocomplete inputs, tabs and image inputs (products, branches, categories, image templates, segments,
-// menus), the website builder's pages with the block editor and dnd-kit, shown at once (sites, nodes, blocks), the
-// order history (its branch select and date range shown at once) and users (roles and branches as chips).
+// Apache ECharts (only for 'Statistiken', loaded with that page) got into the back office's first load, when the
+// back office's entry exceeds its goal (issue 27: 250 KB, 'ÜBERSCHRITTEN'), or when one of its pages does (issue 27:
+// every page at most 350 KB with the entry; each page over it is listed). Where the back office stands: entry 239.6 KB,
+// heaviest page organisation/branches/BranchEdit.tsx 348.7 KB, none of its pages over the goal (was 24 of 121, the
+// heaviest cms/sites/SiteEdit.tsx at 384.1 KB). What keeps them under it: a reference input shown at once is a stand-in
+// until used (components/ReferenceAutocompleteInput.tsx, MUI's Autocomplete loads on the first focus), the website
+// builder's content editor loads beside its schema (cms/content/LazyContentInput.tsx), dialogs and confirmations
+// load when opened, a form tab's heavy inputs when the tab is (components/FormTabWhenOpened.tsx), and the stand-ins of
+// vite.config.ts for react-admin's export, column chooser, bulk delete, confirmations and saved-query dialogs.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,7 +18,7 @@ const root = new URL('../../frontend/', import.meta.url).pathname;
 const budgets = { storefront: 120 };
 const goals = { backoffice: { entry: 250, page: 350 } };
 // the goals that fail the run; the others are reported only
-const enforced = { backoffice: { entry: true, page: false } };
+const enforced = { backoffice: { entry: true, page: true } };
 let overBudget = false;
 
 function closure(manifest, key, seen) {
@@ -100,7 +99,9 @@ for (const app of ['storefront', 'backoffice']) {
       overGoal.sort((a, b) => b[1] - a[1]);
       for (const [page, kb] of overGoal)
         console.log(`    über dem Ziel: ${page.replace(/^src\//, '')} ${kb.toFixed(1)} KB`);
-      console.log(`  ${overGoal.length} von ${pages.size} Seiten über dem Ziel`);
+      console.log(
+        `  ${overGoal.length} von ${[...pages].filter((page) => page.endsWith('.tsx')).length} Seiten über dem Ziel`,
+      );
     }
     const budget = budgets[app];
     if (budget && entry === 'index.html') {
