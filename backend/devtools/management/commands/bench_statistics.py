@@ -4,7 +4,8 @@
 Generates the raw rows in SQL (generate_series, no ORM objects): analytics events, orders with two items
 each and QR scans, spread evenly over --days days up to now; builds the daily rollups (stats.services.
 rollups.refresh, as the beat task does); then times every kind for a 30-day and a 365-day range ending
-today (today read live from the raw rows, as in production) beside the naive query that groups the raw
+today (today read as in production: live from the raw rows, popular-items from the open day's partial rollup
+that the run just built, stats.services.open_day) beside the naive query that groups the raw
 rows of the same range, median of --repeat runs. Targets (issue 12): < 300 ms for 30 days, < 1 s for a
 year, at least 10 × faster than naive.
 
