@@ -106,6 +106,8 @@ def load(branches: dict[str, Branch]) -> list[Order]:
             )
             for position, (name, price, amount, tax) in enumerate(rows)
         )
-        Order.objects.filter(pk=order.pk).update(created_at=moment, updated_at=moment)
+        # placed back then, but written now: updated_at stays now, so that the statistics' next run takes the order into
+        # its day (a closed day's rollup, or the open day's partial one) also where rollups ran before the demo
+        Order.objects.filter(pk=order.pk).update(created_at=moment)
         orders.append(order)
     return orders

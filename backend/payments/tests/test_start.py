@@ -33,6 +33,8 @@ def test_the_provider_is_asked_for_the_servers_total_never_the_requests(base_url
     assert str(order.total_gross) == "29.30"
     sandboxed = SandboxPayment.objects.get(public_id=order.payment.provider_id)
     assert (str(sandboxed.amount), sandboxed.currency) == ("29.30", "EUR")
+    # the payment's reference is the order's uid: the status poll's cache finds the order of a changed payment by it
+    assert order.payment.reference == order.uid
     if method == "mollie":
         assert sandboxed.description == f"{paying_shop.branch.name} – Bestellung Nr. {order.ticket_number}"
         assert sandboxed.metadata["orderUid"] == order.uid

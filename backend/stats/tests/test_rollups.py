@@ -7,11 +7,14 @@ from decimal import Decimal
 import pytest
 import time_machine
 from django.core.cache import cache
+from django.db.models import Sum
 
 from analytics.models import QrCodeScan
 from analytics.tests.factories import QrCodeFactory
 from consent.models import ConsentRecord
-from ordering.models import OrderStatus
+from ordering import demo as ordering_demo
+from ordering.models import Order, OrderStatus
+from organisation import demo as organisation_demo
 from stats import tasks
 from stats.models import (
     ConsentDay,
@@ -178,3 +181,21 @@ def test_rollup_rows_name_their_day_in_german():
 
     assert (str(row), str(month)) == ("Bestellungen je Tag 24.11.2026", "QR-Scans je Monat und Code 11.2026")
     assert str(RollupState(complete_through=TUE)) == "Statistik vollständig bis 2026-11-24"
+
+
+@pytest.mark.django_db
+def test_demo_orders_placed_after_a_run_are_in_the_next_run(clock):
+    # given: a shop whose statistics ran before the demo's orders came (complete through yesterday)
+    branches = organisation_demo.load()
+    refresh()
+    clock.shift(60)
+
+    # when: the demo places its orders, back-dated to past days, and the next run comes
+    ordering_demo.load(branches)
+    refresh()
+
+    # then: every demo order of a closed day is in its day's rollup
+    start_of_today = datetime.datetime(2026, 11, 24, 23, 0, tzinfo=datetime.UTC)  # Vienna's midnight
+    past = Order.objects.filter(created_at__lt=start_of_today)
+    assert past.count() == 5
+    assert OrderDay.objects.aggregate(orders=Sum("orders"))["orders"] == 5

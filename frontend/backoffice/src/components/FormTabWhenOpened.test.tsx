@@ -5,8 +5,7 @@ import { AdminContext, ResourceContextProvider, TabbedForm, TextInput, testDataP
 import { i18nProvider } from '../i18n/i18nProvider';
 import { FormTabWhenOpened } from './FormTabWhenOpened';
 
-function renderForm() {
-  const onSubmit = vi.fn();
+function renderForm(onSubmit = vi.fn()) {
   render(
     <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
       <ResourceContextProvider value="products">
@@ -57,5 +56,16 @@ describe('a form tab that mounts its fields when opened', () => {
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ allergens: 'A' });
+  });
+
+  it('marks its header and shows the server’s message for one of its fields it never showed', async () => {
+    renderForm(vi.fn(async () => ({ allergens: 'Bitte nur Buchstaben A bis R.' })));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' mit Knödel');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Weiteres' })).toHaveClass('error'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Weiteres' }));
+    expect(await screen.findByText('Bitte nur Buchstaben A bis R.')).toBeVisible();
   });
 });

@@ -1,16 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Form, ResourceContextProvider, SaveButton, required, testDataProvider } from 'react-admin';
+import type { ReactNode } from 'react';
+import {
+  AdminContext,
+  Form,
+  ResourceContextProvider,
+  SaveButton,
+  TextInput,
+  required,
+  testDataProvider,
+} from 'react-admin';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { ReferenceAutocompleteInput } from './ReferenceAutocompleteInput';
+import { LoadOnUse, ReferenceAutocompleteInput, realModule } from './ReferenceAutocompleteInput';
 
 const branches = [
   { id: 1, name: 'Mariahilf' },
   { id: 2, name: 'Online-Shop' },
 ];
 
-function renderInForm(record: object, onSubmit = vi.fn()) {
+function renderInForm(record: object, onSubmit = vi.fn(), field?: ReactNode) {
   const getList = vi.fn(async (_resource: string, params: { filter: { q?: string } }) => {
     const found = branches.filter((branch) => branch.name.startsWith(params.filter.q ?? ''));
     return { data: found, total: found.length } as never;
@@ -24,7 +33,8 @@ function renderInForm(record: object, onSubmit = vi.fn()) {
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <ResourceContextProvider value="devices">
         <Form record={record} onSubmit={onSubmit}>
-          <ReferenceAutocompleteInput source="branch" reference="branches" validate={required()} />
+          {field ?? <ReferenceAutocompleteInput source="branch" reference="branches" validate={required()} />}
+          <TextInput source="name" label="Name" />
           <SaveButton alwaysEnable />
         </Form>
       </ResourceContextProvider>
@@ -72,12 +82,51 @@ describe('a reference input that loads its Autocomplete when used', () => {
     expect(screen.queryByRole('option', { name: 'Mariahilf' })).not.toBeInTheDocument();
   });
 
-  it('shows the validation message of a required reference while it is a stand-in', async () => {
+  it('shows the validation message of a required reference and moves the focus to it', async () => {
     const { onSubmit } = renderInForm({});
 
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
 
     expect(await screen.findByText('Pflichtfeld')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Filiale' })).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('leaves the focus where the user went on to while the real input was loading', async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const real = realModule(async () => {
+      await arrived;
+      return import('./referenceAutocomplete');
+    });
+    const { getList } = renderInForm(
+      {},
+      vi.fn(),
+      <LoadOnUse real={real} props={{ source: 'branch', reference: 'branches' }} />,
+    );
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filiale' }));
+    await userEvent.click(screen.getByRole('textbox', { name: 'Name' }));
+    arrive();
+
+    // the real input is there (it asks for its choices) but the focus stays in 'Name', and no list opens
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    await userEvent.keyboard('Theke');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Theke');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('asks for a module that failed to load again on the next use', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: never }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ default: 'Real' as never });
+    const real = realModule(load);
+
+    await expect(real.load()).rejects.toThrow('Failed to fetch');
+    await expect(real.load()).resolves.toBe('Real');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

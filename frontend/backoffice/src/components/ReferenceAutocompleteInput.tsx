@@ -19,6 +19,7 @@ import {
   ResourceContextProvider,
   useGetRecordRepresentation,
   useInput,
+  useNotify,
   useReference,
   useTranslate,
 } from 'react-admin';
@@ -42,10 +43,17 @@ export function realModule(load: () => Promise<{ default: Real }>): RealModule {
   let loading: Promise<Real> | undefined;
   const module: RealModule = {
     load: () =>
-      (loading ??= load().then((loaded) => {
-        module.loaded = loaded.default;
-        return loaded.default;
-      })),
+      (loading ??= load().then(
+        (loaded) => {
+          module.loaded = loaded.default;
+          return loaded.default;
+        },
+        (error: unknown) => {
+          // the next use asks again (the network back, or a page of an older build that the server no longer has)
+          loading = undefined;
+          throw error;
+        },
+      )),
   };
   return module;
 }
@@ -71,43 +79,66 @@ export function LoadOnUse({
 }) {
   const [Input, setInput] = useState<Real | undefined>(() => real.loaded);
   const [wanted, setWanted] = useState(false);
+  const notify = useNotify();
   // what was typed into the stand-in before the real input came (null: nothing)
   const typedRef = useRef<string | null>(null);
+  // whether the stand-in has the focus, and whether it had it when the real input took its place: only then does the
+  // real input take the focus (a user who tabbed on while it loaded keeps typing where they are)
+  const focusedRef = useRef(false);
+  const handOverRef = useRef(false);
 
   useEffect(() => {
     if (!wanted || Input) return undefined;
     let current = true;
-    void real.load().then((loaded) => current && setInput(() => loaded));
+    real.load().then(
+      (loaded) => {
+        if (!current) return;
+        handOverRef.current = focusedRef.current;
+        setInput(() => loaded);
+      },
+      () => {
+        if (!current) return;
+        setWanted(false);
+        notify('ra.notification.http_error', { type: 'error' });
+      },
+    );
     return () => {
       current = false;
     };
-  }, [wanted, Input, real]);
+  }, [wanted, Input, real, notify]);
 
-  if (Input && wanted) return <RealInput Input={Input} typedRef={typedRef} {...props} />;
+  if (Input && wanted) return <RealInput Input={Input} typedRef={typedRef} handOverRef={handOverRef} {...props} />;
   return (
     <StandIn
       {...props}
       renderChips={renderChips}
-      onPrepare={() => void real.load()}
+      focusedRef={focusedRef}
+      onPrepare={() => void real.load().catch(() => undefined)}
       onUse={(text) => {
         if (text !== undefined) typedRef.current = text;
+        handOverRef.current = focusedRef.current;
         setWanted(true);
       }}
     />
   );
 }
 
-/** The real input, focused and given what was typed into the stand-in. */
+/** The real input, focused and given what was typed into the stand-in when the stand-in had the focus. */
 function RealInput({
   Input,
   typedRef,
+  handOverRef,
   TextFieldProps,
   ...props
-}: ReferenceAutocompleteInputProps & { Input: Real; typedRef: { current: string | null } }) {
+}: ReferenceAutocompleteInputProps & {
+  Input: Real;
+  typedRef: { current: string | null };
+  handOverRef: { current: boolean };
+}) {
   const input = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
     const element = input.current;
-    if (!element) return;
+    if (!element || !handOverRef.current) return;
     element.focus();
     const typed = typedRef.current;
     if (typed === null) return;
@@ -115,7 +146,7 @@ function RealInput({
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(element, typed);
     typedRef.current = null;
     element.dispatchEvent(new Event('input', { bubbles: true }));
-  }, [typedRef]);
+  }, [typedRef, handOverRef]);
   return <Input {...props} TextFieldProps={{ ...TextFieldProps, inputRef: input }} />;
 }
 
@@ -123,11 +154,13 @@ function StandIn({
   onUse,
   onPrepare,
   renderChips,
+  focusedRef,
   ...props
 }: ReferenceAutocompleteInputProps & {
   onUse: (typed?: string) => void;
   onPrepare: () => void;
   renderChips?: RenderChips;
+  focusedRef: { current: boolean };
 }) {
   const {
     className,
@@ -251,12 +284,18 @@ function StandIn({
           inputRef.current = element;
           field.ref(element);
         }}
-        onFocus={() => usable && onUse()}
+        onFocus={() => {
+          focusedRef.current = true;
+          if (usable) onUse();
+        }}
         onChange={(event) => {
           setTyped(event.target.value);
           onUse(event.target.value);
         }}
-        onBlur={field.onBlur}
+        onBlur={(event) => {
+          focusedRef.current = false;
+          field.onBlur(event);
+        }}
         slotProps={{
           input: {
             readOnly,

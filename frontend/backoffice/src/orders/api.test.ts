@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeOrder } from './testOrders';
+import { exportUrl } from './exportUrl';
 import {
   checkPaymentStatus,
-  exportUrl,
   missedOrders,
   orderPrintJobs,
   printReceipt,

@@ -113,6 +113,3 @@ export async function createOrder(
 
 /** The receipt as a PDF for download or printing elsewhere. */
 export const receiptPdfUrl = (id: Identifier) => `/api${orderPath(id)}/receipt?format=pdf`;
-
-// in a module of its own: the order list's export button needs it without this module's texts and requests
-export { exportUrl } from './exportUrl';
