@@ -136,6 +136,9 @@ def _refresh(today: datetime.date | None) -> int:
     open_day.refresh(state, today, marks["order"] - open_day.MARGIN)
     state.complete_through = max(yesterday, state.complete_through or yesterday)
     state.event_watermark, state.scan_watermark = marks["event"], marks["scan"]
-    state.order_watermark, state.consent_watermark = marks["order"], marks["consent"]
+    # orders by the mark less the open day's margin: updated_at is taken at save, not at commit, so an order saved
+    # just before the mark but committed after this run read would otherwise never touch its closed day; the next
+    # run looks at that minute again (rebuilding such a day once more does no harm)
+    state.order_watermark, state.consent_watermark = marks["order"] - open_day.MARGIN, marks["consent"]
     state.save()
     return len(pending)

@@ -63,7 +63,8 @@ def test_a_shop_without_raw_rows_is_complete_through_yesterday_at_once(clock):
     assert refresh() == 0
 
     assert state() == (TUE, 0, 0, 0)
-    assert RollupState.objects.get().order_watermark == NOW
+    # orders: the run's start less a minute (updated_at is taken at save, not at commit)
+    assert RollupState.objects.get().order_watermark == NOW - datetime.timedelta(seconds=60)
     assert VisitorDay.objects.count() == OrderDay.objects.count() == 0
 
 
@@ -142,6 +143,25 @@ def test_a_changed_order_of_today_waits_for_its_day_to_close(clock, branch):
 
     assert refresh() == 0
     assert list(OrderDay.objects.values_list("day", "is_canceled", "orders")) == [(TUE, False, 1)]
+
+
+@pytest.mark.django_db
+def test_an_order_change_saved_before_a_run_but_committed_after_it_reaches_its_day(clock, branch):
+    order(branch, "2026-11-24T10:00")
+    refresh()
+
+    # when: Tuesday's order cancelled by a transaction that took its updated_at 10 s before that run and committed
+    # only after it had read the orders, then the next run, five minutes later
+    late = order(branch, "2026-11-24T11:00", status=OrderStatus.CANCELED)
+    Order.objects.filter(pk=late.pk).update(updated_at=NOW - datetime.timedelta(seconds=10))
+    clock.shift(300)
+
+    # then: the next run takes it into Tuesday
+    assert refresh() == 1
+    assert list(OrderDay.objects.order_by("is_canceled").values_list("day", "is_canceled", "orders")) == [
+        (TUE, False, 1),
+        (TUE, True, 1),
+    ]
 
 
 @pytest.mark.django_db
