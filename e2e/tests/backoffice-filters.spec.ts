@@ -14,8 +14,7 @@ test('a branch or person filter is added, filters the list and stays after a rel
   await page.getByRole('menuitemcheckbox', { name: 'Filiale' }).click();
   await page.keyboard.press('Escape');
   // typed rather than clicked: the added filter takes the focus (react-admin's FilterButton) and opens its list by
-  // itself, and a click on an open
-  // list's field closes it (MUI's Autocomplete), so a click raced the list's opening
+  // itself, and a click on an open list's field closes it (MUI's Autocomplete), so a click raced the list's opening
   await page.getByRole('combobox', { name: 'Filiale' }).fill('Mariahilf');
   await page.getByRole('option', { name: /Mariahilf/ }).click();
 
