@@ -9,12 +9,10 @@ view from features/consent/messages.ts to dist/.vite/consent-texts.json. Until t
 so they say so (aria-disabled, which also makes a test's click wait for the app's buttons); nothing is decided here.
 """
 
-import json
-
 from django.conf import settings
 from django.utils.html import escape
 
-from .preload import built_text
+from .preload import built_json
 
 ELEMENT_ID = "server-consent"
 CLASSES = "css-modules.json"
@@ -24,7 +22,7 @@ TEXTS = "consent-texts.json"
 def _built(name: str) -> dict | None:
     """A JSON file the storefront build writes for the server into dist/.vite/, or None while it is not built."""
     path = settings.FRONTEND_DIR / "storefront" / "dist" / ".vite" / name
-    return json.loads(built_text(path)) if path.is_file() else None
+    return built_json(path) if path.is_file() else None
 
 
 def module_classes() -> dict | None:

@@ -70,9 +70,25 @@ def route_of(path: str, preview: bool = False) -> tuple[str | None, list[str]]:
     return "content", [*reads, lookup_url("/".join(parts), preview), SITES, TAGS]
 
 
-@lru_cache(maxsize=4)
-def _manifest(path: str, mtime: float) -> dict:
-    return json.loads(Path(path).read_text(encoding="utf-8"))
+@lru_cache(maxsize=64)
+def _built_text(path: str, mtime: float) -> str:
+    return Path(path).read_text(encoding="utf-8")
+
+
+def built_text(path: Path) -> str:
+    """A built file's text (a page, a stylesheet), read again only when the build changed it."""
+    return _built_text(str(path), path.stat().st_mtime)
+
+
+@lru_cache(maxsize=8)
+def _built_json(path: str, mtime: float):
+    return json.loads(_built_text(path, mtime))
+
+
+def built_json(path: Path):
+    """A JSON file the build wrote (Vite's manifest, the files the server paints with), parsed once per build: the
+    answer is shared, callers only read it."""
+    return _built_json(str(path), path.stat().st_mtime)
 
 
 def manifest(app: str = "storefront") -> dict:
@@ -80,7 +96,7 @@ def manifest(app: str = "storefront") -> dict:
     path = settings.FRONTEND_DIR / app / "dist" / ".vite" / "manifest.json"
     if not path.exists():
         return {}
-    return _manifest(str(path), path.stat().st_mtime)
+    return built_json(path)
 
 
 def module_links(route: str | None, *more: str, page: str = "") -> list[str]:
@@ -146,16 +162,6 @@ def preloaded_script(bodies: dict) -> str:
 
 
 STYLESHEET = re.compile(r'<link rel="stylesheet"(?: crossorigin)? href="(?P<href>[^"]+\.css)">')
-
-
-@lru_cache(maxsize=64)
-def _built_text(path: str, mtime: float) -> str:
-    return Path(path).read_text(encoding="utf-8")
-
-
-def built_text(path: Path) -> str:
-    """A built file's text (a page, a stylesheet), read again only when the build changed it."""
-    return _built_text(str(path), path.stat().st_mtime)
 
 
 def inline_styles(html: str) -> str:
