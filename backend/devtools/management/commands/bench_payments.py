@@ -68,9 +68,9 @@ class Command(BaseCommand):
                 self.stdout.write(line)
                 if len(set(paid)) > 1 or max(paid) > TARGET or max(replay) > TARGET:
                     misses.append(method)
-        self.stdout.write("Ziele verfehlt: " + (", ".join(misses) if misses else "keine"))
-        if misses:
-            raise SystemExit(1)
+        if misses:  # exit status 1, as bench_statistics
+            raise CommandError("Ziele verfehlt: " + ", ".join(misses))
+        self.stdout.write("Ziele verfehlt: keine")
 
     def _measure(self, base: str, branch: Branch, method: str):
         client = Client()
