@@ -5,24 +5,12 @@
  */
 import { AutocompleteInput } from 'react-admin';
 import type { ReferenceInputBaseProps } from 'react-admin';
+import { splitReferenceProps } from './referenceProps';
 import type { ReferenceAutocompleteInputProps } from './ReferenceAutocompleteInput';
 import { ReferenceInput } from './ReferenceInput';
 
-export default function ReferenceAutocomplete({
-  source,
-  reference,
-  filter,
-  sort,
-  perPage,
-  page,
-  queryOptions,
-  enableGetChoices,
-  offline,
-  alwaysOn,
-  ...input
-}: ReferenceAutocompleteInputProps) {
-  const query = { filter, sort, perPage, page, queryOptions, enableGetChoices, offline, alwaysOn };
-  const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+export default function ReferenceAutocomplete(props: ReferenceAutocompleteInputProps) {
+  const { source, reference, given, input } = splitReferenceProps(props);
   return (
     <ReferenceInput source={source} reference={reference} {...(given as Partial<ReferenceInputBaseProps>)}>
       <AutocompleteInput {...input} />

@@ -5,23 +5,11 @@
  */
 import { AutocompleteArrayInput, ReferenceArrayInput } from 'react-admin';
 import type { ReferenceArrayInputProps } from 'react-admin';
+import { splitReferenceProps } from './referenceProps';
 import type { ReferenceAutocompleteInputProps } from './ReferenceAutocompleteInput';
 
-export default function ReferenceAutocompleteArray({
-  source,
-  reference,
-  filter,
-  sort,
-  perPage,
-  page,
-  queryOptions,
-  enableGetChoices,
-  offline,
-  alwaysOn,
-  ...input
-}: ReferenceAutocompleteInputProps) {
-  const query = { filter, sort, perPage, page, queryOptions, enableGetChoices, offline, alwaysOn };
-  const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+export default function ReferenceAutocompleteArray(props: ReferenceAutocompleteInputProps) {
+  const { source, reference, given, input } = splitReferenceProps(props);
   return (
     <ReferenceArrayInput source={source} reference={reference} {...(given as Partial<ReferenceArrayInputProps>)}>
       <AutocompleteArrayInput {...(input as object)} />
